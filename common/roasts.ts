@@ -1,0 +1,56 @@
+// The roast API contract (spec section 7, DESIGN D12): bodies exactly as the spec gives them.
+import { z } from 'zod';
+
+const points = z.number().finite();
+const teamLine = z.object({
+  teamName: z.string().min(1).max(120),
+  ownerName: z.string().max(120),
+  points,
+});
+
+/** POST /api/league/{id}/matchup-roast. matchupId is the card's index + 1. */
+export const matchupRoastBodySchema = z.object({
+  matchupId: z.number().int().min(1).max(50),
+  week: z.number().int().min(1).max(25),
+  season: z.string().regex(/^\d{4}$/),
+  team1: teamLine,
+  team2: teamLine,
+});
+export type MatchupRoastBody = z.infer<typeof matchupRoastBodySchema>;
+
+/** POST /api/league/{id}/transaction-roast. */
+export const transactionRoastBodySchema = z.object({ transactionId: z.string().min(1).max(40) });
+export type TransactionRoastBody = z.infer<typeof transactionRoastBodySchema>;
+
+const rosterTeam = z.object({
+  teamName: z.string().min(1).max(120),
+  username: z.string().max(120),
+  /** The roster id whose lineup is roasted (the server reads the players itself). */
+  roster: z.number().int().min(1).max(64),
+  points,
+});
+/** POST /api/league/{id}/roster-roast. */
+export const rosterRoastBodySchema = z.object({
+  week: z.number().int().min(1).max(25),
+  team1: rosterTeam,
+  team2: rosterTeam,
+});
+export type RosterRoastBody = z.infer<typeof rosterRoastBodySchema>;
+
+/** Answer of the three roast calls. */
+export const roastResponseSchema = z.object({ roast: z.string(), personalityName: z.string() });
+export type RoastResponse = z.infer<typeof roastResponseSchema>;
+
+/** GET /api/league/{id}/season-analysis/{season}. */
+export const seasonAnalysisSchema = z.object({ analysis: z.string(), personalityName: z.string() });
+export type SeasonAnalysis = z.infer<typeof seasonAnalysisSchema>;
+
+/** Spec section 8 fallbacks, shown by the client when a roast call fails. */
+export const ROAST_FALLBACKS = {
+  matchupFailed: 'Failed to generate roast. Even the AI is disgusted.',
+  matchupCrashed: 'The AI crashed trying to process this matchup.',
+  transactionFailed: 'Failed to generate roast. Even the AI refuses to comment on this garbage.',
+  transactionCrashed: 'The AI crashed trying to process this transaction.',
+  transactionPersona: 'Error Bot',
+  seasonMissing: 'Even I have nothing to say about this disaster of a season.',
+} as const;

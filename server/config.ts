@@ -1,0 +1,120 @@
+// Configuration (DESIGN section 2): every variable optional, validated once at start. A bad value
+// stops the start with one line naming the variable.
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
+
+export const configSchema = z
+  .object({
+    PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int('must be a whole number').min(0).max(65535, 'must be 0-65535').default(5000),
+    ),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    LEAGUE_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\d{1,25}$/, 'must be a Sleeper league id (digits only)')
+        .optional(),
+    ),
+    SLEEPER_API_URL: z.preprocess(
+      emptyToUndefined,
+      z.url('must be an http(s) URL').default('https://api.sleeper.app/v1'),
+    ),
+    SEASON: z.preprocess(emptyToUndefined, z.string().regex(/^\d{4}$/, 'must be a 4-digit year').default('2025')),
+    APP_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(40).default('Huddle')),
+    APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    OWNER_USERNAME: optionalString,
+    OWNER_PIN: z.preprocess(emptyToUndefined, z.string().regex(/^\d{4}$/, 'must be exactly 4 digits').optional()),
+    ROAST_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['template', 'openai', 'anthropic']).default('template')),
+    OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url('must be an http(s) URL').optional()),
+    OPENAI_API_KEY: optionalString,
+    ANTHROPIC_API_KEY: optionalString,
+    ROAST_MODEL: optionalString,
+    PAYMENT_URL: z.preprocess(emptyToUndefined, z.url('must be an http(s) URL').optional()),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    NODE_ENV: z.preprocess(emptyToUndefined, z.string().default('development')),
+  })
+  .superRefine((c, ctx) => {
+    if ((c.OWNER_USERNAME === undefined) !== (c.OWNER_PIN === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.OWNER_USERNAME === undefined ? 'OWNER_USERNAME' : 'OWNER_PIN'],
+        message: 'OWNER_USERNAME and OWNER_PIN must be set together',
+      });
+    }
+    if (c.ROAST_PROVIDER === 'anthropic' && !c.ANTHROPIC_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['ANTHROPIC_API_KEY'], message: 'is required when ROAST_PROVIDER=anthropic' });
+    }
+    if (c.ROAST_PROVIDER === 'openai' && !c.OPENAI_BASE_URL && !c.OPENAI_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPENAI_BASE_URL'],
+        message: 'OPENAI_BASE_URL or OPENAI_API_KEY is required when ROAST_PROVIDER=openai',
+      });
+    }
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** The configured league; undefined means the offline demo league. */
+  leagueId: string | undefined;
+  sleeperApiUrl: string;
+  season: string;
+  appName: string;
+  appSecret: string | undefined;
+  owner: { username: string; pin: string } | undefined;
+  roast: {
+    provider: 'template' | 'openai' | 'anthropic';
+    openaiBaseUrl: string | undefined;
+    openaiApiKey: string | undefined;
+    anthropicApiKey: string | undefined;
+    model: string | undefined;
+  };
+  paymentUrl: string | undefined;
+  logLevel: string;
+  production: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; throws ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue?.path.join('.') ?? 'configuration';
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const c = result.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    leagueId: c.LEAGUE_ID,
+    sleeperApiUrl: c.SLEEPER_API_URL.replace(/\/+$/, ''),
+    season: c.SEASON,
+    appName: c.APP_NAME,
+    appSecret: c.APP_SECRET,
+    owner: c.OWNER_USERNAME && c.OWNER_PIN ? { username: c.OWNER_USERNAME, pin: c.OWNER_PIN } : undefined,
+    roast: {
+      provider: c.ROAST_PROVIDER,
+      openaiBaseUrl: c.OPENAI_BASE_URL,
+      openaiApiKey: c.OPENAI_API_KEY,
+      anthropicApiKey: c.ANTHROPIC_API_KEY,
+      model: c.ROAST_MODEL,
+    },
+    paymentUrl: c.PAYMENT_URL,
+    logLevel: c.LOG_LEVEL,
+    production: c.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,216 @@
+// The database schema: the single source of truth for tables; migrations in ./migrations are generated
+// from it with `npm run db:generate` and applied on start. Times are epoch milliseconds (integers).
+import { sql } from 'drizzle-orm';
+import { integer, primaryKey, sqliteTable, text, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const createdAt = () =>
+  integer('created_at')
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () =>
+  integer('updated_at')
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+/** League members who can sign in, keyed by their Sleeper user id (stable; usernames can change). */
+export const users = sqliteTable('users', {
+  sleeperUserId: text('sleeper_user_id').primaryKey(),
+  sleeperUsername: text('sleeper_username').notNull(),
+  displayName: text('display_name').notNull(),
+  /** scrypt hash of the PIN with a server pepper (DESIGN D10); null = no PIN yet. */
+  pinHash: text('pin_hash'),
+  /** AES-256-GCM copy of the PIN for the admin's Show toggle and message drafts. */
+  pinEncrypted: text('pin_encrypted'),
+  isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
+  isOwner: integer('is_owner', { mode: 'boolean' }).notNull().default(false),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  phoneNumber: text('phone_number'),
+  lastLogin: integer('last_login'),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: integer('locked_until'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Server-side sessions; only the SHA-256 of the cookie value is stored. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.sleeperUserId, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at').notNull(),
+    lastSeenAt: integer('last_seen_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed logins per client address (DESIGN D11); per-account counts live on users. */
+export const loginThrottle = sqliteTable('login_throttle', {
+  address: text('address').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: integer('last_failure_at').notNull(),
+});
+
+/** Every admin action: who, when, what, before and after (never a PIN). */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    before: text('before_json'),
+    after: text('after_json'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_created_idx').on(t.createdAt)],
+);
+
+/** Persistent cache of provider responses (DESIGN section 3). */
+export const providerCache = sqliteTable('provider_cache', {
+  path: text('path').primaryKey(),
+  body: text('body').notNull(),
+  fetchedAt: integer('fetched_at').notNull(),
+  /** null: kept for good (completed seasons, past weeks). */
+  expiresAt: integer('expires_at'),
+});
+
+/** The players directory, refreshed daily, only the fields the app uses. */
+export const players = sqliteTable(
+  'players',
+  {
+    playerId: text('player_id').primaryKey(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    fullName: text('full_name'),
+    position: text('position'),
+    team: text('team'),
+    status: text('status'),
+    injuryStatus: text('injury_status'),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('players_position_idx').on(t.position)],
+);
+
+/** Keeper selections (spec section 3) with the verifiable lottery of DESIGN D9. */
+export const keeperSelections = sqliteTable(
+  'keeper_selections',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leagueId: text('league_id').notNull(),
+    season: text('season').notNull(),
+    rosterId: integer('roster_id').notNull(),
+    userId: text('user_id'),
+    franchisePlayerId: text('franchise_player_id'),
+    franchisePlayerName: text('franchise_player_name'),
+    franchisePlayerPosition: text('franchise_player_position'),
+    franchisePlayerDraftRound: integer('franchise_player_draft_round'),
+    lotteryPlayer1Id: text('lottery_player1_id'),
+    lotteryPlayer1Name: text('lottery_player1_name'),
+    lotteryPlayer1Position: text('lottery_player1_position'),
+    lotteryPlayer1DraftRound: integer('lottery_player1_draft_round'),
+    lotteryPlayer2Id: text('lottery_player2_id'),
+    lotteryPlayer2Name: text('lottery_player2_name'),
+    lotteryPlayer2Position: text('lottery_player2_position'),
+    lotteryPlayer2DraftRound: integer('lottery_player2_draft_round'),
+    lotteryPlayer3Id: text('lottery_player3_id'),
+    lotteryPlayer3Name: text('lottery_player3_name'),
+    lotteryPlayer3Position: text('lottery_player3_position'),
+    lotteryPlayer3DraftRound: integer('lottery_player3_draft_round'),
+    isSubmitted: integer('is_submitted', { mode: 'boolean' }).notNull().default(false),
+    submittedAt: integer('submitted_at'),
+    /** Secret seed drawn at submission; revealed only after the draw. */
+    lotterySeed: text('lottery_seed'),
+    lotterySeedHash: text('lottery_seed_hash'),
+    /** JSON of { selectedPlayers: [{id, name}], deselectedPlayer: {id, name} }. */
+    lotteryResults: text('lottery_results'),
+    lotteryRunAt: integer('lottery_run_at'),
+    lotteryRunBy: text('lottery_run_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('keeper_selection_roster_uq').on(t.leagueId, t.season, t.rosterId)],
+);
+
+/** Commissioner settings per season (times are epoch ms; shown in America/Chicago). */
+export const leagueSettings = sqliteTable(
+  'league_settings',
+  {
+    leagueId: text('league_id').notNull(),
+    season: text('season').notNull(),
+    keeperDeadline: integer('keeper_deadline'),
+    draftDate: integer('draft_date'),
+    seasonStartDate: integer('season_start_date'),
+    playoffStartWeek: integer('playoff_start_week'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.season] })],
+);
+
+/** Payout table per season (spec section 3 "Payouts"); amounts in whole dollars. */
+export const payouts = sqliteTable(
+  'payouts',
+  {
+    leagueId: text('league_id').notNull(),
+    season: text('season').notNull(),
+    championshipFirst: integer('championship_first').notNull(),
+    championshipSecond: integer('championship_second').notNull(),
+    championshipThird: integer('championship_third').notNull(),
+    highestPointsAward: integer('highest_points_award').notNull(),
+    biggestBlowoutAward: integer('biggest_blowout_award').notNull(),
+    unluckyAward: integer('unlucky_award').notNull(),
+    bustedAward: integer('busted_award').notNull(),
+    bustedAccumulated: integer('busted_accumulated').notNull().default(0),
+    bustedWinnerId: text('busted_winner_id'),
+    bustedWinnerName: text('busted_winner_name'),
+    bustedPlayerName: text('busted_player_name'),
+    bustedPlayerTeam: text('busted_player_team'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.season] })],
+);
+
+/** Dues per roster and season; the amount is a decimal string with 2 places, never a float. */
+export const paymentStatus = sqliteTable(
+  'payment_status',
+  {
+    leagueId: text('league_id').notNull(),
+    season: text('season').notNull(),
+    rosterId: integer('roster_id').notNull(),
+    hasPaid: integer('has_paid', { mode: 'boolean' }).notNull().default(false),
+    paidAmount: text('paid_amount'),
+    paidDate: integer('paid_date'),
+    notes: text('notes'),
+    updatedBy: text('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.season, t.rosterId] })],
+);
+
+/** Every roast produced (DESIGN D12); a transaction's newest roast is its aiCommentary. */
+export const roasts = sqliteTable(
+  'roasts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leagueId: text('league_id').notNull(),
+    /** matchup | transaction | roster | season */
+    subjectType: text('subject_type').notNull(),
+    subjectKey: text('subject_key').notNull(),
+    persona: text('persona').notNull(),
+    provider: text('provider').notNull(),
+    text: text('text').notNull(),
+    requestedBy: text('requested_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('roasts_subject_idx').on(t.leagueId, t.subjectType, t.subjectKey, t.createdAt)],
+);
+
+/** Small app-wide settings (e.g. the roast persona), as key/value JSON. */
+export const appSettings = sqliteTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,30 @@
+// Every route module of the API. A module registers its routes with an access level each.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import registerAdminRoutes from './admin/routes';
+import registerAuthRoutes from './auth/routes';
+import registerDraftRoutes from './drafts/routes';
+import registerHealthRoutes from './health/routes';
+import registerHistoryRoutes from './history/routes';
+import registerKeeperRoutes from './keepers/routes';
+import registerLeagueRoutes from './league/routes';
+import registerPaymentRoutes from './payments/routes';
+import registerPayoutsRoutes from './payouts/routes';
+import registerRoastRoutes from './roasts/routes';
+import registerSettingsRoutes from './settings/routes';
+
+export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void;
+
+export const routeModules: readonly RouteModule[] = [
+  registerHealthRoutes,
+  registerAuthRoutes,
+  registerLeagueRoutes,
+  registerPayoutsRoutes,
+  registerHistoryRoutes,
+  registerKeeperRoutes,
+  registerDraftRoutes,
+  registerRoastRoutes,
+  registerAdminRoutes,
+  registerPaymentRoutes,
+  registerSettingsRoutes,
+];

@@ -1,0 +1,5 @@
+// Roast routes: not built yet (a stub so the module registry is complete).
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+
+export default function registerRoastRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
