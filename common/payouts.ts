@@ -1,0 +1,138 @@
+// The payouts API contract (spec sections 3, 7 and 9; DESIGN D6/D8): one answer per season serves the
+// dashboard's Custom Payout Tracker, the history page's season payouts and the admin's BUSTED tab.
+import { z } from 'zod';
+
+const amount = z.number().int().min(0).max(100_000);
+
+/** The editable payout amounts of a season, in whole dollars (spec "Payouts config"). */
+export const payoutConfigSchema = z.object({
+  championshipFirst: amount,
+  championshipSecond: amount,
+  championshipThird: amount,
+  highestPointsAward: amount,
+  biggestBlowoutAward: amount,
+  unluckyAward: amount,
+  /** The BUSTED base for the season (0 = not tracked that season); rollovers are added on top. */
+  bustedAward: amount,
+});
+export type PayoutConfig = z.infer<typeof payoutConfigSchema>;
+export const PAYOUT_CONFIG_FIELDS = Object.keys(payoutConfigSchema.shape) as (keyof PayoutConfig)[];
+
+/** PATCH /api/league/{id}/payouts/{season} (admin): any subset of the amounts, at least one. */
+export const payoutsPatchBodySchema = payoutConfigSchema
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: 'at least one payout amount is required' });
+export type PayoutsPatchBody = z.infer<typeof payoutsPatchBodySchema>;
+
+/** PUT /api/league/{id}/payouts/{season}/busted (admin): winner and player name required, team optional. */
+export const bustedAssignmentBodySchema = z.object({
+  winnerId: z.string().trim().min(1, 'winnerId is required').max(40),
+  winnerName: z.string().trim().min(1, 'winnerName is required').max(120),
+  playerName: z.string().trim().min(1, 'playerName is required').max(120),
+  playerTeam: z
+    .string()
+    .trim()
+    .max(40)
+    .nullish()
+    .transform((team) => (team ? team : null)),
+});
+export type BustedAssignmentBody = z.input<typeof bustedAssignmentBodySchema>;
+
+/** A team as a payout line shows it (spec "Season payouts (display)"). */
+export const payoutTeamSchema = z.object({
+  rosterId: z.number().int(),
+  ownerId: z.string().nullable(),
+  teamName: z.string(),
+  ownerName: z.string(),
+  pointsFor: z.number(),
+  pointsAgainst: z.number(),
+});
+export type PayoutTeam = z.infer<typeof payoutTeamSchema>;
+
+/** One award: its amount, the '$N' string, and the team that holds it (null while unknown). */
+export const payoutLineSchema = z.object({
+  amount: z.number().int(),
+  award: z.string(),
+  team: payoutTeamSchema.nullable(),
+});
+export type PayoutLine = z.infer<typeof payoutLineSchema>;
+
+export const blowoutTeamSchema = payoutTeamSchema.extend({
+  /** Winning margin in points. */
+  difference: z.number(),
+  week: z.number().int(),
+  loserTeamName: z.string(),
+  winnerPoints: z.number(),
+  loserPoints: z.number(),
+});
+export type BlowoutTeam = z.infer<typeof blowoutTeamSchema>;
+
+export const seasonPayoutsSchema = z.object({
+  leagueId: z.string(),
+  season: z.string(),
+  /** 'complete' once the provider says the season is over. */
+  status: z.string(),
+  isComplete: z.boolean(),
+
+  // Tracker fields (spec "Payouts (tracker)"); amounts are the season's config.
+  championshipFirst: z.number().int(),
+  championshipSecond: z.number().int(),
+  championshipThird: z.number().int(),
+  highestPointsAward: z.number().int(),
+  biggestBlowoutAward: z.number().int(),
+  /** The configured BUSTED base of the season (the pot, rollovers included, is bustedAccumulated). */
+  bustedAward: z.number().int(),
+  unluckyAward: z.number().int(),
+  biggestBlowoutMargin: z.number().nullable(),
+  biggestBlowoutWeek: z.number().int().nullable(),
+  biggestBlowoutWinner: z.string().nullable(),
+
+  // Admin record fields.
+  /** The BUSTED pot this season: base plus what rolled over from clean (unclaimed) years before. */
+  bustedAccumulated: z.number().int(),
+  bustedWinnerId: z.string().nullable(),
+  bustedWinnerName: z.string().nullable(),
+  bustedPlayerName: z.string().nullable(),
+  bustedPlayerTeam: z.string().nullable(),
+
+  /** Every award of the season summed (the BUSTED pot included). */
+  totalPool: z.number().int(),
+  /** Current leaders (final once the regular season is over). */
+  leaders: z.object({
+    highestPoints: payoutTeamSchema.nullable(),
+    unlucky: payoutTeamSchema.nullable(),
+  }),
+
+  // History display shape (spec "Season payouts (display)").
+  champion: payoutLineSchema,
+  runnerUp: payoutLineSchema,
+  thirdPlace: payoutLineSchema,
+  highestPoints: payoutLineSchema,
+  unlucky: payoutLineSchema,
+  biggestBlowout: z.object({
+    amount: z.number().int(),
+    award: z.string(),
+    team: blowoutTeamSchema.nullable(),
+  }),
+  busted: z.object({
+    amount: z.number().int(),
+    award: z.string(),
+    /** Above the $40 base: money accumulated from clean years. */
+    isRollover: z.boolean(),
+    /** Award divided by 40 (spec section 9). */
+    cleanYears: z.number(),
+    /** False for a season without BUSTED tracking (amount 0). */
+    tracked: z.boolean(),
+  }),
+  totalPot: z.number().int(),
+  subtotals: z.object({
+    championship: z.number().int(),
+    regularSeason: z.number().int(),
+    special: z.number().int(),
+  }),
+});
+export type SeasonPayouts = z.infer<typeof seasonPayoutsSchema>;
+
+/** Spec section 9: the BUSTED base, and the step by which an unclaimed pot grows each clean year. */
+export const BUSTED_BASE = 40;
