@@ -27,6 +27,7 @@ export const users = sqliteTable('users', {
   phoneNumber: text('phone_number'),
   lastLogin: integer('last_login'),
   failedAttempts: integer('failed_attempts').notNull().default(0),
+  lastFailedAt: integer('last_failed_at'),
   lockedUntil: integer('locked_until'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

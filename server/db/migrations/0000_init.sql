@@ -153,6 +153,7 @@ CREATE TABLE `users` (
 	`phone_number` text,
 	`last_login` integer,
 	`failed_attempts` integer DEFAULT 0 NOT NULL,
+	`last_failed_at` integer,
 	`locked_until` integer,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL
