@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_KEEPER_DEADLINE_MS,
+  EMPTY_PICKS,
+  assignSlot,
+  checkBoardSave,
+  checkSelection,
+  checkWritable,
+  choiceBlocker,
+  daysRemaining,
+  isDeadlinePassed,
+  keeperDeadlineMs,
+  messageText,
+  picksFromOrder,
+  toggleBoardPick,
+  type KeeperPicks,
+  type RulePlayer,
+} from './keeper-rules';
+
+const p = (playerId: string, position: string, draftRound: number | null): RulePlayer => ({
+  playerId,
+  playerName: `Player ${playerId}`,
+  position,
+  draftRound,
+});
+// Drafted: a QB (round 1) and an RB (round 3). Waiver pickups: WR, TE, K, RB.
+const roster = [p('qb1', 'QB', 1), p('rb3', 'RB', 3), p('wr', 'WR', null), p('te', 'TE', null), p('k', 'K', null), p('rbw', 'RB', null)];
+const byId = new Map(roster.map((x) => [x.playerId, x]));
+const open = { locked: false, deadlinePassed: false };
+const valid: KeeperPicks = { franchise: 'rb3', lottery1: 'wr', lottery2: 'te', lottery3: 'k' };
+
+describe('deadline', () => {
+  it('defaults to 2026-03-01 23:59:59 Central (UTC-6)', () => {
+    expect(new Date(DEFAULT_KEEPER_DEADLINE_MS).toISOString()).toBe('2026-03-02T05:59:59.000Z');
+    expect(keeperDeadlineMs(null)).toBe(DEFAULT_KEEPER_DEADLINE_MS);
+    expect(keeperDeadlineMs(1_800_000_000_000)).toBe(1_800_000_000_000);
+  });
+  it('is inclusive to the second and counts days rounded up', () => {
+    expect(isDeadlinePassed(DEFAULT_KEEPER_DEADLINE_MS, DEFAULT_KEEPER_DEADLINE_MS)).toBe(false);
+    expect(isDeadlinePassed(DEFAULT_KEEPER_DEADLINE_MS + 1, DEFAULT_KEEPER_DEADLINE_MS)).toBe(true);
+    const day = 86_400_000;
+    expect(daysRemaining(DEFAULT_KEEPER_DEADLINE_MS - day - 1, DEFAULT_KEEPER_DEADLINE_MS)).toBe(2);
+    expect(daysRemaining(DEFAULT_KEEPER_DEADLINE_MS - day, DEFAULT_KEEPER_DEADLINE_MS)).toBe(1);
+    expect(daysRemaining(DEFAULT_KEEPER_DEADLINE_MS + day, DEFAULT_KEEPER_DEADLINE_MS)).toBe(0);
+  });
+});
+
+describe('choiceBlocker (the disabled-card reasons)', () => {
+  it('allows a drafted franchise and waiver lottery players at other positions', () => {
+    expect(choiceBlocker('franchise', byId.get('qb1')!, EMPTY_PICKS, byId, open)).toBeNull();
+    expect(choiceBlocker('lottery1', byId.get('wr')!, { ...EMPTY_PICKS, franchise: 'rb3' }, byId, open)).toBeNull();
+  });
+  it('refuses a waiver franchise and a drafted lottery player (D9)', () => {
+    expect(choiceBlocker('franchise', byId.get('wr')!, EMPTY_PICKS, byId, open)).toBe('Franchise must be a drafted player');
+    expect(choiceBlocker('lottery2', byId.get('qb1')!, EMPTY_PICKS, byId, open)).toBe('Lottery players must be waiver pickups');
+  });
+  it('refuses a lottery player at the franchise position with the spec text', () => {
+    const picks = { ...EMPTY_PICKS, franchise: 'rb3' };
+    expect(choiceBlocker('lottery3', byId.get('rbw')!, picks, byId, open)).toBe('Cannot select RB - same position as franchise player');
+  });
+  it('names the slot a player already fills', () => {
+    const picks = { ...EMPTY_PICKS, lottery1: 'wr' };
+    expect(choiceBlocker('lottery2', byId.get('wr')!, picks, byId, open)).toBe('Selected as Lottery 1');
+    expect(choiceBlocker('lottery1', byId.get('wr')!, picks, byId, open)).toBeNull();
+  });
+  it('gives the lock, then the deadline, before any other reason', () => {
+    expect(choiceBlocker('franchise', byId.get('qb1')!, EMPTY_PICKS, byId, { locked: true, deadlinePassed: true })).toBe(
+      'Selections are submitted and locked',
+    );
+    expect(choiceBlocker('franchise', byId.get('qb1')!, EMPTY_PICKS, byId, { locked: false, deadlinePassed: true })).toBe(
+      'Deadline has passed',
+    );
+  });
+});
+
+describe('checkSelection', () => {
+  it('accepts a complete valid selection and a valid partial draft', () => {
+    expect(checkSelection(valid, byId, { requireComplete: true })).toEqual({ ok: true });
+    expect(checkSelection({ ...EMPTY_PICKS, franchise: 'qb1' }, byId, { requireComplete: false })).toEqual({ ok: true });
+  });
+  it('requires all four slots for a final submission', () => {
+    const result = checkSelection({ ...valid, lottery3: null }, byId, { requireComplete: true });
+    expect(result.ok || messageText(result.message)).toBe(
+      'Invalid Selection: Please complete all required selections following the rules.',
+    );
+  });
+  it('refuses the franchise position in a lottery slot with the spec text', () => {
+    const result = checkSelection({ ...valid, lottery2: 'rbw' }, byId, { requireComplete: false });
+    expect(result.ok || messageText(result.message)).toBe(
+      'Invalid Selection: Cannot select RB player - same position as your franchise player.',
+    );
+  });
+  it('refuses a waiver franchise, a drafted lottery player, a duplicate and a player not on the roster', () => {
+    const text = (picks: KeeperPicks) => {
+      const r = checkSelection(picks, byId, { requireComplete: false });
+      return r.ok ? 'ok' : messageText(r.message);
+    };
+    expect(text({ ...EMPTY_PICKS, franchise: 'wr' })).toBe('Invalid Selection: Franchise must be a drafted player.');
+    expect(text({ ...EMPTY_PICKS, lottery1: 'qb1' })).toBe('Invalid Selection: Lottery players must be waiver pickups.');
+    expect(text({ ...EMPTY_PICKS, lottery1: 'wr', lottery2: 'wr' })).toBe('Invalid Selection: A player can fill only one keeper slot.');
+    expect(text({ ...EMPTY_PICKS, franchise: 'someone-else' })).toBe(
+      'Not Your Player: You can only select players from your own roster.',
+    );
+  });
+});
+
+describe('checkWritable', () => {
+  it('refuses a locked selection and one past the deadline with the spec texts', () => {
+    expect(checkWritable(open)).toEqual({ ok: true });
+    const locked = checkWritable({ locked: true, deadlinePassed: false });
+    expect(locked.ok || locked.message.description).toBe('Selections are submitted and locked.');
+    const late = checkWritable({ locked: false, deadlinePassed: true });
+    expect(late.ok || messageText(late.message)).toBe('Deadline Passed: The keeper selection deadline has passed.');
+  });
+});
+
+describe('assignSlot', () => {
+  it('replaces the old player of a slot', () => {
+    const picks = assignSlot(assignSlot(EMPTY_PICKS, 'lottery1', 'wr'), 'lottery1', 'te');
+    expect(picks.lottery1).toBe('te');
+  });
+});
+
+describe('draft-board keeper mode', () => {
+  const mode = { keeperMode: true, isOwnPlayer: true };
+  it('needs keeper mode first', () => {
+    const r = toggleBoardPick([], 'qb1', { keeperMode: false, isOwnPlayer: true });
+    expect(r.ok || messageText(r.message)).toBe("Keeper Mode Required: Click 'Select Keepers' to start selecting players.");
+  });
+  it('refuses another team\'s player', () => {
+    const r = toggleBoardPick([], 'x', { keeperMode: true, isOwnPlayer: false });
+    expect(r.ok || messageText(r.message)).toBe('Not Your Player: You can only select players from your own roster.');
+  });
+  it('refuses a fifth pick and toggles a selected player off', () => {
+    const four = ['rb3', 'wr', 'te', 'k'];
+    const fifth = toggleBoardPick(four, 'qb1', mode);
+    expect(fifth.ok || messageText(fifth.message)).toBe('Selection Limit: You can only select 4 players total.');
+    expect(toggleBoardPick(four, 'te', mode)).toEqual({ ok: true, order: ['rb3', 'wr', 'k'] });
+    expect(toggleBoardPick(['rb3'], 'wr', mode)).toEqual({ ok: true, order: ['rb3', 'wr'] });
+  });
+  it('saves only exactly 4, the first as franchise', () => {
+    const three = checkBoardSave(['rb3', 'wr', 'te'], byId);
+    expect(three.ok || three.message.description).toBe('Please select exactly 4 players');
+    expect(checkBoardSave(['rb3', 'wr', 'te', 'k'], byId)).toEqual({ ok: true });
+    const wrongFirst = checkBoardSave(['wr', 'rb3', 'te', 'k'], byId);
+    expect(wrongFirst.ok).toBe(false);
+    expect(picksFromOrder(['rb3', 'wr'])).toEqual({ franchise: 'rb3', lottery1: 'wr', lottery2: null, lottery3: null });
+  });
+});

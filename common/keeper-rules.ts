@@ -1,0 +1,230 @@
+// The keeper rules (DESIGN D9), one pure module used by the keeper page, the draft-board keeper mode,
+// the admin editors and the server. No I/O: callers pass the roster's players and the clock's time.
+//
+// franchise = a drafted player (has a pick in the keeper season's draft);
+// lottery 1-3 = waiver pickups (no pick), none of them the franchise player nor at its position;
+// complete = all 4 slots; nothing changes once submitted (locked) or after the deadline.
+
+export const KEEPER_SLOTS = ['franchise', 'lottery1', 'lottery2', 'lottery3'] as const;
+export type KeeperSlot = (typeof KEEPER_SLOTS)[number];
+export const LOTTERY_SLOTS = ['lottery1', 'lottery2', 'lottery3'] as const satisfies readonly KeeperSlot[];
+
+export const SLOT_LABELS: Record<KeeperSlot, string> = {
+  franchise: 'Franchise',
+  lottery1: 'Lottery 1',
+  lottery2: 'Lottery 2',
+  lottery3: 'Lottery 3',
+};
+
+/** Spec section 9: 1 franchise + 3 lottery players; the lottery keeps 2 of the 3. */
+export const KEEPER_SLOT_COUNT = KEEPER_SLOTS.length;
+export const LOTTERY_KEEP_COUNT = 2;
+
+/** The player ids chosen per slot (null = empty). */
+export type KeeperPicks = Record<KeeperSlot, string | null>;
+export const EMPTY_PICKS: KeeperPicks = { franchise: null, lottery1: null, lottery2: null, lottery3: null };
+
+/** What the rules need to know about a roster player. */
+export interface RulePlayer {
+  playerId: string;
+  playerName: string;
+  position: string;
+  /** Round in the keeper season's draft; null = waiver pickup. */
+  draftRound: number | null;
+}
+
+/** A refusal as the UI shows it: a toast title and its description (spec sections 5 and 8). */
+export interface RuleMessage {
+  title: string;
+  description: string;
+}
+
+/** Every keeper text of spec sections 5 and 8, plus the two D9 reasons the spec does not word. */
+export const KEEPER_TEXT = {
+  invalidTitle: 'Invalid Selection',
+  incomplete: 'Please complete all required selections following the rules.',
+  samePosition: (position: string) => `Cannot select ${position} player - same position as your franchise player.`,
+  samePositionReason: (position: string) => `Cannot select ${position} - same position as franchise player`,
+  lockedReason: 'Selections are submitted and locked',
+  deadlineReason: 'Deadline has passed',
+  deadlineTitle: 'Deadline Passed',
+  deadline: 'The keeper selection deadline has passed.',
+  franchiseMustBeDrafted: 'Franchise must be a drafted player',
+  lotteryMustBeWaiver: 'Lottery players must be waiver pickups',
+  selectedAs: (slot: KeeperSlot) => `Selected as ${SLOT_LABELS[slot]}`,
+  notOnRoster: 'Not Your Player',
+  notOnRosterDescription: 'You can only select players from your own roster.',
+  keeperModeTitle: 'Keeper Mode Required',
+  keeperMode: "Click 'Select Keepers' to start selecting players.",
+  selectionLimitTitle: 'Selection Limit',
+  selectionLimit: 'You can only select 4 players total.',
+  exactlyFour: 'Please select exactly 4 players',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Deadline
+
+/** 2026-03-01 23:59:59 America/Chicago (CST, UTC-6) = 2026-03-02 05:59:59 UTC (spec section 9). */
+export const DEFAULT_KEEPER_DEADLINE_MS = Date.UTC(2026, 2, 2, 5, 59, 59);
+
+/** The deadline in force: the admin setting `keeperDeadline` when set, else the default (D9). */
+export function keeperDeadlineMs(setting: number | null | undefined): number {
+  return setting ?? DEFAULT_KEEPER_DEADLINE_MS;
+}
+
+/** The deadline is inclusive: saving at 23:59:59 still counts. */
+export function isDeadlinePassed(nowMs: number, deadlineMs: number): boolean {
+  return nowMs > deadlineMs;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days remaining, rounded up (spec section 9); 0 once passed. */
+export function daysRemaining(nowMs: number, deadlineMs: number): number {
+  return Math.max(0, Math.ceil((deadlineMs - nowMs) / DAY_MS));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Slots
+
+export function isWaiverPickup(player: Pick<RulePlayer, 'draftRound'>): boolean {
+  return player.draftRound === null;
+}
+
+/** The slot a player currently fills, if any. */
+export function slotOf(picks: KeeperPicks, playerId: string): KeeperSlot | null {
+  return KEEPER_SLOTS.find((slot) => picks[slot] === playerId) ?? null;
+}
+
+export function chosenCount(picks: KeeperPicks): number {
+  return KEEPER_SLOTS.filter((slot) => picks[slot] !== null).length;
+}
+
+export function isComplete(picks: KeeperPicks): boolean {
+  return chosenCount(picks) === KEEPER_SLOT_COUNT;
+}
+
+/** Selecting a player for a slot replaces the slot's old player (spec section 4). */
+export function assignSlot(picks: KeeperPicks, slot: KeeperSlot, playerId: string | null): KeeperPicks {
+  return { ...picks, [slot]: playerId };
+}
+
+export interface EditState {
+  /** The selection is submitted (locked). */
+  locked: boolean;
+  deadlinePassed: boolean;
+}
+
+/**
+ * Why a player cannot be chosen for a slot right now (the text shown on its disabled card), or null
+ * when it can. The franchise player is looked up in `playersById` for the position rule.
+ */
+export function choiceBlocker(
+  slot: KeeperSlot,
+  player: RulePlayer,
+  picks: KeeperPicks,
+  playersById: ReadonlyMap<string, RulePlayer>,
+  state: EditState,
+): string | null {
+  if (state.locked) return KEEPER_TEXT.lockedReason;
+  if (state.deadlinePassed) return KEEPER_TEXT.deadlineReason;
+  const current = slotOf(picks, player.playerId);
+  if (current !== null && current !== slot) return KEEPER_TEXT.selectedAs(current);
+  if (slot === 'franchise') return isWaiverPickup(player) ? KEEPER_TEXT.franchiseMustBeDrafted : null;
+  if (!isWaiverPickup(player)) return KEEPER_TEXT.lotteryMustBeWaiver;
+  const franchise = picks.franchise !== null ? playersById.get(picks.franchise) : undefined;
+  if (franchise && franchise.position === player.position) return KEEPER_TEXT.samePositionReason(player.position);
+  return null;
+}
+
+export type RuleCheck = { ok: true } | { ok: false; message: RuleMessage };
+
+const invalid = (description: string): RuleCheck => ({
+  ok: false,
+  message: { title: KEEPER_TEXT.invalidTitle, description },
+});
+
+/**
+ * Whether a selection obeys every slot rule. A draft may leave slots empty; a final submission
+ * (`requireComplete`) needs all four. Ids not in `playersById` are not on the roster.
+ */
+export function checkSelection(
+  picks: KeeperPicks,
+  playersById: ReadonlyMap<string, RulePlayer>,
+  { requireComplete }: { requireComplete: boolean },
+): RuleCheck {
+  const chosen = KEEPER_SLOTS.flatMap((slot) => (picks[slot] === null ? [] : [picks[slot]]));
+  if (chosen.some((id) => !playersById.has(id))) {
+    return { ok: false, message: { title: KEEPER_TEXT.notOnRoster, description: KEEPER_TEXT.notOnRosterDescription } };
+  }
+  if (new Set(chosen).size !== chosen.length) return invalid('A player can fill only one keeper slot.');
+  const franchise = picks.franchise !== null ? playersById.get(picks.franchise) : undefined;
+  if (franchise && isWaiverPickup(franchise)) return invalid(`${KEEPER_TEXT.franchiseMustBeDrafted}.`);
+  for (const slot of LOTTERY_SLOTS) {
+    const id = picks[slot];
+    const player = id !== null ? playersById.get(id) : undefined;
+    if (!player) continue;
+    if (!isWaiverPickup(player)) return invalid(`${KEEPER_TEXT.lotteryMustBeWaiver}.`);
+    if (franchise && franchise.position === player.position) return invalid(KEEPER_TEXT.samePosition(player.position));
+  }
+  if (requireComplete && !isComplete(picks)) return invalid(KEEPER_TEXT.incomplete);
+  return { ok: true };
+}
+
+/** Whether a selection may be written at all: not locked, not past the deadline. */
+export function checkWritable(state: EditState): RuleCheck {
+  if (state.locked) return invalid(`${KEEPER_TEXT.lockedReason}.`);
+  if (state.deadlinePassed) {
+    return { ok: false, message: { title: KEEPER_TEXT.deadlineTitle, description: KEEPER_TEXT.deadline } };
+  }
+  return { ok: true };
+}
+
+/** A rule message as one sentence ('Title: description'), the form used in server messages. */
+export function messageText(message: RuleMessage): string {
+  return `${message.title}: ${message.description}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Draft-board keeper mode: an ordered list of up to 4 picks; the first is the franchise.
+
+export function picksFromOrder(order: readonly string[]): KeeperPicks {
+  return {
+    franchise: order[0] ?? null,
+    lottery1: order[1] ?? null,
+    lottery2: order[2] ?? null,
+    lottery3: order[3] ?? null,
+  };
+}
+
+export function orderFromPicks(picks: KeeperPicks): string[] {
+  return KEEPER_SLOTS.flatMap((slot) => (picks[slot] === null ? [] : [picks[slot]]));
+}
+
+export type ToggleResult = { ok: true; order: string[] } | { ok: false; message: RuleMessage };
+
+/**
+ * A click on a board cell in keeper mode (spec section 5): toggles an own player on or off, refuses
+ * another team's player and a fifth pick. Empty and dropped cells never reach here (not clickable).
+ */
+export function toggleBoardPick(
+  order: readonly string[],
+  playerId: string,
+  { keeperMode, isOwnPlayer }: { keeperMode: boolean; isOwnPlayer: boolean },
+): ToggleResult {
+  if (!keeperMode) return { ok: false, message: { title: KEEPER_TEXT.keeperModeTitle, description: KEEPER_TEXT.keeperMode } };
+  if (order.includes(playerId)) return { ok: true, order: order.filter((id) => id !== playerId) };
+  if (!isOwnPlayer) {
+    return { ok: false, message: { title: KEEPER_TEXT.notOnRoster, description: KEEPER_TEXT.notOnRosterDescription } };
+  }
+  if (order.length >= KEEPER_SLOT_COUNT) {
+    return { ok: false, message: { title: KEEPER_TEXT.selectionLimitTitle, description: KEEPER_TEXT.selectionLimit } };
+  }
+  return { ok: true, order: [...order, playerId] };
+}
+
+/** Save in keeper mode: exactly 4, then the slot rules on the franchise-first order. */
+export function checkBoardSave(order: readonly string[], playersById: ReadonlyMap<string, RulePlayer>): RuleCheck {
+  if (order.length !== KEEPER_SLOT_COUNT) return invalid(KEEPER_TEXT.exactlyFour);
+  return checkSelection(picksFromOrder(order), playersById, { requireComplete: true });
+}

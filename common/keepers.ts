@@ -1,0 +1,131 @@
+// The keeper API contract (spec sections 3 and 7, DESIGN D9): shared by client and server.
+import { z } from 'zod';
+
+/** GET /roster-players/{rosterId}: one player of a roster as the keeper views see it. */
+export const keeperRosterPlayerSchema = z.object({
+  playerId: z.string(),
+  playerName: z.string(),
+  position: z.string(),
+  team: z.string().nullable(),
+  /** The round this player was drafted in the keeper season's draft; null for a waiver pickup. */
+  draftRound: z.number().int().nullable(),
+  round: z.number().int().nullable(),
+  isWaiverPickup: z.boolean(),
+  isWaiver: z.boolean(),
+});
+export type KeeperRosterPlayer = z.infer<typeof keeperRosterPlayerSchema>;
+
+export const rosterPlayersResponseSchema = z.object({
+  rosterId: z.number().int(),
+  season: z.string(),
+  players: z.array(keeperRosterPlayerSchema),
+});
+export type RosterPlayersResponse = z.infer<typeof rosterPlayersResponseSchema>;
+
+const namedPlayer = z.object({ id: z.string(), name: z.string() });
+
+/** The lottery's outcome as the spec names it. */
+export const lotteryResultsSchema = z.object({
+  selectedPlayers: z.array(namedPlayer),
+  deselectedPlayer: namedPlayer,
+});
+export type LotteryResults = z.infer<typeof lotteryResultsSchema>;
+
+/** A stored keeper selection (spec section 3) plus the public part of the verifiable lottery. */
+export interface KeeperSelection {
+  id: number;
+  leagueId: string;
+  season: string;
+  rosterId: number;
+  userId: string | null;
+  franchisePlayerId: string | null;
+  franchisePlayerName: string | null;
+  franchisePlayerPosition: string | null;
+  franchisePlayerDraftRound: number | null;
+  lotteryPlayer1Id: string | null;
+  lotteryPlayer1Name: string | null;
+  lotteryPlayer1Position: string | null;
+  lotteryPlayer1DraftRound: number | null;
+  lotteryPlayer2Id: string | null;
+  lotteryPlayer2Name: string | null;
+  lotteryPlayer2Position: string | null;
+  lotteryPlayer2DraftRound: number | null;
+  lotteryPlayer3Id: string | null;
+  lotteryPlayer3Name: string | null;
+  lotteryPlayer3Position: string | null;
+  lotteryPlayer3DraftRound: number | null;
+  isSubmitted: boolean;
+  /** ISO time of the final submission; null while a draft. */
+  submittedAt: string | null;
+  lotteryResults: LotteryResults | null;
+  /** SHA-256 (hex) of the secret lottery seed, published as soon as the selection is submitted. */
+  lotterySeedHash: string | null;
+  /** The seed itself (hex), revealed only once the lottery has run. */
+  lotterySeed: string | null;
+  lotteryRunAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /keeper-selections/{season}: every team's selection, plus the deadline the server enforces. */
+export interface KeeperSelectionsResponse {
+  season: string;
+  /** Epoch ms of the deadline in force (admin setting or the default). */
+  deadline: number;
+  deadlineIsDefault: boolean;
+  selections: KeeperSelection[];
+}
+
+/** GET /keeper-selection/{season}: the caller's own selection (null when none yet) and their context. */
+export interface OwnKeeperSelectionResponse {
+  season: string;
+  /** The caller's roster this season; null when they have none. */
+  rosterId: number | null;
+  deadline: number;
+  deadlineIsDefault: boolean;
+  selection: KeeperSelection | null;
+}
+
+const playerId = z.string().trim().min(1).max(40);
+const optionalPlayerId = playerId.nullable().optional();
+
+/**
+ * POST /keeper-selection/{season}, keeper page shape: the selection fields (names, positions and rounds
+ * are accepted but ignored: the server reads them from the roster) plus isSubmitted.
+ */
+export const keeperPageBodySchema = z.looseObject({
+  rosterId: z.number().int().positive().optional(),
+  franchisePlayerId: optionalPlayerId,
+  lotteryPlayer1Id: optionalPlayerId,
+  lotteryPlayer2Id: optionalPlayerId,
+  lotteryPlayer3Id: optionalPlayerId,
+  isSubmitted: z.boolean().default(false),
+});
+
+/** POST /keeper-selection/{season}, draft-board shape: the first pick is the franchise, then 3 lottery. */
+export const draftBoardBodySchema = z.looseObject({
+  rosterId: z.number().int().positive().optional(),
+  franchisePlayer: playerId,
+  lotteryPicks: z.array(playerId).max(3, 'lotteryPicks takes at most 3 players'),
+  isSubmitted: z.boolean().default(true),
+  submittedAt: z.unknown().optional(),
+});
+
+/** Either body shape of POST /keeper-selection/{season}. */
+export const keeperSelectionBodySchema = z.union([draftBoardBodySchema, keeperPageBodySchema]);
+export type KeeperSelectionBody = z.infer<typeof keeperSelectionBodySchema>;
+
+/** POST /api/admin/league/{id}/keeper-selection/{season}/{rosterId}: the admin editor's four slots. */
+export const adminKeeperBodySchema = z.looseObject({
+  franchisePlayerId: optionalPlayerId,
+  lotteryPlayer1Id: optionalPlayerId,
+  lotteryPlayer2Id: optionalPlayerId,
+  lotteryPlayer3Id: optionalPlayerId,
+});
+export type AdminKeeperBody = z.infer<typeof adminKeeperBodySchema>;
+
+/** Answer of POST .../lottery: the spec reads results.selectedPlayers[].name. */
+export interface LotteryRunResponse {
+  results: LotteryResults;
+  selection: KeeperSelection;
+}
