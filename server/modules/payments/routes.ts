@@ -1,5 +1,26 @@
-// Payment routes: not built yet (a stub so the module registry is complete).
+// Dues routes (spec section 7): members read who paid; admins read amounts, dates and notes, and write.
 import type { FastifyInstance } from 'fastify';
+import { leagueSeasonParamsSchema } from '../../../common/admin';
+import { paymentUpdateBodySchema } from '../../../common/payments';
 import type { AppContext } from '../../context';
+import { requireUser } from '../../http/access';
+import { parse } from '../../http/validate';
+import { listMemberPaymentStatuses, listPaymentStatuses, updatePaymentStatus } from './service';
 
-export default function registerPaymentRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+export default function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/league/:leagueId/payment-status/:season', { config: { access: 'member' } }, async (request) => {
+    const { season } = parse(leagueSeasonParamsSchema, request.params, 'params');
+    return listMemberPaymentStatuses(ctx, season);
+  });
+
+  app.get('/api/league/:leagueId/payment-status/:season/admin', { config: { access: 'admin' } }, async (request) => {
+    const { season } = parse(leagueSeasonParamsSchema, request.params, 'params');
+    return listPaymentStatuses(ctx, season);
+  });
+
+  app.post('/api/league/:leagueId/payment-status/:season', { config: { access: 'admin' } }, async (request) => {
+    const { season } = parse(leagueSeasonParamsSchema, request.params, 'params');
+    const body = parse(paymentUpdateBodySchema, request.body, 'body');
+    return updatePaymentStatus(ctx, requireUser(request).sleeperUserId, season, body);
+  });
+}

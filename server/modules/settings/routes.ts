@@ -1,5 +1,27 @@
-// Settings routes: not built yet (a stub so the module registry is complete).
+// League settings routes (spec section 7): members read (the keeper deadline is shown to everyone),
+// admins write and refresh from the provider.
 import type { FastifyInstance } from 'fastify';
+import { leagueSeasonParamsSchema } from '../../../common/admin';
+import { settingsUpdateBodySchema } from '../../../common/settings';
 import type { AppContext } from '../../context';
+import { requireUser } from '../../http/access';
+import { parse } from '../../http/validate';
+import { getLeagueSettings, refreshLeagueSettings, updateLeagueSettings } from './service';
 
-export default function registerSettingsRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+export default function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/league/:leagueId/settings/:season', { config: { access: 'member' } }, async (request) => {
+    const { season } = parse(leagueSeasonParamsSchema, request.params, 'params');
+    return getLeagueSettings(ctx, season);
+  });
+
+  app.post('/api/league/:leagueId/settings/:season', { config: { access: 'admin' } }, async (request) => {
+    const { season } = parse(leagueSeasonParamsSchema, request.params, 'params');
+    const body = parse(settingsUpdateBodySchema, request.body, 'body');
+    return updateLeagueSettings(ctx, requireUser(request).sleeperUserId, season, body);
+  });
+
+  app.post('/api/league/:leagueId/settings/:season/refresh', { config: { access: 'admin' } }, async (request) => {
+    const { season } = parse(leagueSeasonParamsSchema, request.params, 'params');
+    return refreshLeagueSettings(ctx, requireUser(request).sleeperUserId, season);
+  });
+}

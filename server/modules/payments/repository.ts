@@ -1,0 +1,42 @@
+// Dues records: the only SQL of the payments module.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../context';
+import { paymentStatus } from '../../db/schema';
+
+export type PaymentRow = typeof paymentStatus.$inferSelect;
+
+export function listPayments(db: Db, leagueId: string, season: string): PaymentRow[] {
+  return db
+    .select()
+    .from(paymentStatus)
+    .where(and(eq(paymentStatus.leagueId, leagueId), eq(paymentStatus.season, season)))
+    .orderBy(asc(paymentStatus.rosterId))
+    .all();
+}
+
+export function findPayment(db: Db, leagueId: string, season: string, rosterId: number): PaymentRow | undefined {
+  return db
+    .select()
+    .from(paymentStatus)
+    .where(
+      and(eq(paymentStatus.leagueId, leagueId), eq(paymentStatus.season, season), eq(paymentStatus.rosterId, rosterId)),
+    )
+    .get();
+}
+
+export function upsertPayment(db: Db, row: PaymentRow): void {
+  db.insert(paymentStatus)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [paymentStatus.leagueId, paymentStatus.season, paymentStatus.rosterId],
+      set: {
+        hasPaid: row.hasPaid,
+        paidAmount: row.paidAmount,
+        paidDate: row.paidDate,
+        notes: row.notes,
+        updatedBy: row.updatedBy,
+        updatedAt: row.updatedAt,
+      },
+    })
+    .run();
+}

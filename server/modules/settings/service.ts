@@ -1,0 +1,109 @@
+// League settings rules (spec sections 5, 7, 9): dates entered in Central Time and stored as instants,
+// playoff start week 1-18 (default 15), and a refresh that reads what the provider knows.
+import type { z } from 'zod';
+import {
+  DEFAULT_PLAYOFF_START_WEEK,
+  type LeagueSettings,
+  parseCentralDateTime,
+  type settingsUpdateBodySchema,
+} from '../../../common/settings';
+import { recordAudit } from '../../audit';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../http/errors';
+import { inTransaction } from '../admin/transaction';
+import { findSettings, type SettingsRow, upsertSettings } from './repository';
+
+type SettingsUpdate = z.output<typeof settingsUpdateBodySchema>;
+type SettingsValues = Pick<SettingsRow, 'keeperDeadline' | 'draftDate' | 'seasonStartDate' | 'playoffStartWeek'>;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function toLeagueSettings(leagueId: string, season: string, row: SettingsValues | undefined): LeagueSettings {
+  return {
+    leagueId,
+    season,
+    keeperDeadline: iso(row?.keeperDeadline ?? null),
+    draftDate: iso(row?.draftDate ?? null),
+    seasonStartDate: iso(row?.seasonStartDate ?? null),
+    playoffStartWeek: row?.playoffStartWeek ?? DEFAULT_PLAYOFF_START_WEEK,
+  };
+}
+
+/** The settings of a season; unset dates are null and the playoff start week defaults to 15. */
+export function getLeagueSettings(ctx: AppContext, season: string): LeagueSettings {
+  return toLeagueSettings(ctx.leagueId, season, findSettings(ctx.db, ctx.leagueId, season));
+}
+
+/** The admin's keeper deadline for a season (epoch ms), or null when not set (keepers use the default). */
+export function keeperDeadlineSetting(ctx: AppContext, season: string): number | null {
+  return findSettings(ctx.db, ctx.leagueId, season)?.keeperDeadline ?? null;
+}
+
+/** Writes a season's settings and its audit entry in one transaction. */
+function saveSettings(
+  ctx: AppContext,
+  actorId: string,
+  season: string,
+  action: string,
+  values: SettingsValues,
+): LeagueSettings {
+  return inTransaction(ctx, () => {
+    const before = findSettings(ctx.db, ctx.leagueId, season);
+    upsertSettings(ctx.db, { leagueId: ctx.leagueId, season, ...values, updatedAt: ctx.clock.now().getTime() });
+    const after = toLeagueSettings(ctx.leagueId, season, values);
+    recordAudit(ctx.db, {
+      actorId,
+      action,
+      subject: `season ${season}`,
+      before: before ? toLeagueSettings(ctx.leagueId, season, before) : null,
+      after,
+    });
+    return after;
+  });
+}
+
+/** POST /settings/{season}: replaces the season's settings with the form's values. */
+export function updateLeagueSettings(
+  ctx: AppContext,
+  actorId: string,
+  season: string,
+  update: SettingsUpdate,
+): LeagueSettings {
+  if (update.leagueId !== undefined && update.leagueId !== ctx.leagueId) {
+    throw badRequest('Invalid leagueId: must match the league in the path');
+  }
+  if (update.season !== undefined && update.season !== season) {
+    throw badRequest('Invalid season: must match the season in the path');
+  }
+  return saveSettings(ctx, actorId, season, 'settings.update', {
+    keeperDeadline: update.keeperDeadline,
+    draftDate: update.draftDate,
+    seasonStartDate: update.seasonStartDate,
+    playoffStartWeek: update.playoffStartWeek,
+  });
+}
+
+/**
+ * POST /settings/{season}/refresh: reads the league's playoff_week_start, its draft's start_time and the
+ * NFL season start (a date, taken as midnight Central Time) from the provider. What the provider does
+ * not know keeps its current value; the keeper deadline is the commissioner's alone.
+ */
+export async function refreshLeagueSettings(ctx: AppContext, actorId: string, season: string): Promise<LeagueSettings> {
+  const chain = await ctx.sleeper.leagueChain(ctx.leagueId);
+  const league = chain.find((candidate) => candidate.season === season);
+  if (!league) throw notFound(`The league has no Sleeper season ${season}.`);
+
+  const draftId = league.draft_id ?? (await ctx.sleeper.drafts(league.league_id))[0]?.draft_id ?? null;
+  const draft = draftId ? await ctx.sleeper.draft(draftId) : null;
+  const state = await ctx.sleeper.state();
+  const seasonStart =
+    state.season === season && state.season_start_date ? parseCentralDateTime(state.season_start_date) : null;
+
+  const current = findSettings(ctx.db, ctx.leagueId, season);
+  return saveSettings(ctx, actorId, season, 'settings.refresh', {
+    keeperDeadline: current?.keeperDeadline ?? null,
+    draftDate: draft?.start_time ?? current?.draftDate ?? null,
+    seasonStartDate: seasonStart ?? current?.seasonStartDate ?? null,
+    playoffStartWeek: league.settings.playoff_week_start ?? current?.playoffStartWeek ?? null,
+  });
+}
