@@ -1,0 +1,298 @@
+// The league API contract (spec sections 3 and 7, DESIGN D5/D6): every answer of the dashboard's
+// endpoints, shared by the server (which builds them) and the client (which renders them).
+import { z } from 'zod';
+
+/** Spec section 9: the matchups card shows at most this many pairs; the transactions card this many rows. */
+export const MATCHUPS_CARD_LIMIT = 6;
+export const TRANSACTIONS_DEFAULT_LIMIT = 10;
+/** The largest page the transactions endpoint serves. */
+export const TRANSACTIONS_MAX_LIMIT = 100;
+/** Players directory look-ups: never the whole directory (DESIGN section 3). */
+export const PLAYERS_MAX_IDS = 100;
+export const PLAYERS_MAX_SEARCH_LIMIT = 50;
+
+/** Spec "Roster matchup dialog": position sort order; unknown positions sort last. */
+export const POSITION_ORDER = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF', 'LB', 'DB', 'DL'] as const;
+
+/** The dialog's starter lineup, slot by slot (spec: 1 QB, 2 RB, 2 WR, 1 TE, 2 FLEX, 1 K, 1 DEF). */
+export const LINEUP_SLOTS = ['QB', 'RB', 'RB', 'WR', 'WR', 'TE', 'FLEX', 'FLEX', 'K', 'DEF'] as const;
+export type LineupSlot = (typeof LINEUP_SLOTS)[number];
+/** Positions a FLEX slot accepts. */
+export const FLEX_POSITIONS: readonly string[] = ['RB', 'WR', 'TE'];
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/nfl/state
+
+export const nflStateResponseSchema = z.object({
+  week: z.number().int(),
+  season: z.string(),
+  /** pre, regular, post or off. */
+  seasonType: z.string(),
+});
+export type NflStateResponse = z.infer<typeof nflStateResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/league/{id}
+
+export const leagueResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  totalRosters: z.number().int(),
+  season: z.string(),
+  /** pre_draft, drafting, in_season or complete. */
+  status: z.string(),
+  avatar: z.string().nullable(),
+  /** The week the dashboard shows (DESIGN D5): the current week, or the final week once the season is over. */
+  week: z.number().int(),
+  /** First playoff week; the regular season is the weeks before it. */
+  playoffWeekStart: z.number().int(),
+  playoffTeams: z.number().int(),
+  /** A median season: every week each team also plays the league median. */
+  medianScoring: z.boolean(),
+});
+export type LeagueResponse = z.infer<typeof leagueResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/league/{id}/rosters and /users
+
+export const keeperRefSchema = z.object({ round: z.number().int().nullable(), player_id: z.string() });
+
+export const rosterResponseSchema = z.object({
+  rosterId: z.number().int(),
+  ownerId: z.string().nullable(),
+  teamName: z.string(),
+  ownerDisplayName: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  ties: z.number().int(),
+  pointsFor: z.number(),
+  pointsAgainst: z.number(),
+  /** Kept players of this season's draft (is_keeper picks), with the round they cost. */
+  keepers: z.array(keeperRefSchema),
+});
+export type RosterResponse = z.infer<typeof rosterResponseSchema>;
+
+export const leagueUserResponseSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  avatar: z.string().nullable(),
+  /** The provider never gives e-mail addresses; kept for the spec's entity shape. */
+  email: z.string().nullable(),
+  teamName: z.string().nullable(),
+});
+export type LeagueUserResponse = z.infer<typeof leagueUserResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/league/{id}/standings
+
+export const PLAYOFF_STATUSES = ['clinched', 'fighting', 'eliminated'] as const;
+export const playoffStatusSchema = z.enum(PLAYOFF_STATUSES);
+export type PlayoffStatus = z.infer<typeof playoffStatusSchema>;
+
+export const standingSchema = z.object({
+  rosterId: z.number().int(),
+  rank: z.number().int(),
+  teamName: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  ties: z.number().int(),
+  pointsFor: z.number(),
+  pointsAgainst: z.number(),
+  playoffStatus: playoffStatusSchema,
+});
+export type Standing = z.infer<typeof standingSchema>;
+export const standingsResponseSchema = z.array(standingSchema);
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/league/{id}/matchups/{week}
+
+/** A raw matchup entry (spec "Matchup entry"): matchupId null means a bye. */
+export const matchupEntrySchema = z.object({
+  rosterId: z.number().int(),
+  matchupId: z.number().int().nullable(),
+  points: z.number(),
+});
+export type MatchupEntry = z.infer<typeof matchupEntrySchema>;
+
+/** One side of a pair, with everything the card shows. */
+export const matchupTeamSchema = z.object({
+  rosterId: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  ties: z.number().int(),
+  points: z.number(),
+});
+export type MatchupTeam = z.infer<typeof matchupTeamSchema>;
+
+export const matchupPairSchema = z.object({
+  matchupId: z.number().int(),
+  home: matchupTeamSchema,
+  away: matchupTeamSchema,
+  /** Null while tied (or before any points). */
+  winnerRosterId: z.number().int().nullable(),
+  /** Points difference, rounded to 2 decimals. */
+  margin: z.number(),
+});
+export type MatchupPair = z.infer<typeof matchupPairSchema>;
+
+export const weekSummarySchema = z.object({
+  /** Pairs whose games are over (all of them once the week is over, else 0). */
+  gamesComplete: z.number().int(),
+  totalGames: z.number().int(),
+  /** Mean team score of the week; null before anyone has points this week. */
+  averageScore: z.number().nullable(),
+  /** False only before any points exist in the season ('Season not started'). */
+  seasonStarted: z.boolean(),
+  weekComplete: z.boolean(),
+});
+export type WeekSummary = z.infer<typeof weekSummarySchema>;
+
+export const matchupsResponseSchema = z.object({
+  week: z.number().int(),
+  season: z.string(),
+  entries: z.array(matchupEntrySchema),
+  /** Every pair of the week, by matchup id. The card shows the first MATCHUPS_CARD_LIMIT. */
+  pairs: z.array(matchupPairSchema),
+  /** Teams without an opponent this week (matchup_id null). */
+  byes: z.array(matchupTeamSchema),
+  summary: weekSummarySchema,
+});
+export type MatchupsResponse = z.infer<typeof matchupsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/league/{id}/transactions?limit&offset&type
+
+export const TRANSACTION_TYPES = ['trade', 'waiver', 'free_agent', 'other'] as const;
+export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
+export type TransactionType = z.infer<typeof transactionTypeSchema>;
+
+export const transactionsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(TRANSACTIONS_MAX_LIMIT).default(TRANSACTIONS_DEFAULT_LIMIT),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  type: transactionTypeSchema.optional(),
+});
+export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
+
+export const transactionSchema = z.object({
+  id: z.string(),
+  type: transactionTypeSchema,
+  /** The first roster involved (the acting team). */
+  rosterId: z.number().int().nullable(),
+  rosterIds: z.array(z.number().int()),
+  /** player id -> receiving roster id. */
+  adds: z.record(z.string(), z.number().int()).nullable(),
+  /** player id -> losing roster id. */
+  drops: z.record(z.string(), z.number().int()).nullable(),
+  /** When it resolved (status_updated, else created), ISO time. */
+  createdAt: z.string(),
+  week: z.number().int().nullable(),
+  /** Readable title naming the teams and players. */
+  title: z.string(),
+  /** 'Multi-team trade', 'Roster {id}' or 'N/A' (spec). */
+  subLine: z.string(),
+  /** The newest stored roast of this transaction. */
+  aiCommentary: z.string().nullable(),
+  aiPersonality: z.string().nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** The answer is the page as an array (spec); the total of matching transactions is in this header. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+export const transactionsResponseSchema = z.array(transactionSchema);
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/league/{id}/roster/{rosterId}/players?week=W
+
+export const rosterPlayersQuerySchema = z.object({ week: z.coerce.number().int().min(1).max(25).optional() });
+
+export const rosterPlayerSchema = z.object({
+  playerId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  position: z.string(),
+  team: z.string().nullable(),
+  /** Short injury status: Q, D, O, IR, PUP, SUS, NA, or 'Active'. */
+  status: z.string(),
+  /** Points this week (0 when none yet). */
+  points: z.number(),
+  projectedPoints: z.number(),
+  /** True when the provider had no projection and it is the player's average so far. */
+  projectionDerived: z.boolean(),
+});
+export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
+
+export const lineupEntrySchema = z.object({ slot: z.string(), playerId: z.string().nullable() });
+export type LineupEntry = z.infer<typeof lineupEntrySchema>;
+
+export const rosterPlayersResponseSchema = z.object({
+  rosterId: z.number().int(),
+  week: z.number().int(),
+  players: z.array(rosterPlayerSchema),
+  /** The starters of the spec's lineup rule, in slot order (filled slots only). */
+  starters: z.array(z.string()),
+  /** Every lineup slot, null where no player fits. */
+  lineup: z.array(lineupEntrySchema),
+  /** The other players, in position order. */
+  bench: z.array(z.string()),
+  /** The team's points this week (the provider's score). */
+  points: z.number(),
+  /** Whether any projection is derived from average points (the UI says so). */
+  projectionsDerived: z.boolean(),
+});
+export type RosterPlayersResponse = z.infer<typeof rosterPlayersResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/players/trending and /api/players
+
+export const trendingQuerySchema = z.object({
+  type: z.enum(['add', 'drop']).default('add'),
+  lookback_hours: z.coerce.number().int().min(1).max(168).default(24),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const trendingPlayerSchema = z.object({
+  playerId: z.string(),
+  count: z.number(),
+  fullName: z.string().nullable(),
+  position: z.string().nullable(),
+  team: z.string().nullable(),
+});
+export type TrendingPlayer = z.infer<typeof trendingPlayerSchema>;
+export const trendingResponseSchema = z.array(trendingPlayerSchema);
+
+export const playersQuerySchema = z
+  .object({
+    ids: z
+      .string()
+      .max(PLAYERS_MAX_IDS * 12)
+      .transform((s) => [...new Set(s.split(',').map((id) => id.trim()).filter(Boolean))])
+      .refine((ids) => ids.length >= 1 && ids.length <= PLAYERS_MAX_IDS, {
+        message: `give between 1 and ${PLAYERS_MAX_IDS} player ids`,
+      })
+      .optional(),
+    search: z.string().trim().min(2, 'search needs at least 2 characters').max(60).optional(),
+    limit: z.coerce.number().int().min(1).max(PLAYERS_MAX_SEARCH_LIMIT).default(20),
+  })
+  .refine((q) => q.ids !== undefined || q.search !== undefined, {
+    message: 'give ids=a,b or search=q (the whole directory is never sent)',
+    path: ['ids'],
+  });
+
+/** Spec "Player directory" fields, keyed by player id. */
+export const directoryPlayerSchema = z.object({
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  full_name: z.string().nullable(),
+  position: z.string().nullable(),
+  team: z.string().nullable(),
+});
+export type DirectoryPlayer = z.infer<typeof directoryPlayerSchema>;
+export const playersResponseSchema = z.record(z.string(), directoryPlayerSchema);

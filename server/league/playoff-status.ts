@@ -1,0 +1,52 @@
+// Mathematical playoff status (spec "Dashboard", issue 3): decided from records and regular-season
+// games left only. Points-for tie-breaks are unknown until the end, so a tie on wins is never counted
+// in a team's favour while the season runs.
+import type { PlayoffStatus } from '../../common/league';
+
+export interface PlayoffRace {
+  rosterId: number;
+  wins: number;
+  losses: number;
+  ties: number;
+  /** Rank in the standings (1 = best): decides only once no games are left. */
+  rank: number;
+}
+
+export interface SeasonShape {
+  /** Regular-season weeks (playoff_week_start - start_week). */
+  regularSeasonWeeks: number;
+  /** Results per week: 1, or 2 in a median season (head-to-head plus the median). */
+  resultsPerWeek: number;
+  playoffTeams: number;
+}
+
+/** Results still to play for a team: every team plays resultsPerWeek results each regular week. */
+export function resultsLeft(team: PlayoffRace, shape: SeasonShape): number {
+  const played = team.wins + team.losses + team.ties;
+  return Math.max(0, shape.regularSeasonWeeks * shape.resultsPerWeek - played);
+}
+
+/** A tie counts half a win. */
+const score = (team: PlayoffRace) => team.wins + team.ties / 2;
+
+export function computePlayoffStatuses(teams: readonly PlayoffRace[], shape: SeasonShape): Map<number, PlayoffStatus> {
+  const statuses = new Map<number, PlayoffStatus>();
+  const seasonOver = teams.every((team) => resultsLeft(team, shape) === 0);
+  for (const team of teams) {
+    if (seasonOver) {
+      statuses.set(team.rosterId, team.rank <= shape.playoffTeams ? 'clinched' : 'eliminated');
+      continue;
+    }
+    const others = teams.filter((other) => other.rosterId !== team.rosterId);
+    const floor = score(team);
+    const ceiling = floor + resultsLeft(team, shape);
+    // Clinched: fewer than playoffTeams others can still reach (or tie) this team's current score.
+    const canCatch = others.filter((other) => score(other) + resultsLeft(other, shape) >= floor).length;
+    // Eliminated: at least playoffTeams others are already beyond this team's best possible score.
+    const outOfReach = others.filter((other) => score(other) > ceiling).length;
+    if (canCatch < shape.playoffTeams) statuses.set(team.rosterId, 'clinched');
+    else if (outOfReach >= shape.playoffTeams) statuses.set(team.rosterId, 'eliminated');
+    else statuses.set(team.rosterId, 'fighting');
+  }
+  return statuses;
+}

@@ -1,0 +1,68 @@
+// Current standings (spec "Standing" entity): ranked by wins, then points for, with playoff status.
+import type { Standing } from '../../common/league';
+import type { SleeperLeague, SleeperRoster } from '../sleeper/schemas';
+import { computePlayoffStatuses, type SeasonShape } from './playoff-status';
+import { pointsAgainst, pointsFor } from './points';
+import type { TeamIdentity } from './teams';
+
+/** Sleeper's default shape when a league leaves it unset: playoffs from week 15, 6 teams. */
+export const DEFAULT_PLAYOFF_WEEK_START = 15;
+export const DEFAULT_PLAYOFF_TEAMS = 6;
+
+export function isMedianSeason(league: SleeperLeague): boolean {
+  return league.settings.league_average_match === 1;
+}
+
+export function seasonShape(league: SleeperLeague): SeasonShape {
+  const startWeek = league.settings.start_week ?? 1;
+  const playoffWeekStart = league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START;
+  return {
+    regularSeasonWeeks: Math.max(0, playoffWeekStart - startWeek),
+    resultsPerWeek: isMedianSeason(league) ? 2 : 1,
+    playoffTeams: league.settings.playoff_teams || DEFAULT_PLAYOFF_TEAMS,
+  };
+}
+
+/** Orders rosters: more wins first (a tie counts half), then more points for, then roster id. */
+export function compareRosters(a: SleeperRoster, b: SleeperRoster): number {
+  const winsA = a.settings.wins + a.settings.ties / 2;
+  const winsB = b.settings.wins + b.settings.ties / 2;
+  if (winsA !== winsB) return winsB - winsA;
+  const pointsDiff = pointsFor(b) - pointsFor(a);
+  if (pointsDiff !== 0) return pointsDiff;
+  return a.roster_id - b.roster_id;
+}
+
+export function computeStandings(
+  league: SleeperLeague,
+  rosters: readonly SleeperRoster[],
+  teams: ReadonlyMap<number, TeamIdentity>,
+): Standing[] {
+  const ordered = [...rosters].sort(compareRosters);
+  const statuses = computePlayoffStatuses(
+    ordered.map((roster, index) => ({
+      rosterId: roster.roster_id,
+      wins: roster.settings.wins,
+      losses: roster.settings.losses,
+      ties: roster.settings.ties,
+      rank: index + 1,
+    })),
+    seasonShape(league),
+  );
+  return ordered.map((roster, index) => {
+    const team = teams.get(roster.roster_id);
+    return {
+      rosterId: roster.roster_id,
+      rank: index + 1,
+      teamName: team?.teamName ?? `Team ${roster.roster_id}`,
+      username: team?.username ?? '',
+      avatar: team?.avatar ?? null,
+      wins: roster.settings.wins,
+      losses: roster.settings.losses,
+      ties: roster.settings.ties,
+      pointsFor: pointsFor(roster),
+      pointsAgainst: pointsAgainst(roster),
+      playoffStatus: statuses.get(roster.roster_id) ?? 'fighting',
+    };
+  });
+}
