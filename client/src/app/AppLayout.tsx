@@ -1,0 +1,29 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import type { AuthUser } from '@common/auth';
+import { FullPageSpinner } from '@/components/Spinner';
+import { MobileHeader } from './MobileHeader';
+import { Sidebar } from './Sidebar';
+
+/** The signed-in frame: sidebar on desktop, header with menu on phones, the page in the middle. */
+export function AppLayout({ user }: { user: AuthUser }) {
+  return (
+    <div className="flex min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <Sidebar user={user} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <MobileHeader user={user} />
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 outline-none sm:px-6 sm:py-6 lg:px-8">
+          <Suspense fallback={<FullPageSpinner label="Loading page..." />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { FullPageSpinner } from '@/components/Spinner';
+import { useAuth } from '@/features/auth/use-auth';
+import { AppLayout } from './AppLayout';
+
+const LandingPage = lazy(() => import('@/features/auth/LandingPage'));
+
+/** `/` (spec section 2, DESIGN D3): the landing page with login form A for a visitor, else the dashboard. */
+export function HomeRoute() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <FullPageSpinner label="Checking your session..." />;
+  if (!user) return <LandingPage />;
+  return <AppLayout user={user} />;
+}

@@ -1,0 +1,46 @@
+import { Link, useLocation } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { isNavItemActive, visibleNavItems } from './nav-items';
+
+interface NavListProps {
+  isAdmin: boolean;
+  /** Called after an entry is chosen (the mobile menu closes itself). */
+  onNavigate?: () => void;
+}
+
+/** The navigation entries as links; the current page is marked for sight and for screen readers. */
+export function NavList({ isAdmin, onNavigate }: NavListProps) {
+  const { pathname } = useLocation();
+  return (
+    <ul className="grid gap-1">
+      {visibleNavItems(isAdmin).map((item) => {
+        const active = isNavItemActive(item, pathname);
+        const Icon = item.icon;
+        return (
+          <li key={item.href}>
+            <Link
+              to={item.href}
+              onClick={onNavigate}
+              aria-current={active ? 'page' : undefined}
+              className={cn(
+                'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                active
+                  ? 'bg-primary/10 text-primary dark:bg-primary/15'
+                  : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+              )}
+            >
+              <Icon className="size-4 shrink-0" aria-hidden="true" />
+              <span className="flex-1">{item.label}</span>
+              {item.adminOnly && (
+                <Badge variant="secondary" className="text-[10px]">
+                  Admin
+                </Badge>
+              )}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

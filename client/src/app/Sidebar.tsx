@@ -1,0 +1,33 @@
+import type { AuthUser } from '@common/auth';
+import { TeamAvatar } from '@/components/TeamAvatar';
+import { BrandMark } from '@/features/auth/BrandMark';
+import { useAppName } from '@/lib/league';
+import { NavList } from './NavList';
+import { useLeagueName } from './use-league-name';
+
+/** The desktop navigation column (md and up; phones get the mobile header's menu instead). */
+export function Sidebar({ user }: { user: AuthUser }) {
+  const appName = useAppName();
+  const leagueName = useLeagueName();
+  return (
+    <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r bg-sidebar md:flex">
+      <div className="flex items-center gap-3 px-5 py-5">
+        <BrandMark />
+        <div className="min-w-0">
+          <p className="truncate text-base font-bold tracking-tight">{appName}</p>
+          <p className="truncate text-xs text-muted-foreground">{leagueName ?? 'FFB Dashboard'}</p>
+        </div>
+      </div>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3">
+        <NavList isAdmin={user.isAdmin} />
+      </nav>
+      <div className="flex items-center gap-3 border-t px-4 py-4">
+        <TeamAvatar avatar={user.profileImageUrl} name={user.displayName} colorKey={user.rosterId ?? user.displayName} className="size-9" />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-medium">{user.displayName}</p>
+          <p className="truncate text-xs text-muted-foreground">@{user.username}</p>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isNavItemActive, NAV_ITEMS, visibleNavItems } from './nav-items';
+
+const item = (label: string) => NAV_ITEMS.find((entry) => entry.label === label)!;
+
+describe('navigation entries', () => {
+  it('lists the spec entries in order, Admin only for admins', () => {
+    expect(visibleNavItems(true).map((e) => e.label)).toEqual([
+      'Dashboard',
+      'History',
+      'Keepers',
+      'Draft Board',
+      'Pre-Draft',
+      'Admin',
+      'Logout',
+    ]);
+    expect(visibleNavItems(false).map((e) => e.label)).not.toContain('Admin');
+  });
+
+  it('highlights an entry on its path and below it', () => {
+    expect(isNavItemActive(item('Admin'), '/admin')).toBe(true);
+    expect(isNavItemActive(item('Admin'), '/admin/users')).toBe(true);
+    expect(isNavItemActive(item('History'), '/history')).toBe(true);
+    expect(isNavItemActive(item('History'), '/keepers')).toBe(false);
+  });
+
+  it('does not let the root match every path', () => {
+    expect(isNavItemActive(item('Dashboard'), '/')).toBe(true);
+    expect(isNavItemActive(item('Dashboard'), '/dashboard')).toBe(true);
+    expect(isNavItemActive(item('Dashboard'), '/history')).toBe(false);
+  });
+
+  it('matches whole path segments only', () => {
+    expect(isNavItemActive(item('Keepers'), '/keepers-archive')).toBe(false);
+    expect(isNavItemActive(item('Draft Board'), '/draft')).toBe(false);
+  });
+});

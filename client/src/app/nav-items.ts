@@ -1,0 +1,50 @@
+import {
+  ClipboardListIcon,
+  HistoryIcon,
+  LayoutDashboardIcon,
+  LogOutIcon,
+  ShieldIcon,
+  StarIcon,
+  TableIcon,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface NavItem {
+  label: string;
+  href: string;
+  icon: LucideIcon;
+  /** Shown only to admins (DESIGN D4: every Admin link follows isAdmin). */
+  adminOnly?: boolean;
+  /** Other paths where this entry counts as the current page. */
+  alsoActiveOn?: string[];
+}
+
+/** The navigation entries of spec section 2, in order, shared by the sidebar and the mobile menu. */
+export const NAV_ITEMS: NavItem[] = [
+  { label: 'Dashboard', href: '/', icon: LayoutDashboardIcon, alsoActiveOn: ['/dashboard'] },
+  { label: 'History', href: '/history', icon: HistoryIcon },
+  { label: 'Keepers', href: '/keepers', icon: StarIcon },
+  { label: 'Draft Board', href: '/draft-board', icon: TableIcon },
+  { label: 'Pre-Draft', href: '/pre-draft', icon: ClipboardListIcon },
+  { label: 'Admin', href: '/admin', icon: ShieldIcon, adminOnly: true },
+  { label: 'Logout', href: '/logout', icon: LogOutIcon },
+];
+
+/** Entries this user may see. */
+export function visibleNavItems(isAdmin: boolean): NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.adminOnly || isAdmin);
+}
+
+function matches(pathname: string, href: string): boolean {
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/**
+ * Spec: an entry is highlighted when the path equals it or starts with it, except the root (which
+ * would otherwise match everything). Matching is per path segment: '/admin/users' highlights Admin,
+ * '/history-old' does not highlight History.
+ */
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  return [item.href, ...(item.alsoActiveOn ?? [])].some((href) => matches(pathname, href));
+}

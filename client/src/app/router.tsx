@@ -1,0 +1,52 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { RequireAdmin, RequireAuth } from './guards';
+import { HomeRoute } from './HomeRoute';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+
+// Every page is its own chunk: the browser loads only the code of the page it shows.
+const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
+const HistoryPage = lazy(() => import('@/features/history/HistoryPage'));
+const KeepersPage = lazy(() => import('@/features/keepers/KeepersPage'));
+const DraftBoardPage = lazy(() => import('@/features/draft-board/DraftBoardPage'));
+const PreDraftPage = lazy(() => import('@/features/pre-draft/PreDraftPage'));
+const AdminPage = lazy(() => import('@/features/admin/AdminPage'));
+const AdminUsersPage = lazy(() => import('@/features/users/AdminUsersPage'));
+const AdminKeepersPage = lazy(() => import('@/features/admin-keepers/AdminKeepersPage'));
+const SecureLoginPage = lazy(() => import('@/features/auth/SecureLoginPage'));
+const LogoutPage = lazy(() => import('@/features/auth/LogoutPage'));
+const NotFoundPage = lazy(() => import('@/features/not-found/NotFoundPage'));
+
+/** The routes of spec section 2. */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/secure-login', element: <SecureLoginPage /> },
+      { path: '/logout', element: <LogoutPage /> },
+      { path: '/', element: <HomeRoute />, children: [{ index: true, element: <DashboardPage /> }] },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/history', element: <HistoryPage /> },
+          { path: '/keepers', element: <KeepersPage /> },
+          { path: '/draft-board', element: <DraftBoardPage /> },
+          { path: '/pre-draft', element: <PreDraftPage /> },
+          {
+            path: '/admin',
+            element: <RequireAdmin />,
+            children: [
+              { index: true, element: <AdminPage /> },
+              { path: 'users', element: <AdminUsersPage /> },
+              { path: 'keepers', element: <AdminKeepersPage /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

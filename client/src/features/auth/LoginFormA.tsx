@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AuthUser, LoginABody } from '@common/auth';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest, errorMessage } from '@/lib/api';
+import { useAppName } from '@/lib/league';
+import { DemoAccountsBox } from './DemoAccountsBox';
+import { keepPinDigits } from './pin';
+import { AUTH_USER_QUERY_KEY } from './use-auth';
+import { DEFAULT_AFTER_LOGIN } from './redirect-target';
+
+/** Login page A (spec "Login", section 5): POST /api/login with a username and 4-digit password. */
+export function LoginFormA() {
+  const appName = useAppName();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  const login = useMutation({
+    mutationFn: (body: LoginABody) => apiRequest<AuthUser>('POST', '/api/login', body),
+    onSuccess: (user) => {
+      queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
+      navigate(DEFAULT_AFTER_LOGIN);
+    },
+    onError: (error) => {
+      toast({
+        title: 'Login Failed',
+        description: errorMessage(error, 'Please check your username and password.'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = username.trim();
+    if (!name || !password.trim()) {
+      toast({ title: 'Credentials Required', description: 'Please enter both username and password', variant: 'destructive' });
+      return;
+    }
+    login.mutate({ username: name, password });
+  }
+
+  return (
+    <Card className="w-full">
+      <CardHeader>
+        <p className="text-sm font-medium text-primary">{appName} FFB Dashboard</p>
+        <h2 className="text-2xl font-bold tracking-tight">League Login</h2>
+        <CardDescription>Enter your Sleeper username and 4-digit password</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="login-a-username">Sleeper Username</Label>
+            <Input
+              id="login-a-username"
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="Your Sleeper username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="login-a-password">4-Digit Password</Label>
+            <Input
+              id="login-a-password"
+              name="password"
+              type="password"
+              inputMode="numeric"
+              autoComplete="current-password"
+              maxLength={4}
+              placeholder="••••"
+              value={password}
+              onChange={(e) => setPassword(keepPinDigits(e.target.value))}
+            />
+          </div>
+          <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+            {login.isPending ? 'Signing In...' : 'Sign In to League'}
+          </Button>
+        </form>
+        <DemoAccountsBox
+          onPick={(account) => {
+            setUsername(account.username);
+            setPassword(account.pin);
+          }}
+        />
+      </CardContent>
+    </Card>
+  );
+}

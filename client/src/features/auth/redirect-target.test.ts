@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loginUrlFor, safeNextPath } from './redirect-target';
+import { keepPinDigits } from './pin';
+
+describe('safeNextPath', () => {
+  it('returns to the page asked for, with its query', () => {
+    expect(safeNextPath('/keepers')).toBe('/keepers');
+    expect(safeNextPath('/draft-board?season=2024')).toBe('/draft-board?season=2024');
+  });
+  it('goes to the dashboard without a usable target', () => {
+    expect(safeNextPath(null)).toBe('/dashboard');
+    expect(safeNextPath('')).toBe('/dashboard');
+    expect(safeNextPath('/secure-login?next=/x')).toBe('/dashboard');
+    expect(safeNextPath('/logout')).toBe('/dashboard');
+  });
+  it('never leaves the site', () => {
+    expect(safeNextPath('https://evil.example/')).toBe('/dashboard');
+    expect(safeNextPath('//evil.example')).toBe('/dashboard');
+    expect(safeNextPath('/\\evil.example')).toBe('/dashboard');
+    expect(safeNextPath('javascript:alert(1)')).toBe('/dashboard');
+  });
+  it('builds the login URL that comes back', () => {
+    expect(loginUrlFor('/admin/users?tab=sms')).toBe('/secure-login?next=%2Fadmin%2Fusers%3Ftab%3Dsms');
+    expect(safeNextPath(new URLSearchParams(loginUrlFor('/admin/users?tab=sms').split('?')[1]).get('next'))).toBe(
+      '/admin/users?tab=sms',
+    );
+  });
+});
+
+describe('keepPinDigits (spec section 5)', () => {
+  it('keeps digits only, at most 4', () => {
+    expect(keepPinDigits('12a3')).toBe('123');
+    expect(keepPinDigits('123456')).toBe('1234');
+    expect(keepPinDigits(' 9 8-7 6 ')).toBe('9876');
+    expect(keepPinDigits('abcd')).toBe('');
+  });
+});

@@ -1,0 +1,107 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { recordStaleness, STALE_HEADER } from './staleness';
+
+/**
+ * The one HTTP client of the app (spec sections 7 and 8): every request sends credentials, bodies are
+ * JSON, and any non-OK response becomes `Error('<status>: <body text>')` (the status text when the
+ * body is empty). GET queries may turn a 401 into null (the signed-out state of GET /api/auth/user).
+ */
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text().catch(() => '')) || res.statusText;
+  throw new Error(`${res.status}: ${text}`);
+}
+
+/** Low-level fetch: credentials included, JSON body, spec error format, staleness recorded for GETs. */
+export async function apiFetch(url: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
+  const method = (init.method ?? 'GET').toUpperCase();
+  const hasBody = init.body !== undefined;
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    body: hasBody ? JSON.stringify(init.body) : undefined,
+  });
+  await throwIfNotOk(res);
+  if (method === 'GET') recordStaleness(url, res.headers.get(STALE_HEADER));
+  return res;
+}
+
+/** Reads a JSON body; an empty body (204, or 200 with no content) gives undefined. */
+async function readJson<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+/** Sends a request (mutations) and returns the parsed JSON answer. Throws the spec's error format. */
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await apiFetch(url, { method, body });
+  return readJson<T>(res);
+}
+
+/**
+ * The URL of a query key (spec: "Default queries GET the path made of the key segments"): string and
+ * number segments are joined with '/'; a plain object as the last segment becomes the query string,
+ * e.g. ['/api/league', id, 'transactions', { limit: 10 }] -> '/api/league/<id>/transactions?limit=10'.
+ * Undefined or null values in that object are left out.
+ */
+export function queryKeyToUrl(queryKey: QueryKey): string {
+  const segments = [...queryKey];
+  const last = segments[segments.length - 1];
+  let search = '';
+  if (last !== null && typeof last === 'object' && !Array.isArray(last)) {
+    segments.pop();
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(last as Record<string, unknown>)) {
+      if (value !== undefined && value !== null) params.set(name, String(value));
+    }
+    const query = params.toString();
+    if (query) search = `?${query}`;
+  }
+  return segments.map(String).join('/') + search;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The default query function: GET the key's URL; on401 'returnNull' answers null to a 401. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const url = queryKeyToUrl(queryKey);
+    const res = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfNotOk(res);
+    recordStaleness(url, res.headers.get(STALE_HEADER));
+    return readJson<T>(res);
+  };
+}
+
+/** The HTTP status of an error thrown by this client, or null for other errors (network, parsing). */
+export function errorStatus(error: unknown): number | null {
+  if (!(error instanceof Error)) return null;
+  const match = /^(\d{3}): /.exec(error.message);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The human message to show for an error thrown by this client: the server's JSON `message` when the
+ * body carries one, else the plain body text, else `fallback` (also for network errors).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof Error)) return fallback;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!match) return fallback;
+  const body = (match[1] ?? '').trim();
+  if (body === '') return fallback;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed !== null && typeof parsed === 'object' && 'message' in parsed) {
+      const { message } = parsed as { message: unknown };
+      if (typeof message === 'string' && message.trim() !== '') return message;
+    }
+    return fallback;
+  } catch {
+    // A plain-text body (e.g. a proxy's error page title) is only worth showing when it is short.
+    return body.length <= 200 && !body.startsWith('<') ? body : fallback;
+  }
+}

@@ -1,0 +1,46 @@
+// Team and member avatars (spec section 9): the provider's image host, or initials on a colour.
+// Kept apart from format.ts so the app frame (which shows an avatar) does not load the date library.
+
+const SLEEPER_AVATAR_BASE = 'https://sleepercdn.com/avatars/thumbs/';
+
+/** The image URL of a provider avatar id; full URLs (team avatars) pass through; none gives null. */
+export function avatarUrl(avatar: string | null | undefined): string | null {
+  if (!avatar) return null;
+  if (/^https?:\/\//i.test(avatar)) return avatar;
+  return `${SLEEPER_AVATAR_BASE}${encodeURIComponent(avatar)}`;
+}
+
+/** The first letters of the first two words of a team name: 'Gridiron Gurus' -> 'GG', 'Bench' -> 'B'. */
+export function initials(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  const letters = words.slice(0, 2).map((word) => [...word.replace(/[^\p{L}\p{N}]/gu, '')][0] ?? '');
+  return letters.join('').toUpperCase() || '?';
+}
+
+/**
+ * The 12 cycling fallback colours of avatars (spec section 9). Full class strings so Tailwind keeps
+ * them; each pairs a background with a text colour of sufficient contrast.
+ */
+export const AVATAR_COLORS = [
+  'bg-red-600 text-white',
+  'bg-orange-600 text-white',
+  'bg-amber-500 text-zinc-950',
+  'bg-lime-500 text-zinc-950',
+  'bg-emerald-600 text-white',
+  'bg-teal-600 text-white',
+  'bg-cyan-500 text-zinc-950',
+  'bg-sky-600 text-white',
+  'bg-indigo-600 text-white',
+  'bg-violet-600 text-white',
+  'bg-fuchsia-600 text-white',
+  'bg-rose-600 text-white',
+] as const;
+
+/** The fallback colour for a team: by roster id when known (stable per team), else by its name. */
+export function avatarColor(key: number | string): string {
+  let index: number;
+  if (typeof key === 'number') index = key;
+  else index = [...key].reduce((sum, char) => sum + (char.codePointAt(0) ?? 0), 0);
+  const size = AVATAR_COLORS.length;
+  return AVATAR_COLORS[((Math.trunc(index) % size) + size) % size]!;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCentral,
+  formatMoney,
+  formatPhone,
+  formatPoints,
+  formatRelativeAge,
+  fromCentralInputValue,
+  toCentralInputValue,
+} from './format';
+import { AVATAR_COLORS, avatarColor, avatarUrl, initials } from './avatar';
+
+describe('formatPoints', () => {
+  it('shows one decimal', () => {
+    expect(formatPoints(123.456)).toBe('123.5');
+    expect(formatPoints(98)).toBe('98.0');
+    expect(formatPoints(0.04)).toBe('0.0');
+    expect(formatPoints(null)).toBe('0.0');
+  });
+});
+
+describe('formatRelativeAge', () => {
+  const now = new Date('2025-11-20T12:00:00Z');
+  it('counts whole days first', () => {
+    expect(formatRelativeAge(new Date('2025-11-17T11:00:00Z'), now)).toBe('3 days ago');
+    expect(formatRelativeAge(new Date('2025-11-19T12:00:00Z'), now)).toBe('1 day ago');
+  });
+  it('then whole hours', () => {
+    expect(formatRelativeAge(new Date('2025-11-19T13:00:00Z'), now)).toBe('23 hours ago');
+    expect(formatRelativeAge(new Date('2025-11-20T10:59:00Z'), now)).toBe('1 hour ago');
+  });
+  it("says 'Less than 1 hour ago' under an hour and for future times", () => {
+    expect(formatRelativeAge(new Date('2025-11-20T11:01:00Z'), now)).toBe('Less than 1 hour ago');
+    expect(formatRelativeAge(new Date('2025-11-20T13:00:00Z'), now)).toBe('Less than 1 hour ago');
+  });
+  it('accepts epoch milliseconds as the provider sends them', () => {
+    expect(formatRelativeAge(now.getTime() - 2 * 3_600_000, now)).toBe('2 hours ago');
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes whole dollars without cents and other amounts with two', () => {
+    expect(formatMoney(120)).toBe('$120');
+    expect(formatMoney('12.5')).toBe('$12.50');
+    expect(formatMoney(1340)).toBe('$1,340');
+    expect(formatMoney(null)).toBe('$0');
+    expect(formatMoney('abc')).toBe('$0');
+  });
+});
+
+describe('formatPhone', () => {
+  it('formats +1 numbers of 12 characters the US way', () => {
+    expect(formatPhone('+15551234567')).toBe('+1 (555) 123-4567');
+  });
+  it('leaves other numbers as stored, and gives null for none', () => {
+    expect(formatPhone('+447911123456')).toBe('+447911123456');
+    expect(formatPhone('+1555123456')).toBe('+1555123456');
+    expect(formatPhone('')).toBeNull();
+  });
+});
+
+describe('Central Time', () => {
+  // The keeper deadline of spec section 9: 2026-03-01 23:59:59 at UTC-6 is 05:59:59Z the next day.
+  const deadline = new Date('2026-03-02T05:59:59Z');
+  it('formats instants in America/Chicago whatever the machine zone', () => {
+    expect(formatCentral(deadline)).toBe('March 1, 2026 11:59 PM');
+    // July is daylight time (UTC-5).
+    expect(formatCentral('2025-07-04T17:00:00Z', 'yyyy-MM-dd HH:mm')).toBe('2025-07-04 12:00');
+  });
+  it('round-trips datetime-local values entered in Central Time', () => {
+    expect(toCentralInputValue(deadline)).toBe('2026-03-01T23:59');
+    expect(fromCentralInputValue('2026-03-01T23:59:59').toISOString()).toBe('2026-03-02T05:59:59.000Z');
+    expect(fromCentralInputValue('2025-09-04T19:20').toISOString()).toBe('2025-09-05T00:20:00.000Z');
+    expect(() => fromCentralInputValue('tomorrow')).toThrow();
+  });
+});
+
+describe('avatars', () => {
+  it('builds provider thumbnail URLs and passes full URLs through', () => {
+    expect(avatarUrl('abc123')).toBe('https://sleepercdn.com/avatars/thumbs/abc123');
+    expect(avatarUrl('https://example.com/team.png')).toBe('https://example.com/team.png');
+    expect(avatarUrl(null)).toBeNull();
+    expect(avatarUrl('')).toBeNull();
+  });
+  it('takes the first letters of at most two words', () => {
+    expect(initials('Gridiron Gurus')).toBe('GG');
+    expect(initials('the mighty ducks of anaheim')).toBe('TM');
+    expect(initials('Bench')).toBe('B');
+    expect(initials('  ')).toBe('?');
+    expect(initials('🏈 Team Taco')).toBe('TT');
+  });
+  it('cycles through 12 colours by roster id', () => {
+    expect(AVATAR_COLORS).toHaveLength(12);
+    expect(avatarColor(1)).toBe(AVATAR_COLORS[1]);
+    expect(avatarColor(13)).toBe(avatarColor(1));
+    expect(avatarColor(12)).toBe(AVATAR_COLORS[0]);
+    expect(new Set(Array.from({ length: 12 }, (_, i) => avatarColor(i))).size).toBe(12);
+    expect(avatarColor('Team Taco')).toBe(avatarColor('Team Taco'));
+  });
+});

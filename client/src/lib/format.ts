@@ -1,0 +1,65 @@
+import { format as formatDate } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
+
+/** Spec section 5: every date the league talks about is in Central Time. */
+export const CENTRAL_TIME_ZONE = 'America/Chicago';
+
+/** Fantasy points, always one decimal (spec section 9): 123.456 -> '123.5'. */
+export function formatPoints(points: number | null | undefined): string {
+  return (points ?? 0).toFixed(1);
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Age of an event as the transactions card shows it: whole days if at least one, else whole hours if
+ * at least one, else 'Less than 1 hour ago'. Future times (clock skew) count as just now.
+ */
+export function formatRelativeAge(when: Date | number | string, now: Date | number = Date.now()): string {
+  const elapsed = new Date(now).getTime() - new Date(when).getTime();
+  const days = Math.floor(elapsed / DAY_MS);
+  if (days >= 1) return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+  const hours = Math.floor(elapsed / HOUR_MS);
+  if (hours >= 1) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
+  return 'Less than 1 hour ago';
+}
+
+/** Dollars as the league writes them: whole amounts without cents ('$120'), others with two ('$12.50'). */
+export function formatMoney(amount: number | string | null | undefined): string {
+  const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
+  if (!Number.isFinite(value)) return '$0';
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  const digits = Number.isInteger(abs) ? 0 : 2;
+  return `${sign}$${abs.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+}
+
+/**
+ * Phone numbers are stored in international format; a US number ('+1' and 10 digits, 12 characters)
+ * is shown as '+1 (555) 123-4567' (spec section 5). Anything else is shown as stored.
+ */
+export function formatPhone(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
+  if (!us) return phone;
+  return `+1 (${us[1]}) ${us[2]}-${us[3]}`;
+}
+
+/** Formats an instant in Central Time with a date-fns pattern (default 'March 1, 2026 11:59 PM'). */
+export function formatCentral(when: Date | number | string, pattern = 'MMMM d, yyyy h:mm a'): string {
+  return formatDate(new TZDate(new Date(when).getTime(), CENTRAL_TIME_ZONE), pattern);
+}
+
+/** An instant as the value of an `<input type="datetime-local">` read as Central Time. */
+export function toCentralInputValue(when: Date | number | string): string {
+  return formatCentral(when, "yyyy-MM-dd'T'HH:mm");
+}
+
+/** The instant of a `datetime-local` value entered in Central Time (e.g. '2026-03-01T23:59'). */
+export function fromCentralInputValue(value: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
+  if (!match) throw new Error(`Not a date-time value: ${value}`);
+  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
+  return new Date(new TZDate(y!, mo! - 1, d!, h!, mi!, s || 0, CENTRAL_TIME_ZONE).getTime());
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { APP_NAME } from './app-name';
+
+/** GET /api/app-info (public): what the client needs to know about this deployment. */
+export interface AppInfo {
+  appName: string;
+  /** The one league this deployment serves (the demo league's id in demo mode). */
+  leagueId: string;
+  /** The current season, e.g. 2025 (a number or a string, as the provider writes it). */
+  season: number | string;
+  demo: boolean;
+}
+
+export const APP_INFO_QUERY_KEY = ['/api/app-info'] as const;
+
+/** The deployment's info; loaded once and cached for the session (never stale). */
+export function useAppInfo() {
+  return useQuery<AppInfo>({ queryKey: APP_INFO_QUERY_KEY });
+}
+
+/** The configured league id, or undefined while /api/app-info loads (gate queries with `enabled`). */
+export function useLeagueId(): string | undefined {
+  return useAppInfo().data?.leagueId;
+}
+
+/** The product name: the server's APP_NAME once known, else the built-in constant. */
+export function useAppName(): string {
+  return useAppInfo().data?.appName ?? APP_NAME;
+}
