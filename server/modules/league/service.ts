@@ -1,0 +1,265 @@
+// The dashboard's answers: each loads what it needs through the cached gateway and hands the rules to
+// the pure computations of server/league. Routes stay thin (validate, delegate).
+import type {
+  DirectoryPlayer,
+  LeagueResponse,
+  LeagueUserResponse,
+  MatchupsResponse,
+  NflStateResponse,
+  RosterPlayer,
+  RosterPlayersResponse,
+  RosterResponse,
+  Standing,
+  Transaction,
+  TransactionsQuery,
+  TrendingPlayer,
+} from '../../../common/league';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { selectLineup } from '../../league/lineup';
+import { matchupPoints, pairMatchups, summarizeWeek, toEntries } from '../../league/matchups';
+import { shortStatus } from '../../league/player-status';
+import { pointsAgainst, pointsFor } from '../../league/points';
+import { averagePointsById, projectedPointsById, projectionKey } from '../../league/projections';
+import { dashboardWeek, finalWeek, isSeasonOver, isWeekComplete } from '../../league/season-week';
+import { computeStandings, DEFAULT_PLAYOFF_TEAMS, DEFAULT_PLAYOFF_WEEK_START, isMedianSeason } from '../../league/standings';
+import {
+  effectiveTime,
+  involvedRosters,
+  playerIdsOf,
+  sortAndFilterTransactions,
+  transactionSubLine,
+  transactionTitle,
+  transactionType,
+} from '../../league/transactions';
+import type { PlayerInfo } from '../../sleeper/gateway';
+import type { SleeperTransaction } from '../../sleeper/schemas';
+import { latestTransactionRoasts } from './roast-commentary';
+import { loadLeagueSnapshot } from './snapshot';
+
+export async function getNflState(ctx: AppContext): Promise<NflStateResponse> {
+  const state = await ctx.sleeper.state();
+  return { week: state.week, season: state.season, seasonType: state.season_type ?? 'regular' };
+}
+
+export async function getLeague(ctx: AppContext): Promise<LeagueResponse> {
+  const [state, league] = await Promise.all([ctx.sleeper.state(), ctx.sleeper.league(ctx.leagueId)]);
+  return {
+    id: league.league_id,
+    name: league.name,
+    totalRosters: league.total_rosters,
+    season: league.season,
+    status: league.status,
+    avatar: league.avatar ?? null,
+    week: dashboardWeek(league, state),
+    playoffWeekStart: league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START,
+    playoffTeams: league.settings.playoff_teams || DEFAULT_PLAYOFF_TEAMS,
+    medianScoring: isMedianSeason(league),
+  };
+}
+
+export async function getRosters(ctx: AppContext): Promise<RosterResponse[]> {
+  const snapshot = await loadLeagueSnapshot(ctx);
+  const draftId = snapshot.league.draft_id;
+  const picks = draftId ? await ctx.sleeper.draftPicks(draftId) : [];
+  return [...snapshot.rosters]
+    .sort((a, b) => a.roster_id - b.roster_id)
+    .map((roster) => {
+      const team = snapshot.teams.get(roster.roster_id)!;
+      return {
+        rosterId: roster.roster_id,
+        ownerId: team.ownerId,
+        teamName: team.teamName,
+        ownerDisplayName: team.ownerDisplayName,
+        username: team.username,
+        avatar: team.avatar,
+        wins: roster.settings.wins,
+        losses: roster.settings.losses,
+        ties: roster.settings.ties,
+        pointsFor: pointsFor(roster),
+        pointsAgainst: pointsAgainst(roster),
+        keepers: picks
+          .filter((pick) => pick.is_keeper === true && pick.roster_id === roster.roster_id)
+          .map((pick) => ({ round: pick.round, player_id: pick.player_id })),
+      };
+    });
+}
+
+export async function getUsers(ctx: AppContext): Promise<LeagueUserResponse[]> {
+  const users = await ctx.sleeper.users(ctx.leagueId);
+  return users.map((user) => ({
+    id: user.user_id,
+    username: user.username?.trim() || user.display_name,
+    displayName: user.display_name,
+    avatar: user.metadata?.avatar?.trim() || user.avatar || null,
+    email: null,
+    teamName: user.metadata?.team_name?.trim() || null,
+  }));
+}
+
+export async function getStandings(ctx: AppContext): Promise<Standing[]> {
+  const { league, rosters, teams } = await loadLeagueSnapshot(ctx);
+  return computeStandings(league, rosters, teams);
+}
+
+export async function getMatchups(ctx: AppContext, week: number): Promise<MatchupsResponse> {
+  const snapshot = await loadLeagueSnapshot(ctx);
+  const { league, state } = snapshot;
+  if (week > finalWeek(league)) throw notFound(`Week ${week} is after the last week of the season.`);
+  const rows = await ctx.sleeper.matchups(ctx.leagueId, week);
+  const entries = toEntries(rows);
+  const { pairs, byes } = pairMatchups(rows, snapshot.teams, snapshot.rosters);
+  // Points exist somewhere in the season once any roster has points for (Sleeper's own totals).
+  const seasonHasScores = snapshot.rosters.some((r) => pointsFor(r) > 0);
+  return {
+    week,
+    season: league.season,
+    entries,
+    pairs,
+    byes,
+    summary: summarizeWeek(entries, pairs.length, isWeekComplete(week, league, state), seasonHasScores),
+  };
+}
+
+/** Display name of a player: 'First Last', else the full name, else the id (a DEF team code). */
+export function playerDisplayName(info: PlayerInfo | undefined, playerId: string): string {
+  const name = [info?.firstName, info?.lastName].filter(Boolean).join(' ').trim();
+  return name || info?.fullName || playerId;
+}
+
+/** Every transaction of the season (each week's round; offseason moves are in round 1). */
+async function seasonTransactions(ctx: AppContext): Promise<SleeperTransaction[]> {
+  const [state, league] = await Promise.all([ctx.sleeper.state(), ctx.sleeper.league(ctx.leagueId)]);
+  const lastRound = isSeasonOver(league, state) ? finalWeek(league) : dashboardWeek(league, state);
+  const rounds = Array.from({ length: Math.max(1, lastRound) }, (_, i) => i + 1);
+  const perRound = await Promise.all(rounds.map((round) => ctx.sleeper.transactions(ctx.leagueId, round)));
+  return sortAndFilterTransactions(perRound.flat());
+}
+
+export interface TransactionsPage {
+  transactions: Transaction[];
+  total: number;
+}
+
+export async function getTransactions(ctx: AppContext, query: TransactionsQuery): Promise<TransactionsPage> {
+  const [all, snapshot] = await Promise.all([seasonTransactions(ctx), loadLeagueSnapshot(ctx)]);
+  const matching = query.type ? all.filter((tx) => transactionType(tx.type) === query.type) : all;
+  const page = matching.slice(query.offset, query.offset + query.limit);
+  const players = await ctx.sleeper.players(playerIdsOf(page));
+  const playerNames = new Map([...players].map(([id, info]) => [id, playerDisplayName(info, id)]));
+  const roasts = latestTransactionRoasts(ctx.db, ctx.leagueId, page.map((tx) => tx.transaction_id));
+  const titleContext = { teams: snapshot.teams, playerNames };
+  return {
+    total: matching.length,
+    transactions: page.map((tx) => {
+      const rosterIds = involvedRosters(tx);
+      const roast = roasts.get(tx.transaction_id);
+      return {
+        id: tx.transaction_id,
+        type: transactionType(tx.type),
+        rosterId: rosterIds[0] ?? null,
+        rosterIds,
+        adds: tx.adds ?? null,
+        drops: tx.drops ?? null,
+        createdAt: new Date(effectiveTime(tx)).toISOString(),
+        week: tx.leg ?? null,
+        title: transactionTitle(tx, titleContext),
+        subLine: transactionSubLine(tx),
+        aiCommentary: roast?.text ?? null,
+        aiPersonality: roast?.personality ?? null,
+      };
+    }),
+  };
+}
+
+export async function getRosterPlayers(ctx: AppContext, rosterId: number, requestedWeek?: number): Promise<RosterPlayersResponse> {
+  const snapshot = await loadLeagueSnapshot(ctx);
+  const roster = snapshot.rosters.find((r) => r.roster_id === rosterId);
+  if (!roster) throw notFound(`Roster ${rosterId} is not in this league.`);
+  const week = requestedWeek ?? snapshot.week;
+  if (week > finalWeek(snapshot.league)) throw notFound(`Week ${week} is after the last week of the season.`);
+
+  const [rows, projections] = await Promise.all([
+    ctx.sleeper.matchups(ctx.leagueId, week),
+    ctx.sleeper.projections(snapshot.league.season, week),
+  ]);
+  const row = rows.find((r) => r.roster_id === rosterId);
+  // The week's own roster when the provider has it (past weeks stay true), else today's roster.
+  const playerIds = [...new Set(row?.players ?? roster.players ?? [])];
+  const projected = projectedPointsById(projections, projectionKey(snapshot.league));
+  const missing = playerIds.filter((id) => !projected.has(id));
+  const averages =
+    missing.length > 0 && week > 1
+      ? averagePointsById(
+          await Promise.all(Array.from({ length: week - 1 }, (_, i) => ctx.sleeper.matchups(ctx.leagueId, i + 1))),
+        )
+      : new Map<string, number>();
+  const infos = await ctx.sleeper.players(playerIds);
+
+  const players: RosterPlayer[] = playerIds.map((playerId) => {
+    const info = infos.get(playerId);
+    const provided = projected.get(playerId);
+    return {
+      playerId,
+      firstName: info?.firstName ?? playerId,
+      lastName: info?.lastName ?? '',
+      position: info?.position ?? 'UNK',
+      team: info?.team ?? null,
+      status: shortStatus(info?.injuryStatus, info?.status),
+      points: row?.players_points?.[playerId] ?? 0,
+      projectedPoints: provided ?? averages.get(playerId) ?? 0,
+      projectionDerived: provided === undefined,
+    };
+  });
+  const { lineup, bench } = selectLineup(players);
+  return {
+    rosterId,
+    week,
+    players,
+    starters: lineup.flatMap((entry) => (entry.playerId ? [entry.playerId] : [])),
+    lineup,
+    bench,
+    points: row ? matchupPoints(row) : 0,
+    projectionsDerived: players.some((p) => p.projectionDerived),
+  };
+}
+
+export async function getTrending(
+  ctx: AppContext,
+  type: 'add' | 'drop',
+  lookbackHours: number,
+  limit: number,
+): Promise<TrendingPlayer[]> {
+  const trending = await ctx.sleeper.trending(type, lookbackHours, limit);
+  const infos = await ctx.sleeper.players(trending.map((t) => t.player_id));
+  return trending.map((t) => {
+    const info = infos.get(t.player_id);
+    return {
+      playerId: t.player_id,
+      count: t.count,
+      fullName: info ? playerDisplayName(info, t.player_id) : null,
+      position: info?.position ?? null,
+      team: info?.team ?? null,
+    };
+  });
+}
+
+function toDirectoryPlayer(info: PlayerInfo): DirectoryPlayer {
+  return {
+    first_name: info.firstName,
+    last_name: info.lastName,
+    full_name: info.fullName ?? playerDisplayName(info, info.playerId),
+    position: info.position,
+    team: info.team,
+  };
+}
+
+export async function getPlayers(
+  ctx: AppContext,
+  query: { ids?: string[] | undefined; search?: string | undefined; limit: number },
+): Promise<Record<string, DirectoryPlayer>> {
+  const found = query.ids
+    ? [...(await ctx.sleeper.players(query.ids)).values()]
+    : await ctx.sleeper.searchPlayers(query.search ?? '', query.limit);
+  return Object.fromEntries(found.map((info) => [info.playerId, toDirectoryPlayer(info)]));
+}
