@@ -1,0 +1,27 @@
+// The played games of a season's weeks, paired by the dashboard's matchup pairing (./matchups.ts), for
+// the history computations (head to head, blowouts). A week nobody has scored in yet is not played.
+import type { MatchupPair } from '../../common/league';
+import type { SleeperMatchup, SleeperRoster } from '../sleeper/schemas';
+import { pairMatchups } from './matchups';
+import type { TeamIdentity } from './teams';
+
+export interface WeekMatchups {
+  week: number;
+  matchups: readonly SleeperMatchup[];
+}
+
+export interface WeekGames {
+  week: number;
+  pairs: MatchupPair[];
+}
+
+export function playedGames(
+  weeks: readonly WeekMatchups[],
+  teams: ReadonlyMap<number, TeamIdentity>,
+  rosters: readonly SleeperRoster[],
+): WeekGames[] {
+  return weeks
+    .filter(({ matchups }) => matchups.some((row) => (row.custom_points ?? row.points ?? 0) > 0))
+    .map(({ week, matchups }) => ({ week, pairs: pairMatchups(matchups, teams, rosters).pairs }))
+    .sort((a, b) => a.week - b.week);
+}

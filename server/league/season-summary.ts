@@ -1,0 +1,116 @@
+// One season of the league history (spec "League history season", DESIGN D8): final standings with the
+// playoff finish, champion, runner-up and third place, points, the biggest blowout, and for a median
+// season the head-to-head record next to Sleeper's record with the median.
+import type { HistoryBlowout, HistorySeason, HistoryStanding, TeamRef } from '../../common/history';
+import type {
+  SleeperBracketMatch,
+  SleeperLeague,
+  SleeperLeagueUser,
+  SleeperRoster,
+} from '../sleeper/schemas';
+import { biggestBlowout } from './blowouts';
+import { playoffFinish } from './brackets';
+import { headToHeadRecords } from './head-to-head';
+import { pointsAgainst, pointsFor, round2 } from './points';
+import { playedGames, type WeekMatchups } from './season-games';
+import { DEFAULT_PLAYOFF_WEEK_START, isMedianSeason } from './standings';
+import { buildTeams, type TeamIdentity } from './teams';
+
+export interface SeasonInput {
+  league: SleeperLeague;
+  rosters: readonly SleeperRoster[];
+  users: readonly SleeperLeagueUser[];
+  winnersBracket: readonly SleeperBracketMatch[];
+  /** The regular-season weeks' matchups (start_week .. playoff_week_start - 1). */
+  regularSeason: readonly WeekMatchups[];
+}
+
+/** The weeks of the regular season: start_week (default 1) up to the week before the playoffs. */
+export function regularSeasonWeeks(league: SleeperLeague): number[] {
+  const start = league.settings.start_week ?? 1;
+  const playoffStart = league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START;
+  const weeks: number[] = [];
+  for (let week = start; week < playoffStart; week += 1) weeks.push(week);
+  return weeks;
+}
+
+function refOf(team: TeamIdentity): TeamRef {
+  return {
+    rosterId: team.rosterId,
+    ownerId: team.ownerId,
+    teamName: team.teamName,
+    ownerName: team.ownerDisplayName,
+  };
+}
+
+/** Rank: teams placed by the bracket first (by place), then the rest by wins, ties, points for. */
+function compareRows(a: Omit<HistoryStanding, 'rank'>, b: Omit<HistoryStanding, 'rank'>): number {
+  const placeA = a.playoffFinish ?? Number.POSITIVE_INFINITY;
+  const placeB = b.playoffFinish ?? Number.POSITIVE_INFINITY;
+  if (placeA !== placeB) return placeA - placeB;
+  return b.wins - a.wins || b.ties - a.ties || b.pointsFor - a.pointsFor || a.rosterId - b.rosterId;
+}
+
+export function summarizeSeason(input: SeasonInput): HistorySeason {
+  const { league, rosters } = input;
+  const teams = buildTeams(rosters, input.users);
+  const median = isMedianSeason(league);
+  const games = playedGames(input.regularSeason, teams, rosters);
+  const headToHead = median ? headToHeadRecords(games) : null;
+  const finish = playoffFinish(input.winnersBracket);
+  // Placements count only once the season is over (a played consolation game is no final finish).
+  const complete = league.status === 'complete';
+
+  const rows = rosters.map((roster): Omit<HistoryStanding, 'rank'> => {
+    const team = teams.get(roster.roster_id)!;
+    const s = roster.settings;
+    const sleeper = { wins: s.wins, losses: s.losses, ties: s.ties };
+    const own = headToHead ? (headToHead.get(roster.roster_id) ?? { wins: 0, losses: 0, ties: 0 }) : sleeper;
+    return {
+      ...refOf(team),
+      ...own,
+      withMedian: sleeper,
+      pointsFor: pointsFor(roster),
+      pointsAgainst: pointsAgainst(roster),
+      playoffFinish: complete ? (finish.placements.get(roster.roster_id) ?? null) : null,
+    };
+  });
+  const standings = rows.sort(compareRows).map((row, index) => ({ rank: index + 1, ...row }));
+  const byRoster = new Map(standings.map((row) => [row.rosterId, row]));
+  const find = (rosterId: number | null) => (rosterId === null ? null : (byRoster.get(rosterId) ?? null));
+
+  const totalPoints = round2(standings.reduce((sum, row) => sum + row.pointsFor, 0));
+  const blowout = biggestBlowout(games);
+  let biggest: HistoryBlowout | null = null;
+  if (blowout) {
+    const winner = teams.get(blowout.winnerRosterId);
+    const loser = teams.get(blowout.loserRosterId);
+    if (winner && loser) {
+      biggest = {
+        week: blowout.week,
+        margin: blowout.margin,
+        winner: { ...refOf(winner), points: blowout.winnerPoints },
+        loser: { ...refOf(loser), points: blowout.loserPoints },
+      };
+    }
+  }
+  const championTeam = find(finish.champion);
+  return {
+    season: league.season,
+    leagueId: league.league_id,
+    name: league.name,
+    status: league.status,
+    isComplete: complete,
+    isMedian: median,
+    totalRosters: league.total_rosters,
+    totalPoints,
+    avgPoints: standings.length > 0 ? round2(totalPoints / standings.length) : 0,
+    champion: championTeam?.teamName ?? null,
+    championOwner: championTeam?.ownerName ?? null,
+    championTeam,
+    runnerUp: find(finish.runnerUp),
+    thirdPlace: find(finish.thirdPlace),
+    standings,
+    biggestBlowout: biggest,
+  };
+}
