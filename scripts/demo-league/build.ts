@@ -182,7 +182,7 @@ function manifest(seasons: readonly SeasonData[], people: readonly Person[], poo
           .map((tx) => `${data.season} round ${tx.round}: ${tx.id} (roster_ids ${tx.franchises.map((f) => rosterIdOf(data.season, f)).join(', ')})`),
       )
       .join('; ');
-  const pictures = playoffPicture(current.records, REGULAR_WEEKS - current.countedWeeks);
+  const pictures = playoffPicture(current.records);
   const withStatus = (status: string) =>
     pictures
       .map((s, franchise) => ({ s, franchise }))

@@ -5,6 +5,8 @@ import {
 } from './constants.ts';
 import { playBracket, type BracketResult } from './brackets.ts';
 import { chooseKeepers, runDraft, type DraftPick, type PickOwnership } from './draft.ts';
+import type { PlayoffStatus } from '../../common/league.ts';
+import { computePlayoffStatuses } from '../../server/league/playoff-status.ts';
 import type { DemoPlayer, InjuryStatus } from './players.ts';
 import type { Rng } from './random.ts';
 import {
@@ -280,25 +282,19 @@ function acceptable(season: Season, counted: readonly TeamWeek[][], records: rea
   }
   if (season === CURRENT_SEASON) {
     if (records.some((r) => r.ties > 0)) return false;
-    const status = playoffPicture(records, REGULAR_WEEKS - counted.length);
+    const status = playoffPicture(records);
     const count = (s: string) => status.filter((x) => x === s).length;
     if (count('clinched') < 2 || count('eliminated') < 2 || count('fighting') < 3) return false;
   }
   return true;
 }
 
-/**
- * Playoff status with `remaining` games left and 6 playoff spots, on wins alone (no tie-breaks):
- * clinched when at most 5 other teams can still reach this team's win total, eliminated when 6 teams
- * already have more wins than this team can reach.
- */
-export function playoffPicture(records: readonly SeasonRecord[], remaining: number): Array<'clinched' | 'eliminated' | 'fighting'> {
-  return records.map((rec, i) => {
-    const others = records.filter((_, j) => j !== i);
-    const canReach = others.filter((o) => o.wins + remaining >= rec.wins).length;
-    const surelyAbove = others.filter((o) => o.wins > rec.wins + remaining).length;
-    if (canReach <= 5) return 'clinched';
-    if (surelyAbove >= 6) return 'eliminated';
-    return 'fighting';
-  });
+/** Playoff status of each franchise, by the app's own rule (server/league/playoff-status.ts). */
+export function playoffPicture(records: readonly SeasonRecord[]): PlayoffStatus[] {
+  const order = standingsOrder(records);
+  const statuses = computePlayoffStatuses(
+    records.map((rec, franchise) => ({ rosterId: franchise, wins: rec.wins, losses: rec.losses, ties: rec.ties, rank: order.indexOf(franchise) + 1 })),
+    { regularSeasonWeeks: REGULAR_WEEKS, resultsPerWeek: 1, playoffTeams: 6 },
+  );
+  return records.map((_, franchise) => statuses.get(franchise) ?? 'fighting');
 }
