@@ -25,12 +25,30 @@ export const configSchema = z
       emptyToUndefined,
       z.url('must be an http(s) URL').default('https://api.sleeper.app/v1'),
     ),
-    SEASON: z.preprocess(emptyToUndefined, z.string().regex(/^\d{4}$/, 'must be a 4-digit year').default('2025')),
+    SEASON: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\d{4}$/, 'must be a 4-digit year')
+        .default('2025'),
+    ),
     APP_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(40).default('Huddle')),
-    APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    APP_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
     OWNER_USERNAME: optionalString,
-    OWNER_PIN: z.preprocess(emptyToUndefined, z.string().regex(/^\d{4}$/, 'must be exactly 4 digits').optional()),
-    ROAST_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['template', 'openai', 'anthropic']).default('template')),
+    OWNER_PIN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\d{4}$/, 'must be exactly 4 digits')
+        .optional(),
+    ),
+    ROAST_PROVIDER: z.preprocess(
+      emptyToUndefined,
+      z.enum(['template', 'openai', 'anthropic']).default('template'),
+    ),
     OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url('must be an http(s) URL').optional()),
     OPENAI_API_KEY: optionalString,
     ANTHROPIC_API_KEY: optionalString,
@@ -51,7 +69,11 @@ export const configSchema = z
       });
     }
     if (c.ROAST_PROVIDER === 'anthropic' && !c.ANTHROPIC_API_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['ANTHROPIC_API_KEY'], message: 'is required when ROAST_PROVIDER=anthropic' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ANTHROPIC_API_KEY'],
+        message: 'is required when ROAST_PROVIDER=anthropic',
+      });
     }
     if (c.ROAST_PROVIDER === 'openai' && !c.OPENAI_BASE_URL && !c.OPENAI_API_KEY) {
       ctx.addIssue({

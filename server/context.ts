@@ -4,9 +4,14 @@ import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type * as schema from './db/schema';
+import type { ProviderCache } from './sleeper/cache';
 import type { SleeperGateway } from './sleeper/gateway';
 
-export type Db = BetterSQLite3Database<typeof schema>;
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/** A transaction handle of `db.transaction((tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Repository functions take either, so they compose inside a caller's transaction. */
+export type DbOrTx = Db | Tx;
 
 export interface Clock {
   now(): Date;
@@ -17,6 +22,8 @@ export interface AppContext {
   db: Db;
   sqlite: Database.Database;
   sleeper: SleeperGateway;
+  /** The gateway's cache: statistics for /api/health, invalidation for the CLI. */
+  providerCache: ProviderCache;
   /** The configured league (the demo league's id in demo mode): the only id accepted in /api paths. */
   leagueId: string;
   dataSource: 'demo' | 'sleeper';

@@ -10,5 +10,8 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown, part: Inpu
   const issue = result.error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : part;
   const detail = issue?.message ?? 'is invalid';
-  throw new AppError(400, `Invalid ${part === 'body' && field === 'body' ? 'request body' : field}: ${detail}`);
+  throw new AppError(
+    400,
+    `Invalid ${part === 'body' && field === 'body' ? 'request body' : field}: ${detail}`,
+  );
 }

@@ -197,7 +197,10 @@ export const draftPickSchema = z.looseObject({
   pick_no: int,
   draft_slot: int.optional(),
   // The docs show a string, real data an int: accept both and keep an int.
-  roster_id: z.union([int, z.string().transform((s) => Number.parseInt(s, 10))]).nullable().optional(),
+  roster_id: z
+    .union([int, z.string().transform((s) => Number.parseInt(s, 10))])
+    .nullable()
+    .optional(),
   picked_by: z.string().nullable().optional(),
   player_id: z.string(),
   is_keeper: z.boolean().nullable().optional(),

@@ -1,5 +1,32 @@
-// Health routes: being built.
+// GET /api/health (DESIGN section 2): liveness, the data source, the database and the provider cache.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { APP_VERSION } from '../../version';
 
-export default function registerHealthRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+export default function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {
+    let database: 'ok' | 'error' = 'ok';
+    try {
+      ctx.sqlite.prepare('SELECT 1').get();
+    } catch {
+      database = 'error';
+    }
+    const stats = ctx.providerCache.stats;
+    const body = {
+      ok: database === 'ok',
+      version: APP_VERSION,
+      dataSource: ctx.dataSource,
+      database,
+      upstream: {
+        calls: stats.upstreamCalls,
+        failures: stats.upstreamFailures,
+        cacheHits: stats.memoryHits + stats.databaseHits,
+        memoryHits: stats.memoryHits,
+        databaseHits: stats.databaseHits,
+        coalesced: stats.coalesced,
+        staleServed: stats.staleServed,
+      },
+    };
+    return reply.code(body.ok ? 200 : 503).send(body);
+  });
+}

@@ -1,0 +1,87 @@
+// The HTTP application: Fastify (chosen for its hook lifecycle, which lets every route declare an
+// access level checked in one place, and for `inject`, which runs the API tests without a socket).
+// It serves /api/* and the built client with an SPA fallback.
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { AppContext } from './context';
+import { registerCsrfGuard } from './http/csrf';
+import { registerErrorHandling } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSessionAndAccess } from './http/session-hook';
+import { routeModules } from './modules/registry';
+import { CLIENT_DIST_DIR } from './paths';
+import { registerStalenessHeader } from './http/staleness-header';
+
+export interface BuildOptions {
+  /** Serve the built client from this folder (default dist/client when it exists). */
+  clientDir?: string | null;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    // The context's logger (server/logger.ts) redacts credentials; request bodies are never logged.
+    loggerInstance: ctx.log,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: ctx.config.production ? 'loopback' : false,
+    bodyLimit: 64 * 1024,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  registerSecurityHeaders(app);
+  registerErrorHandling(app);
+  registerStalenessHeader(app);
+  registerSessionAndAccess(app, ctx);
+  registerCsrfGuard(app);
+
+  for (const register of routeModules) register(app, ctx);
+
+  const clientDir = options.clientDir === undefined ? CLIENT_DIST_DIR : options.clientDir;
+  if (clientDir && existsSync(path.join(clientDir, 'index.html'))) await serveClient(app, clientDir);
+  else registerApiNotFound(app);
+  return app;
+}
+
+function registerApiNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+  );
+}
+
+async function serveClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    preCompressed: true,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      // Vite puts content-hashed files under /assets: they never change, so cache them for a year.
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (
+      pathname.startsWith('/api/') ||
+      pathname === '/api' ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
+    }
+    if (pathname.startsWith('/assets/')) return reply.code(404).send({ message: `Not found: ${pathname}` });
+    // SPA fallback: the client router decides (and shows its own 404 page).
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

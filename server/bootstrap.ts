@@ -1,0 +1,122 @@
+// Builds the AppContext from the configuration: database (migrated), app secret, provider gateway
+// (real or demo), then the first-start seeding: the owner from OWNER_USERNAME/OWNER_PIN, and in demo
+// mode the documented demo accounts and a keeper deadline that is still ahead.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { AppContext, Clock } from './context';
+import { openDatabase } from './db/connection';
+import { leagueSettings, users } from './db/schema';
+import { countOwners, resolveLeagueMember, setUserPin } from './modules/auth/service';
+import { DEMO_FIXTURES_DIR } from './paths';
+import { loadAppSecret } from './secret';
+import { DEFAULT_TUNING, ProviderCache, type CacheTuning } from './sleeper/cache';
+import { CachedSleeperGateway } from './sleeper/client';
+import { demoManifest } from './sleeper/demo-fixtures';
+import { DemoTransport, HttpTransport, type Transport } from './sleeper/transport';
+
+export interface ContextOptions {
+  clock?: Clock;
+  log: FastifyBaseLogger;
+  /** Replaces the transport (tests). */
+  transport?: Transport;
+  tuning?: Partial<CacheTuning>;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** The demo's keeper deadline: ahead of today so members can try the whole keeper flow. */
+export const DEMO_KEEPER_DEADLINE = Date.parse('2027-03-01T23:59:59-06:00');
+
+export function createContext(config: Config, options: ContextOptions): AppContext {
+  const { db, sqlite } = openDatabase(config.dataDir);
+  const secret = loadAppSecret(config.dataDir, config.appSecret);
+  const clock = options.clock ?? systemClock;
+  const demo = config.leagueId === undefined;
+  const transport =
+    options.transport ??
+    (demo ? new DemoTransport(DEMO_FIXTURES_DIR) : new HttpTransport(config.sleeperApiUrl));
+  const providerCache = new ProviderCache(db, transport, () => clock.now().getTime(), {
+    ...DEFAULT_TUNING,
+    ...options.tuning,
+  });
+  return {
+    config,
+    db,
+    sqlite,
+    sleeper: new CachedSleeperGateway(providerCache, db),
+    providerCache,
+    leagueId: config.leagueId ?? demoManifest().currentLeagueId,
+    dataSource: demo ? 'demo' : 'sleeper',
+    secret,
+    clock,
+    log: options.log,
+  };
+}
+
+/** First-start seeding; safe to run on every start (it only fills what is missing). */
+export async function seedOnStart(ctx: AppContext): Promise<void> {
+  if (ctx.dataSource === 'demo') await seedDemo(ctx);
+  if (ctx.config.owner && countOwners(ctx) === 0) await seedOwner(ctx, ctx.config.owner);
+}
+
+async function seedOwner(ctx: AppContext, owner: { username: string; pin: string }): Promise<void> {
+  let member;
+  try {
+    member = await resolveLeagueMember(ctx, owner.username);
+  } catch (error) {
+    ctx.log.warn({ err: String(error) }, 'OWNER_USERNAME could not be checked now; will retry on next start');
+    return;
+  }
+  if (!member) {
+    ctx.log.warn(
+      `OWNER_USERNAME "${owner.username}" is not a member of league ${ctx.leagueId}; no owner was set`,
+    );
+    return;
+  }
+  await setUserPin(
+    ctx,
+    {
+      sleeperUserId: member.user_id,
+      sleeperUsername: owner.username.toLowerCase(),
+      displayName: member.display_name,
+    },
+    owner.pin,
+  );
+  ctx.db
+    .update(users)
+    .set({ isOwner: true, isAdmin: true })
+    .where(eq(users.sleeperUserId, member.user_id))
+    .run();
+  ctx.log.info(`${member.display_name} is the league owner`);
+}
+
+async function seedDemo(ctx: AppContext): Promise<void> {
+  const manifest = demoManifest();
+  for (const account of manifest.accounts) {
+    const existing = ctx.db.select().from(users).where(eq(users.sleeperUserId, account.userId)).get();
+    if (existing) continue;
+    await setUserPin(
+      ctx,
+      { sleeperUserId: account.userId, sleeperUsername: account.username, displayName: account.displayName },
+      account.pin,
+    );
+    if (account.role === 'owner') {
+      ctx.db
+        .update(users)
+        .set({ isOwner: true, isAdmin: true })
+        .where(eq(users.sleeperUserId, account.userId))
+        .run();
+    }
+  }
+  const settingsKey = and(
+    eq(leagueSettings.leagueId, ctx.leagueId),
+    eq(leagueSettings.season, ctx.config.season),
+  );
+  if (!ctx.db.select().from(leagueSettings).where(settingsKey).get()) {
+    ctx.db
+      .insert(leagueSettings)
+      .values({ leagueId: ctx.leagueId, season: ctx.config.season, keeperDeadline: DEMO_KEEPER_DEADLINE })
+      .run();
+  }
+}

@@ -1,0 +1,143 @@
+// The command line (DESIGN section 2): `npm run cli -- <command> ...`. Each command prints what it
+// did and exits non-zero with a clear message on error. It uses the same configuration (DATA_DIR,
+// LEAGUE_ID, ...) as the server, so it acts on the same database.
+import { eq } from 'drizzle-orm';
+import { PIN_PATTERN } from '../common/auth';
+import { recordAudit } from './audit';
+import { createContext, seedOnStart } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import type { AppContext } from './context';
+import { users } from './db/schema';
+import { createLogger } from './logger';
+import { resolveLeagueMember, setUserPin } from './modules/auth/service';
+
+const USAGE = `Usage: npm run cli -- <command>
+
+Commands:
+  set-pin <username> <pin>          Set a league member's 4-digit PIN (clears a lockout, ends their sessions)
+  set-role <username> <role>        Make a member a member, admin or owner (owner moves ownership)
+  backup <file>                     Copy the database to <file> while the app may be running
+  refresh                           Drop cached provider data that is not final (next request refetches)
+  help                              Show this text`;
+
+class CliError extends Error {}
+
+async function memberByName(ctx: AppContext, username: string) {
+  const member = await resolveLeagueMember(ctx, username);
+  if (!member) throw new CliError(`"${username}" is not a member of league ${ctx.leagueId}.`);
+  return member;
+}
+
+async function setPin(ctx: AppContext, [username, pin]: string[]): Promise<string> {
+  if (!username || !pin) throw new CliError('set-pin needs a username and a PIN.');
+  if (!PIN_PATTERN.test(pin)) throw new CliError('The PIN must be exactly 4 digits.');
+  const member = await memberByName(ctx, username);
+  await setUserPin(
+    ctx,
+    {
+      sleeperUserId: member.user_id,
+      sleeperUsername: username.toLowerCase(),
+      displayName: member.display_name,
+    },
+    pin,
+  );
+  ctx.db.transaction((tx) =>
+    recordAudit(tx, {
+      actorId: null,
+      action: 'cli.set-pin',
+      subject: `user:${member.user_id}`,
+      after: { pinChanged: true },
+    }),
+  );
+  return `PIN set for ${member.display_name} (${username}); their other sessions were ended.`;
+}
+
+async function setRole(ctx: AppContext, [username, role]: string[]): Promise<string> {
+  if (!username || !role)
+    throw new CliError('set-role needs a username and a role (member, admin or owner).');
+  if (!['member', 'admin', 'owner'].includes(role))
+    throw new CliError(`Unknown role "${role}": use member, admin or owner.`);
+  const member = await memberByName(ctx, username);
+  const row = ctx.db.select().from(users).where(eq(users.sleeperUserId, member.user_id)).get();
+  if (!row) throw new CliError(`${member.display_name} has no login yet: set a PIN first (set-pin).`);
+  if (row.isOwner && role !== 'owner') {
+    throw new CliError(
+      `${member.display_name} is the owner: make someone else owner first (set-role <them> owner).`,
+    );
+  }
+  ctx.db.transaction((tx) => {
+    if (role === 'owner') {
+      // Exactly one owner: the previous owner stays an admin.
+      tx.update(users).set({ isOwner: false }).where(eq(users.isOwner, true)).run();
+    }
+    tx.update(users)
+      .set({ isOwner: role === 'owner', isAdmin: role !== 'member' })
+      .where(eq(users.sleeperUserId, member.user_id))
+      .run();
+    recordAudit(tx, {
+      actorId: null,
+      action: 'cli.set-role',
+      subject: `user:${member.user_id}`,
+      before: { isAdmin: row.isAdmin, isOwner: row.isOwner },
+      after: { isAdmin: role !== 'member', isOwner: role === 'owner' },
+    });
+  });
+  return `${member.display_name} is now ${role === 'admin' ? 'an admin' : `the ${role}`.replace('the member', 'a member')}.`;
+}
+
+async function backup(ctx: AppContext, [file]: string[]): Promise<string> {
+  if (!file) throw new CliError('backup needs a destination file.');
+  // SQLite's online backup: consistent even while the server writes.
+  await ctx.sqlite.backup(file);
+  return `Database backed up to ${file}.`;
+}
+
+function refresh(ctx: AppContext): string {
+  const dropped = ctx.providerCache.invalidate();
+  return `Dropped ${dropped} cached provider responses; final seasons stay cached.`;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  if (!command || command === 'help' || command === '--help') {
+    console.log(USAGE);
+    return command ? 0 : 1;
+  }
+  const config = loadConfig();
+  const ctx = createContext(config, { log: createLogger('warn') });
+  try {
+    await seedOnStart(ctx);
+    let message: string;
+    switch (command) {
+      case 'set-pin':
+        message = await setPin(ctx, args);
+        break;
+      case 'set-role':
+        message = await setRole(ctx, args);
+        break;
+      case 'backup':
+        message = await backup(ctx, args);
+        break;
+      case 'refresh':
+        message = refresh(ctx);
+        break;
+      default:
+        throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
+    }
+    console.log(message);
+    return 0;
+  } finally {
+    ctx.sqlite.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const known = error instanceof CliError || error instanceof ConfigError;
+    console.error(
+      `Error: ${known ? (error as Error).message : error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  },
+);

@@ -1,0 +1,41 @@
+// Starts Huddle: configuration (validated once), context, first-start seeding, HTTP server.
+import { buildApp } from './app';
+import { createContext, seedOnStart } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './logger';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(config.logLevel);
+  const ctx = createContext(config, { log });
+  await seedOnStart(ctx);
+  const app = await buildApp(ctx);
+  const address = await app.listen({ port: config.port, host: config.host });
+  const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  // One plain line that scripts and tests wait for.
+  process.stdout.write(
+    `Huddle listening on ${url} (${ctx.dataSource === 'demo' ? 'demo league' : `league ${ctx.leagueId}`})\n`,
+  );
+
+  const stop = async () => {
+    await app.close();
+    ctx.sqlite.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,139 @@
+// PIN storage (DESIGN D10): a slow salted hash (scrypt) with a server-side pepper for verification,
+// and an AES-256-GCM copy for the admin's Show toggle and message drafts. Never stored in clear.
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  randomBytes,
+  randomInt,
+  scrypt as scryptCallback,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
+import { PIN_PATTERN } from '../../../common/auth';
+
+const SCRYPT = { N: 16384, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
+
+function scrypt(password: Buffer, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scryptCallback(password, salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+/** The pepper is mixed in with HMAC so a stolen database alone cannot be brute-forced offline. */
+function pepper(pin: string, pepperKey: Buffer): Buffer {
+  return createHmac('sha256', pepperKey).update(pin).digest();
+}
+
+export async function hashPin(pin: string, pepperKey: Buffer): Promise<string> {
+  if (!PIN_PATTERN.test(pin)) throw new Error('A PIN must be exactly 4 digits');
+  const salt = randomBytes(SCRYPT.saltLength);
+  const key = await scrypt(pepper(pin, pepperKey), salt, SCRYPT.keyLength, {
+    N: SCRYPT.N,
+    r: SCRYPT.r,
+    p: SCRYPT.p,
+  });
+  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
+}
+
+/** A well-formed hash of no PIN: verifying against it costs the same time as a real check. */
+export const DUMMY_PIN_HASH = `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${Buffer.alloc(16).toString('base64url')}$${Buffer.alloc(32).toString('base64url')}`;
+
+export async function verifyPin(pin: string, stored: string, pepperKey: Buffer): Promise<boolean> {
+  const [scheme, n, r, p, saltText, keyText] = stored.split('$');
+  if (scheme !== 'scrypt' || !saltText || !keyText) return false;
+  const expected = Buffer.from(keyText, 'base64url');
+  const actual = await scrypt(pepper(pin, pepperKey), Buffer.from(saltText, 'base64url'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+export function encryptPin(pin: string, key: Buffer): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(pin, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+}
+
+/** The clear PIN, or null when the copy cannot be decrypted (e.g. the app secret changed). */
+export function decryptPin(encrypted: string, key: Buffer): string | null {
+  try {
+    const [iv, tag, body] = encrypted.split('.').map((part) => Buffer.from(part, 'base64url'));
+    if (!iv || !tag || !body) return null;
+    const decipher = createDecipheriv('aes-256-gcm', key, iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** PINs people pick first: never issued by "Populate User Passwords". */
+export const COMMON_PINS: ReadonlySet<string> = new Set([
+  '1234',
+  '1111',
+  '0000',
+  '1212',
+  '7777',
+  '1004',
+  '2000',
+  '4444',
+  '2222',
+  '6969',
+  '9999',
+  '3333',
+  '5555',
+  '6666',
+  '1122',
+  '1313',
+  '8888',
+  '4321',
+  '2001',
+  '1010',
+  '2580',
+  '0852',
+  '1357',
+  '2468',
+  '1230',
+  '0123',
+  '9876',
+  '5683',
+  '0007',
+  '1986',
+  '1990',
+  '1991',
+  '1992',
+  '1993',
+  '1994',
+  '1995',
+  '1996',
+  '1997',
+  '1998',
+  '1999',
+  '2580',
+  '1000',
+  '2020',
+  '2021',
+  '2022',
+  '2023',
+  '2024',
+  '2025',
+  '2026',
+  '1221',
+  '0987',
+  '6789',
+]);
+
+export function generatePin(): string {
+  for (;;) {
+    const pin = String(randomInt(0, 10_000)).padStart(4, '0');
+    if (!COMMON_PINS.has(pin) && !/^(\d)\1{3}$/.test(pin)) return pin;
+  }
+}

@@ -1,0 +1,210 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { OpenDatabase } from '../db/connection';
+import { openDatabase } from '../db/connection';
+import { ProviderCache, UpstreamUnavailableError } from './cache';
+import { CachedSleeperGateway } from './client';
+import { stalenessStorage, type StalenessStore } from './staleness';
+import type { Transport, TransportResponse } from './transport';
+
+/** A scripted provider: answers per path, counts calls. */
+class FakeTransport implements Transport {
+  readonly kind = 'sleeper';
+  calls: string[] = [];
+  constructor(public answer: (path: string, n: number) => TransportResponse | Promise<TransportResponse>) {}
+  async get(providerPath: string): Promise<TransportResponse> {
+    this.calls.push(providerPath);
+    return this.answer(providerPath, this.calls.filter((p) => p === providerPath).length);
+  }
+}
+
+const league = (status: string) => ({
+  league_id: '1',
+  name: 'Test League',
+  season: '2024',
+  status,
+  total_rosters: 12,
+  previous_league_id: null,
+  settings: { playoff_week_start: 15 },
+});
+
+let dir: string;
+let database: OpenDatabase;
+let now: number;
+const tuning = { concurrency: 8, timeoutMs: 200, retries: 2, backoffMs: 1, memoryEntries: 100 };
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'huddle-cache-'));
+  database = openDatabase(dir);
+  now = Date.parse('2025-12-10T12:00:00Z');
+});
+afterEach(() => {
+  database.sqlite.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const cacheWith = (transport: Transport) => new ProviderCache(database.db, transport, () => now, tuning);
+const schema = z.object({ value: z.number() });
+
+describe('ProviderCache', () => {
+  it('shares one upstream call between identical requests in flight', async () => {
+    const transport = new FakeTransport(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+      return { status: 200, body: { value: 1 } };
+    });
+    const cache = cacheWith(transport);
+    const results = await Promise.all(
+      [1, 2, 3].map(() => cache.get('x', schema, { freshness: () => 60_000 })),
+    );
+    expect(results).toEqual([{ value: 1 }, { value: 1 }, { value: 1 }]);
+    expect(transport.calls).toEqual(['x']);
+    expect(cache.stats.coalesced).toBe(2);
+  });
+
+  it('serves the last good copy, marked stale, when the provider answers 500', async () => {
+    const transport = new FakeTransport((_p, n) =>
+      n === 1 ? { status: 200, body: { value: 7 } } : { status: 500, body: undefined },
+    );
+    const cache = cacheWith(transport);
+    await cache.get('x', schema, { freshness: () => 60_000 });
+    const fetchedAt = now;
+    now += 120_000; // the copy has expired
+    const store: StalenessStore = { staleSince: null };
+    const value = await stalenessStorage.run(store, () =>
+      cache.get('x', schema, { freshness: () => 60_000 }),
+    );
+    expect(value).toEqual({ value: 7 });
+    expect(store.staleSince).toBe(fetchedAt);
+    expect(transport.calls.length).toBe(1 + 1 + tuning.retries); // first fetch, then 3 failed attempts
+    expect(cache.stats.staleServed).toBe(1);
+  });
+
+  it('serves the stale copy when the answer has the wrong shape, and recovers afterwards', async () => {
+    let mode: 'good' | 'bad' = 'good';
+    const transport = new FakeTransport(() =>
+      mode === 'good' ? { status: 200, body: { value: 2 } } : { status: 200, body: { value: 'two' } },
+    );
+    const cache = cacheWith(transport);
+    await cache.get('x', schema, { freshness: () => 1000 });
+    now += 5000;
+    mode = 'bad';
+    expect(await cache.get('x', schema, { freshness: () => 1000 })).toEqual({ value: 2 });
+    mode = 'good';
+    transport.answer = () => ({ status: 200, body: { value: 3 } });
+    expect(await cache.get('x', schema, { freshness: () => 1000 })).toEqual({ value: 3 });
+  });
+
+  it('retries 429 and timeouts, then succeeds', async () => {
+    const transport = new FakeTransport(async (_p, n) => {
+      if (n === 1) return { status: 429, body: undefined };
+      if (n === 2)
+        throw Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' });
+      return { status: 200, body: { value: 5 } };
+    });
+    const cache = cacheWith(transport);
+    expect(await cache.get('x', schema, { freshness: () => 1000 })).toEqual({ value: 5 });
+    expect(transport.calls.length).toBe(3);
+  });
+
+  it('fails with UpstreamUnavailableError when the provider fails and nothing is cached', async () => {
+    const transport = new FakeTransport(() => ({ status: 503, body: undefined }));
+    await expect(cacheWith(transport).get('x', schema, { freshness: () => 1000 })).rejects.toBeInstanceOf(
+      UpstreamUnavailableError,
+    );
+  });
+
+  it('does not retry a 404 and maps accepted statuses to a value', async () => {
+    const transport = new FakeTransport(() => ({ status: 404, body: null }));
+    const cache = cacheWith(transport);
+    expect(
+      await cache.get('u', schema.nullable(), { freshness: () => 1000, acceptStatus: { 404: null } }),
+    ).toBeNull();
+    await expect(cache.get('v', schema, { freshness: () => 1000 })).rejects.toBeInstanceOf(
+      UpstreamUnavailableError,
+    );
+    expect(transport.calls).toEqual(['u', 'v']);
+  });
+
+  it('keeps copies across restarts in the database', async () => {
+    const transport = new FakeTransport(() => ({ status: 200, body: { value: 9 } }));
+    await cacheWith(transport).get('x', schema, { freshness: () => 60_000 });
+    const second = new FakeTransport(() => ({ status: 500, body: undefined }));
+    expect(await cacheWith(second).get('x', schema, { freshness: () => 60_000 })).toEqual({ value: 9 });
+    expect(second.calls).toEqual([]);
+  });
+});
+
+describe('CachedSleeperGateway freshness', () => {
+  it('makes no second upstream call for a completed season, even days later', async () => {
+    const transport = new FakeTransport((p) => {
+      if (p === 'league/1') return { status: 200, body: league('complete') };
+      if (p === 'league/1/matchups/3')
+        return { status: 200, body: [{ roster_id: 1, matchup_id: 1, points: 100 }] };
+      return { status: 404, body: null };
+    });
+    const gateway = new CachedSleeperGateway(cacheWith(transport), database.db);
+    await gateway.matchups('1', 3);
+    now += 10 * 24 * 60 * 60 * 1000;
+    await gateway.matchups('1', 3);
+    await gateway.league('1');
+    expect([...transport.calls].sort()).toEqual(['league/1', 'league/1/matchups/3']);
+  });
+
+  it('refreshes the current week of an in-progress season after minutes', async () => {
+    const transport = new FakeTransport((p) => {
+      if (p === 'league/1') return { status: 200, body: { ...league('in_season'), season: '2025' } };
+      if (p === 'state/nfl') return { status: 200, body: { week: 14, season: '2025' } };
+      return { status: 200, body: [] };
+    });
+    const gateway = new CachedSleeperGateway(cacheWith(transport), database.db);
+    await gateway.matchups('1', 14);
+    await gateway.matchups('1', 13);
+    now += 10 * 60 * 1000;
+    await gateway.matchups('1', 14);
+    await gateway.matchups('1', 13);
+    const weekCalls = transport.calls.filter((p) => p.includes('matchups'));
+    expect(weekCalls).toEqual(['league/1/matchups/14', 'league/1/matchups/13', 'league/1/matchups/14']);
+  });
+
+  it('walks previous_league_id newest first and stops at "0"', async () => {
+    const transport = new FakeTransport((p) => {
+      const chain: Record<string, string | null> = { 'league/3': '2', 'league/2': '1', 'league/1': '0' };
+      const id = p.split('/')[1] ?? '';
+      return { status: 200, body: { ...league('complete'), league_id: id, previous_league_id: chain[p] } };
+    });
+    const gateway = new CachedSleeperGateway(cacheWith(transport), database.db);
+    expect((await gateway.leagueChain('3')).map((l) => l.league_id)).toEqual(['3', '2', '1']);
+  });
+
+  it('stores the players directory as rows and answers lookups from them', async () => {
+    const transport = new FakeTransport((p) =>
+      p === 'players/nfl'
+        ? {
+            status: 200,
+            body: {
+              '4046': {
+                player_id: '4046',
+                first_name: 'Pat',
+                last_name: 'Arrow',
+                position: 'QB',
+                team: 'KC',
+                injury_status: null,
+              },
+              DET: { first_name: 'Detroit', last_name: 'Lions', position: 'DEF', team: 'DET' },
+            },
+          }
+        : { status: 404, body: null },
+    );
+    const gateway = new CachedSleeperGateway(cacheWith(transport), database.db);
+    const found = await gateway.players(['4046', 'DET', 'nope']);
+    expect(found.get('4046')?.fullName).toBe('Pat Arrow');
+    expect(found.get('DET')?.fullName).toBe('Detroit Lions');
+    expect(found.has('nope')).toBe(false);
+    await gateway.players(['4046']);
+    expect(transport.calls).toEqual(['players/nfl']);
+    expect((await gateway.searchPlayers('arrow', 5)).map((p) => p.playerId)).toEqual(['4046']);
+  });
+});

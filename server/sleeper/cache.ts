@@ -1,0 +1,249 @@
+// The provider cache (DESIGN section 3): memory in front of a persistent SQLite table. Fresh copies
+// answer at once; identical requests in flight share one call; calls are bounded, time out and retry
+// transient failures with jittered backoff; when the provider fails the last good copy is served and
+// the request is marked stale.
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../context';
+import { providerCache } from '../db/schema';
+import { Limiter } from './limiter';
+import { markStale } from './staleness';
+import type { Transport } from './transport';
+
+/** How long a copy stays fresh: milliseconds, or 'forever' for data that can no longer change. */
+export type Freshness = number | 'forever';
+
+export interface FetchOptions<T> {
+  /** Decides freshness from the validated data (e.g. a completed season is kept for good). */
+  freshness: (data: T) => Freshness | Promise<Freshness>;
+  /** Statuses that are an answer, not a failure (e.g. 404 for an unknown user), mapped to a value. */
+  acceptStatus?: Partial<Record<number, T>>;
+  /** The provider path to call when the cache key is not itself a provider path. */
+  sourcePath?: string;
+  /** Turns the validated answer into what is cached (e.g. stores the players directory as rows). */
+  transform?: (data: T) => T | Promise<T>;
+}
+
+export interface CacheStats {
+  upstreamCalls: number;
+  upstreamFailures: number;
+  memoryHits: number;
+  databaseHits: number;
+  staleServed: number;
+  coalesced: number;
+}
+
+export interface CacheTuning {
+  concurrency: number;
+  timeoutMs: number;
+  retries: number;
+  backoffMs: number;
+  memoryEntries: number;
+}
+
+export const DEFAULT_TUNING: CacheTuning = {
+  concurrency: 8,
+  timeoutMs: 8000,
+  retries: 2,
+  backoffMs: 250,
+  memoryEntries: 2000,
+};
+
+/** The provider failed and no copy exists to fall back on. */
+export class UpstreamUnavailableError extends Error {
+  constructor(
+    readonly providerPath: string,
+    cause: unknown,
+  ) {
+    super(`The league data provider is unavailable (${providerPath}): ${describe(cause)}`);
+    this.name = 'UpstreamUnavailableError';
+  }
+}
+
+class TransientError extends Error {}
+class PermanentError extends Error {}
+
+interface Entry {
+  data: unknown;
+  fetchedAt: number;
+  /** null: forever. */
+  expiresAt: number | null;
+}
+
+export class ProviderCache {
+  readonly stats: CacheStats = {
+    upstreamCalls: 0,
+    upstreamFailures: 0,
+    memoryHits: 0,
+    databaseHits: 0,
+    staleServed: 0,
+    coalesced: 0,
+  };
+  private readonly memory = new Map<string, Entry>();
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly limiter: Limiter;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: Transport,
+    private readonly now: () => number,
+    private readonly tuning: CacheTuning = DEFAULT_TUNING,
+  ) {
+    this.limiter = new Limiter(tuning.concurrency);
+  }
+
+  get transportKind(): Transport['kind'] {
+    return this.transport.kind;
+  }
+
+  async get<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    options: FetchOptions<z.infer<S>>,
+  ): Promise<z.infer<S>> {
+    type T = z.infer<S>;
+    const cached = this.lookup(path);
+    if (cached && (cached.expiresAt === null || cached.expiresAt > this.now())) return cached.data as T;
+
+    const pending = this.inFlight.get(path);
+    if (pending) {
+      this.stats.coalesced += 1;
+      return (await pending) as T;
+    }
+    const call = this.refresh(path, schema, options, cached).finally(() => this.inFlight.delete(path));
+    this.inFlight.set(path, call);
+    return await call;
+  }
+
+  /** Drops every copy that is not kept for good (CLI `refresh`), or one path. */
+  invalidate(path?: string): number {
+    if (path) {
+      this.memory.delete(path);
+      return this.db.delete(providerCache).where(eq(providerCache.path, path)).run().changes;
+    }
+    for (const [key, entry] of this.memory) if (entry.expiresAt !== null) this.memory.delete(key);
+    return this.db.$client.prepare('DELETE FROM provider_cache WHERE expires_at IS NOT NULL').run().changes;
+  }
+
+  private lookup(path: string): Entry | undefined {
+    const inMemory = this.memory.get(path);
+    if (inMemory) {
+      this.stats.memoryHits += 1;
+      return inMemory;
+    }
+    const row = this.db.select().from(providerCache).where(eq(providerCache.path, path)).get();
+    if (!row) return undefined;
+    this.stats.databaseHits += 1;
+    const entry: Entry = {
+      data: JSON.parse(row.body) as unknown,
+      fetchedAt: row.fetchedAt,
+      expiresAt: row.expiresAt,
+    };
+    this.remember(path, entry);
+    return entry;
+  }
+
+  private remember(path: string, entry: Entry): void {
+    if (this.memory.size >= this.tuning.memoryEntries) {
+      const oldest = this.memory.keys().next().value;
+      if (oldest !== undefined) this.memory.delete(oldest);
+    }
+    this.memory.set(path, entry);
+  }
+
+  private async refresh<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    options: FetchOptions<z.infer<S>>,
+    previous: Entry | undefined,
+  ): Promise<z.infer<S>> {
+    try {
+      const data = await this.fetchWithRetries(path, schema, options);
+      const freshness = await options.freshness(data);
+      const fetchedAt = this.now();
+      const entry: Entry = {
+        data,
+        fetchedAt,
+        expiresAt: freshness === 'forever' ? null : fetchedAt + freshness,
+      };
+      this.remember(path, entry);
+      this.db
+        .insert(providerCache)
+        .values({ path, body: JSON.stringify(data), fetchedAt, expiresAt: entry.expiresAt })
+        .onConflictDoUpdate({
+          target: providerCache.path,
+          set: { body: JSON.stringify(data), fetchedAt, expiresAt: entry.expiresAt },
+        })
+        .run();
+      return data;
+    } catch (error) {
+      this.stats.upstreamFailures += 1;
+      if (previous) {
+        // Serve the last good copy; the parsed copy was validated when it was stored.
+        this.stats.staleServed += 1;
+        markStale(previous.fetchedAt);
+        return previous.data as z.infer<S>;
+      }
+      throw new UpstreamUnavailableError(path, error);
+    }
+  }
+
+  private async fetchWithRetries<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    options: FetchOptions<z.infer<S>>,
+  ): Promise<z.infer<S>> {
+    let lastError: unknown;
+    for (let attempt = 0; attempt <= this.tuning.retries; attempt += 1) {
+      if (attempt > 0) {
+        // Exponential backoff with full jitter.
+        const ceiling = this.tuning.backoffMs * 2 ** (attempt - 1);
+        await new Promise((resolve) => setTimeout(resolve, ceiling / 2 + Math.random() * (ceiling / 2)));
+      }
+      try {
+        return await this.limiter.run(() => this.fetchOnce(path, schema, options));
+      } catch (error) {
+        lastError = error;
+        if (error instanceof PermanentError) break;
+      }
+    }
+    throw lastError;
+  }
+
+  private async fetchOnce<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    options: FetchOptions<z.infer<S>>,
+  ): Promise<z.infer<S>> {
+    this.stats.upstreamCalls += 1;
+    let response;
+    try {
+      response = await this.transport.get(
+        options.sourcePath ?? path,
+        AbortSignal.timeout(this.tuning.timeoutMs),
+      );
+    } catch (error) {
+      throw new TransientError(describe(error));
+    }
+    const accepted = options.acceptStatus?.[response.status];
+    if (accepted !== undefined) return accepted;
+    if (response.status === 429 || response.status >= 500) {
+      throw new TransientError(`HTTP ${response.status}`);
+    }
+    if (response.status < 200 || response.status >= 300) throw new PermanentError(`HTTP ${response.status}`);
+    const parsed = schema.safeParse(response.body);
+    if (!parsed.success) {
+      // A wrong shape is treated like an outage: keep serving the last good copy.
+      const issue = parsed.error.issues[0];
+      throw new TransientError(
+        `unexpected response shape at ${issue?.path.join('.') || 'root'}: ${issue?.message}`,
+      );
+    }
+    return options.transform ? await options.transform(parsed.data) : parsed.data;
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.name === 'TimeoutError' ? 'timed out' : error.message;
+  return String(error);
+}

@@ -1,0 +1,278 @@
+// The SleeperGateway over the provider cache: one method per provider endpoint, each with its
+// freshness rule (DESIGN section 3): completed seasons and past weeks are kept for good, current data
+// refreshes after minutes, the players directory once a day into the `players` table.
+import { inArray, like, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../context';
+import { players as playersTable } from '../db/schema';
+import type { FetchOptions, Freshness } from './cache';
+import type { ProviderCache } from './cache';
+import type { PlayerInfo, SleeperGateway } from './gateway';
+import {
+  bracketSchema,
+  draftPicksSchema,
+  draftSchema,
+  draftsSchema,
+  leagueSchema,
+  leagueUsersSchema,
+  matchupsSchema,
+  nflStateSchema,
+  playersSchema,
+  projectionsSchema,
+  rostersSchema,
+  sleeperUserSchema,
+  tradedPicksSchema,
+  transactionsSchema,
+  trendingPlayersSchema,
+  type SleeperLeague,
+} from './schemas';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+export const FRESHNESS = {
+  current: 5 * MINUTE,
+  slow: 30 * MINUTE,
+  user: HOUR,
+  trending: 15 * MINUTE,
+  projections: HOUR,
+  playersDirectory: 24 * HOUR,
+} as const;
+
+const PLAYERS_DIRECTORY_PATH = 'players/nfl';
+/** The directory is cached as a row count; the rows themselves live in the players table. */
+const directorySchema = z.union([playersSchema, z.object({ rows: z.number().int() })]);
+const COMPLETE = 'complete';
+
+export class CachedSleeperGateway implements SleeperGateway {
+  constructor(
+    readonly cache: ProviderCache,
+    private readonly db: Db,
+  ) {}
+
+  state() {
+    return this.cache.get('state/nfl', nflStateSchema, { freshness: () => FRESHNESS.current });
+  }
+
+  league(leagueId: string) {
+    return this.cache.get(`league/${leagueId}`, leagueSchema, {
+      freshness: (league) => (league.status === COMPLETE ? 'forever' : FRESHNESS.current),
+    });
+  }
+
+  rosters(leagueId: string) {
+    return this.cache.get(`league/${leagueId}/rosters`, rostersSchema, this.seasonScoped(leagueId));
+  }
+
+  users(leagueId: string) {
+    return this.cache.get(`league/${leagueId}/users`, leagueUsersSchema, this.seasonScoped(leagueId));
+  }
+
+  matchups(leagueId: string, week: number) {
+    return this.cache.get(
+      `league/${leagueId}/matchups/${week}`,
+      matchupsSchema,
+      this.weekScoped(leagueId, week),
+    );
+  }
+
+  transactions(leagueId: string, round: number) {
+    return this.cache.get(
+      `league/${leagueId}/transactions/${round}`,
+      transactionsSchema,
+      this.weekScoped(leagueId, round),
+    );
+  }
+
+  tradedPicks(leagueId: string) {
+    return this.cache.get(`league/${leagueId}/traded_picks`, tradedPicksSchema, this.seasonScoped(leagueId));
+  }
+
+  winnersBracket(leagueId: string) {
+    return this.cache.get(`league/${leagueId}/winners_bracket`, bracketSchema, this.seasonScoped(leagueId));
+  }
+
+  losersBracket(leagueId: string) {
+    return this.cache.get(`league/${leagueId}/losers_bracket`, bracketSchema, this.seasonScoped(leagueId));
+  }
+
+  drafts(leagueId: string) {
+    return this.cache.get(
+      `league/${leagueId}/drafts`,
+      draftsSchema,
+      this.seasonScoped(leagueId, FRESHNESS.slow),
+    );
+  }
+
+  draft(draftId: string) {
+    return this.cache.get(`draft/${draftId}`, draftSchema, {
+      freshness: (draft) => (draft.status === COMPLETE ? 'forever' : FRESHNESS.current),
+    });
+  }
+
+  draftPicks(draftId: string) {
+    return this.cache.get(`draft/${draftId}/picks`, draftPicksSchema, {
+      freshness: async () =>
+        (await this.draft(draftId)).status === COMPLETE ? 'forever' : FRESHNESS.current,
+    });
+  }
+
+  async user(usernameOrId: string) {
+    const key = encodeURIComponent(usernameOrId.trim().toLowerCase());
+    if (key === '') return null;
+    // Unknown users come back as 404 or a null body; both are an answer ("no such user"), cached too.
+    return this.cache.get(`user/${key}`, sleeperUserSchema.nullable(), {
+      freshness: () => FRESHNESS.user,
+      acceptStatus: { 404: null },
+    });
+  }
+
+  trending(type: 'add' | 'drop', lookbackHours: number, limit: number) {
+    return this.cache.get(
+      `players/nfl/trending/${type}?lookback_hours=${lookbackHours}&limit=${limit}`,
+      trendingPlayersSchema,
+      { freshness: () => FRESHNESS.trending },
+    );
+  }
+
+  async projections(season: string, week: number) {
+    try {
+      return await this.cache.get(
+        `projections/nfl/${season}/${week}?season_type=regular`,
+        projectionsSchema,
+        { freshness: () => FRESHNESS.projections, acceptStatus: { 404: [] } },
+      );
+    } catch {
+      // Unofficial endpoint (reference §13): without it, projections are derived from averages.
+      return [];
+    }
+  }
+
+  async leagueChain(leagueId: string): Promise<SleeperLeague[]> {
+    const chain: SleeperLeague[] = [];
+    const seen = new Set<string>();
+    let next: string | null | undefined = leagueId;
+    while (next && next !== '0' && !seen.has(next) && chain.length < 30) {
+      seen.add(next);
+      const league: SleeperLeague = await this.league(next);
+      chain.push(league);
+      next = league.previous_league_id;
+    }
+    return chain;
+  }
+
+  async players(ids: readonly string[]): Promise<Map<string, PlayerInfo>> {
+    await this.ensurePlayersDirectory();
+    const result = new Map<string, PlayerInfo>();
+    const unique = [...new Set(ids)];
+    // SQLite limits bound parameters; 500 ids a query stays well inside it.
+    for (let i = 0; i < unique.length; i += 500) {
+      const rows = this.db
+        .select()
+        .from(playersTable)
+        .where(inArray(playersTable.playerId, unique.slice(i, i + 500)))
+        .all();
+      for (const row of rows) result.set(row.playerId, toPlayerInfo(row));
+    }
+    return result;
+  }
+
+  async searchPlayers(query: string, limit: number): Promise<PlayerInfo[]> {
+    await this.ensurePlayersDirectory();
+    const pattern = `%${query.trim().replace(/[%_]/g, '')}%`;
+    return this.db
+      .select()
+      .from(playersTable)
+      .where(
+        or(
+          like(playersTable.fullName, pattern),
+          like(sql`${playersTable.firstName} || ' ' || ${playersTable.lastName}`, pattern),
+        ),
+      )
+      .limit(limit)
+      .all()
+      .map(toPlayerInfo);
+  }
+
+  /** Refreshes the stored directory when it is older than a day; on failure keeps the old rows. */
+  private async ensurePlayersDirectory(): Promise<void> {
+    await this.cache
+      .get(`${PLAYERS_DIRECTORY_PATH}#stored`, directorySchema, {
+        sourcePath: PLAYERS_DIRECTORY_PATH,
+        freshness: () => FRESHNESS.playersDirectory,
+        transform: (directory) => ('rows' in directory ? directory : this.storePlayers(directory)),
+      })
+      .catch((error: unknown) => {
+        // No stored rows at all is an outage; otherwise the rows we have are the last good copy.
+        const count =
+          this.db
+            .select({ n: sql<number>`count(*)` })
+            .from(playersTable)
+            .get()?.n ?? 0;
+        if (count === 0) throw error;
+      });
+  }
+
+  /** Writes the directory into the players table in one transaction. */
+  private storePlayers(directory: z.infer<typeof playersSchema>): { rows: number } {
+    const now = Date.now();
+    const insert = this.db.$client.prepare(
+      `INSERT INTO players (player_id, first_name, last_name, full_name, position, team, status, injury_status, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT(player_id) DO UPDATE SET first_name=excluded.first_name, last_name=excluded.last_name,
+         full_name=excluded.full_name, position=excluded.position, team=excluded.team, status=excluded.status,
+         injury_status=excluded.injury_status, updated_at=excluded.updated_at`,
+    );
+    const entries = Object.entries(directory);
+    this.db.$client.transaction(() => {
+      for (const [playerId, p] of entries) {
+        const fullName = p.full_name ?? ([p.first_name, p.last_name].filter(Boolean).join(' ') || null);
+        insert.run(
+          playerId,
+          p.first_name ?? null,
+          p.last_name ?? null,
+          fullName,
+          p.position ?? null,
+          p.team ?? null,
+          p.status ?? null,
+          p.injury_status ?? null,
+          now,
+        );
+      }
+    })();
+    return { rows: entries.length };
+  }
+
+  /** Rosters, users, brackets and drafts of a completed season never change. */
+  private seasonScoped<T>(leagueId: string, current: number = FRESHNESS.current): FetchOptions<T> {
+    return {
+      freshness: async (): Promise<Freshness> =>
+        (await this.league(leagueId)).status === COMPLETE ? 'forever' : current,
+    };
+  }
+
+  /** A week is final once its season is complete or the NFL calendar has moved past it. */
+  private weekScoped<T>(leagueId: string, week: number): FetchOptions<T> {
+    return {
+      freshness: async (): Promise<Freshness> => {
+        const league = await this.league(leagueId);
+        if (league.status === COMPLETE) return 'forever';
+        const state = await this.state();
+        if (Number(league.season) < Number(state.season)) return 'forever';
+        return week < state.week ? 'forever' : FRESHNESS.current;
+      },
+    };
+  }
+}
+
+function toPlayerInfo(row: typeof playersTable.$inferSelect): PlayerInfo {
+  return {
+    playerId: row.playerId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName: row.fullName,
+    position: row.position,
+    team: row.team,
+    status: row.status,
+    injuryStatus: row.injuryStatus,
+  };
+}

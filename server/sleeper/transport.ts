@@ -1,0 +1,66 @@
+// How provider paths are answered: over HTTP from SLEEPER_API_URL, or from the demo fixtures on disk.
+// Both return the raw status and JSON; the gateway validates, caches and retries.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface TransportResponse {
+  status: number;
+  /** Parsed JSON body (undefined when the body is empty). */
+  body: unknown;
+}
+
+export interface Transport {
+  readonly kind: 'demo' | 'sleeper';
+  get(providerPath: string, signal: AbortSignal): Promise<TransportResponse>;
+}
+
+/** Raised for answers that are not JSON; the gateway treats it as a transient failure. */
+export class MalformedResponseError extends Error {}
+
+export class HttpTransport implements Transport {
+  readonly kind = 'sleeper';
+  private readonly projectionsBase: string;
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {
+    // The projections endpoint lives beside /v1, not under it (reference §13).
+    this.projectionsBase = baseUrl.replace(/\/v1$/, '');
+  }
+
+  async get(providerPath: string, signal: AbortSignal): Promise<TransportResponse> {
+    const base = providerPath.startsWith('projections/') ? this.projectionsBase : this.baseUrl;
+    const response = await this.fetchImpl(`${base}/${providerPath}`, {
+      signal,
+      headers: { accept: 'application/json' },
+    });
+    const text = await response.text();
+    if (text.trim() === '') return { status: response.status, body: undefined };
+    try {
+      return { status: response.status, body: JSON.parse(text) as unknown };
+    } catch {
+      if (!response.ok) return { status: response.status, body: undefined };
+      throw new MalformedResponseError(`Malformed JSON from the provider for ${providerPath}`);
+    }
+  }
+}
+
+/** Answers provider paths from `fixtures/demo-league/<path>.json` (the query string is ignored). */
+export class DemoTransport implements Transport {
+  readonly kind = 'demo';
+
+  constructor(private readonly dir: string) {}
+
+  async get(providerPath: string): Promise<TransportResponse> {
+    const clean = providerPath.split('?')[0] ?? '';
+    if (clean.includes('..')) return { status: 400, body: undefined };
+    try {
+      const text = await readFile(path.join(this.dir, `${clean}.json`), 'utf8');
+      return { status: 200, body: JSON.parse(text) as unknown };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 404, body: null };
+      throw error;
+    }
+  }
+}
