@@ -67,23 +67,17 @@ export interface KeeperSelection {
   updatedAt: string;
 }
 
-/** GET /keeper-selections/{season}: every team's selection, plus the deadline the server enforces. */
-export interface KeeperSelectionsResponse {
+/** GET /keeper-status/{season}: the deadline the server enforces and the server's clock. */
+export interface KeeperStatusResponse {
   season: string;
-  /** Epoch ms of the deadline in force (admin setting or the default). */
-  deadline: number;
+  /** The configured keeper season (the only one open for selections). */
+  keeperSeason: string;
+  /** ISO instant of the deadline in force (admin setting `keeperDeadline`, else the default). */
+  deadline: string;
   deadlineIsDefault: boolean;
-  selections: KeeperSelection[];
-}
-
-/** GET /keeper-selection/{season}: the caller's own selection (null when none yet) and their context. */
-export interface OwnKeeperSelectionResponse {
-  season: string;
-  /** The caller's roster this season; null when they have none. */
-  rosterId: number | null;
-  deadline: number;
-  deadlineIsDefault: boolean;
-  selection: KeeperSelection | null;
+  deadlinePassed: boolean;
+  /** The server's time, so the page counts days from the clock the server enforces. */
+  now: string;
 }
 
 const playerId = z.string().trim().min(1).max(40);

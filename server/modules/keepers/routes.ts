@@ -1,5 +1,93 @@
-// Keeper routes: not built yet (a stub so the module registry is complete).
+// Keeper routes (spec section 7): thin, validate the input, name the caller and delegate to the service,
+// which enforces ownership, the deadline, the lock and every slot rule (DESIGN D4, D9).
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { adminKeeperBodySchema, keeperSelectionBodySchema } from '../../../common/keepers';
 import type { AppContext } from '../../context';
+import { requireUser } from '../../http/access';
+import { parse } from '../../http/validate';
+import {
+  adminDelete,
+  adminEdit,
+  adminForceSubmit,
+  adminRunLottery,
+  adminUnlock,
+  keeperStatus,
+  listKeeperSelections,
+  ownSelection,
+  rosterPlayers,
+  saveSelection,
+} from './service';
 
-export default function registerKeeperRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+const seasonParams = z.object({
+  leagueId: z.string(),
+  season: z.string().regex(/^\d{4}$/, 'must be a 4-digit year'),
+});
+const rosterParams = seasonParams.extend({
+  rosterId: z.coerce.number().int().positive('must be a roster id'),
+});
+const rosterOnlyParams = z.object({
+  leagueId: z.string(),
+  rosterId: z.coerce.number().int().positive('must be a roster id'),
+});
+
+export default function registerKeeperRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const member = { config: { access: 'member' as const } };
+  const admin = { config: { access: 'admin' as const } };
+
+  app.get('/api/league/:leagueId/keeper-status/:season', member, async (request) => {
+    const { season } = parse(seasonParams, request.params, 'params');
+    return keeperStatus(ctx, season);
+  });
+
+  app.get('/api/league/:leagueId/keeper-selection/:season', member, async (request) => {
+    const { season } = parse(seasonParams, request.params, 'params');
+    return ownSelection(ctx, requireUser(request), season);
+  });
+
+  app.get('/api/league/:leagueId/keeper-selections/:season', member, async (request) => {
+    const { season } = parse(seasonParams, request.params, 'params');
+    return listKeeperSelections(ctx, season);
+  });
+
+  app.get('/api/league/:leagueId/roster-players/:rosterId', member, async (request) => {
+    const { rosterId } = parse(rosterOnlyParams, request.params, 'params');
+    return rosterPlayers(ctx, rosterId);
+  });
+
+  app.post('/api/league/:leagueId/keeper-selection/:season', member, async (request) => {
+    const { season } = parse(seasonParams, request.params, 'params');
+    const body = parse(keeperSelectionBodySchema, request.body, 'body');
+    return saveSelection(ctx, requireUser(request), season, body);
+  });
+
+  app.delete('/api/league/:leagueId/keeper-selection/:season/:rosterId', admin, async (request) => {
+    const { season, rosterId } = parse(rosterParams, request.params, 'params');
+    return adminDelete(ctx, requireUser(request), season, rosterId);
+  });
+
+  app.post('/api/league/:leagueId/keeper-selection/:season/:rosterId/unlock', admin, async (request) => {
+    const { season, rosterId } = parse(rosterParams, request.params, 'params');
+    return adminUnlock(ctx, requireUser(request), season, rosterId);
+  });
+
+  app.post('/api/league/:leagueId/keeper-selection/:season/:rosterId/lottery', admin, async (request) => {
+    const { season, rosterId } = parse(rosterParams, request.params, 'params');
+    return adminRunLottery(ctx, requireUser(request), season, rosterId);
+  });
+
+  app.post(
+    '/api/league/:leagueId/keeper-selection/:season/:rosterId/force-submit',
+    admin,
+    async (request) => {
+      const { season, rosterId } = parse(rosterParams, request.params, 'params');
+      return adminForceSubmit(ctx, requireUser(request), season, rosterId);
+    },
+  );
+
+  app.post('/api/admin/league/:leagueId/keeper-selection/:season/:rosterId', admin, async (request) => {
+    const { season, rosterId } = parse(rosterParams, request.params, 'params');
+    const body = parse(adminKeeperBodySchema, request.body, 'body');
+    return adminEdit(ctx, requireUser(request), season, rosterId, body);
+  });
+}
