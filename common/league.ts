@@ -49,6 +49,8 @@ export const leagueResponseSchema = z.object({
   playoffTeams: z.number().int(),
   /** A median season: every week each team also plays the league median. */
   medianScoring: z.boolean(),
+  /** League members (managers, co-owners included). */
+  managers: z.number().int(),
 });
 export type LeagueResponse = z.infer<typeof leagueResponseSchema>;
 

@@ -43,7 +43,11 @@ export async function getNflState(ctx: AppContext): Promise<NflStateResponse> {
 }
 
 export async function getLeague(ctx: AppContext): Promise<LeagueResponse> {
-  const [state, league] = await Promise.all([ctx.sleeper.state(), ctx.sleeper.league(ctx.leagueId)]);
+  const [state, league, users] = await Promise.all([
+    ctx.sleeper.state(),
+    ctx.sleeper.league(ctx.leagueId),
+    ctx.sleeper.users(ctx.leagueId),
+  ]);
   return {
     id: league.league_id,
     name: league.name,
@@ -55,6 +59,7 @@ export async function getLeague(ctx: AppContext): Promise<LeagueResponse> {
     playoffWeekStart: league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START,
     playoffTeams: league.settings.playoff_teams || DEFAULT_PLAYOFF_TEAMS,
     medianScoring: isMedianSeason(league),
+    managers: users.length,
   };
 }
 

@@ -1,7 +1,84 @@
-import { LayoutDashboardIcon } from 'lucide-react';
+import { AlertTriangleIcon, RadioTowerIcon } from 'lucide-react';
 import { EmptyState } from '@/components/EmptyState';
+import { StaleDataNotice } from '@/components/StaleDataNotice';
+import { useLeagueId } from '@/lib/league';
+import PayoutTrackerCard from '../payouts/PayoutTrackerCard';
+import { MatchupsCard } from '../matchups/MatchupsCard';
+import { TransactionsCard } from '../transactions/TransactionsCard';
+import { leagueKey, useLeague, useMatchups, useStandings } from './api';
+import { LeagueBanner, LeagueBannerSkeleton } from './LeagueBanner';
+import { PlayoffStatusCard } from './PlayoffStatusCard';
+import { StandingsCard } from './StandingsCard';
+import { WeekSummaryCard } from './WeekSummaryCard';
 
-/** Placeholder until the Dashboard page lands: the route, guard and lazy loading already work. */
+/** Spec section 2 "Dashboard": the error text when the league itself cannot be loaded. */
+export const LEAGUE_LOAD_ERROR = 'Error Loading League: Failed to load league data. Please check the league ID and try again.';
+const [ERROR_TITLE, ERROR_DESCRIPTION] = LEAGUE_LOAD_ERROR.split(': ') as [string, string];
+
+/** The dashboard (spec "Dashboard", DESIGN D5/D6): one request per card, each card with its own states. */
 export default function DashboardPage() {
-  return <EmptyState as="h1" icon={LayoutDashboardIcon} title="Dashboard" description="This page is coming soon." />;
+  const leagueId = useLeagueId();
+  const league = useLeague(leagueId);
+  const standings = useStandings(leagueId);
+  const week = league.data?.week;
+  const matchups = useMatchups(leagueId, week);
+
+  if (league.isError) {
+    return (
+      <div role="alert">
+        <EmptyState as="h1" icon={AlertTriangleIcon} title={ERROR_TITLE} description={ERROR_DESCRIPTION} />
+      </div>
+    );
+  }
+  if (!leagueId || !league.data) {
+    return (
+      <div className="space-y-4" role="status" aria-label="Loading league">
+        <LeagueBannerSkeleton />
+      </div>
+    );
+  }
+
+  const data = league.data;
+  const lastWeek = data.playoffWeekStart + 2;
+  return (
+    <div className="space-y-4 sm:space-y-6">
+      <StaleDataNotice queryKey={leagueKey(leagueId)} />
+      <LeagueBanner league={data} />
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
+        <div className="space-y-4 sm:space-y-6">
+          <StandingsCard
+            standings={standings.data}
+            isPending={standings.isPending}
+            isError={standings.isError}
+            playoffTeams={data.playoffTeams}
+          />
+        </div>
+        <div className="space-y-4 sm:space-y-6 lg:col-span-2">
+          <div className="grid gap-4 sm:grid-cols-2 sm:gap-6">
+            <WeekSummaryCard week={data.week} matchups={matchups.data} isPending={matchups.isPending} />
+            <PlayoffStatusCard standings={standings.data} isPending={standings.isPending} />
+          </div>
+          <MatchupsCard
+            leagueId={leagueId}
+            season={data.season}
+            week={data.week}
+            lastWeek={lastWeek}
+            matchups={matchups.data}
+            isPending={matchups.isPending}
+            isError={matchups.isError}
+          />
+          <TransactionsCard leagueId={leagueId} />
+          <PayoutTrackerCard season={data.season} />
+        </div>
+      </div>
+      <footer className="flex flex-wrap items-center justify-between gap-2 border-t pt-4 text-xs text-muted-foreground">
+        <span>
+          League ID: <span className="font-mono">{leagueId}</span>
+        </span>
+        <span className="inline-flex items-center gap-1.5 font-medium text-emerald-700 dark:text-emerald-400">
+          <RadioTowerIcon className="size-3.5" aria-hidden="true" /> Live Data
+        </span>
+      </footer>
+    </div>
+  );
 }

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { MatchupPair } from '@common/league';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useMatchups } from '../dashboard/api';
+import { MatchupList, MatchupListSkeletonRows } from './MatchupList';
+
+interface AllMatchupsDialogProps {
+  leagueId: string;
+  season: string;
+  /** The week to open on. */
+  initialWeek: number;
+  /** The last week the season can have games in (weeks 1..lastWeek are offered). */
+  lastWeek: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onViewRosters: (pair: MatchupPair, week: number) => void;
+}
+
+/** 'View All Matchups' (DESIGN D6): every pair of any week, with a week picker. */
+export function AllMatchupsDialog({ leagueId, season, initialWeek, lastWeek, open, onOpenChange, onViewRosters }: AllMatchupsDialogProps) {
+  const [week, setWeek] = useState(initialWeek);
+  const matchups = useMatchups(leagueId, open ? week : undefined);
+  const byes = matchups.data?.byes ?? [];
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>All Matchups</DialogTitle>
+          <DialogDescription>Every head-to-head game of the week you pick.</DialogDescription>
+        </DialogHeader>
+        <div className="flex items-center gap-2">
+          <Label htmlFor="all-matchups-week">Week</Label>
+          <Select value={String(week)} onValueChange={(value) => setWeek(Number(value))}>
+            <SelectTrigger id="all-matchups-week" className="w-32" aria-label="Week">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {Array.from({ length: lastWeek }, (_, i) => i + 1).map((w) => (
+                <SelectItem key={w} value={String(w)}>
+                  Week {w}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        {matchups.isPending ? (
+          <MatchupListSkeletonRows count={6} />
+        ) : matchups.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            The matchups of Week {week} could not be loaded.
+          </p>
+        ) : !matchups.data || matchups.data.pairs.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">No matchup data available for Week {week}</p>
+        ) : (
+          <>
+            <MatchupList leagueId={leagueId} pairs={matchups.data.pairs} week={week} season={season} onViewRosters={onViewRosters} />
+            {byes.length > 0 && (
+              <p className="text-sm text-muted-foreground">No game this week: {byes.map((team) => team.name).join(', ')}</p>
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { RadioIcon } from 'lucide-react';
+import { MATCHUPS_CARD_LIMIT, type MatchupPair, type MatchupsResponse } from '@common/league';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { AllMatchupsDialog } from './AllMatchupsDialog';
+import { MatchupList, MatchupListSkeletonRows } from './MatchupList';
+import { RosterMatchupDialog } from './RosterMatchupDialog';
+
+interface MatchupsCardProps {
+  leagueId: string;
+  season: string;
+  week: number;
+  lastWeek: number;
+  matchups: MatchupsResponse | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+/** Spec "Matchups card": up to six pairs of the week, roster dialog, roasts, 'View All Matchups'. */
+export function MatchupsCard({ leagueId, season, week, lastWeek, matchups, isPending, isError }: MatchupsCardProps) {
+  const [allOpen, setAllOpen] = useState(false);
+  const [rosterView, setRosterView] = useState<{ pair: MatchupPair; week: number } | null>(null);
+  const pairs = matchups?.pairs.slice(0, MATCHUPS_CARD_LIMIT) ?? [];
+  const viewRosters = (pair: MatchupPair, pairWeek: number) => {
+    setAllOpen(false);
+    setRosterView({ pair, week: pairWeek });
+  };
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>Week {week} Matchups</CardTitle>
+        <span className="inline-flex items-center gap-1.5 text-xs font-medium text-emerald-700 dark:text-emerald-400">
+          <RadioIcon className="size-3.5 animate-pulse" aria-hidden="true" /> Live Scoring
+        </span>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {isPending ? (
+          <MatchupListSkeletonRows count={3} />
+        ) : isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            The matchups could not be loaded.
+          </p>
+        ) : pairs.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">No matchup data available for Week {week}</p>
+        ) : (
+          <MatchupList leagueId={leagueId} pairs={pairs} week={week} season={season} onViewRosters={viewRosters} />
+        )}
+        <Button variant="outline" className="w-full" onClick={() => setAllOpen(true)}>
+          View All Matchups
+        </Button>
+      </CardContent>
+      {allOpen && (
+        <AllMatchupsDialog
+          leagueId={leagueId}
+          season={season}
+          initialWeek={week}
+          lastWeek={lastWeek}
+          open={allOpen}
+          onOpenChange={setAllOpen}
+          onViewRosters={viewRosters}
+        />
+      )}
+      <RosterMatchupDialog
+        leagueId={leagueId}
+        week={rosterView?.week ?? week}
+        pair={rosterView?.pair ?? null}
+        onClose={() => setRosterView(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import { SparklesIcon } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import type { MatchupPair } from '@common/league';
+import type { RosterRoastBody, RoastResponse } from '@common/roasts';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { apiRequest } from '@/lib/api';
+import { useMatchupRosters } from './api';
+import { RosterColumn } from './RosterColumn';
+
+interface RosterMatchupDialogProps {
+  leagueId: string;
+  week: number;
+  /** The pair shown; null keeps the dialog closed. */
+  pair: MatchupPair | null;
+  onClose: () => void;
+}
+
+/** Spec "Roster matchup dialog": both rosters side by side, then the AI Analysis box. */
+export function RosterMatchupDialog({ leagueId, week, pair, onClose }: RosterMatchupDialogProps) {
+  return (
+    <Dialog open={pair !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>Week {week} Roster Matchup</DialogTitle>
+          <DialogDescription>Detailed roster comparison and player matchups</DialogDescription>
+        </DialogHeader>
+        {pair && <RosterMatchupBody key={`${pair.matchupId}-${week}`} leagueId={leagueId} week={week} pair={pair} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RosterMatchupBody({ leagueId, week, pair }: { leagueId: string; week: number; pair: MatchupPair }) {
+  const [home, away] = useMatchupRosters(leagueId, [pair.home.rosterId, pair.away.rosterId], week, true);
+  const loading = home.isPending || away.isPending;
+  const derived = Boolean(home.data?.projectionsDerived || away.data?.projectionsDerived);
+  return (
+    <>
+      {loading ? (
+        <div className="space-y-2" role="status" aria-label="Loading rosters">
+          {Array.from({ length: 9 }, (_, i) => (
+            <Skeleton key={i} className="h-9" data-testid="roster-skeleton-row" />
+          ))}
+        </div>
+      ) : home.data && away.data ? (
+        <>
+          <div className="grid gap-6 md:grid-cols-2">
+            <RosterColumn label="Home" team={pair.home} roster={home.data} />
+            <RosterColumn label="Away" team={pair.away} roster={away.data} />
+          </div>
+          {derived && (
+            <p className="text-xs text-muted-foreground">
+              * No projection from Sleeper: the player&apos;s average points so far this season.
+            </p>
+          )}
+        </>
+      ) : (
+        <p role="alert" className="text-sm text-destructive">
+          The rosters could not be loaded.
+        </p>
+      )}
+      <AiAnalysis leagueId={leagueId} week={week} pair={pair} />
+    </>
+  );
+}
+
+/** The dialog's AI Analysis: a roast of both lineups. Failures are only logged (spec section 8). */
+function AiAnalysis({ leagueId, week, pair }: { leagueId: string; week: number; pair: MatchupPair }) {
+  const roast = useMutation({
+    mutationFn: (body: RosterRoastBody) => apiRequest<RoastResponse>('POST', `/api/league/${leagueId}/roster-roast`, body),
+    onError: (error) => console.error('Roster roast failed', error),
+  });
+  const ask = () =>
+    roast.mutate({
+      week,
+      team1: { teamName: pair.home.name, username: pair.home.username, roster: pair.home.rosterId, points: pair.home.points },
+      team2: { teamName: pair.away.name, username: pair.away.username, roster: pair.away.rosterId, points: pair.away.points },
+    });
+  const done = roast.data !== undefined || roast.isError;
+  return (
+    <section aria-labelledby="ai-analysis-title" className="rounded-lg border bg-muted/40 p-3">
+      <div className="flex items-center justify-between gap-2">
+        <h4 id="ai-analysis-title" className="flex items-center gap-1.5 font-semibold">
+          <SparklesIcon className="size-4 text-violet-500" aria-hidden="true" /> AI Analysis
+        </h4>
+        <Button size="sm" variant="secondary" className="h-11 sm:h-9" onClick={ask} disabled={roast.isPending}>
+          {roast.isPending ? 'Generating...' : done ? 'New' : 'Roast'}
+        </Button>
+      </div>
+      {roast.data && !roast.isPending ? (
+        <div className="mt-2 text-sm" aria-live="polite">
+          <p className="text-xs font-semibold text-violet-700 dark:text-violet-300">{roast.data.personalityName}</p>
+          <p className="mt-1">{roast.data.roast}</p>
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-muted-foreground">
+          {roast.isPending ? 'Reading both lineups...' : 'Ask for a roast of these two lineups.'}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { TOTAL_COUNT_HEADER, type Transaction, type TransactionType } from '@common/league';
+import { apiFetch, queryKeyToUrl } from '@/lib/api';
+
+export interface TransactionsPage {
+  transactions: Transaction[];
+  /** Matching transactions of the whole season (the X-Total-Count header). */
+  total: number;
+}
+
+export interface TransactionsParams {
+  limit: number;
+  offset?: number;
+  type?: TransactionType;
+}
+
+export const transactionsKey = (leagueId: string | undefined, params: TransactionsParams) =>
+  ['/api/league', leagueId, 'transactions', { limit: params.limit, offset: params.offset || undefined, type: params.type }] as const;
+
+/** GET /api/league/{id}/transactions: a page of the season's activity, newest first. */
+export function useTransactions(leagueId: string | undefined, params: TransactionsParams, enabled = true) {
+  return useQuery<TransactionsPage>({
+    queryKey: transactionsKey(leagueId, params),
+    enabled: enabled && Boolean(leagueId),
+    placeholderData: keepPreviousData,
+    queryFn: async ({ queryKey }) => {
+      const res = await apiFetch(queryKeyToUrl(queryKey));
+      const transactions = (await res.json()) as Transaction[];
+      const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? transactions.length);
+      return { transactions, total: Number.isFinite(total) ? total : transactions.length };
+    },
+  });
+}
