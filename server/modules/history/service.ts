@@ -1,0 +1,109 @@
+// League history (DESIGN D7/D8): every season of the previous_league_id chain summarized on the server.
+// A completed season never changes, so its summary and transaction stats are memoized for the life of
+// the process (per gateway); the gateway's persistent cache also keeps its provider answers for good,
+// so after a restart a completed season costs no upstream call either. The season in progress is
+// recomputed on each request from the gateway's short-lived cache.
+import type {
+  HistoryResponse,
+  HistorySeason,
+  SeasonTransactionStats,
+  TransactionStatsResponse,
+} from '../../../common/history';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { buildHistory } from '../../league/history';
+import { regularSeasonWeeks, summarizeSeason } from '../../league/season-summary';
+import { finalWeek } from '../../league/season-week';
+import { buildTeams } from '../../league/teams';
+import { seasonTransactionStats, transactionStatsSummary } from '../../league/transaction-stats';
+import type { SleeperGateway } from '../../sleeper/gateway';
+import type { SleeperLeague } from '../../sleeper/schemas';
+
+const COMPLETE = 'complete';
+
+interface Memo {
+  summaries: Map<string, Promise<HistorySeason>>;
+  transactions: Map<string, Promise<SeasonTransactionStats>>;
+}
+const memos = new WeakMap<SleeperGateway, Memo>();
+
+function memoOf(sleeper: SleeperGateway): Memo {
+  let memo = memos.get(sleeper);
+  if (!memo) {
+    memo = { summaries: new Map(), transactions: new Map() };
+    memos.set(sleeper, memo);
+  }
+  return memo;
+}
+
+/** Runs `compute` once per completed league (a failed attempt is forgotten so it can be retried). */
+function remember<T>(
+  cache: Map<string, Promise<T>>,
+  league: SleeperLeague,
+  compute: () => Promise<T>,
+): Promise<T> {
+  if (league.status !== COMPLETE) return compute();
+  const known = cache.get(league.league_id);
+  if (known) return known;
+  const pending = compute();
+  cache.set(league.league_id, pending);
+  pending.catch(() => cache.delete(league.league_id));
+  return pending;
+}
+
+/** The configured league and its predecessors, newest first. */
+export function seasonChain(ctx: AppContext): Promise<SleeperLeague[]> {
+  return ctx.sleeper.leagueChain(ctx.leagueId);
+}
+
+/** The league of one season of the chain; 404 for a season the league never played. */
+export async function leagueOfSeason(ctx: AppContext, season: string): Promise<SleeperLeague> {
+  const league = (await seasonChain(ctx)).find((l) => l.season === season);
+  if (!league) throw notFound(`No ${season} season in this league's history.`);
+  return league;
+}
+
+export function seasonSummary(ctx: AppContext, league: SleeperLeague): Promise<HistorySeason> {
+  return remember(memoOf(ctx.sleeper).summaries, league, async () => {
+    const id = league.league_id;
+    const [rosters, users, winnersBracket, regularSeason] = await Promise.all([
+      ctx.sleeper.rosters(id),
+      ctx.sleeper.users(id),
+      ctx.sleeper.winnersBracket(id),
+      Promise.all(
+        regularSeasonWeeks(league).map(async (week) => ({
+          week,
+          matchups: await ctx.sleeper.matchups(id, week),
+        })),
+      ),
+    ]);
+    return summarizeSeason({ league, rosters, users, winnersBracket, regularSeason });
+  });
+}
+
+export async function getHistory(ctx: AppContext): Promise<HistoryResponse> {
+  const chain = await seasonChain(ctx);
+  const seasons = await Promise.all(chain.map((league) => seasonSummary(ctx, league)));
+  return buildHistory(ctx.leagueId, seasons);
+}
+
+function seasonTransactions(ctx: AppContext, league: SleeperLeague): Promise<SeasonTransactionStats> {
+  return remember(memoOf(ctx.sleeper).transactions, league, async () => {
+    const id = league.league_id;
+    // A round is a week; round 1 also holds the offseason moves.
+    const rounds = Array.from({ length: finalWeek(league) }, (_, i) => i + 1);
+    const [rosters, users, perRound] = await Promise.all([
+      ctx.sleeper.rosters(id),
+      ctx.sleeper.users(id),
+      Promise.all(rounds.map((round) => ctx.sleeper.transactions(id, round))),
+    ]);
+    return seasonTransactionStats(league.season, id, perRound.flat(), buildTeams(rosters, users));
+  });
+}
+
+/** Transaction stats of the completed seasons only (DESIGN D8: the season in progress is excluded). */
+export async function getTransactionStats(ctx: AppContext): Promise<TransactionStatsResponse> {
+  const completed = (await seasonChain(ctx)).filter((league) => league.status === COMPLETE);
+  const seasons = await Promise.all(completed.map((league) => seasonTransactions(ctx, league)));
+  return transactionStatsSummary(ctx.leagueId, seasons);
+}
