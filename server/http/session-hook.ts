@@ -5,17 +5,34 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { setSessionCookie } from '../modules/auth/cookie';
 import { SESSION_COOKIE, findSession } from '../modules/auth/sessions';
-import { ACCESS_LEVELS, isAllowed } from './access';
+import { ACCESS_LEVELS, isAllowed, type Access } from './access';
 import { AppError } from './errors';
+
+export interface RouteTableEntry {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its access level: the authorisation tests walk it. */
+    routeTable: RouteTableEntry[];
+  }
+}
 
 export function registerSessionAndAccess(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('user', null);
+  app.decorate('routeTable', [] as RouteTableEntry[]);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     const access = (route.config as { access?: string } | undefined)?.access;
-    if (!access || !ACCESS_LEVELS.includes(access as never)) {
+    if (!access || !ACCESS_LEVELS.includes(access as Access)) {
       throw new Error(`Route ${route.method} ${route.url} must declare config.access (default deny)`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access: access as Access });
     }
   });
 

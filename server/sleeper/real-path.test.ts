@@ -1,0 +1,107 @@
+// Proves the real-provider path: the demo fixtures served by a local HTTP server, the app pointed at
+// it with LEAGUE_ID and SLEEPER_API_URL, answer every GET endpoint exactly as demo mode does.
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_FIXTURES_DIR } from '../paths';
+import { createTestApp, fixedClock, type TestApp } from '../test/harness';
+import { demoManifest } from './demo-fixtures';
+
+/** Serves fixtures/demo-league like the provider: /v1/<path> -> <path>.json, unknown -> 404. */
+function startFixtureServer(): Promise<{ url: string; calls: string[]; close: () => Promise<void> }> {
+  const calls: string[] = [];
+  const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/').replace(/^\/v1\//, '/');
+    calls.push(pathname);
+    if (pathname.includes('..')) return void res.writeHead(400).end();
+    readFile(path.join(DEMO_FIXTURES_DIR, `${pathname}.json`))
+      .then((body) => res.writeHead(200, { 'content-type': 'application/json' }).end(body))
+      .catch(() => res.writeHead(404, { 'content-type': 'application/json' }).end('null'));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}/v1`,
+        calls,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    }),
+  );
+}
+
+/** Values for path parameters, chosen to hit real data in the demo league. */
+const PARAMS: Record<string, string> = {
+  week: '13',
+  season: '2024',
+  year: '2024',
+  rosterId: '1',
+  param: '2025',
+  sleeperUserId: demoManifest().accounts[1]!.userId,
+  userId: demoManifest().accounts[1]!.userId,
+};
+// Answers that differ by design between the two modes, or on every call (a roast is never the
+// same text twice in a row).
+const MODE_SPECIFIC = new Set(['/api/health', '/api/auth/demo', '/api/app-info']);
+const VARIES_BY_CALL = /season-analysis/;
+// League data comes from the provider; the credential store (admin user lists) differs by seeding.
+const PROVIDER_BACKED = /^\/api\/(league|nfl|players|auth\/user)/;
+
+let server: Awaited<ReturnType<typeof startFixtureServer>>;
+let demo: TestApp;
+let real: TestApp;
+const owner = demoManifest().accounts.find((a) => a.role === 'owner')!;
+
+beforeAll(async () => {
+  server = await startFixtureServer();
+  const clock = fixedClock('2025-12-10T18:00:00Z');
+  demo = await createTestApp({ clock });
+  real = await createTestApp({
+    clock,
+    env: {
+      LEAGUE_ID: demoManifest().currentLeagueId,
+      SLEEPER_API_URL: server.url,
+      OWNER_USERNAME: owner.username,
+      OWNER_PIN: owner.pin,
+    },
+  });
+});
+afterAll(async () => {
+  await demo?.close();
+  await real?.close();
+  await server?.close();
+});
+
+describe('the real provider path', () => {
+  it('reaches the provider over HTTP, not the fixtures on disk', async () => {
+    expect(real.ctx.dataSource).toBe('sleeper');
+    await real.loginAs({ username: owner.username, pin: owner.pin });
+    expect(server.calls.some((c) => c.startsWith(`/league/${real.ctx.leagueId}`))).toBe(true);
+  });
+
+  it('answers every GET endpoint exactly as demo mode does', async () => {
+    const demoCookie = await demo.loginAs('owner');
+    const realCookie = await real.loginAs({ username: owner.username, pin: owner.pin });
+    const routes = demo.app.routeTable.filter(
+      (r) =>
+        r.method === 'GET' &&
+        PROVIDER_BACKED.test(r.url) &&
+        !MODE_SPECIFIC.has(r.url) &&
+        !VARIES_BY_CALL.test(r.url),
+    );
+    expect(routes.length).toBeGreaterThan(3);
+    for (const route of routes) {
+      const url = route.url
+        .replace(':leagueId', demo.ctx.leagueId)
+        .replace(/:(\w+)/g, (_m, name: string) => PARAMS[name] ?? '1');
+      const [a, b] = await Promise.all([
+        demo.app.inject({ url, headers: { cookie: demoCookie } }),
+        real.app.inject({ url, headers: { cookie: realCookie } }),
+      ]);
+      expect({ url, status: b.statusCode }).toEqual({ url, status: a.statusCode });
+      expect(b.body, url).toEqual(a.body);
+    }
+  });
+});
