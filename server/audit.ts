@@ -1,7 +1,7 @@
 // The audit log: every admin action with who, when, what, before and after. Callers pass the
 // records without PINs; `redact` strips any PIN-like field defensively before storing.
 import { desc, sql } from 'drizzle-orm';
-import type { Db } from './context';
+import type { DbOrTx as Db } from './context';
 import { auditLog } from './db/schema';
 
 export interface AuditEntry {
@@ -59,7 +59,11 @@ export function listAudit(db: Db, page: number, pageSize: number): AuditPage {
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .all();
-  const total = db.select({ n: sql<number>`count(*)` }).from(auditLog).get()?.n ?? 0;
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(auditLog)
+      .get()?.n ?? 0;
   return {
     total,
     entries: rows.map((r) => ({
