@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { buildDemoLeague } from './demo-league/build.ts';
 import { serializeFixture } from './demo-league/serialize.ts';
 
-const outDir = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'demo-league');
+const outDir =
+  process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'demo-league');
 const files = buildDemoLeague();
 rmSync(outDir, { recursive: true, force: true });
 let bytes = 0;

@@ -28,7 +28,11 @@ export interface BracketResult {
  * Plays a bracket: `seeds[0]` is seed 1. `score(franchise, week)` is the team's score that week; the
  * higher score wins and an exact tie goes to the better seed.
  */
-export function playBracket(seeds: readonly number[], firstWeek: number, score: (franchise: number, week: number) => number): BracketResult {
+export function playBracket(
+  seeds: readonly number[],
+  firstWeek: number,
+  score: (franchise: number, week: number) => number,
+): BracketResult {
   const seed = (n: number) => {
     const franchise = seeds[n - 1];
     if (franchise === undefined) throw new Error('a 6-team bracket needs 6 seeds');
@@ -37,7 +41,13 @@ export function playBracket(seeds: readonly number[], firstWeek: number, score: 
   const rank = new Map(seeds.map((f, i) => [f, i]));
   const rows: BracketResult['rows'] = [];
   const games: BracketGame[] = [];
-  const play = (r: number, m: number, t1: number, t2: number, extra: Partial<BracketResult['rows'][number]> = {}) => {
+  const play = (
+    r: number,
+    m: number,
+    t1: number,
+    t2: number,
+    extra: Partial<BracketResult['rows'][number]> = {},
+  ) => {
     const week = firstWeek + r - 1;
     const s1 = score(t1, week);
     const s2 = score(t2, week);

@@ -1,14 +1,37 @@
 // Builds every file of the offline demo league in memory: relative path (without .json) -> JSON value.
 import {
-  CURRENT_SEASON, CURRENT_WEEK, LAST_WEEK, LEAGUE_IDS, DRAFT_IDS, REGULAR_WEEKS, SEASONS, SEASON_START, type Season,
+  CURRENT_SEASON,
+  CURRENT_WEEK,
+  LAST_WEEK,
+  LEAGUE_IDS,
+  DRAFT_IDS,
+  REGULAR_WEEKS,
+  SEASONS,
+  SEASON_START,
+  type Season,
 } from './constants.ts';
 import {
-  buildPeople, COMMISSIONER_INDEX, leagueUserRow, NEW_MEMBER_INDEX, ownersOf, PAST_MEMBER_INDEX, userRow, type Person,
+  buildPeople,
+  COMMISSIONER_INDEX,
+  leagueUserRow,
+  NEW_MEMBER_INDEX,
+  ownersOf,
+  PAST_MEMBER_INDEX,
+  userRow,
+  type Person,
 } from './managers.ts';
 import { buildPlayerPool, playerDirectoryEntry, type DemoPlayer } from './players.ts';
 import {
-  bracketRows, draftObjects, draftPickObjects, leagueObject, matchupRows, personOf, rosterIdOf, rosterObjects,
-  tradedPickObject, transactionObjects,
+  bracketRows,
+  draftObjects,
+  draftPickObjects,
+  leagueObject,
+  matchupRows,
+  personOf,
+  rosterIdOf,
+  rosterObjects,
+  tradedPickObject,
+  transactionObjects,
 } from './provider-shapes.ts';
 import { Rng } from './random.ts';
 import { effectiveCenti, type TeamWeek } from './scoring.ts';
@@ -72,7 +95,10 @@ export function buildDemoLeague(seed = DEMO_SEED): Map<string, unknown> {
     files.set(`${league}/drafts`, [listItem]);
     files.set(`draft/${data.draftId}`, draft);
     files.set(`draft/${data.draftId}/picks`, draftPickObjects(data, people, players));
-    files.set(`draft/${data.draftId}/traded_picks`, data.draftTradedPicks.map((p) => tradedPickObject(season, p)));
+    files.set(
+      `draft/${data.draftId}/traded_picks`,
+      data.draftTradedPicks.map((p) => tradedPickObject(season, p)),
+    );
   });
 
   for (const person of people) {
@@ -91,22 +117,34 @@ export function buildDemoLeague(seed = DEMO_SEED): Map<string, unknown> {
   files.set('players/nfl/trending/drop', trending.drop);
   const missing = missingProjections(current);
   for (let week = 1; week <= LAST_WEEK; week += 1) {
-    files.set(`projections/nfl/${CURRENT_SEASON}/${week}`, projections(current, players, week, missing, rng.fork(`projections-${week}`)));
+    files.set(
+      `projections/nfl/${CURRENT_SEASON}/${week}`,
+      projections(current, players, week, missing, rng.fork(`projections-${week}`)),
+    );
   }
   files.set('manifest', manifest(seasons, people, pool, missing));
   return files;
 }
 
 function trendingPlayers(data: SeasonData, pool: readonly DemoPlayer[], rng: Rng) {
-  const recent = data.moves.transactions.filter((tx) => tx.status === 'complete' && tx.round >= CURRENT_WEEK - 2);
+  const recent = data.moves.transactions.filter(
+    (tx) => tx.status === 'complete' && tx.round >= CURRENT_WEEK - 2,
+  );
   const rostered = new Set(data.finalRosters.flat());
   const freeAgents = pool
     .filter((p) => !rostered.has(p.id) && p.position !== 'DEF')
     .sort((a, b) => data.expected(b.id) - data.expected(a.id));
   const unique = (ids: string[]) => [...new Set(ids)].slice(0, 25);
-  const adds = unique([...recent.flatMap((tx) => (tx.adds ?? []).map(([id]) => id)), ...freeAgents.map((p) => p.id)]);
+  const adds = unique([
+    ...recent.flatMap((tx) => (tx.adds ?? []).map(([id]) => id)),
+    ...freeAgents.map((p) => p.id),
+  ]);
   const injured = [...data.injuries.entries()].filter(([, s]) => s !== 'Questionable').map(([id]) => id);
-  const drops = unique([...injured, ...recent.flatMap((tx) => (tx.drops ?? []).map(([id]) => id)), ...freeAgents.slice(40).map((p) => p.id)]);
+  const drops = unique([
+    ...injured,
+    ...recent.flatMap((tx) => (tx.drops ?? []).map(([id]) => id)),
+    ...freeAgents.slice(40).map((p) => p.id),
+  ]);
   const withCounts = (ids: string[]) => {
     let count = rng.int(60_000, 90_000);
     return ids.map((player_id) => {
@@ -122,7 +160,9 @@ function trendingPlayers(data: SeasonData, pool: readonly DemoPlayer[], rng: Rng
 function missingProjections(data: SeasonData): string[] {
   return [1, 4, 7].map((franchise) => {
     const roster = data.finalRosters[franchise] ?? [];
-    const lastStarters = new Set(data.weeks[CURRENT_WEEK - 1]?.find((r) => r.franchise === franchise)?.starters ?? []);
+    const lastStarters = new Set(
+      data.weeks[CURRENT_WEEK - 1]?.find((r) => r.franchise === franchise)?.starters ?? [],
+    );
     const bench = roster.find((id) => !lastStarters.has(id) && !data.injuries.has(id));
     if (bench === undefined) throw new Error('no bench player');
     return bench;
@@ -131,7 +171,13 @@ function missingProjections(data: SeasonData): string[] {
 
 const RECEPTION_SHARE: Record<string, number> = { RB: 0.15, WR: 0.3, TE: 0.3 };
 
-function projections(data: SeasonData, players: ReadonlyMap<string, DemoPlayer>, week: number, missing: readonly string[], rng: Rng) {
+function projections(
+  data: SeasonData,
+  players: ReadonlyMap<string, DemoPlayer>,
+  week: number,
+  missing: readonly string[],
+  rng: Rng,
+) {
   const rows = data.weeks[week - 1] ?? [];
   const ids = [...new Set(rows.flatMap((r) => r.players))].filter((id) => !missing.includes(id)).sort();
   return ids.map((id) => {
@@ -149,12 +195,21 @@ function projections(data: SeasonData, players: ReadonlyMap<string, DemoPlayer>,
       category: 'proj',
       company: 'rotowire',
       team: player?.team ?? null,
-      stats: { pts_ppr: round2(ppr), pts_half_ppr: round2(ppr - receptions / 2), pts_std: round2(ppr - receptions) },
+      stats: {
+        pts_ppr: round2(ppr),
+        pts_half_ppr: round2(ppr - receptions / 2),
+        pts_std: round2(ppr - receptions),
+      },
     };
   });
 }
 
-function manifest(seasons: readonly SeasonData[], people: readonly Person[], pool: readonly DemoPlayer[], missing: readonly string[]) {
+function manifest(
+  seasons: readonly SeasonData[],
+  people: readonly Person[],
+  pool: readonly DemoPlayer[],
+  missing: readonly string[],
+) {
   const current = seasons.at(-1);
   if (current === undefined) throw new Error('no current season');
   const season = current.season;
@@ -172,14 +227,18 @@ function manifest(seasons: readonly SeasonData[], people: readonly Person[], poo
   });
   const names = new Map(pool.map((p) => [p.id, `${p.first} ${p.last}`]));
   const roster = (data: SeasonData, franchise: number) => `roster ${rosterIdOf(data.season, franchise)}`;
-  const resolve = (data: SeasonData, text: string) => text.replace(/franchise:(\d+)/g, (_, f: string) => roster(data, Number(f)));
+  const resolve = (data: SeasonData, text: string) =>
+    text.replace(/franchise:(\d+)/g, (_, f: string) => roster(data, Number(f)));
   const txNote = (tag: string) =>
     seasons
       .flatMap((data) =>
         data.moves.transactions
           .filter((tx) => tx.tag === tag)
           .slice(0, 1)
-          .map((tx) => `${data.season} round ${tx.round}: ${tx.id} (roster_ids ${tx.franchises.map((f) => rosterIdOf(data.season, f)).join(', ')})`),
+          .map(
+            (tx) =>
+              `${data.season} round ${tx.round}: ${tx.id} (roster_ids ${tx.franchises.map((f) => rosterIdOf(data.season, f)).join(', ')})`,
+          ),
       )
       .join('; ');
   const pictures = playoffPicture(current.records);
@@ -198,16 +257,23 @@ function manifest(seasons: readonly SeasonData[], people: readonly Person[], poo
   const notes: Record<string, string> = {
     currentWeek: `state/nfl week ${CURRENT_WEEK} is the last regular-season week (regular season = weeks 1-${REGULAR_WEEKS}; playoffs 15-17). 2025 weeks 1-${current.countedWeeks} are final.`,
     week14InProgress: `2025 week ${CURRENT_WEEK} is in progress: players of ${[...WEEK14_PLAYED_TEAMS].join(' ')} have final points, all other players 0 so far. Week ${CURRENT_WEEK} is not counted in rosters' settings.`,
-    futureWeeks: '2025 weeks 15-17: matchup_id null, points 0, no starters_points/players_points. 2025 winners_bracket and losers_bracket are [] (playoffs not set).',
+    futureWeeks:
+      '2025 weeks 15-17: matchup_id null, points 0, no starters_points/players_points. 2025 winners_bracket and losers_bracket are [] (playoffs not set).',
     rosterTotals: `rosters[].settings count regular-season weeks only (2022-2024: 1-${REGULAR_WEEKS}, 2025: 1-${current.countedWeeks}). fpts = sum of every row's score (custom_points when set, else points), including a row with matchup_id null; wins/losses/ties, fpts_against and metadata.record come from games (rows sharing a matchup_id). ppts = best possible lineup each week.`,
-    medianSeason: '2024 has league_average_match 1: wins+losses+ties = 2 x 14; each week the top 6 scores (above the average of the 6th and 7th score) get an extra win, the bottom 6 an extra loss. metadata.record lists head-to-head games only.',
+    medianSeason:
+      '2024 has league_average_match 1: wins+losses+ties = 2 x 14; each week the top 6 scores (above the average of the 6th and 7th score) get an extra win, the bottom 6 an extra loss. metadata.record lists head-to-head games only.',
     byeWeek: `2023 week 6: ${byeRows(seasons)} have matchup_id null (no game that week; their points still count in fpts).`,
-    ...Object.fromEntries(seasons.flatMap((data) => Object.entries(data.facts).map(([k, v]) => [k, resolve(data, v)]))),
+    ...Object.fromEntries(
+      seasons.flatMap((data) => Object.entries(data.facts).map(([k, v]) => [k, resolve(data, v)])),
+    ),
     blowout: blowout,
-    playoffs: 'Past seasons: 6-team winners and losers brackets (seeds 1-2 and 7-8 have byes), weeks 15/16/17 = rounds 1/2/3; playoff-week matchup_ids number the winners-bracket games first, then the losers-bracket games; idle teams have matchup_id null. Losers bracket: seeds 7-12 laid out like the winners bracket, w = higher score.',
+    playoffs:
+      'Past seasons: 6-team winners and losers brackets (seeds 1-2 and 7-8 have byes), weeks 15/16/17 = rounds 1/2/3; playoff-week matchup_ids number the winners-bracket games first, then the losers-bracket games; idle teams have matchup_id null. Losers bracket: seeds 7-12 laid out like the winners bracket, w = higher score.',
     champions: seasons
       .filter((d) => d.winners !== null)
-      .map((d) => `${d.season}: roster ${rosterIdOf(d.season, d.winners?.rows.find((r) => r.p === 1)?.w ?? 0)}`)
+      .map(
+        (d) => `${d.season}: roster ${rosterIdOf(d.season, d.winners?.rows.find((r) => r.p === 1)?.w ?? 0)}`,
+      )
       .join('; '),
     clinched: `2025 after week ${current.countedWeeks}: ${withStatus('clinched')}`,
     eliminated: `2025 after week ${current.countedWeeks}: ${withStatus('eliminated')}`,
@@ -220,13 +286,30 @@ function manifest(seasons: readonly SeasonData[], people: readonly Person[], poo
     offseasonMoves: 'Round 1 of every season holds free-agent moves made between the draft and kickoff.',
     pastMember: `${past?.username ?? ''} (${past?.userId ?? ''}) ran ${roster(seasons[0] as SeasonData, PAST_MEMBER_INDEX)} in 2022-2023 and left; ${newcomer?.username ?? ''} took over that team in 2024 (${roster(seasons[2] as SeasonData, PAST_MEMBER_INDEX)} in 2024 and ${roster(current, PAST_MEMBER_INDEX)} in 2025).`,
     rosterIdChanges: rosterIdChanges(seasons, people),
-    keepers: 'Drafts 2023-2025: each team keeps up to 3 players (is_keeper true): its best player drafted the year before, at that round, and two waiver pickups, at rounds 16 and 15 (moved earlier when the round is taken or traded).',
-    waiverPickups2025: 'Every 2025 roster keeps at least 4 waiver pickups (no 2025 draft pick) at 4 different positions, and drafted players at QB, RB, WR and TE.',
+    keepers:
+      'Drafts 2023-2025: each team keeps up to 3 players (is_keeper true): its best player drafted the year before, at that round, and two waiver pickups, at rounds 16 and 15 (moved earlier when the round is taken or traded).',
+    waiverPickups2025:
+      'Every 2025 roster keeps at least 4 waiver pickups (no 2025 draft pick) at 4 different positions, and drafted players at QB, RB, WR and TE.',
     injuries: [...current.injuries.entries()]
-      .map(([id, status]) => `${names.get(id) ?? id} (${id}, ${roster(current, current.finalRosters.findIndex((r) => r.includes(id)))}): ${status}`)
+      .map(
+        ([id, status]) =>
+          `${names.get(id) ?? id} (${id}, ${roster(
+            current,
+            current.finalRosters.findIndex((r) => r.includes(id)),
+          )}): ${status}`,
+      )
       .join('; '),
     missingProjections: `rostered 2025 players without projections: ${missing.join(', ')}`,
-    avatars: `no team_name: ${people.filter((p) => p.teamName('2025') === null).map((p) => p.username).join(', ')}; metadata.avatar URL: ${people.filter((p) => p.metadataAvatar !== null).map((p) => p.username).join(', ')}; null avatar: ${people.filter((p) => p.avatar === null).map((p) => p.username).join(', ')}`,
+    avatars: `no team_name: ${people
+      .filter((p) => p.teamName('2025') === null)
+      .map((p) => p.username)
+      .join(', ')}; metadata.avatar URL: ${people
+      .filter((p) => p.metadataAvatar !== null)
+      .map((p) => p.username)
+      .join(', ')}; null avatar: ${people
+      .filter((p) => p.avatar === null)
+      .map((p) => p.username)
+      .join(', ')}`,
   };
   return {
     currentLeagueId: LEAGUE_IDS[CURRENT_SEASON],
@@ -267,7 +350,9 @@ function rosterIdChanges(seasons: readonly SeasonData[], people: readonly Person
   return people
     .map((person) => {
       const ids = seasons.flatMap((d) => {
-        const franchise = Array.from({ length: 12 }, (_, f) => f).find((f) => personOf(people, d.season, f) === person);
+        const franchise = Array.from({ length: 12 }, (_, f) => f).find(
+          (f) => personOf(people, d.season, f) === person,
+        );
         return franchise === undefined ? [] : [`${d.season}: ${rosterIdOf(d.season, franchise)}`];
       });
       const distinct = new Set(ids.map((x) => x.split(': ')[1]));

@@ -39,8 +39,22 @@ export const SEASON_START: Record<Season, string> = {
 };
 
 export const ROSTER_POSITIONS = [
-  'QB', 'RB', 'RB', 'WR', 'WR', 'TE', 'FLEX', 'FLEX', 'K', 'DEF',
-  'BN', 'BN', 'BN', 'BN', 'BN', 'BN',
+  'QB',
+  'RB',
+  'RB',
+  'WR',
+  'WR',
+  'TE',
+  'FLEX',
+  'FLEX',
+  'K',
+  'DEF',
+  'BN',
+  'BN',
+  'BN',
+  'BN',
+  'BN',
+  'BN',
 ] as const;
 
 export const POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'] as const;

@@ -57,15 +57,22 @@ export function chooseKeepers(args: {
   const keepers: KeeperChoice[] = [];
   previousRosters.forEach((roster, franchise) => {
     const byValue = [...roster].sort((a, b) => talent(players, b) - talent(players, a));
-    const franchisePlayer = byValue.find((id) => roundOf.has(id) && position(players, id) !== 'K' && position(players, id) !== 'DEF');
+    const franchisePlayer = byValue.find(
+      (id) => roundOf.has(id) && position(players, id) !== 'K' && position(players, id) !== 'DEF',
+    );
     if (franchisePlayer === undefined) return;
     const franchisePosition = position(players, franchisePlayer);
-    const lotteryPool = byValue.filter((id) => !roundOf.has(id) && position(players, id) !== franchisePosition).slice(0, 3);
+    const lotteryPool = byValue
+      .filter((id) => !roundOf.has(id) && position(players, id) !== franchisePosition)
+      .slice(0, 3);
     const kept = rng.shuffle(lotteryPool).slice(0, 2);
     const usedRounds = new Set<number>();
     const place = (playerId: string, wanted: number) => {
       const owns = (round: number) =>
-        round >= 1 && round <= DRAFT_ROUNDS && !usedRounds.has(round) && ownerOfPick(tradedPicks, round, franchise) === franchise;
+        round >= 1 &&
+        round <= DRAFT_ROUNDS &&
+        !usedRounds.has(round) &&
+        ownerOfPick(tradedPicks, round, franchise) === franchise;
       let round = wanted;
       while (!owns(round) && round > 1) round -= 1;
       if (!owns(round)) round = wanted;
@@ -149,7 +156,14 @@ export function runDraft(args: {
     taken.add(choice.id);
     teamNeed[choice.position] -= 1;
     remainingPicks[cell.owner] = left - 1;
-    picks.push({ round: cell.round, pickNo: cell.pickNo, slot: cell.slot, franchise: cell.owner, playerId: choice.id, isKeeper: false });
+    picks.push({
+      round: cell.round,
+      pickNo: cell.pickNo,
+      slot: cell.slot,
+      franchise: cell.owner,
+      playerId: choice.id,
+      isKeeper: false,
+    });
   }
   return picks.sort((a, b) => a.pickNo - b.pickNo);
 }

@@ -1,7 +1,15 @@
 // Turns simulated season data into the provider's JSON shapes (roster ids, user ids, epoch ms, ...).
 import {
-  DRAFT_ROUNDS, LAST_WEEK, LEAGUE_NAME, MEDIAN_SEASON, NUM_TEAMS, PLAYOFF_WEEK_START, ROSTER_POSITIONS,
-  TRADE_DEADLINE, WAIVER_BUDGET, type Season,
+  DRAFT_ROUNDS,
+  LAST_WEEK,
+  LEAGUE_NAME,
+  MEDIAN_SEASON,
+  NUM_TEAMS,
+  PLAYOFF_WEEK_START,
+  ROSTER_POSITIONS,
+  TRADE_DEADLINE,
+  WAIVER_BUDGET,
+  type Season,
 } from './constants.ts';
 import type { BracketResult } from './brackets.ts';
 import type { PickOwnership } from './draft.ts';
@@ -26,16 +34,48 @@ export function personOf(people: readonly Person[], season: Season, franchise: n
 }
 
 const SCORING_SETTINGS = {
-  pass_yd: 0.03999999910593033, pass_td: 4, pass_int: -2, pass_2pt: 2,
-  rush_yd: 0.10000000149011612, rush_td: 6, rush_2pt: 2,
-  rec: 1, rec_yd: 0.10000000149011612, rec_td: 6, rec_2pt: 2, bonus_rec_te: 0, fum_lost: -2,
-  fgm_0_19: 3, fgm_20_29: 3, fgm_30_39: 3, fgm_40_49: 4, fgm_50p: 5, fgmiss: -1, xpm: 1, xpmiss: -1,
-  def_td: 6, sack: 1, int: 2, ff: 1, fum_rec: 2, safe: 2, blk_kick: 2,
-  pts_allow_0: 10, pts_allow_1_6: 7, pts_allow_7_13: 4, pts_allow_14_20: 1, pts_allow_21_27: 0,
-  pts_allow_28_34: -1, pts_allow_35p: -4,
+  pass_yd: 0.03999999910593033,
+  pass_td: 4,
+  pass_int: -2,
+  pass_2pt: 2,
+  rush_yd: 0.10000000149011612,
+  rush_td: 6,
+  rush_2pt: 2,
+  rec: 1,
+  rec_yd: 0.10000000149011612,
+  rec_td: 6,
+  rec_2pt: 2,
+  bonus_rec_te: 0,
+  fum_lost: -2,
+  fgm_0_19: 3,
+  fgm_20_29: 3,
+  fgm_30_39: 3,
+  fgm_40_49: 4,
+  fgm_50p: 5,
+  fgmiss: -1,
+  xpm: 1,
+  xpmiss: -1,
+  def_td: 6,
+  sack: 1,
+  int: 2,
+  ff: 1,
+  fum_rec: 2,
+  safe: 2,
+  blk_kick: 2,
+  pts_allow_0: 10,
+  pts_allow_1_6: 7,
+  pts_allow_7_13: 4,
+  pts_allow_14_20: 1,
+  pts_allow_21_27: 0,
+  pts_allow_28_34: -1,
+  pts_allow_35p: -4,
 };
 
-export function leagueObject(data: SeasonData, previousLeagueId: string | null, avatar: string): Record<string, unknown> {
+export function leagueObject(
+  data: SeasonData,
+  previousLeagueId: string | null,
+  avatar: string,
+): Record<string, unknown> {
   const complete = data.winners !== null;
   return {
     league_id: data.leagueId,
@@ -171,7 +211,12 @@ export function matchupRows(data: SeasonData, week: number): Array<Record<string
     .sort((a, b) => a.roster_id - b.roster_id);
 }
 
-export function transactionObjects(data: SeasonData, people: readonly Person[], round: number, commissioner: Person): Array<Record<string, unknown>> {
+export function transactionObjects(
+  data: SeasonData,
+  people: readonly Person[],
+  round: number,
+  commissioner: Person,
+): Array<Record<string, unknown>> {
   const rid = (franchise: number) => rosterIdOf(data.season, franchise);
   return data.moves.transactions
     .filter((tx) => tx.round === round)
@@ -187,7 +232,11 @@ export function transactionObjects(data: SeasonData, people: readonly Person[], 
         adds: tx.adds === null ? null : Object.fromEntries(tx.adds.map(([id, f]) => [id, rid(f)])),
         drops: tx.drops === null ? null : Object.fromEntries(tx.drops.map(([id, f]) => [id, rid(f)])),
         draft_picks: tx.draftPicks.map((p) => ({ ...tradedPickObject(data.season, p), league_id: null })),
-        waiver_budget: tx.waiverBudget.map((b) => ({ sender: rid(b.sender), receiver: rid(b.receiver), amount: b.amount })),
+        waiver_budget: tx.waiverBudget.map((b) => ({
+          sender: rid(b.sender),
+          receiver: rid(b.receiver),
+          amount: b.amount,
+        })),
         settings: tx.bid === null ? null : { waiver_bid: tx.bid, seq: 0 },
         metadata: tx.notes === null ? null : { notes: tx.notes },
         creator: tx.creator === null ? commissioner.userId : personOf(people, data.season, tx.creator).userId,
@@ -213,7 +262,14 @@ export function bracketRows(season: Season, bracket: BracketResult | null): Arra
   if (bracket === null) return [];
   const rid = (f: number) => rosterIdOf(season, f);
   return bracket.rows.map((row) => {
-    const out: Record<string, unknown> = { r: row.r, m: row.m, t1: rid(row.t1), t2: rid(row.t2), w: rid(row.w), l: rid(row.l) };
+    const out: Record<string, unknown> = {
+      r: row.r,
+      m: row.m,
+      t1: rid(row.t1),
+      t2: rid(row.t2),
+      w: rid(row.w),
+      l: rid(row.l),
+    };
     if (row.t1_from) out.t1_from = row.t1_from;
     if (row.t2_from) out.t2_from = row.t2_from;
     if (row.p !== undefined) out.p = row.p;
@@ -223,9 +279,13 @@ export function bracketRows(season: Season, bracket: BracketResult | null): Arra
 
 export function draftObjects(data: SeasonData, people: readonly Person[], commissioner: Person) {
   const slotToRosterId = Object.fromEntries(
-    data.slotOfFranchise.map((slot, franchise) => [String(slot), rosterIdOf(data.season, franchise)] as const).sort((a, b) => Number(a[0]) - Number(b[0])),
+    data.slotOfFranchise
+      .map((slot, franchise) => [String(slot), rosterIdOf(data.season, franchise)] as const)
+      .sort((a, b) => Number(a[0]) - Number(b[0])),
   );
-  const draftOrder = Object.fromEntries(data.slotOfFranchise.map((slot, franchise) => [personOf(people, data.season, franchise).userId, slot]));
+  const draftOrder = Object.fromEntries(
+    data.slotOfFranchise.map((slot, franchise) => [personOf(people, data.season, franchise).userId, slot]),
+  );
   const listItem = {
     draft_id: data.draftId,
     league_id: data.leagueId,
@@ -242,16 +302,33 @@ export function draftObjects(data: SeasonData, people: readonly Person[], commis
     creators: [commissioner.userId],
     draft_order: draftOrder,
     settings: {
-      teams: NUM_TEAMS, rounds: DRAFT_ROUNDS, pick_timer: 90, reversal_round: 0, player_type: 0, cpu_autopick: 1,
-      alpha_sort: 0, autostart: 0, slots_qb: 1, slots_rb: 2, slots_wr: 2, slots_te: 1, slots_flex: 2, slots_k: 1,
-      slots_def: 1, slots_bn: 6,
+      teams: NUM_TEAMS,
+      rounds: DRAFT_ROUNDS,
+      pick_timer: 90,
+      reversal_round: 0,
+      player_type: 0,
+      cpu_autopick: 1,
+      alpha_sort: 0,
+      autostart: 0,
+      slots_qb: 1,
+      slots_rb: 2,
+      slots_wr: 2,
+      slots_te: 1,
+      slots_flex: 2,
+      slots_k: 1,
+      slots_def: 1,
+      slots_bn: 6,
     },
     metadata: { scoring_type: 'ppr', name: LEAGUE_NAME, description: '' },
   };
   return { listItem, draft: { ...listItem, slot_to_roster_id: slotToRosterId } };
 }
 
-export function draftPickObjects(data: SeasonData, people: readonly Person[], players: ReadonlyMap<string, DemoPlayer>): Array<Record<string, unknown>> {
+export function draftPickObjects(
+  data: SeasonData,
+  people: readonly Person[],
+  players: ReadonlyMap<string, DemoPlayer>,
+): Array<Record<string, unknown>> {
   return data.picks.map((pick) => {
     const player = players.get(pick.playerId);
     if (player === undefined) throw new Error(`unknown player ${pick.playerId}`);

@@ -37,11 +37,24 @@ export function weeklyPoints(
 }
 
 const SLOTS: ReadonlyArray<readonly Position[]> = [
-  ['QB'], ['RB'], ['RB'], ['WR'], ['WR'], ['TE'], ['RB', 'WR', 'TE'], ['RB', 'WR', 'TE'], ['K'], ['DEF'],
+  ['QB'],
+  ['RB'],
+  ['RB'],
+  ['WR'],
+  ['WR'],
+  ['TE'],
+  ['RB', 'WR', 'TE'],
+  ['RB', 'WR', 'TE'],
+  ['K'],
+  ['DEF'],
 ];
 
 /** Fills the 10 starting slots in order from the best-valued eligible players; "0" when none is left. */
-export function fillLineup(roster: readonly string[], positionOf: (id: string) => Position, value: (id: string) => number): string[] {
+export function fillLineup(
+  roster: readonly string[],
+  positionOf: (id: string) => Position,
+  value: (id: string) => number,
+): string[] {
   const ranked = [...roster].sort((a, b) => value(b) - value(a));
   const used = new Set<string>();
   return SLOTS.map((eligible) => {
@@ -113,7 +126,15 @@ export function seasonRecords(
   median: boolean,
   optimal: (row: TeamWeek) => number,
 ): SeasonRecord[] {
-  const records: SeasonRecord[] = Array.from({ length: teams }, () => ({ wins: 0, losses: 0, ties: 0, fpts: 0, fptsAgainst: 0, ppts: 0, record: '' }));
+  const records: SeasonRecord[] = Array.from({ length: teams }, () => ({
+    wins: 0,
+    losses: 0,
+    ties: 0,
+    fpts: 0,
+    fptsAgainst: 0,
+    ppts: 0,
+    record: '',
+  }));
   for (const rows of weeks) {
     const byMatchup = new Map<number, TeamWeek[]>();
     for (const row of rows) {
@@ -121,7 +142,8 @@ export function seasonRecords(
       if (rec === undefined) continue;
       rec.fpts += effectiveCenti(row);
       rec.ppts += optimal(row);
-      if (row.matchupId !== null) byMatchup.set(row.matchupId, [...(byMatchup.get(row.matchupId) ?? []), row]);
+      if (row.matchupId !== null)
+        byMatchup.set(row.matchupId, [...(byMatchup.get(row.matchupId) ?? []), row]);
     }
     for (const [a, b] of byMatchup.values()) {
       if (a === undefined || b === undefined) continue;

@@ -1,7 +1,19 @@
 // Simulates one league-season: keepers, draft, moves, weekly lineups and scores, records, brackets.
 import {
-  CURRENT_SEASON, CURRENT_WEEK, DRAFT_IDS, DAY_MS, LAST_WEEK, LEAGUE_IDS, MEDIAN_SEASON, NFL_TEAMS, NUM_TEAMS,
-  PLAYOFF_WEEK_START, REGULAR_WEEKS, weekThursday, type Position, type Season,
+  CURRENT_SEASON,
+  CURRENT_WEEK,
+  DRAFT_IDS,
+  DAY_MS,
+  LAST_WEEK,
+  LEAGUE_IDS,
+  MEDIAN_SEASON,
+  NFL_TEAMS,
+  NUM_TEAMS,
+  PLAYOFF_WEEK_START,
+  REGULAR_WEEKS,
+  weekThursday,
+  type Position,
+  type Season,
 } from './constants.ts';
 import { playBracket, type BracketResult } from './brackets.ts';
 import { chooseKeepers, runDraft, type DraftPick, type PickOwnership } from './draft.ts';
@@ -10,8 +22,16 @@ import { computePlayoffStatuses } from '../../server/league/playoff-status.ts';
 import type { DemoPlayer, InjuryStatus } from './players.ts';
 import type { Rng } from './random.ts';
 import {
-  effectiveCenti, fillLineup, optimalCenti, pointsCenti, regularSchedule, seasonRecords, standingsOrder,
-  weeklyPoints, type SeasonRecord, type TeamWeek,
+  effectiveCenti,
+  fillLineup,
+  optimalCenti,
+  pointsCenti,
+  regularSchedule,
+  seasonRecords,
+  standingsOrder,
+  weeklyPoints,
+  type SeasonRecord,
+  type TeamWeek,
 } from './scoring.ts';
 import { simulateMoves, type PlannedPickup, type SeasonMoves } from './transactions.ts';
 
@@ -76,17 +96,30 @@ export function simulateSeason(args: {
         tradedPicks: draftTradedPicks,
       })
     : [];
-  const picks = runDraft({ rng: rng.fork('draft'), pool, slotOfFranchise, tradedPicks: draftTradedPicks, keepers });
-  const startRosters = slotOfFranchise.map((_, f) => picks.filter((p) => p.franchise === f).map((p) => p.playerId));
+  const picks = runDraft({
+    rng: rng.fork('draft'),
+    pool,
+    slotOfFranchise,
+    tradedPicks: draftTradedPicks,
+    keepers,
+  });
+  const startRosters = slotOfFranchise.map((_, f) =>
+    picks.filter((p) => p.franchise === f).map((p) => p.playerId),
+  );
   const drafted = new Map(picks.map((p) => [p.playerId, p.franchise]));
 
   // Season form: some teams' draft classes boom, others bust, so standings spread out.
   const formRng = rng.fork('form');
-  const forms = formRng.shuffle(Array.from({ length: NUM_TEAMS }, (_, i) => 0.8 + (0.4 * i) / (NUM_TEAMS - 1)));
+  const forms = formRng.shuffle(
+    Array.from({ length: NUM_TEAMS }, (_, i) => 0.8 + (0.4 * i) / (NUM_TEAMS - 1)),
+  );
   const factor = new Map(
     pool.map((p) => {
       const team = drafted.get(p.id);
-      return [p.id, team === undefined ? formRng.float(0.75, 1.1) : (forms[team] ?? 1) * formRng.float(0.92, 1.08)];
+      return [
+        p.id,
+        team === undefined ? formRng.float(0.75, 1.1) : (forms[team] ?? 1) * formRng.float(0.92, 1.08),
+      ];
     }),
   );
   const expected = (id: string) => (players.get(id)?.talent ?? 0) * (factor.get(id) ?? 1);
@@ -96,13 +129,20 @@ export function simulateSeason(args: {
   if (isCurrent) {
     startRosters.forEach((roster, f) => {
       for (const position of ['QB', 'RB', 'WR', 'TE'] as const) {
-        const best = roster.filter((id) => positionOf(id) === position).sort((a, b) => expected(b) - expected(a))[0];
+        const best = roster
+          .filter((id) => positionOf(id) === position)
+          .sort((a, b) => expected(b) - expected(a))[0];
         if (best !== undefined) protectedIds.add(best);
       }
       const positions = PICKUP_SETS[f % PICKUP_SETS.length] ?? [];
       const rounds = [1 + (f % 3), 5 + (f % 4), 10 + (f % 2), 12 + (f % 3)];
       positions.forEach((position, i) =>
-        plannedPickups.push({ franchise: f, round: rounds[i] ?? 1, position, type: i === 3 && f % 2 === 0 ? 'free_agent' : 'waiver' }),
+        plannedPickups.push({
+          franchise: f,
+          round: rounds[i] ?? 1,
+          position,
+          type: i === 3 && f % 2 === 0 ? 'free_agent' : 'waiver',
+        }),
       );
     });
   }
@@ -130,10 +170,24 @@ export function simulateSeason(args: {
   if (isCurrent) {
     const injuryRng = rng.fork('injuries');
     const order = injuryRng.shuffle(Array.from({ length: NUM_TEAMS }, (_, i) => i));
-    const statuses: InjuryStatus[] = ['IR', 'IR', 'IR', 'Out', 'Out', 'Out', 'Questionable', 'Questionable', 'Questionable', 'Questionable', 'Questionable'];
+    const statuses: InjuryStatus[] = [
+      'IR',
+      'IR',
+      'IR',
+      'Out',
+      'Out',
+      'Out',
+      'Questionable',
+      'Questionable',
+      'Questionable',
+      'Questionable',
+      'Questionable',
+    ];
     statuses.forEach((status, i) => {
       const roster = finalRosters[order[i % NUM_TEAMS] ?? 0] ?? [];
-      const candidates = roster.filter((id) => !['K', 'DEF'].includes(positionOf(id)) && !injuries.has(id) && !protectedIds.has(id));
+      const candidates = roster.filter(
+        (id) => !['K', 'DEF'].includes(positionOf(id)) && !injuries.has(id) && !protectedIds.has(id),
+      );
       const choice = injuryRng.pick(candidates);
       injuries.set(choice, status);
     });
@@ -186,7 +240,9 @@ export function simulateSeason(args: {
       weeks.push(rows);
     }
     if (season === '2023') applyQuirks2023(weeks, facts);
-    records = seasonRecords(weeks.slice(0, countedWeeks), NUM_TEAMS, season === MEDIAN_SEASON, (row) => optimalCenti(row, positionOf));
+    records = seasonRecords(weeks.slice(0, countedWeeks), NUM_TEAMS, season === MEDIAN_SEASON, (row) =>
+      optimalCenti(row, positionOf),
+    );
     if (acceptable(season, weeks.slice(0, countedWeeks), records)) break;
   }
 
@@ -267,7 +323,11 @@ function applyQuirks2023(weeks: TeamWeek[][], facts: Record<string, string>): vo
   }
 }
 
-function acceptable(season: Season, counted: readonly TeamWeek[][], records: readonly SeasonRecord[]): boolean {
+function acceptable(
+  season: Season,
+  counted: readonly TeamWeek[][],
+  records: readonly SeasonRecord[],
+): boolean {
   for (const rows of counted) {
     for (const row of rows) {
       const score = pointsCenti(row);
@@ -276,7 +336,15 @@ function acceptable(season: Season, counted: readonly TeamWeek[][], records: rea
   }
   if (season === '2022') {
     const blowout = counted.some((rows) =>
-      rows.some((a) => rows.some((b) => b !== a && b.matchupId === a.matchupId && a.matchupId !== null && effectiveCenti(a) - effectiveCenti(b) > 7000)),
+      rows.some((a) =>
+        rows.some(
+          (b) =>
+            b !== a &&
+            b.matchupId === a.matchupId &&
+            a.matchupId !== null &&
+            effectiveCenti(a) - effectiveCenti(b) > 7000,
+        ),
+      ),
     );
     if (!blowout) return false;
   }
@@ -293,7 +361,13 @@ function acceptable(season: Season, counted: readonly TeamWeek[][], records: rea
 export function playoffPicture(records: readonly SeasonRecord[]): PlayoffStatus[] {
   const order = standingsOrder(records);
   const statuses = computePlayoffStatuses(
-    records.map((rec, franchise) => ({ rosterId: franchise, wins: rec.wins, losses: rec.losses, ties: rec.ties, rank: order.indexOf(franchise) + 1 })),
+    records.map((rec, franchise) => ({
+      rosterId: franchise,
+      wins: rec.wins,
+      losses: rec.losses,
+      ties: rec.ties,
+      rank: order.indexOf(franchise) + 1,
+    })),
     { regularSeasonWeeks: REGULAR_WEEKS, resultsPerWeek: 1, playoffTeams: 6 },
   );
   return records.map((_, franchise) => statuses.get(franchise) ?? 'fighting');

@@ -2,7 +2,14 @@
 // 3-team trades (one with draft picks and FAAB), a commissioner move, and, in the current season, the
 // planned waiver pickups every team needs for a valid keeper choice. Every move swaps players of the
 // same position, so each roster keeps COMPOSITION and can always field a lineup.
-import { DAY_MS, TRADE_DEADLINE, WAIVER_BUDGET, weekThursday, type Position, type Season } from './constants.ts';
+import {
+  DAY_MS,
+  TRADE_DEADLINE,
+  WAIVER_BUDGET,
+  weekThursday,
+  type Position,
+  type Season,
+} from './constants.ts';
 import type { PickOwnership } from './draft.ts';
 import type { DemoPlayer } from './players.ts';
 import type { Rng } from './random.ts';
@@ -104,7 +111,13 @@ export function simulateMoves(args: {
     let best: string | undefined;
     let bestScore = -Infinity;
     for (const player of players.values()) {
-      if (player.position !== position || onRoster.has(player.id) || exclude.has(player.id) || args.draftedIds.has(player.id)) continue;
+      if (
+        player.position !== position ||
+        onRoster.has(player.id) ||
+        exclude.has(player.id) ||
+        args.draftedIds.has(player.id)
+      )
+        continue;
       const score = expected(player.id) + rng.gauss() * 1.5;
       if (score > bestScore) {
         bestScore = score;
@@ -131,7 +144,13 @@ export function simulateMoves(args: {
     while (not.includes(team)) team = rng.int(0, teams - 1);
     return team;
   };
-  const base = (round: number, type: TransactionType, franchises: number[], created: number, statusUpdated: number) => ({
+  const base = (
+    round: number,
+    type: TransactionType,
+    franchises: number[],
+    created: number,
+    statusUpdated: number,
+  ) => ({
     id: nextId(),
     type,
     status: 'complete' as const,
@@ -167,7 +186,13 @@ export function simulateMoves(args: {
     return [created, created + rng.int(150, 2500)];
   };
 
-  const claim = (round: number, franchise: number, position: Position, type: 'waiver' | 'free_agent', lock: boolean) => {
+  const claim = (
+    round: number,
+    franchise: number,
+    position: Position,
+    type: 'waiver' | 'free_agent',
+    lock: boolean,
+  ) => {
     const drop = worstAt(franchise, position);
     const add = bestFreeAgent(position, new Set());
     if (drop === undefined || add === undefined) return;
@@ -186,7 +211,9 @@ export function simulateMoves(args: {
         const rival = otherTeam([franchise]);
         const rivalDrop = worstAt(rival, position);
         if (rivalDrop !== undefined) {
-          const failed: DemoTransaction = { ...base(round, 'waiver', [rival], created + rng.int(HOUR, 5 * HOUR), statusUpdated) };
+          const failed: DemoTransaction = {
+            ...base(round, 'waiver', [rival], created + rng.int(HOUR, 5 * HOUR), statusUpdated),
+          };
           failed.status = 'failed';
           failed.adds = [[add, rival]];
           failed.drops = [[rivalDrop, rival]];
@@ -203,7 +230,12 @@ export function simulateMoves(args: {
     transactions.push(tx);
   };
 
-  const trade = (round: number, give: Array<[string, number, number]>, tag: string, parties: number[] = []) => {
+  const trade = (
+    round: number,
+    give: Array<[string, number, number]>,
+    tag: string,
+    parties: number[] = [],
+  ) => {
     const franchises = [...new Set([...parties, ...give.flatMap(([, from, to]) => [from, to])])];
     const [created, statusUpdated] = timeOf(round, 'trade');
     const tx: DemoTransaction = { ...base(round, 'trade', franchises, created, statusUpdated) };
@@ -217,7 +249,13 @@ export function simulateMoves(args: {
     return tx;
   };
   const tradePick = (tx: DemoTransaction, round: number, original: number, from: number, to: number) => {
-    const pick: PickOwnership = { season: nextSeason, round, originalFranchise: original, previousOwner: from, owner: to };
+    const pick: PickOwnership = {
+      season: nextSeason,
+      round,
+      originalFranchise: original,
+      previousOwner: from,
+      owner: to,
+    };
     tx.draftPicks.push(pick);
     futurePicks.set(`${round}:${original}`, pick);
   };
@@ -232,21 +270,38 @@ export function simulateMoves(args: {
       claim(round, pickup.franchise, pickup.position, pickup.type, true);
     }
     const waivers = round === 1 ? 0 : playoffs ? rng.int(0, 1) : rng.int(1, 3);
-    for (let i = 0; i < waivers; i += 1) claim(round, rng.int(0, teams - 1), rng.pick(WAIVER_POSITIONS), 'waiver', false);
+    for (let i = 0; i < waivers; i += 1)
+      claim(round, rng.int(0, teams - 1), rng.pick(WAIVER_POSITIONS), 'waiver', false);
     const freeAgents = round === 1 ? 2 : playoffs ? rng.int(0, 1) : rng.int(0, 2);
-    for (let i = 0; i < freeAgents; i += 1) claim(round, rng.int(0, teams - 1), rng.pick(WAIVER_POSITIONS), 'free_agent', false);
+    for (let i = 0; i < freeAgents; i += 1)
+      claim(round, rng.int(0, teams - 1), rng.pick(WAIVER_POSITIONS), 'free_agent', false);
 
     if (round === 3) {
       const p: Position = rng.chance(0.5) ? 'RB' : 'WR';
       const a = tradeableAt(ta, p);
       const b = tradeableAt(tb, p);
-      if (a && b) trade(round, [[a, ta, tb], [b, tb, ta]], 'trade');
+      if (a && b)
+        trade(
+          round,
+          [
+            [a, ta, tb],
+            [b, tb, ta],
+          ],
+          'trade',
+        );
     }
     if (round === 5) {
       const a = tradeableAt(tc, 'TE');
       const b = tradeableAt(td, 'TE');
       if (a && b) {
-        const tx = trade(round, [[a, tc, td], [b, td, tc]], 'pickAndBudgetTrade');
+        const tx = trade(
+          round,
+          [
+            [a, tc, td],
+            [b, td, tc],
+          ],
+          'pickAndBudgetTrade',
+        );
         tradePick(tx, 3, tc, tc, td);
         tradePick(tx, 5, td, td, tc);
         tx.waiverBudget.push({ sender: tc, receiver: td, amount: 10 });
@@ -258,20 +313,46 @@ export function simulateMoves(args: {
       const a = tradeableAt(te, 'WR');
       const b = tradeableAt(tf, 'WR');
       const c = tradeableAt(tg, 'WR');
-      if (a && b && c) trade(round, [[a, te, tf], [b, tf, tg], [c, tg, te]], 'multiTeamTrade');
+      if (a && b && c)
+        trade(
+          round,
+          [
+            [a, te, tf],
+            [b, tf, tg],
+            [c, tg, te],
+          ],
+          'multiTeamTrade',
+        );
     }
     if (round === 9) {
       const a1 = tradeableAt(th, 'RB');
       const a2 = tradeableAt(th, 'WR');
       const b1 = tradeableAt(ta, 'RB');
       const b2 = tradeableAt(ta, 'WR');
-      if (a1 && a2 && b1 && b2) trade(round, [[a1, th, ta], [a2, th, ta], [b1, ta, th], [b2, ta, th]], 'twoForTwoTrade');
+      if (a1 && a2 && b1 && b2)
+        trade(
+          round,
+          [
+            [a1, th, ta],
+            [a2, th, ta],
+            [b1, ta, th],
+            [b2, ta, th],
+          ],
+          'twoForTwoTrade',
+        );
     }
     if (args.roundTripPick && round === 4) {
       const a = tradeableAt(tb, 'WR');
       const c = tradeableAt(te, 'WR');
       if (a && c) {
-        const tx = trade(round, [[a, tb, te], [c, te, tb]], 'roundTripPickOut');
+        const tx = trade(
+          round,
+          [
+            [a, tb, te],
+            [c, te, tb],
+          ],
+          'roundTripPickOut',
+        );
         tradePick(tx, 2, tb, tb, te);
       }
     }

@@ -9,16 +9,41 @@ import { buildDemoLeague } from '../../scripts/demo-league/build.ts';
 import { serializeFixture } from '../../scripts/demo-league/serialize.ts';
 import { DEMO_FIXTURES_DIR, demoManifest, readDemoFixture } from './demo-fixtures.ts';
 import {
-  bracketSchema, draftPicksSchema, draftSchema, draftsSchema, leagueSchema, leagueUsersSchema, matchupsSchema,
-  nflStateSchema, playersSchema, projectionsSchema, rostersSchema, sleeperUserSchema, tradedPicksSchema,
-  transactionsSchema, trendingPlayersSchema, type SleeperBracketMatch, type SleeperDraft, type SleeperDraftPick,
-  type SleeperLeague, type SleeperLeagueUser, type SleeperMatchup, type SleeperPlayer, type SleeperRoster,
-  type SleeperTradedPick, type SleeperTransaction,
+  bracketSchema,
+  draftPicksSchema,
+  draftSchema,
+  draftsSchema,
+  leagueSchema,
+  leagueUsersSchema,
+  matchupsSchema,
+  nflStateSchema,
+  playersSchema,
+  projectionsSchema,
+  rostersSchema,
+  sleeperUserSchema,
+  tradedPicksSchema,
+  transactionsSchema,
+  trendingPlayersSchema,
+  type SleeperBracketMatch,
+  type SleeperDraft,
+  type SleeperDraftPick,
+  type SleeperLeague,
+  type SleeperLeagueUser,
+  type SleeperMatchup,
+  type SleeperPlayer,
+  type SleeperRoster,
+  type SleeperTradedPick,
+  type SleeperTransaction,
 } from './schemas.ts';
 
 const dir = fileURLToPath(DEMO_FIXTURES_DIR);
 /** Thursday of NFL week 1 of each season. */
-const KICKOFF: Record<string, string> = { '2022': '2022-09-08', '2023': '2023-09-07', '2024': '2024-09-05', '2025': '2025-09-04' };
+const KICKOFF: Record<string, string> = {
+  '2022': '2022-09-08',
+  '2023': '2023-09-07',
+  '2024': '2024-09-05',
+  '2025': '2025-09-04',
+};
 
 function listFiles(root: string): string[] {
   return readdirSync(root, { withFileTypes: true }).flatMap((entry) =>
@@ -27,7 +52,12 @@ function listFiles(root: string): string[] {
 }
 
 const committed = new Map(
-  listFiles(dir).map((file) => [relative(dir, file).replace(/\\/g, '/').replace(/\.json$/, ''), readFileSync(file, 'utf8')]),
+  listFiles(dir).map((file) => [
+    relative(dir, file)
+      .replace(/\\/g, '/')
+      .replace(/\.json$/, ''),
+    readFileSync(file, 'utf8'),
+  ]),
 );
 
 const SCHEMAS: Array<[RegExp, z.ZodType]> = [
@@ -77,7 +107,9 @@ const seasons: SeasonFiles[] = manifest.seasons.map(({ season, leagueId, draftId
     rosters: rostersSchema.parse(readDemoFixture(`${base}/rosters`)),
     users: leagueUsersSchema.parse(readDemoFixture(`${base}/users`)),
     matchups: weeks.map((w) => matchupsSchema.parse(readDemoFixture(`${base}/matchups/${w}`))),
-    transactions: weeks.flatMap((w) => transactionsSchema.parse(readDemoFixture(`${base}/transactions/${w}`))),
+    transactions: weeks.flatMap((w) =>
+      transactionsSchema.parse(readDemoFixture(`${base}/transactions/${w}`)),
+    ),
     winners: bracketSchema.parse(readDemoFixture(`${base}/winners_bracket`)),
     losers: bracketSchema.parse(readDemoFixture(`${base}/losers_bracket`)),
     tradedPicks: tradedPicksSchema.parse(readDemoFixture(`${base}/traded_picks`)),
@@ -103,7 +135,8 @@ function countedWeeks(files: SeasonFiles): number {
 /** Head-to-head games of one week: pairs of rows sharing a matchup_id. */
 function games(rows: readonly SleeperMatchup[]): Array<[SleeperMatchup, SleeperMatchup]> {
   const byId = new Map<number, SleeperMatchup[]>();
-  for (const row of rows) if (row.matchup_id != null) byId.set(row.matchup_id, [...(byId.get(row.matchup_id) ?? []), row]);
+  for (const row of rows)
+    if (row.matchup_id != null) byId.set(row.matchup_id, [...(byId.get(row.matchup_id) ?? []), row]);
   return [...byId.values()].map((pair) => {
     expect(pair).toHaveLength(2);
     return [pair[0], pair[1]] as [SleeperMatchup, SleeperMatchup];
@@ -111,7 +144,9 @@ function games(rows: readonly SleeperMatchup[]): Array<[SleeperMatchup, SleeperM
 }
 
 function recordsFromMatchups(files: SeasonFiles) {
-  const records = new Map(files.rosters.map((r) => [r.roster_id, { wins: 0, losses: 0, ties: 0, fpts: 0, against: 0 }]));
+  const records = new Map(
+    files.rosters.map((r) => [r.roster_id, { wins: 0, losses: 0, ties: 0, fpts: 0, against: 0 }]),
+  );
   const get = (id: number) => {
     const rec = records.get(id);
     if (rec === undefined) throw new Error(`unknown roster ${id}`);
@@ -148,10 +183,14 @@ describe('demo league fixtures: files', () => {
   it('are exactly what the generator writes (run `npm run demo:generate` after changing it)', () => {
     const built = buildDemoLeague();
     expect([...committed.keys()].sort()).toEqual([...built.keys()].sort());
-    const stale = [...built].filter(([path, value]) => committed.get(path) !== serializeFixture(value)).map(([path]) => path);
+    const stale = [...built]
+      .filter(([path, value]) => committed.get(path) !== serializeFixture(value))
+      .map(([path]) => path);
     expect(stale).toEqual([]);
     const again = buildDemoLeague();
-    expect([...again].every(([path, value]) => serializeFixture(value) === serializeFixture(built.get(path)))).toBe(true);
+    expect(
+      [...again].every(([path, value]) => serializeFixture(value) === serializeFixture(built.get(path))),
+    ).toBe(true);
   });
 
   it('every file parses with the schema of its provider path, and the total stays small', () => {
@@ -170,7 +209,14 @@ describe('demo league fixtures: files', () => {
 
 describe('demo league fixtures: league shape', () => {
   it('has four seasons linked by previous_league_id, current state in week 14 of 2025', () => {
-    expect(state).toMatchObject({ season: '2025', week: 14, season_type: 'regular', display_week: 14, leg: 14, previous_season: '2024' });
+    expect(state).toMatchObject({
+      season: '2025',
+      week: 14,
+      season_type: 'regular',
+      display_week: 14,
+      leg: 14,
+      previous_season: '2024',
+    });
     expect(seasons.map((s) => s.season)).toEqual(['2022', '2023', '2024', '2025']);
     expect(manifest.currentLeagueId).toBe(current.league.league_id);
     seasons.forEach((files, i) => {
@@ -184,13 +230,39 @@ describe('demo league fixtures: league shape', () => {
   it('uses the league settings of the design, with the median game in 2024 only', () => {
     for (const files of seasons) {
       expect(files.league.settings).toMatchObject({
-        num_teams: 12, playoff_teams: 6, playoff_week_start: 15, start_week: 1, playoff_round_type: 0, type: 1,
-        max_keepers: 4, draft_rounds: 16, league_average_match: files.season === '2024' ? 1 : 0,
+        num_teams: 12,
+        playoff_teams: 6,
+        playoff_week_start: 15,
+        start_week: 1,
+        playoff_round_type: 0,
+        type: 1,
+        max_keepers: 4,
+        draft_rounds: 16,
+        league_average_match: files.season === '2024' ? 1 : 0,
       });
-      expect(files.league.roster_positions).toEqual(['QB', 'RB', 'RB', 'WR', 'WR', 'TE', 'FLEX', 'FLEX', 'K', 'DEF', 'BN', 'BN', 'BN', 'BN', 'BN', 'BN']);
+      expect(files.league.roster_positions).toEqual([
+        'QB',
+        'RB',
+        'RB',
+        'WR',
+        'WR',
+        'TE',
+        'FLEX',
+        'FLEX',
+        'K',
+        'DEF',
+        'BN',
+        'BN',
+        'BN',
+        'BN',
+        'BN',
+        'BN',
+      ]);
       expect(files.rosters).toHaveLength(12);
       expect(files.users).toHaveLength(12);
-      expect(new Set(files.rosters.map((r) => r.owner_id))).toEqual(new Set(files.users.map((u) => u.user_id)));
+      expect(new Set(files.rosters.map((r) => r.owner_id))).toEqual(
+        new Set(files.users.map((u) => u.user_id)),
+      );
     }
   });
 
@@ -214,8 +286,13 @@ describe('demo league fixtures: league shape', () => {
     expect(left).toHaveLength(1);
     expect(joined).toHaveLength(1);
     expect(ids('2022').has(left[0] ?? '')).toBe(true);
-    const rosterOf = (season: string, userId: string) => bySeason(season).rosters.find((r) => r.owner_id === userId)?.roster_id;
-    const moved = current.users.filter((u) => rosterOf('2022', u.user_id) !== undefined && rosterOf('2022', u.user_id) !== rosterOf('2025', u.user_id));
+    const rosterOf = (season: string, userId: string) =>
+      bySeason(season).rosters.find((r) => r.owner_id === userId)?.roster_id;
+    const moved = current.users.filter(
+      (u) =>
+        rosterOf('2022', u.user_id) !== undefined &&
+        rosterOf('2022', u.user_id) !== rosterOf('2025', u.user_id),
+    );
     expect(moved.length).toBeGreaterThan(0);
   });
 
@@ -226,9 +303,15 @@ describe('demo league fixtures: league shape', () => {
       expect(user?.display_name).toBe(account.displayName);
       expect(account.username).toBe(account.displayName.toLowerCase());
       expect(account.teamName).toBe(user?.metadata?.team_name ?? user?.display_name);
-      expect([account.role, account.pin]).toEqual(user?.is_owner === true ? ['owner', '2468'] : ['member', '1357']);
-      expect(sleeperUserSchema.parse(readDemoFixture(`user/${account.username}`)).user_id).toBe(account.userId);
-      expect(sleeperUserSchema.parse(readDemoFixture(`user/${account.userId}`)).username).toBe(account.username);
+      expect([account.role, account.pin]).toEqual(
+        user?.is_owner === true ? ['owner', '2468'] : ['member', '1357'],
+      );
+      expect(sleeperUserSchema.parse(readDemoFixture(`user/${account.username}`)).user_id).toBe(
+        account.userId,
+      );
+      expect(sleeperUserSchema.parse(readDemoFixture(`user/${account.userId}`)).username).toBe(
+        account.username,
+      );
     }
   });
 });
@@ -240,7 +323,11 @@ describe('demo league fixtures: scores and records', () => {
       for (const roster of files.rosters) {
         const rec = expected.get(roster.roster_id);
         const s = roster.settings;
-        expect([s.wins, s.losses, s.ties], `${files.season} roster ${roster.roster_id}`).toEqual([rec?.wins, rec?.losses, rec?.ties]);
+        expect([s.wins, s.losses, s.ties], `${files.season} roster ${roster.roster_id}`).toEqual([
+          rec?.wins,
+          rec?.losses,
+          rec?.ties,
+        ]);
         expect(s.fpts * 100 + (s.fpts_decimal ?? 0)).toBe(rec?.fpts);
         expect((s.fpts_against ?? 0) * 100 + (s.fpts_against_decimal ?? 0)).toBe(rec?.against);
         expect(s.fpts_decimal).toBeLessThan(100);
@@ -252,8 +339,14 @@ describe('demo league fixtures: scores and records', () => {
     for (const files of seasons) {
       const perWeek = files.season === '2024' ? 2 : 1;
       const weeks = countedWeeks(files);
-      const total = files.rosters.reduce((sum, r) => sum + r.settings.wins + r.settings.losses + r.settings.ties, 0);
-      const idleRows = files.matchups.slice(0, weeks).flat().filter((r) => r.matchup_id == null).length;
+      const total = files.rosters.reduce(
+        (sum, r) => sum + r.settings.wins + r.settings.losses + r.settings.ties,
+        0,
+      );
+      const idleRows = files.matchups
+        .slice(0, weeks)
+        .flat()
+        .filter((r) => r.matchup_id == null).length;
       expect(total).toBe(12 * weeks * perWeek - idleRows);
       if (files.season === '2024') {
         for (const r of files.rosters) expect(r.settings.wins + r.settings.losses + r.settings.ties).toBe(28);
@@ -262,7 +355,18 @@ describe('demo league fixtures: scores and records', () => {
   });
 
   it('matchup rows are well formed: points = sum of starters_points, 10 starters in slot order', () => {
-    const slotOk: Record<number, string[]> = { 0: ['QB'], 1: ['RB'], 2: ['RB'], 3: ['WR'], 4: ['WR'], 5: ['TE'], 6: ['RB', 'WR', 'TE'], 7: ['RB', 'WR', 'TE'], 8: ['K'], 9: ['DEF'] };
+    const slotOk: Record<number, string[]> = {
+      0: ['QB'],
+      1: ['RB'],
+      2: ['RB'],
+      3: ['WR'],
+      4: ['WR'],
+      5: ['TE'],
+      6: ['RB', 'WR', 'TE'],
+      7: ['RB', 'WR', 'TE'],
+      8: ['K'],
+      9: ['DEF'],
+    };
     let emptySlots = 0;
     for (const files of seasons) {
       files.matchups.forEach((rows) => {
@@ -273,10 +377,14 @@ describe('demo league fixtures: scores and records', () => {
             if (id === '0') emptySlots += 1;
             else expect(slotOk[i]).toContain(players[id]?.position);
           });
-          expect(row.players).toEqual(expect.arrayContaining((row.starters ?? []).filter((id) => id !== '0')));
+          expect(row.players).toEqual(
+            expect.arrayContaining((row.starters ?? []).filter((id) => id !== '0')),
+          );
           if (row.starters_points) {
             expect(cents(row.points ?? 0)).toBe(row.starters_points.reduce((sum, p) => sum + cents(p), 0));
-            row.starters?.forEach((id, i) => id !== '0' && expect(row.players_points?.[id]).toBe(row.starters_points?.[i]));
+            row.starters?.forEach(
+              (id, i) => id !== '0' && expect(row.players_points?.[id]).toBe(row.starters_points?.[i]),
+            );
           }
         }
       });
@@ -313,7 +421,11 @@ describe('demo league fixtures: scores and records', () => {
     const allGames = seasons.flatMap((files) => files.matchups.slice(0, countedWeeks(files)).flatMap(games));
     expect(allGames.some(([a, b]) => score(a) === score(b))).toBe(true);
     expect(allGames.some(([a, b]) => Math.abs(score(a) - score(b)) > 70)).toBe(true);
-    expect(seasons.some((f) => f.matchups.flat().some((r) => r.custom_points != null && r.custom_points !== r.points))).toBe(true);
+    expect(
+      seasons.some((f) =>
+        f.matchups.flat().some((r) => r.custom_points != null && r.custom_points !== r.points),
+      ),
+    ).toBe(true);
     const regular2023 = bySeason('2023').matchups.slice(0, 14);
     const idleWeeks = regular2023.filter((rows) => rows.some((r) => r.matchup_id == null));
     expect(idleWeeks).toHaveLength(1);
@@ -338,7 +450,9 @@ describe('demo league fixtures: scores and records', () => {
     expect(week14.every((r) => r.matchup_id != null && r.players_points != null)).toBe(true);
     expect(week14.some((r) => (r.points ?? 0) > 0)).toBe(true);
     for (const rows of current.matchups.slice(14)) {
-      expect(rows.every((r) => r.points === 0 && r.players_points == null && r.matchup_id == null)).toBe(true);
+      expect(rows.every((r) => r.points === 0 && r.players_points == null && r.matchup_id == null)).toBe(
+        true,
+      );
     }
     expect(current.winners).toEqual([]);
   });
@@ -349,9 +463,19 @@ describe('demo league fixtures: playoffs', () => {
 
   it('past seasons have 6-team brackets with byes for seeds 1-2, decided by the playoff-week scores', () => {
     for (const files of past) {
-      const rosterWins = new Map(files.rosters.map((r) => [r.roster_id, r.settings.wins + r.settings.ties / 2]));
+      const rosterWins = new Map(
+        files.rosters.map((r) => [r.roster_id, r.settings.wins + r.settings.ties / 2]),
+      );
       for (const bracket of [files.winners, files.losers]) {
-        expect(bracket.map((m) => [m.r, m.m, m.p ?? null])).toEqual([[1, 1, null], [1, 2, null], [2, 3, null], [2, 4, null], [2, 5, 5], [3, 6, 1], [3, 7, 3]]);
+        expect(bracket.map((m) => [m.r, m.m, m.p ?? null])).toEqual([
+          [1, 1, null],
+          [1, 2, null],
+          [2, 3, null],
+          [2, 4, null],
+          [2, 5, 5],
+          [3, 6, 1],
+          [3, 7, 3],
+        ]);
         expect(bracket[2]?.t2_from).toEqual({ w: 1 });
         expect(bracket[4]?.t1_from).toEqual({ l: 1 });
         expect(bracket[5]?.t1_from).toEqual({ w: 3 });
@@ -369,9 +493,14 @@ describe('demo league fixtures: playoffs', () => {
       }
       // Seeds 1 and 2 (byes) have at least as many wins as every round-1 team of the winners bracket.
       const byes = [files.winners[2]?.t1, files.winners[3]?.t1].map((id) => rosterWins.get(id ?? 0) ?? 0);
-      const round1 = files.winners.slice(0, 2).flatMap((m) => [m.t1, m.t2]).map((id) => rosterWins.get(id ?? 0) ?? 0);
+      const round1 = files.winners
+        .slice(0, 2)
+        .flatMap((m) => [m.t1, m.t2])
+        .map((id) => rosterWins.get(id ?? 0) ?? 0);
       expect(Math.min(...byes)).toBeGreaterThanOrEqual(Math.max(...round1));
-      const idle = [15, 16, 17].map((w) => (files.matchups[w - 1] ?? []).filter((r) => r.matchup_id == null).length);
+      const idle = [15, 16, 17].map(
+        (w) => (files.matchups[w - 1] ?? []).filter((r) => r.matchup_id == null).length,
+      );
       expect(idle).toEqual([4, 0, 4]);
     }
   });
@@ -381,9 +510,14 @@ describe('demo league fixtures: transactions and picks', () => {
   it('every season has each transaction type, a 3-team trade, a trade with picks and FAAB, and failed waivers', () => {
     for (const files of seasons) {
       const txs = files.transactions;
-      for (const type of ['waiver', 'free_agent', 'trade', 'commissioner']) expect(txs.some((t) => t.type === type)).toBe(true);
+      for (const type of ['waiver', 'free_agent', 'trade', 'commissioner'])
+        expect(txs.some((t) => t.type === type)).toBe(true);
       expect(txs.some((t) => t.type === 'trade' && (t.roster_ids?.length ?? 0) === 3)).toBe(true);
-      expect(txs.some((t) => t.type === 'trade' && (t.draft_picks?.length ?? 0) > 0 && (t.waiver_budget?.length ?? 0) > 0)).toBe(true);
+      expect(
+        txs.some(
+          (t) => t.type === 'trade' && (t.draft_picks?.length ?? 0) > 0 && (t.waiver_budget?.length ?? 0) > 0,
+        ),
+      ).toBe(true);
       const failed = txs.filter((t) => t.status === 'failed');
       expect(failed.length).toBeGreaterThan(0);
       expect(failed.every((t) => t.type === 'waiver' && typeof t.metadata?.notes === 'string')).toBe(true);
@@ -391,7 +525,8 @@ describe('demo league fixtures: transactions and picks', () => {
         expect(t.status_updated ?? 0).toBeGreaterThan(t.created);
         expect(t.transaction_id).toMatch(/^\d{18,19}$/);
         if (t.type === 'waiver') expect(typeof t.settings?.waiver_bid).toBe('number');
-        if (t.type === 'trade' && t.adds) expect(Object.keys(t.adds).sort()).toEqual(Object.keys(t.drops ?? {}).sort());
+        if (t.type === 'trade' && t.adds)
+          expect(Object.keys(t.adds).sort()).toEqual(Object.keys(t.drops ?? {}).sort());
         if (t.type === 'commissioner') expect(t.consenter_ids).toBeNull();
       }
       const kickoff = Date.parse(`${KICKOFF[files.season] ?? ''}T00:00:00Z`);
@@ -403,7 +538,9 @@ describe('demo league fixtures: transactions and picks', () => {
   });
 
   it('traded picks include a round trip (owner_id == roster_id)', () => {
-    expect(current.tradedPicks.some((p) => p.owner_id === p.roster_id && p.previous_owner_id !== p.owner_id)).toBe(true);
+    expect(
+      current.tradedPicks.some((p) => p.owner_id === p.roster_id && p.previous_owner_id !== p.owner_id),
+    ).toBe(true);
     expect(seasons.every((f) => f.tradedPicks.length >= 2)).toBe(true);
   });
 
@@ -424,25 +561,56 @@ describe('demo league fixtures: transactions and picks', () => {
       if (files.season === '2022') expect(keepers).toHaveLength(0);
       else expect(keepers.length).toBeGreaterThanOrEqual(24);
       const drafted = new Map(picks.map((p) => [p.player_id, p.roster_id]));
-      const movedAway = files.rosters.some((r) => (r.players ?? []).some((id) => drafted.has(id) && drafted.get(id) !== r.roster_id));
+      const movedAway = files.rosters.some((r) =>
+        (r.players ?? []).some((id) => drafted.has(id) && drafted.get(id) !== r.roster_id),
+      );
       expect(movedAway).toBe(true);
-      expect(files.rosters.filter((r) => (r.players ?? []).some((id) => !drafted.has(id))).length).toBeGreaterThan(6);
+      expect(
+        files.rosters.filter((r) => (r.players ?? []).some((id) => !drafted.has(id))).length,
+      ).toBeGreaterThan(6);
       const listed = draftsSchema.parse(readDemoFixture(`league/${files.league.league_id}/drafts`));
       expect(listed[0]?.draft_id).toBe(draft.draft_id);
       expect(listed[0]).not.toHaveProperty('slot_to_roster_id');
     }
   });
 
+  it("keeps players from the team's previous final roster, at a round no later than they cost", () => {
+    seasons.slice(1).forEach((files, i) => {
+      const previous = seasons[i];
+      if (previous === undefined) throw new Error('no previous season');
+      const previousRound = new Map(previous.picks.map((p) => [p.player_id, p.round]));
+      // The team a manager runs now: their own last season, or the team of the member who left.
+      const left = previous.users.find((u) => !files.users.some((n) => n.user_id === u.user_id))?.user_id;
+      const previousRoster = (userId: string | null | undefined) => {
+        const own = previous.rosters.find((r) => r.owner_id === userId);
+        return own ?? previous.rosters.find((r) => r.owner_id === left);
+      };
+      for (const pick of files.picks.filter((p) => p.is_keeper === true)) {
+        expect(previousRoster(pick.picked_by)?.players, `${files.season} keeper ${pick.player_id}`).toContain(
+          pick.player_id,
+        );
+        const cost = previousRound.get(pick.player_id);
+        if (cost === undefined) expect(pick.round).toBeGreaterThanOrEqual(13);
+        else expect(pick.round).toBeLessThanOrEqual(cost);
+      }
+    });
+  });
+
   it('lets every 2025 team pick a franchise player and three lottery players at other positions', () => {
     const drafted = new Set(current.picks.map((p) => p.player_id));
     for (const roster of current.rosters) {
       const ids = roster.players ?? [];
-      const draftedPositions = new Set(ids.filter((id) => drafted.has(id)).map((id) => players[id]?.position));
+      const draftedPositions = new Set(
+        ids.filter((id) => drafted.has(id)).map((id) => players[id]?.position),
+      );
       const waivers = ids.filter((id) => !drafted.has(id));
       expect(draftedPositions.size, `roster ${roster.roster_id}`).toBeGreaterThanOrEqual(4);
       expect(waivers.length).toBeGreaterThanOrEqual(3);
       for (const position of draftedPositions) {
-        expect(waivers.filter((id) => players[id]?.position !== position).length, `roster ${roster.roster_id} ${position}`).toBeGreaterThanOrEqual(3);
+        expect(
+          waivers.filter((id) => players[id]?.position !== position).length,
+          `roster ${roster.roster_id} ${position}`,
+        ).toBeGreaterThanOrEqual(3);
       }
     }
   });
@@ -485,7 +653,11 @@ describe('demo league fixtures: players and projections', () => {
       expect(missing.length).toBeGreaterThan(0);
       expect(missing.length).toBeLessThan(6);
       for (const row of rows) {
-        expect(row.stats).toEqual({ pts_ppr: expect.any(Number), pts_half_ppr: expect.any(Number), pts_std: expect.any(Number) });
+        expect(row.stats).toEqual({
+          pts_ppr: expect.any(Number),
+          pts_half_ppr: expect.any(Number),
+          pts_std: expect.any(Number),
+        });
       }
     }
   });
