@@ -12,7 +12,7 @@ let memberRosterId: number;
 let otherRosterId: number;
 let base: string;
 
-async function call(method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: unknown) {
+async function call(method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) {
   const response = await t.app.inject({
     method,
     url,
