@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryResponse, TransactionStatsResponse } from '../../../common/history';
-import { demoManifest } from '../../sleeper/demo-fixtures';
-import { DemoTransport, type Transport } from '../../sleeper/transport';
-import { DEMO_FIXTURES_DIR } from '../../sleeper/demo-fixtures';
 import { fileURLToPath } from 'node:url';
+import { DEMO_FIXTURES_DIR, demoManifest } from '../../sleeper/demo-fixtures';
+import { DemoTransport, type Transport } from '../../sleeper/transport';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 /** The demo transport, recording every provider path asked for. */
@@ -13,9 +12,9 @@ function countingTransport(): Transport & { paths: string[] } {
   return {
     kind: 'demo',
     paths,
-    get(providerPath, signal) {
+    get(providerPath) {
       paths.push(providerPath);
-      return inner.get(providerPath, signal);
+      return inner.get(providerPath);
     },
   };
 }
