@@ -18,6 +18,10 @@ describe('dashboard week', () => {
     expect(finalWeek(done)).toBe(17);
     expect(dashboardWeek(done, state(18))).toBe(17);
     expect(dashboardWeek(makeLeague({ last_scored_leg: 16 }, { season: '2024' }), state(3))).toBe(16);
+    // During the season the provider's last scored week lags behind: it must not cap the weeks.
+    const running = makeLeague({ last_scored_leg: 13 });
+    expect(finalWeek(running)).toBe(17);
+    expect(dashboardWeek(running, state(14))).toBe(14);
     expect(isWeekComplete(17, done, state(18))).toBe(true);
   });
 

@@ -2,11 +2,16 @@
 import type { NflState, SleeperLeague } from '../sleeper/schemas';
 import { DEFAULT_PLAYOFF_WEEK_START } from './standings';
 
-/** The last week a league-season can have games in (a 3-round playoff after the regular season). */
+/** The last week a league-season can have games in: a 3-round playoff after the regular season. */
 export function finalWeek(league: SleeperLeague): number {
+  const playoffEnd = (league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START) + 2;
+  return Math.max(playoffEnd, league.settings.last_scored_leg ?? 0);
+}
+
+/** The last week that has scores in a finished season (the provider's last scored week). */
+function lastScoredWeek(league: SleeperLeague): number {
   const lastScored = league.settings.last_scored_leg;
-  if (lastScored && lastScored > 0) return lastScored;
-  return (league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START) + 2;
+  return lastScored && lastScored > 0 ? lastScored : finalWeek(league);
 }
 
 /** Whether this league-season is over relative to the NFL calendar. */
@@ -19,7 +24,7 @@ export function isSeasonOver(league: SleeperLeague, state: NflState): boolean {
  * season is over (DESIGN D5), week 1 before the season starts.
  */
 export function dashboardWeek(league: SleeperLeague, state: NflState): number {
-  if (isSeasonOver(league, state)) return finalWeek(league);
+  if (isSeasonOver(league, state)) return lastScoredWeek(league);
   if (Number(league.season) > Number(state.season) || state.season_type === 'pre' || state.season_type === 'off') {
     return 1;
   }

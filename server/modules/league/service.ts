@@ -235,7 +235,8 @@ export async function getTrending(
   lookbackHours: number,
   limit: number,
 ): Promise<TrendingPlayer[]> {
-  const trending = await ctx.sleeper.trending(type, lookbackHours, limit);
+  // The limit is applied here too: a provider (or the offline demo) may answer with more.
+  const trending = (await ctx.sleeper.trending(type, lookbackHours, limit)).slice(0, limit);
   const infos = await ctx.sleeper.players(trending.map((t) => t.player_id));
   return trending.map((t) => {
     const info = infos.get(t.player_id);
