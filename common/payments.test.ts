@@ -21,7 +21,9 @@ describe('payment amounts', () => {
 
   it('refuses negative, over-precise and non-numeric amounts', () => {
     for (const paidAmount of ['-1', '1.234', 'abc', '1e3', -5]) {
-      expect(paymentUpdateBodySchema.safeParse({ rosterId: 1, hasPaid: true, paidAmount }).success).toBe(false);
+      expect(paymentUpdateBodySchema.safeParse({ rosterId: 1, hasPaid: true, paidAmount }).success).toBe(
+        false,
+      );
     }
   });
 });

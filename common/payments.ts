@@ -27,7 +27,10 @@ const amountSchema = z
 export const paymentUpdateBodySchema = z.object({
   rosterId: z.number().int().min(1).max(64),
   hasPaid: z.boolean(),
-  paidAmount: amountSchema.nullable().optional().transform((value) => value ?? null),
+  paidAmount: amountSchema
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
   notes: z
     .string()
     .max(1000, 'must be at most 1000 characters')

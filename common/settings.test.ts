@@ -3,7 +3,9 @@ import { parseCentralDateTime, settingsUpdateBodySchema } from './settings';
 
 describe('parseCentralDateTime', () => {
   it('reads a value without offset as Central Time (CST is UTC-6, CDT UTC-5)', () => {
-    expect(new Date(parseCentralDateTime('2026-03-01T23:59')!).toISOString()).toBe('2026-03-02T05:59:00.000Z');
+    expect(new Date(parseCentralDateTime('2026-03-01T23:59')!).toISOString()).toBe(
+      '2026-03-02T05:59:00.000Z',
+    );
     expect(new Date(parseCentralDateTime('2025-09-04')!).toISOString()).toBe('2025-09-04T05:00:00.000Z');
   });
 
@@ -21,8 +23,17 @@ describe('parseCentralDateTime', () => {
 
 describe('settings body', () => {
   it('defaults an empty playoff start week to 15 and clears empty dates', () => {
-    const parsed = settingsUpdateBodySchema.parse({ keeperDeadline: '', draftDate: null, playoffStartWeek: '' });
-    expect(parsed).toMatchObject({ keeperDeadline: null, draftDate: null, seasonStartDate: null, playoffStartWeek: 15 });
+    const parsed = settingsUpdateBodySchema.parse({
+      keeperDeadline: '',
+      draftDate: null,
+      playoffStartWeek: '',
+    });
+    expect(parsed).toMatchObject({
+      keeperDeadline: null,
+      draftDate: null,
+      seasonStartDate: null,
+      playoffStartWeek: 15,
+    });
   });
 
   it('accepts weeks 1 to 18 only, as numbers or numeric strings', () => {

@@ -24,7 +24,9 @@ export function parseCentralDateTime(value: string): number | null {
   }
   const match = NAIVE_DATE_TIME.exec(text);
   if (!match) return null;
-  const [y, mo, d, h = 0, mi = 0, s = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  const [y, mo, d, h = 0, mi = 0, s = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
   if (mo! < 1 || mo! > 12 || d! < 1 || d! > 31 || h > 23 || mi > 59 || s > 59) return null;
   const date = new TZDate(y!, mo! - 1, d!, h, mi, s, SETTINGS_TIME_ZONE);
   // TZDate rolls 31 February over into March: refuse dates that do not exist.
@@ -42,7 +44,10 @@ const dateTimeField = z
     if (value === undefined || value === null || value.trim() === '') return null;
     const ms = parseCentralDateTime(value);
     if (ms === null) {
-      ctx.addIssue({ code: 'custom', message: 'must be a date and time such as 2026-03-01T23:59 (Central Time)' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a date and time such as 2026-03-01T23:59 (Central Time)',
+      });
       return z.NEVER;
     }
     return ms;

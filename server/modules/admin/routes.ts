@@ -1,5 +1,69 @@
-// Admin routes: not built yet (a stub so the module registry is complete).
-import type { FastifyInstance } from 'fastify';
+// Commissioner routes (spec section 7): PINs, members, messages and the audit log for admins; roles
+// for the owner only. Thin: validate, authorise (declared access), delegate.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  auditQuerySchema,
+  phoneBodySchema,
+  setPasswordBodySchema,
+  sleeperUserIdParamsSchema,
+  userIdParamsSchema,
+  userRolesBodySchema,
+} from '../../../common/admin';
 import type { AppContext } from '../../context';
+import { requireUser } from '../../http/access';
+import { parse } from '../../http/validate';
+import { auditPage } from './audit-view';
+import { listCredentials, populatePins, setMemberPin } from './passwords';
+import { setMemberRoles, transferOwnership } from './roles';
+import { draftLoginReminder, listAdminUsers, smsStatus, updatePhone } from './users';
 
-export default function registerAdminRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+/** The address members open, as the admin's browser reached it (the reminder links to it). */
+const siteUrlOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+export default function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const admin = { config: { access: 'admin' as const } };
+  const owner = { config: { access: 'owner' as const } };
+
+  app.get('/api/admin/user-passwords', admin, async () => listCredentials(ctx));
+
+  app.post('/api/admin/user-passwords/populate', admin, async (request) =>
+    populatePins(ctx, requireUser(request).sleeperUserId),
+  );
+
+  app.put('/api/admin/user-passwords/:userId', admin, async (request) => {
+    const { userId } = parse(userIdParamsSchema, request.params, 'params');
+    const { password } = parse(setPasswordBodySchema, request.body, 'body');
+    return setMemberPin(ctx, requireUser(request), userId, password);
+  });
+
+  app.put('/api/admin/user-roles/:sleeperUserId', owner, async (request) => {
+    const { sleeperUserId } = parse(sleeperUserIdParamsSchema, request.params, 'params');
+    const body = parse(userRolesBodySchema, request.body, 'body');
+    return setMemberRoles(ctx, requireUser(request).sleeperUserId, sleeperUserId, body);
+  });
+
+  app.put('/api/admin/make-owner/:sleeperUserId', owner, async (request) => {
+    const { sleeperUserId } = parse(sleeperUserIdParamsSchema, request.params, 'params');
+    return transferOwnership(ctx, requireUser(request).sleeperUserId, sleeperUserId);
+  });
+
+  app.get('/api/admin/users', admin, async () => listAdminUsers(ctx));
+
+  app.patch('/api/admin/users/:userId/phone', admin, async (request) => {
+    const { userId } = parse(userIdParamsSchema, request.params, 'params');
+    const { phoneNumber } = parse(phoneBodySchema, request.body, 'body');
+    return updatePhone(ctx, requireUser(request).sleeperUserId, userId, phoneNumber);
+  });
+
+  app.post('/api/admin/users/:userId/draft-message', admin, async (request) => {
+    const { userId } = parse(userIdParamsSchema, request.params, 'params');
+    return draftLoginReminder(ctx, requireUser(request).sleeperUserId, userId, siteUrlOf(request));
+  });
+
+  app.get('/api/admin/sms-status', admin, async () => smsStatus());
+
+  app.get('/api/admin/audit', admin, async (request) => {
+    const { page, pageSize } = parse(auditQuerySchema, request.query, 'query');
+    return auditPage(ctx, page, pageSize);
+  });
+}

@@ -14,12 +14,21 @@ export function listPayments(db: Db, leagueId: string, season: string): PaymentR
     .all();
 }
 
-export function findPayment(db: Db, leagueId: string, season: string, rosterId: number): PaymentRow | undefined {
+export function findPayment(
+  db: Db,
+  leagueId: string,
+  season: string,
+  rosterId: number,
+): PaymentRow | undefined {
   return db
     .select()
     .from(paymentStatus)
     .where(
-      and(eq(paymentStatus.leagueId, leagueId), eq(paymentStatus.season, season), eq(paymentStatus.rosterId, rosterId)),
+      and(
+        eq(paymentStatus.leagueId, leagueId),
+        eq(paymentStatus.season, season),
+        eq(paymentStatus.rosterId, rosterId),
+      ),
     )
     .get();
 }

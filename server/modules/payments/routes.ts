@@ -8,19 +8,31 @@ import { parse } from '../../http/validate';
 import { listMemberPaymentStatuses, listPaymentStatuses, updatePaymentStatus } from './service';
 
 export default function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/league/:leagueId/payment-status/:season', { config: { access: 'member' } }, async (request) => {
-    const { season } = parse(leagueSeasonParamsSchema, request.params, 'params');
-    return listMemberPaymentStatuses(ctx, season);
-  });
+  app.get(
+    '/api/league/:leagueId/payment-status/:season',
+    { config: { access: 'member' } },
+    async (request) => {
+      const { season } = parse(leagueSeasonParamsSchema, request.params, 'params');
+      return listMemberPaymentStatuses(ctx, season);
+    },
+  );
 
-  app.get('/api/league/:leagueId/payment-status/:season/admin', { config: { access: 'admin' } }, async (request) => {
-    const { season } = parse(leagueSeasonParamsSchema, request.params, 'params');
-    return listPaymentStatuses(ctx, season);
-  });
+  app.get(
+    '/api/league/:leagueId/payment-status/:season/admin',
+    { config: { access: 'admin' } },
+    async (request) => {
+      const { season } = parse(leagueSeasonParamsSchema, request.params, 'params');
+      return listPaymentStatuses(ctx, season);
+    },
+  );
 
-  app.post('/api/league/:leagueId/payment-status/:season', { config: { access: 'admin' } }, async (request) => {
-    const { season } = parse(leagueSeasonParamsSchema, request.params, 'params');
-    const body = parse(paymentUpdateBodySchema, request.body, 'body');
-    return updatePaymentStatus(ctx, requireUser(request).sleeperUserId, season, body);
-  });
+  app.post(
+    '/api/league/:leagueId/payment-status/:season',
+    { config: { access: 'admin' } },
+    async (request) => {
+      const { season } = parse(leagueSeasonParamsSchema, request.params, 'params');
+      const body = parse(paymentUpdateBodySchema, request.body, 'body');
+      return updatePaymentStatus(ctx, requireUser(request).sleeperUserId, season, body);
+    },
+  );
 }

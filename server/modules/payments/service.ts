@@ -27,7 +27,10 @@ export function listPaymentStatuses(ctx: AppContext, season: string): PaymentSta
 
 /** A member's view: only whether each recorded roster has paid (amounts and notes stay with admins). */
 export function listMemberPaymentStatuses(ctx: AppContext, season: string): MemberPaymentStatus[] {
-  return listPayments(ctx.db, ctx.leagueId, season).map((row) => ({ rosterId: row.rosterId, hasPaid: row.hasPaid }));
+  return listPayments(ctx.db, ctx.leagueId, season).map((row) => ({
+    rosterId: row.rosterId,
+    hasPaid: row.hasPaid,
+  }));
 }
 
 /** Records a roster's dues. The paid date is set when it becomes paid and kept while it stays paid. */

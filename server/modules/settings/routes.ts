@@ -20,8 +20,12 @@ export default function registerSettingsRoutes(app: FastifyInstance, ctx: AppCon
     return updateLeagueSettings(ctx, requireUser(request).sleeperUserId, season, body);
   });
 
-  app.post('/api/league/:leagueId/settings/:season/refresh', { config: { access: 'admin' } }, async (request) => {
-    const { season } = parse(leagueSeasonParamsSchema, request.params, 'params');
-    return refreshLeagueSettings(ctx, requireUser(request).sleeperUserId, season);
-  });
+  app.post(
+    '/api/league/:leagueId/settings/:season/refresh',
+    { config: { access: 'admin' } },
+    async (request) => {
+      const { season } = parse(leagueSeasonParamsSchema, request.params, 'params');
+      return refreshLeagueSettings(ctx, requireUser(request).sleeperUserId, season);
+    },
+  );
 }

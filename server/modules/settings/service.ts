@@ -14,7 +14,10 @@ import { inTransaction } from '../admin/transaction';
 import { findSettings, type SettingsRow, upsertSettings } from './repository';
 
 type SettingsUpdate = z.output<typeof settingsUpdateBodySchema>;
-type SettingsValues = Pick<SettingsRow, 'keeperDeadline' | 'draftDate' | 'seasonStartDate' | 'playoffStartWeek'>;
+type SettingsValues = Pick<
+  SettingsRow,
+  'keeperDeadline' | 'draftDate' | 'seasonStartDate' | 'playoffStartWeek'
+>;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -49,7 +52,12 @@ function saveSettings(
 ): LeagueSettings {
   return inTransaction(ctx, () => {
     const before = findSettings(ctx.db, ctx.leagueId, season);
-    upsertSettings(ctx.db, { leagueId: ctx.leagueId, season, ...values, updatedAt: ctx.clock.now().getTime() });
+    upsertSettings(ctx.db, {
+      leagueId: ctx.leagueId,
+      season,
+      ...values,
+      updatedAt: ctx.clock.now().getTime(),
+    });
     const after = toLeagueSettings(ctx.leagueId, season, values);
     recordAudit(ctx.db, {
       actorId,
@@ -88,7 +96,11 @@ export function updateLeagueSettings(
  * NFL season start (a date, taken as midnight Central Time) from the provider. What the provider does
  * not know keeps its current value; the keeper deadline is the commissioner's alone.
  */
-export async function refreshLeagueSettings(ctx: AppContext, actorId: string, season: string): Promise<LeagueSettings> {
+export async function refreshLeagueSettings(
+  ctx: AppContext,
+  actorId: string,
+  season: string,
+): Promise<LeagueSettings> {
   const chain = await ctx.sleeper.leagueChain(ctx.leagueId);
   const league = chain.find((candidate) => candidate.season === season);
   if (!league) throw notFound(`The league has no Sleeper season ${season}.`);

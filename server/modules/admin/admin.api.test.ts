@@ -1,0 +1,299 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '../../db/schema';
+import { COMMON_PINS } from '../auth/pins';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let owner: string;
+type Account = TestApp['accounts'][number];
+let ownerAccount: Account;
+let tom: Account;
+let gabe: Account;
+let fiona: Account;
+
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+const byName = (name: string) => t.accounts.find((account) => account.username === name)!;
+const userRow = (id: string) => t.ctx.db.select().from(users).where(eq(users.sleeperUserId, id)).get()!;
+const ownerCount = () =>
+  t.ctx.db
+    .select({ n: sql<number>`count(*)` })
+    .from(users)
+    .where(eq(users.isOwner, true))
+    .get()!.n;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ownerAccount = t.accounts.find((account) => account.role === 'owner')!;
+  tom = byName('tacotuesdaytom');
+  gabe = byName('gridirongabe');
+  fiona = byName('fumblefiona');
+  owner = await t.loginAs('owner');
+});
+afterAll(() => t.close());
+
+describe('authorisation matrix', () => {
+  // Every admin and owner route of the commissioner tools, with a body that succeeds when allowed.
+  const routes = () => {
+    const league = `/api/league/${t.ctx.leagueId}`;
+    return [
+      { access: 'admin', method: 'GET', url: '/api/admin/user-passwords' },
+      { access: 'admin', method: 'POST', url: '/api/admin/user-passwords/populate' },
+      {
+        access: 'admin',
+        method: 'PUT',
+        url: `/api/admin/user-passwords/${fiona.userId}`,
+        body: { password: '8642' },
+      },
+      { access: 'admin', method: 'GET', url: '/api/admin/users' },
+      {
+        access: 'admin',
+        method: 'PATCH',
+        url: `/api/admin/users/${fiona.userId}/phone`,
+        body: { phoneNumber: '+15551234567' },
+      },
+      { access: 'admin', method: 'POST', url: `/api/admin/users/${fiona.userId}/draft-message` },
+      { access: 'admin', method: 'GET', url: '/api/admin/sms-status' },
+      { access: 'admin', method: 'GET', url: '/api/admin/audit' },
+      { access: 'admin', method: 'GET', url: `${league}/payment-status/2025/admin` },
+      {
+        access: 'admin',
+        method: 'POST',
+        url: `${league}/payment-status/2025`,
+        body: { rosterId: 1, hasPaid: true },
+      },
+      { access: 'admin', method: 'POST', url: `${league}/settings/2026`, body: { playoffStartWeek: 15 } },
+      { access: 'admin', method: 'POST', url: `${league}/settings/2025/refresh` },
+      {
+        access: 'owner',
+        method: 'PUT',
+        url: `/api/admin/user-roles/${fiona.userId}`,
+        body: { isAdmin: false, isOwner: false },
+      },
+    ] as const;
+  };
+
+  it('refuses visitors (401) and members (403), allows admins except owner routes (403), allows the owner', async () => {
+    const member = await t.loginAs({ username: tom.username, pin: tom.pin });
+    // The owner makes Gabe an admin (not owner) for the admin column.
+    expect(
+      (await inject('PUT', `/api/admin/user-roles/${gabe.userId}`, owner, { isAdmin: true })).statusCode,
+    ).toBe(200);
+    const admin = await t.loginAs({ username: gabe.username, pin: gabe.pin });
+
+    for (const route of routes()) {
+      const call = (cookie?: string) =>
+        inject(route.method, route.url, cookie, 'body' in route ? route.body : undefined);
+      const label = `${route.method} ${route.url}`;
+      expect((await call()).statusCode, `${label} anonymous`).toBe(401);
+      expect((await call(member)).statusCode, `${label} member`).toBe(403);
+      expect((await call(admin)).statusCode, `${label} admin`).toBe(route.access === 'owner' ? 403 : 200);
+      expect((await call(owner)).statusCode, `${label} owner`).toBe(200);
+    }
+    // make-owner last: it moves ownership, so check the refusals first, then the owner's success.
+    const makeOwner = `/api/admin/make-owner/${gabe.userId}`;
+    expect((await inject('PUT', makeOwner)).statusCode).toBe(401);
+    expect((await inject('PUT', makeOwner, member)).statusCode).toBe(403);
+    expect((await inject('PUT', makeOwner, admin)).statusCode).toBe(403);
+    expect((await inject('PUT', makeOwner, owner)).statusCode).toBe(200);
+    // Hand ownership back so the other tests start from the demo's roles.
+    expect((await inject('PUT', `/api/admin/make-owner/${ownerAccount.userId}`, admin)).statusCode).toBe(200);
+    expect(ownerCount()).toBe(1);
+  });
+});
+
+describe('roles', () => {
+  it('never lets the owner change their own role or leave the league without an owner', async () => {
+    const self = await inject('PUT', `/api/admin/user-roles/${ownerAccount.userId}`, owner, {
+      isAdmin: false,
+      isOwner: false,
+    });
+    expect(self.statusCode).toBe(400);
+    expect((await inject('PUT', `/api/admin/make-owner/${ownerAccount.userId}`, owner)).statusCode).toBe(400);
+    const sneakyOwner = await inject('PUT', `/api/admin/user-roles/${tom.userId}`, owner, {
+      isAdmin: true,
+      isOwner: true,
+    });
+    expect(sneakyOwner.statusCode).toBe(400);
+    expect(ownerCount()).toBe(1);
+    expect(userRow(ownerAccount.userId)).toMatchObject({ isOwner: true, isAdmin: true });
+  });
+
+  it('transfers ownership in one step: the new owner is owner and admin, the old one admin only', async () => {
+    expect((await inject('PUT', `/api/admin/make-owner/${tom.userId}`, owner)).statusCode).toBe(200);
+    expect(userRow(tom.userId)).toMatchObject({ isOwner: true, isAdmin: true });
+    expect(userRow(ownerAccount.userId)).toMatchObject({ isOwner: false, isAdmin: true });
+    expect(ownerCount()).toBe(1);
+    // The former owner lost the owner routes at once (roles are read on every request).
+    const stillOwner = await inject('PUT', `/api/admin/make-owner/${gabe.userId}`, owner);
+    expect(stillOwner.statusCode).toBe(403);
+    const tomCookie = await t.loginAs({ username: tom.username, pin: tom.pin });
+    expect((await inject('PUT', `/api/admin/make-owner/${ownerAccount.userId}`, tomCookie)).statusCode).toBe(
+      200,
+    );
+    expect(userRow(ownerAccount.userId).isOwner).toBe(true);
+  });
+
+  it('refuses unknown members and bad bodies', async () => {
+    expect((await inject('PUT', '/api/admin/user-roles/999999', owner, { isAdmin: true })).statusCode).toBe(
+      404,
+    );
+    const noFlag = await inject('PUT', `/api/admin/user-roles/${tom.userId}`, owner, {});
+    expect(noFlag.statusCode).toBe(400);
+    expect(noFlag.json().message).toContain('isAdmin');
+  });
+});
+
+describe('PINs', () => {
+  it('accepts exactly 4 digits only', async () => {
+    for (const password of ['123', '12345', '12a4', '', 1234]) {
+      const response = await inject('PUT', `/api/admin/user-passwords/${fiona.userId}`, owner, { password });
+      expect(response.statusCode, String(password)).toBe(400);
+      expect(response.json().message).toContain('password');
+    }
+  });
+
+  it('setting a PIN ends the member’s sessions, clears a lockout, and only the new PIN works', async () => {
+    const wes = byName('waiverwirewes');
+    const wesCookie = await t.loginAs({ username: wes.username, pin: wes.pin });
+    t.ctx.db
+      .update(users)
+      .set({ failedAttempts: 10, lockedUntil: t.ctx.clock.now().getTime() + 3_600_000 })
+      .where(eq(users.sleeperUserId, wes.userId))
+      .run();
+    const locked = (await inject('GET', '/api/admin/user-passwords', owner)).json();
+    expect(
+      locked.find((u: { sleeperUserId: string }) => u.sleeperUserId === wes.userId).lockedUntil,
+    ).not.toBeNull();
+
+    const response = await inject('PUT', `/api/admin/user-passwords/${wes.userId}`, owner, {
+      password: '5802',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ password: '5802', lockedUntil: null, failedAttempts: 0 });
+    expect((await inject('GET', '/api/auth/user', wesCookie)).statusCode).toBe(401);
+
+    const login = (pin: string) =>
+      inject('POST', '/api/auth/login', undefined, { sleeperUsername: wes.username, pin });
+    expect((await login(wes.pin)).statusCode).toBe(401);
+    expect((await login('5802')).statusCode).toBe(200);
+  });
+
+  it('an admin changing their own PIN stays signed in', async () => {
+    const response = await inject('PUT', `/api/admin/user-passwords/${ownerAccount.userId}`, owner, {
+      password: ownerAccount.pin,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await inject('GET', '/api/auth/user', owner)).statusCode).toBe(200);
+  });
+
+  it('populate gives members without a PIN an uncommon one and skips members who have one', async () => {
+    const hank = byName('hailmaryhank');
+    const ellie = byName('endzoneellie');
+    for (const id of [hank.userId, ellie.userId]) {
+      t.ctx.db
+        .update(users)
+        .set({ pinHash: null, pinEncrypted: null })
+        .where(eq(users.sleeperUserId, id))
+        .run();
+    }
+    const before = (await inject('GET', '/api/admin/user-passwords', owner)).json() as Array<{
+      sleeperUserId: string;
+      password: string | null;
+    }>;
+    const response = await inject('POST', '/api/admin/user-passwords/populate', owner);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ populated: 2, skipped: before.length - 2 });
+
+    const after = (await inject('GET', '/api/admin/user-passwords', owner)).json() as typeof before;
+    for (const entry of after) {
+      expect(entry.password).toMatch(/^\d{4}$/);
+      const previous = before.find((old) => old.sleeperUserId === entry.sleeperUserId)!;
+      // Members who had a PIN keep it (the demo's are deliberately easy); new ones are never common.
+      if (previous.password !== null) expect(entry.password).toBe(previous.password);
+      else expect(COMMON_PINS.has(entry.password!), entry.password!).toBe(false);
+    }
+    const hankPin = after.find((entry) => entry.sleeperUserId === hank.userId)!.password!;
+    const login = await inject('POST', '/api/auth/login', undefined, {
+      sleeperUsername: hank.username,
+      pin: hankPin,
+    });
+    expect(login.statusCode).toBe(200);
+    // A second run has nothing left to do.
+    expect((await inject('POST', '/api/admin/user-passwords/populate', owner)).json().populated).toBe(0);
+  });
+});
+
+describe('members and messages', () => {
+  it('lists every league member with roster, roles and PIN', async () => {
+    const list = (await inject('GET', '/api/admin/users', owner)).json() as Array<Record<string, unknown>>;
+    expect(list).toHaveLength(12);
+    const brenda = list.find((entry) => entry.id === ownerAccount.userId)!;
+    expect(brenda).toMatchObject({
+      isOwner: true,
+      isAdmin: true,
+      isActive: true,
+      password: ownerAccount.pin,
+    });
+    expect(typeof brenda.rosterId).toBe('number');
+  });
+
+  it('validates phone numbers as international (E.164) and stores them normalised', async () => {
+    const url = `/api/admin/users/${tom.userId}/phone`;
+    const empty = await inject('PATCH', url, owner, { phoneNumber: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('Please enter a phone number');
+    expect((await inject('PATCH', url, owner, { phoneNumber: '555-1234' })).statusCode).toBe(400);
+    const saved = await inject('PATCH', url, owner, { phoneNumber: '+1 (555) 123-4567' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().phoneNumber).toBe('+15551234567');
+  });
+
+  it('drafts a login reminder with site, username, PIN and dues status', async () => {
+    const response = await inject('POST', `/api/admin/users/${tom.userId}/draft-message`, owner);
+    expect(response.statusCode).toBe(200);
+    const { message, phoneNumber } = response.json();
+    expect(phoneNumber).toBe('+15551234567');
+    expect(message).toContain('localhost');
+    expect(message).toContain(`Username: ${tom.username}`);
+    expect(message).toContain(`PIN: ${tom.pin}`);
+    expect(message).toMatch(/League dues for 2025: (paid|not paid yet)/);
+  });
+
+  it('reports that no message service is configured', async () => {
+    expect((await inject('GET', '/api/admin/sms-status', owner)).json()).toMatchObject({ configured: false });
+  });
+});
+
+describe('audit log', () => {
+  it('lists every commissioner action newest first, paged, and never stores a PIN', async () => {
+    const page = (await inject('GET', '/api/admin/audit?page=1&pageSize=5', owner)).json();
+    expect(page.entries).toHaveLength(5);
+    expect(page.total).toBeGreaterThan(5);
+    const times = page.entries.map((entry: { id: number }) => entry.id);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    const all = t.ctx.db.select().from(auditLog).all();
+    const actions = new Set(all.map((entry) => entry.action));
+    for (const action of [
+      'credential.set',
+      'credential.populate',
+      'role.update',
+      'role.transfer_ownership',
+      'member.phone',
+      'member.draft_message',
+      'payment.update',
+      'settings.update',
+      'settings.refresh',
+    ]) {
+      expect(actions, action).toContain(action);
+    }
+    const stored = all.map((entry) => `${entry.before ?? ''} ${entry.after ?? ''}`).join(' ');
+    for (const pin of ['5802', '8642']) expect(stored).not.toContain(pin);
+
+    const bad = await inject('GET', '/api/admin/audit?pageSize=1000', owner);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('pageSize');
+  });
+});

@@ -1,0 +1,108 @@
+// PIN management by admins (spec "Passwords tab", DESIGN D10/D11): list with lockouts, populate the
+// missing ones, set one. A PIN is hashed before the transaction opens (scrypt is slow and async); the
+// account update, the end of the member's other sessions and the audit entry are one transaction.
+import type { PopulateResult, UserCredential } from '../../../common/admin';
+import { recordAudit } from '../../audit';
+import type { AppContext } from '../../context';
+import { decryptPin, encryptPin, generatePin, hashPin } from '../auth/pins';
+import { pinKeys } from '../auth/service';
+import { endSessionsOfUser } from '../auth/sessions';
+import { lockoutStatus } from '../auth/throttle';
+import { findMember, listMembers, type Member } from './members';
+import { ensureUserRow, findUserRow, type MemberIdentity, updateUser, type UserRow } from './repository';
+import { inTransaction } from './transaction';
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** The member's PIN in clear for admins, or null when none is set (or it cannot be decrypted). */
+export function revealPin(ctx: AppContext, row: UserRow | undefined): string | null {
+  return row?.pinEncrypted ? decryptPin(row.pinEncrypted, pinKeys(ctx).encryption) : null;
+}
+
+function toCredential(ctx: AppContext, member: Member): UserCredential {
+  const { row, identity } = member;
+  const lockout = row ? lockoutStatus(row, ctx.clock.now().getTime()) : null;
+  return {
+    ...identity,
+    password: revealPin(ctx, row),
+    lastLogin: iso(row?.lastLogin ?? null),
+    isAdmin: row ? row.isAdmin || row.isOwner : false,
+    isOwner: row?.isOwner ?? false,
+    failedAttempts: lockout?.failedAttempts ?? 0,
+    lockedUntil: lockout?.lockedUntil ?? null,
+  };
+}
+
+export async function listCredentials(ctx: AppContext): Promise<UserCredential[]> {
+  return (await listMembers(ctx)).map((member) => toCredential(ctx, member));
+}
+
+interface PreparedPin {
+  pinHash: string;
+  pinEncrypted: string;
+}
+
+async function preparePin(ctx: AppContext, pin: string): Promise<PreparedPin> {
+  const keys = pinKeys(ctx);
+  return { pinHash: await hashPin(pin, keys.pepper), pinEncrypted: encryptPin(pin, keys.encryption) };
+}
+
+/** Stores a prepared PIN and clears the lockout; call inside a transaction. */
+function storePin(ctx: AppContext, member: MemberIdentity, pin: PreparedPin, now: number): void {
+  ensureUserRow(ctx.db, member, now);
+  updateUser(
+    ctx.db,
+    member.sleeperUserId,
+    { ...pin, failedAttempts: 0, lastFailedAt: null, lockedUntil: null },
+    now,
+  );
+}
+
+/**
+ * Sets one member's PIN: clears a lockout and ends the member's sessions everywhere else (the admin's
+ * own current session survives when they change their own PIN).
+ */
+export async function setMemberPin(
+  ctx: AppContext,
+  actor: { sleeperUserId: string; sessionIdHash: string },
+  sleeperUserId: string,
+  pin: string,
+): Promise<UserCredential> {
+  const member = await findMember(ctx, sleeperUserId);
+  const prepared = await preparePin(ctx, pin);
+  return inTransaction(ctx, () => {
+    const now = ctx.clock.now().getTime();
+    const before = member.row ? lockoutStatus(member.row, now) : null;
+    storePin(ctx, member.identity, prepared, now);
+    const keep = actor.sleeperUserId === sleeperUserId ? actor.sessionIdHash : undefined;
+    const sessionsEnded = endSessionsOfUser(ctx.db, sleeperUserId, keep);
+    recordAudit(ctx.db, {
+      actorId: actor.sleeperUserId,
+      action: 'credential.set',
+      subject: `user ${sleeperUserId} (${member.identity.displayName})`,
+      before: { hadCredential: Boolean(member.row?.pinHash), locked: before?.locked ?? false },
+      after: { hasCredential: true, locked: false, sessionsEnded },
+    });
+    return toCredential(ctx, { identity: member.identity, row: findUserRow(ctx.db, sleeperUserId) });
+  });
+}
+
+/** Gives every member without a PIN a random, uncommon one (D10); members with a PIN keep theirs. */
+export async function populatePins(ctx: AppContext, actorId: string): Promise<PopulateResult> {
+  const members = await listMembers(ctx);
+  const missing = members.filter((member) => !member.row?.pinHash);
+  const prepared = await Promise.all(missing.map(() => preparePin(ctx, generatePin())));
+  return inTransaction(ctx, () => {
+    const now = ctx.clock.now().getTime();
+    missing.forEach((member, index) => storePin(ctx, member.identity, prepared[index]!, now));
+    const result = { populated: missing.length, skipped: members.length - missing.length };
+    recordAudit(ctx.db, {
+      actorId,
+      action: 'credential.populate',
+      subject: 'league members without a credential',
+      before: null,
+      after: { ...result, members: missing.map((member) => member.identity.displayName) },
+    });
+    return result;
+  });
+}

@@ -1,0 +1,62 @@
+// League members' accounts as the commissioner tools read and change them: the admin module's SQL.
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../context';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Who a member is, enough to create their account row. */
+export interface MemberIdentity {
+  sleeperUserId: string;
+  sleeperUsername: string;
+  displayName: string;
+}
+
+export function listUserRows(db: Db): UserRow[] {
+  return db.select().from(users).orderBy(asc(users.displayName)).all();
+}
+
+export function findUserRow(db: Db, sleeperUserId: string): UserRow | undefined {
+  return db.select().from(users).where(eq(users.sleeperUserId, sleeperUserId)).get();
+}
+
+/** Creates a member's account row (no PIN, no roles) unless it exists; returns the row. */
+export function ensureUserRow(db: Db, member: MemberIdentity, now: number): UserRow {
+  db.insert(users)
+    .values({ ...member, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: users.sleeperUserId })
+    .run();
+  return findUserRow(db, member.sleeperUserId)!;
+}
+
+export function updateUser(
+  db: Db,
+  sleeperUserId: string,
+  values: Partial<
+    Pick<
+      UserRow,
+      | 'isAdmin'
+      | 'isOwner'
+      | 'phoneNumber'
+      | 'pinHash'
+      | 'pinEncrypted'
+      | 'failedAttempts'
+      | 'lastFailedAt'
+      | 'lockedUntil'
+    >
+  >,
+  now: number,
+): void {
+  db.update(users)
+    .set({ ...values, updatedAt: now })
+    .where(eq(users.sleeperUserId, sleeperUserId))
+    .run();
+}
+
+/** Takes owner rights from whoever holds them (they keep admin), in the caller's transaction. */
+export function clearOwners(db: Db, now: number): void {
+  db.update(users)
+    .set({ isOwner: false, isAdmin: true, updatedAt: now })
+    .where(eq(users.isOwner, true))
+    .run();
+}

@@ -1,0 +1,115 @@
+// The /admin/users screen's data (spec "User management", DESIGN D13): members with roster, PIN,
+// phone and last login; phone updates; login-reminder drafts; the message service status.
+import type { AdminUser, DraftMessage, SmsStatus } from '../../../common/admin';
+import { recordAudit } from '../../audit';
+import type { AppContext } from '../../context';
+import { rosterIdOfUser } from '../../league/teams';
+import type { SleeperRoster } from '../../sleeper/schemas';
+import { listPayments } from '../payments/repository';
+import { lockoutStatus } from '../auth/throttle';
+import { findMember, listMembers, type Member } from './members';
+import { buildLoginReminder } from './message';
+import { revealPin } from './passwords';
+import { ensureUserRow, updateUser } from './repository';
+import { inTransaction } from './transaction';
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+async function currentRosters(ctx: AppContext): Promise<SleeperRoster[]> {
+  try {
+    return await ctx.sleeper.rosters(ctx.leagueId);
+  } catch (error) {
+    ctx.log.warn({ err: String(error) }, 'rosters unavailable; roster ids left unset');
+    return [];
+  }
+}
+
+function toAdminUser(ctx: AppContext, member: Member, rosters: SleeperRoster[]): AdminUser {
+  const { row, identity } = member;
+  return {
+    id: identity.sleeperUserId,
+    ...identity,
+    isActive: row?.isActive ?? true,
+    isOwner: row?.isOwner ?? false,
+    isAdmin: row ? row.isAdmin || row.isOwner : false,
+    password: revealPin(ctx, row),
+    rosterId: rosterIdOfUser(rosters, identity.sleeperUserId),
+    lastLogin: iso(row?.lastLogin ?? null),
+    phoneNumber: row?.phoneNumber ?? null,
+    lockedUntil: row ? lockoutStatus(row, ctx.clock.now().getTime()).lockedUntil : null,
+  };
+}
+
+export async function listAdminUsers(ctx: AppContext): Promise<AdminUser[]> {
+  const [members, rosters] = await Promise.all([listMembers(ctx), currentRosters(ctx)]);
+  return members.map((member) => toAdminUser(ctx, member, rosters));
+}
+
+export async function updatePhone(
+  ctx: AppContext,
+  actorId: string,
+  sleeperUserId: string,
+  phoneNumber: string,
+): Promise<AdminUser> {
+  const member = await findMember(ctx, sleeperUserId);
+  const rosters = await currentRosters(ctx);
+  return inTransaction(ctx, () => {
+    const now = ctx.clock.now().getTime();
+    const row = ensureUserRow(ctx.db, member.identity, now);
+    updateUser(ctx.db, sleeperUserId, { phoneNumber }, now);
+    recordAudit(ctx.db, {
+      actorId,
+      action: 'member.phone',
+      subject: `user ${sleeperUserId} (${member.identity.displayName})`,
+      before: { phoneNumber: row.phoneNumber },
+      after: { phoneNumber },
+    });
+    return toAdminUser(ctx, { identity: member.identity, row: { ...row, phoneNumber } }, rosters);
+  });
+}
+
+/**
+ * Drafts a member's login reminder. It contains their PIN, so the draft itself is recorded in the
+ * audit log (who asked for whose reminder, never the text).
+ */
+export async function draftLoginReminder(
+  ctx: AppContext,
+  actorId: string,
+  sleeperUserId: string,
+  siteUrl: string,
+): Promise<DraftMessage> {
+  const member = await findMember(ctx, sleeperUserId);
+  const rosterId = rosterIdOfUser(await currentRosters(ctx), sleeperUserId);
+  const season = ctx.config.season;
+  const payment = listPayments(ctx.db, ctx.leagueId, season).find((entry) => entry.rosterId === rosterId);
+  const message = buildLoginReminder({
+    appName: ctx.config.appName,
+    siteUrl,
+    displayName: member.identity.displayName,
+    username: member.identity.sleeperUsername,
+    pin: revealPin(ctx, member.row),
+    season,
+    hasPaid: rosterId === null ? null : (payment?.hasPaid ?? false),
+    paymentUrl: ctx.config.paymentUrl ?? null,
+  });
+  const phoneNumber = member.row?.phoneNumber ?? null;
+  inTransaction(ctx, () =>
+    recordAudit(ctx.db, {
+      actorId,
+      action: 'member.draft_message',
+      subject: `user ${sleeperUserId} (${member.identity.displayName})`,
+      after: { phoneNumber },
+    }),
+  );
+  return { message, phoneNumber };
+}
+
+/** No message service is built in (D13: sending is optional and off): drafts open the admin's phone. */
+export function smsStatus(): SmsStatus {
+  return {
+    configured: false,
+    provider: null,
+    message:
+      "No message service is configured. Drafts open your phone's messages app with the text filled in.",
+  };
+}

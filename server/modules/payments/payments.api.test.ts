@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let owner: string;
+let member: string;
+let base: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.loginAs('owner');
+  member = await t.loginAs('member');
+  base = `/api/league/${t.ctx.leagueId}/payment-status/2025`;
+});
+afterAll(() => t.close());
+
+const post = (cookie: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: base, headers: { cookie }, payload: payload as object });
+
+describe('payment status', () => {
+  it('round-trips an amount exactly and shows members only paid or not', async () => {
+    const saved = await post(owner, { rosterId: 3, hasPaid: true, paidAmount: '12.50', notes: 'Venmo' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ rosterId: 3, hasPaid: true, paidAmount: '12.50', notes: 'Venmo' });
+
+    const adminView = await t.app.inject({ url: `${base}/admin`, headers: { cookie: owner } });
+    const row = adminView.json().find((entry: { rosterId: number }) => entry.rosterId === 3);
+    expect(row.paidAmount).toBe('12.50');
+    expect(new Date(row.paidDate).getTime()).not.toBeNaN();
+
+    const memberView = await t.app.inject({ url: base, headers: { cookie: member } });
+    expect(memberView.statusCode).toBe(200);
+    expect(memberView.json()).toEqual([{ rosterId: 3, hasPaid: true }]);
+  });
+
+  it('keeps the paid date while paid and clears it when unpaid (pending)', async () => {
+    const first = (await post(owner, { rosterId: 5, hasPaid: true, paidAmount: '100' })).json();
+    expect(first.paidAmount).toBe('100.00');
+    const again = (await post(owner, { rosterId: 5, hasPaid: true, paidAmount: '100.00', notes: 'fixed' })).json();
+    expect(again.paidDate).toBe(first.paidDate);
+    const pending = (await post(owner, { rosterId: 5, hasPaid: false, paidAmount: null })).json();
+    expect(pending).toMatchObject({ hasPaid: false, paidDate: null, paidAmount: null });
+  });
+
+  it('refuses bad input with a message naming the field', async () => {
+    for (const [payload, field] of [
+      [{ rosterId: 3, hasPaid: true, paidAmount: '12.345' }, 'paidAmount'],
+      [{ rosterId: 3, hasPaid: 'yes' }, 'hasPaid'],
+      [{ hasPaid: true }, 'rosterId'],
+    ] as const) {
+      const response = await post(owner, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain(field);
+    }
+    const unknownRoster = await post(owner, { rosterId: 40, hasPaid: true });
+    expect(unknownRoster.statusCode).toBe(400);
+    expect(unknownRoster.json().message).toContain('rosterId');
+  });
+
+  it('lets only admins write or read amounts', async () => {
+    expect((await post(member, { rosterId: 3, hasPaid: false })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `${base}/admin`, headers: { cookie: member } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: base })).statusCode).toBe(401);
+  });
+
+  it('records each change in the audit log with before and after', async () => {
+    await post(owner, { rosterId: 7, hasPaid: true, paidAmount: '20.00' });
+    await post(owner, { rosterId: 7, hasPaid: true, paidAmount: '25.00' });
+    const audit = await t.app.inject({ url: '/api/admin/audit?pageSize=1', headers: { cookie: owner } });
+    const [latest] = audit.json().entries;
+    expect(latest).toMatchObject({ action: 'payment.update', subject: 'season 2025 roster 7' });
+    expect(latest.before.paidAmount).toBe('20.00');
+    expect(latest.after.paidAmount).toBe('25.00');
+  });
+});

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_KEEPER_DEADLINE } from '../../bootstrap';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let owner: string;
+let member: string;
+const url = (season: string, suffix = '') => `/api/league/${t.ctx.leagueId}/settings/${season}${suffix}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.loginAs('owner');
+  member = await t.loginAs('member');
+});
+afterAll(() => t.close());
+
+const save = (cookie: string, season: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: url(season), headers: { cookie }, payload });
+
+describe('league settings', () => {
+  it('answers unset dates as null and the playoff start week as 15 by default', async () => {
+    const response = await t.app.inject({ url: url('2026'), headers: { cookie: member } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      leagueId: t.ctx.leagueId,
+      season: '2026',
+      keeperDeadline: null,
+      draftDate: null,
+      seasonStartDate: null,
+      playoffStartWeek: 15,
+    });
+  });
+
+  it('stores Central Time entries as instants and answers ISO strings', async () => {
+    const response = await save(owner, '2026', {
+      leagueId: t.ctx.leagueId,
+      season: '2026',
+      keeperDeadline: '2026-03-01T23:59',
+      draftDate: '2026-08-30T19:00',
+      seasonStartDate: '',
+      playoffStartWeek: '',
+    });
+    expect(response.statusCode).toBe(200);
+    // March 1 is CST (UTC-6), August 30 is CDT (UTC-5).
+    expect(response.json()).toMatchObject({
+      keeperDeadline: '2026-03-02T05:59:00.000Z',
+      draftDate: '2026-08-31T00:00:00.000Z',
+      seasonStartDate: null,
+      playoffStartWeek: 15,
+    });
+    const read = await t.app.inject({ url: url('2026'), headers: { cookie: member } });
+    expect(read.json().keeperDeadline).toBe('2026-03-02T05:59:00.000Z');
+  });
+
+  it('refuses playoff start weeks outside 1-18, bad dates and a mismatched season', async () => {
+    for (const playoffStartWeek of [0, 19, '7.5']) {
+      const response = await save(owner, '2026', { playoffStartWeek });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain('playoffStartWeek');
+    }
+    const badDate = await save(owner, '2026', { draftDate: '2026-02-30T10:00' });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().message).toContain('draftDate');
+    const mismatch = await save(owner, '2026', { season: '2025' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().message).toContain('season');
+    expect((await save(owner, '2026', { playoffStartWeek: 18 })).json().playoffStartWeek).toBe(18);
+  });
+
+  it('lets members read but not write', async () => {
+    expect((await save(member, '2026', { playoffStartWeek: 14 })).statusCode).toBe(403);
+    const refresh = await t.app.inject({ method: 'POST', url: url('2025', '/refresh'), headers: { cookie: member } });
+    expect(refresh.statusCode).toBe(403);
+  });
+
+  it('refreshes playoff week, draft time and season start from the provider, keeping the deadline', async () => {
+    const response = await t.app.inject({ method: 'POST', url: url('2025', '/refresh'), headers: { cookie: owner } });
+    expect(response.statusCode).toBe(200);
+    // Demo league 2025: playoff_week_start 15, draft start_time 1755990000000, NFL season start 2025-09-04
+    // (midnight Central = 05:00 UTC in September); the keeper deadline is the demo's seeded one.
+    expect(response.json()).toEqual({
+      leagueId: t.ctx.leagueId,
+      season: '2025',
+      keeperDeadline: new Date(DEMO_KEEPER_DEADLINE).toISOString(),
+      draftDate: new Date(1755990000000).toISOString(),
+      seasonStartDate: '2025-09-04T05:00:00.000Z',
+      playoffStartWeek: 15,
+    });
+    const missing = await t.app.inject({ method: 'POST', url: url('2019', '/refresh'), headers: { cookie: owner } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('records each write in the audit log', async () => {
+    await save(owner, '2027', { playoffStartWeek: 16 });
+    const audit = await t.app.inject({ url: '/api/admin/audit?pageSize=1', headers: { cookie: owner } });
+    expect(audit.json().entries[0]).toMatchObject({
+      action: 'settings.update',
+      subject: 'season 2027',
+      before: null,
+      after: { playoffStartWeek: 16 },
+    });
+  });
+});
