@@ -250,9 +250,13 @@ export class CachedSleeperGateway implements SleeperGateway {
     };
   }
 
-  /** A week is final once its season is complete or the NFL calendar has moved past it. */
-  private weekScoped<T>(leagueId: string, week: number): FetchOptions<T> {
+  /**
+   * A week is final once its season is complete or the NFL calendar has moved past it. A week the
+   * provider has no file for (e.g. 18-20 of an older season) is an empty week, not an outage.
+   */
+  private weekScoped<T extends unknown[]>(leagueId: string, week: number): FetchOptions<T> {
     return {
+      acceptStatus: { 404: [] as unknown as T },
       freshness: async (): Promise<Freshness> => {
         const league = await this.league(leagueId);
         if (league.status === COMPLETE) return 'forever';
