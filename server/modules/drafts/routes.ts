@@ -1,5 +1,23 @@
-// Draft routes: not built yet (a stub so the module registry is complete).
+// Draft routes (spec section 7): every season's draft through the league chain, and one season's board.
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { parse } from '../../http/validate';
+import { draftBoard, draftHistory } from './service';
 
-export default function registerDraftRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+const yearParams = z.object({
+  leagueId: z.string(),
+  year: z.string().regex(/^\d{4}$/, 'must be a 4-digit year'),
+});
+
+export default function registerDraftRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Declared before /drafts/:year so 'history' is never read as a year.
+  app.get('/api/league/:leagueId/drafts/history', { config: { access: 'member' } }, async () =>
+    draftHistory(ctx),
+  );
+
+  app.get('/api/league/:leagueId/drafts/:year', { config: { access: 'member' } }, async (request) => {
+    const { year } = parse(yearParams, request.params, 'params');
+    return draftBoard(ctx, year);
+  });
+}
