@@ -1,0 +1,125 @@
+// The dashboard on the demo league (fixtures/demo-league/manifest.json notes): standings order and
+// playoff dots, the week's matchups, the roster dialog, activity, and the 375 px layout.
+import type { Page } from '@playwright/test';
+import { expect, login, test } from './fixtures';
+
+async function openDashboard(page: Page) {
+  await login(page, 'member');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('standing-row')).toHaveCount(12);
+}
+
+test('shows the standings in order with the right playoff dots', async ({ page }) => {
+  await openDashboard(page);
+  const standings = await page.request.get('/api/league/' + (await leagueId(page)) + '/standings');
+  const expected = (await standings.json()) as { rosterId: number; teamName: string; playoffStatus: string }[];
+  const rows = page.getByTestId('standing-row');
+  const ids = await rows.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-roster-id'))));
+  expect(ids).toEqual(expected.map((s) => s.rosterId));
+  // The unbeaten team leads; manifest: rosters 5, 6, 8, 11 clinched; 10, 2, 4, 9 eliminated.
+  expect(ids[0]).toBe(5);
+  for (const id of [5, 6, 8, 11]) {
+    await expect(page.locator(`[data-roster-id="${id}"]`)).toHaveAttribute('data-playoff-status', 'clinched');
+    await expect(page.locator(`[data-roster-id="${id}"]`).getByRole('img', { name: 'Playoff Bound' })).toBeVisible();
+  }
+  for (const id of [10, 2, 4, 9]) {
+    await expect(page.locator(`[data-roster-id="${id}"]`).getByRole('img', { name: 'You Suck' })).toBeVisible();
+  }
+  for (const id of [3, 7, 12, 1]) {
+    await expect(page.locator(`[data-roster-id="${id}"]`).getByRole('img', { name: 'Have a chance' })).toBeVisible();
+  }
+  await expect(page.getByTestId('playoff-count-clinched')).toContainText('4');
+  await expect(page.getByTestId('playoff-count-eliminated')).toContainText('4');
+  await expect(page.getByTestId('playoff-count-fighting')).toContainText('4');
+  await expect(page.getByText(expected[0]!.teamName).first()).toBeVisible();
+});
+
+async function leagueId(page: Page): Promise<string> {
+  const info = await page.request.get('/api/app-info');
+  return ((await info.json()) as { leagueId: string }).leagueId;
+}
+
+test('shows the week, its matchups, and the roster dialog with starters and bench', async ({ page }) => {
+  await openDashboard(page);
+  await expect(page.getByRole('heading', { name: 'Week 14 Matchups' })).toBeVisible();
+  await expect(page.getByText('Live Scoring')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Week 14 Summary' })).toBeVisible();
+  // Week 14 is in progress (manifest): no game complete yet, an average of the scores so far.
+  await expect(page.getByTestId('games-complete')).toHaveText('0/6');
+  await expect(page.getByTestId('average-score')).toHaveText(/^\d+\.\d$/);
+
+  const pairs = page.getByTestId('matchup-pair');
+  await expect(pairs).toHaveCount(6);
+  await expect(pairs.first()).toContainText(/wins by \d+\.\d|Tied at/);
+
+  await pairs.first().getByRole('button', { name: 'View Rosters' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Week 14 Roster Matchup' })).toBeVisible();
+  await expect(dialog.getByText('Detailed roster comparison and player matchups')).toBeVisible();
+  const columns = dialog.getByTestId('roster-column');
+  await expect(columns).toHaveCount(2);
+  for (const column of await columns.all()) {
+    await expect(column.getByRole('heading', { name: 'Starters' })).toBeVisible();
+    await expect(column.getByRole('heading', { name: 'Bench' })).toBeVisible();
+    // Ten lineup slots plus at least one bench player.
+    expect(await column.getByTestId('roster-player').count()).toBeGreaterThan(10);
+  }
+  await expect(dialog.getByText('AI Analysis')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('View All Matchups shows any week with a week picker', async ({ page }) => {
+  await openDashboard(page);
+  await page.getByRole('button', { name: 'View All Matchups' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('matchup-pair')).toHaveCount(6);
+  await dialog.getByRole('combobox', { name: 'Week' }).click();
+  await page.getByRole('option', { name: 'Week 3', exact: true }).click();
+  await expect(dialog.getByRole('list', { name: 'Week 3 matchups' })).toBeVisible();
+  await expect(dialog.getByTestId('matchup-pair')).toHaveCount(6);
+  await dialog.getByRole('combobox', { name: 'Week' }).click();
+  await page.getByRole('option', { name: 'Week 16' }).click();
+  await expect(dialog.getByText('No matchup data available for Week 16')).toBeVisible();
+});
+
+test('shows the recent activity and all of it, filtered and paged', async ({ page }) => {
+  await openDashboard(page);
+  await expect(page.getByRole('heading', { name: 'Recent League Activity' })).toBeVisible();
+  const rows = page.getByRole('list', { name: 'Recent League Activity' }).getByTestId('transaction-row');
+  await expect(rows).toHaveCount(10);
+  await expect(rows.first().getByRole('button', { name: 'Roast' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'View All Activity' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/Page 1 of \d+/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Trades' }).click();
+  await expect(dialog.getByTestId('transaction-row').first()).toHaveAttribute('data-type', 'trade');
+  const types = await dialog.getByTestId('transaction-row').evaluateAll((els) => els.map((el) => el.getAttribute('data-type')));
+  expect(new Set(types)).toEqual(new Set(['trade']));
+  await expect(dialog.getByText(/Trade between /).first()).toBeVisible();
+});
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('nothing overflows horizontally', async ({ page }, testInfo) => {
+    await openDashboard(page);
+    await expect(page.getByTestId('matchup-pair')).toHaveCount(6);
+    await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // Every button of the matchups and activity cards is a comfortable tap target.
+    for (const button of await page.getByTestId('matchup-pair').first().getByRole('button').all()) {
+      expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await page.screenshot({ path: testInfo.outputPath('dashboard-375.png'), fullPage: true });
+
+    await page.getByTestId('matchup-pair').first().getByRole('button', { name: 'View Rosters' }).click();
+    await expect(page.getByRole('dialog').getByTestId('roster-column')).toHaveCount(2);
+    const dialogOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(dialogOverflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath('roster-dialog-375.png') });
+  });
+});
