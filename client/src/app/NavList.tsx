@@ -26,7 +26,7 @@ export function NavList({ isAdmin, onNavigate }: NavListProps) {
               className={cn(
                 'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
                 active
-                  ? 'bg-primary/10 text-primary dark:bg-primary/15'
+                  ? 'bg-accent text-accent-foreground'
                   : 'text-muted-foreground hover:bg-muted hover:text-foreground',
               )}
             >

@@ -1,0 +1,158 @@
+// Login pages A (/) and B (/secure-login), the protected-route redirect, logout and the 404 page.
+import { demoAccount, expect, login, test, toasts } from './fixtures';
+
+const owner = demoAccount('owner');
+const member = demoAccount('member');
+
+test.describe('login page A (landing page at /)', () => {
+  test('shows what the product is and the login form', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Huddle FFB Dashboard')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'League Login' })).toBeVisible();
+    await expect(page.getByText('Enter your Sleeper username and 4-digit password')).toBeVisible();
+    await expect(page.getByLabel('Sleeper Username')).toBeVisible();
+    await expect(page.getByLabel('4-Digit Password')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In to League' })).toBeEnabled();
+  });
+
+  test('asks for both fields, keeps the password to 4 digits', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign In to League' }).click();
+    await expect(toasts(page).getByText('Credentials Required')).toBeVisible();
+    await expect(toasts(page).getByText('Please enter both username and password')).toBeVisible();
+
+    const password = page.getByLabel('4-Digit Password');
+    await password.pressSequentially('a1b2-3456');
+    await expect(password).toHaveValue('1234');
+
+    await page.getByLabel('Sleeper Username').fill('   ');
+    await page.getByRole('button', { name: 'Sign In to League' }).click();
+    await expect(toasts(page).getByText('Please enter both username and password')).toBeVisible();
+    await expect(page).toHaveURL('/');
+  });
+
+  test("shows the server's message when the login is refused", async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Sleeper Username').fill(member.username);
+    await page.getByLabel('4-Digit Password').fill(member.pin === '0000' ? '9999' : '0000');
+    await page.getByRole('button', { name: 'Sign In to League' }).click();
+    await expect(toasts(page).getByText('Login Failed')).toBeVisible();
+    await expect(toasts(page).getByText('Invalid username or PIN')).toBeVisible();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('signs in and lands on the dashboard', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Sleeper Username').fill(member.username);
+    await page.getByLabel('4-Digit Password').fill(member.pin);
+    await page.getByRole('button', { name: 'Sign In to League' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('in demo mode, picking a demo account fills the form', async ({ page }) => {
+    await page.goto('/');
+    const demoBox = page.getByRole('region', { name: 'Demo league' });
+    await demoBox.getByRole('button', { name: new RegExp(owner.username) }).click();
+    await expect(page.getByLabel('Sleeper Username')).toHaveValue(owner.username);
+    await expect(page.getByLabel('4-Digit Password')).toHaveValue(owner.pin);
+  });
+});
+
+test.describe('login page B (/secure-login)', () => {
+  test('validates the fields and shows the roster note', async ({ page }) => {
+    await page.goto('/secure-login');
+    await expect(page.getByText('Secure league access for members only')).toBeVisible();
+    await expect(page.getByText(/verified against the league roster/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
+
+    await page.getByLabel('Sleeper Username').fill(member.username);
+    const pin = page.getByLabel('4-Digit PIN');
+    await pin.pressSequentially('1x2');
+    await expect(pin).toHaveValue('12');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText('PIN must be 4 digits');
+
+    await pin.fill('');
+    await pin.pressSequentially('123456');
+    await expect(pin).toHaveValue('1234');
+  });
+
+  test('says why a wrong PIN is refused', async ({ page }) => {
+    await page.goto('/secure-login');
+    await page.getByLabel('Sleeper Username').fill(member.username);
+    await page.getByLabel('4-Digit PIN').fill(member.pin === '0000' ? '9999' : '0000');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or PIN');
+    await expect(page).toHaveURL(/\/secure-login$/);
+  });
+
+  test('signs in, says so, and moves on to the dashboard', async ({ page }) => {
+    await page.goto('/secure-login');
+    await page.getByLabel('Sleeper Username').fill(owner.username);
+    await page.getByLabel('4-Digit PIN').fill(owner.pin);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    await expect(page).toHaveURL('/dashboard');
+  });
+
+  test('a visitor asking for a protected page is sent to login and back', async ({ page }) => {
+    await page.goto('/draft-board');
+    await expect(page).toHaveURL('/secure-login?next=%2Fdraft-board');
+    await page.getByLabel('Sleeper Username').fill(member.username);
+    await page.getByLabel('4-Digit PIN').fill(member.pin);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/draft-board');
+  });
+
+  test('every protected route requires a session', async ({ page }) => {
+    for (const path of ['/dashboard', '/keepers', '/pre-draft', '/history', '/admin', '/admin/users', '/admin/keepers']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(`/secure-login?next=${encodeURIComponent(path)}`);
+    }
+  });
+});
+
+test.describe('logout', () => {
+  test("signs out, says 'Logging Out...' then 'Logged Out Successfully', and goes to / after 2 s", async ({ page }) => {
+    await login(page, 'member');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/dashboard');
+
+    // Hold the sign-out call so the first state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/logout', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: 'Logging Out...' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'Logged Out Successfully' })).toBeVisible();
+    const shownAt = Date.now();
+    await expect(page).toHaveURL('/', { timeout: 5_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(1_500);
+    await expect(page.getByRole('heading', { name: 'League Login' })).toBeVisible();
+
+    // The session is really gone.
+    await page.goto('/keepers');
+    await expect(page).toHaveURL('/secure-login?next=%2Fkeepers');
+  });
+
+  test('still goes to / when the sign-out call fails', async ({ page }) => {
+    await page.route('**/api/logout', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+    await page.goto('/logout');
+    await expect(page).toHaveURL('/', { timeout: 5_000 });
+  });
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await login(page, 'member');
+  await page.goto('/admin/nothing-here');
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});

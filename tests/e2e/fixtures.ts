@@ -1,0 +1,187 @@
+// Playwright fixtures shared by every browser test: a fresh Huddle server per test file (temp data
+// directory, demo league, production build) and login helpers for the demo accounts.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const START_TIMEOUT_MS = 45_000;
+
+// ---------------------------------------------------------------------------------------------------
+// Demo accounts (fixtures/demo-league/manifest.json)
+
+export interface DemoAccount {
+  username: string;
+  userId: string;
+  displayName: string;
+  teamName: string;
+  role: 'owner' | 'member';
+  pin: string;
+}
+
+interface Manifest {
+  accounts: DemoAccount[];
+}
+
+const manifest = JSON.parse(readFileSync(path.join(ROOT, 'fixtures/demo-league/manifest.json'), 'utf8')) as Manifest;
+
+/** The first demo account with that role: 'owner' is the league owner (and admin), 'member' is neither. */
+export function demoAccount(role: 'owner' | 'member'): DemoAccount {
+  const account = manifest.accounts.find((a) => a.role === role);
+  if (!account) throw new Error(`fixtures/demo-league/manifest.json has no ${role} account`);
+  return account;
+}
+
+export type Credentials = { username: string; pin: string };
+
+/**
+ * Signs `page`'s browser context in through POST /api/auth/login (the session cookie is shared with
+ * the page). Use the login forms themselves only in tests about the forms.
+ */
+export async function login(page: Page, who: 'owner' | 'member' | Credentials): Promise<Credentials> {
+  const credentials = typeof who === 'string' ? demoAccount(who) : who;
+  const response = await page.request.post('/api/auth/login', {
+    data: { sleeperUsername: credentials.username, pin: credentials.pin },
+  });
+  expect(response.status(), `login of ${credentials.username}: ${await response.text()}`).toBe(200);
+  return { username: credentials.username, pin: credentials.pin };
+}
+
+/**
+ * The toast area (Radix viewport, "Notifications (F8)"). Look for toast texts inside it: Radix also
+ * copies each toast into a screen-reader announcement elsewhere in the page.
+ */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The server
+
+export interface HuddleServer {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  dataDir: string;
+  /** Everything the server printed so far (for assertions about logs and for failure messages). */
+  output: () => string;
+}
+
+interface RunningServer extends HuddleServer {
+  stop: () => Promise<void>;
+}
+
+async function startServer(extraEnv: Record<string, string>): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'huddle-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const killTimer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(killTimer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Huddle listening on (http:\/\/[^\s]+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!.replace(/\/$/, ''));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code ?? signal}) before listening:\n${output}`));
+    });
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+
+  // Listening is not the same as ready: wait for the health check to answer OK.
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`GET /api/health never answered OK:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { url, dataDir, output: () => output, stop };
+}
+
+/** Holds the worker's current server; a new test file gets a new one (fresh database). */
+class ServerPerFile {
+  private current: { file: string; server: RunningServer } | null = null;
+
+  constructor(private readonly env: Record<string, string>) {}
+
+  async forFile(file: string): Promise<RunningServer> {
+    if (this.current?.file === file) return this.current.server;
+    await this.stop();
+    const server = await startServer(this.env);
+    this.current = { file, server };
+    return server;
+  }
+
+  async stop(): Promise<void> {
+    const running = this.current;
+    this.current = null;
+    await running?.server.stop();
+  }
+}
+
+interface WorkerFixtures {
+  /** Extra environment for the server, e.g. `test.use({ serverEnv: { LEAGUE_ID: '1', SLEEPER_API_URL: ... } })`. */
+  serverEnv: Record<string, string>;
+  servers: ServerPerFile;
+}
+
+interface TestFixtures {
+  /** The server of this test file, started on first use and stopped after the file. */
+  server: HuddleServer;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  serverEnv: [{}, { scope: 'worker', option: true }],
+  servers: [
+    async ({ serverEnv }, use) => {
+      const servers = new ServerPerFile(serverEnv);
+      await use(servers);
+      await servers.stop();
+    },
+    { scope: 'worker' },
+  ],
+  server: async ({ servers }, use, testInfo) => {
+    await use(await servers.forFile(testInfo.file));
+  },
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+});
+
+export { expect };

@@ -1,0 +1,142 @@
+// The app frame: mobile menu, admin entry by role, Access Denied, lazy page loading, accessibility.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from './fixtures';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('on a phone (375 x 812)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the menu opens, navigates, and closes on item click', async ({ page }) => {
+    await login(page, 'member');
+    await page.goto('/dashboard');
+    // The desktop sidebar is hidden on small screens: no navigation until the menu opens.
+    await expect(mainNav(page)).toBeHidden();
+
+    const openButton = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
+    expect(openButton?.height ?? 0, 'menu button').toBeGreaterThanOrEqual(44);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    const labels = await menu.getByRole('link').allInnerTexts();
+    expect(labels.map((l) => l.trim())).toEqual(['Dashboard', 'History', 'Keepers', 'Draft Board', 'Pre-Draft', 'Logout']);
+
+    // Tap targets are at least 44 px tall.
+    for (const link of await menu.getByRole('link').all()) {
+      const box = await link.boundingBox();
+      expect(box?.height ?? 0, await link.innerText()).toBeGreaterThanOrEqual(44);
+    }
+
+    await menu.getByRole('link', { name: 'History' }).click();
+    await expect(page).toHaveURL('/history');
+    await expect(menu).toBeHidden();
+
+    // The current page is marked in the menu.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'History' })).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('the header shows the live week', async ({ page }) => {
+    await login(page, 'member');
+    const state = (await (await page.request.get('/api/nfl/state')).json()) as { week: number; seasonType?: string };
+    await page.goto('/dashboard');
+    const expected = state.seasonType === 'off' || state.seasonType === 'pre' || state.week < 1 ? 'Offseason' : `Week ${state.week} • Live`;
+    await expect(page.getByRole('banner').getByText(expected)).toBeVisible();
+  });
+
+  test('no page scrolls sideways', async ({ page }) => {
+    for (const path of ['/', '/secure-login']) {
+      await page.goto(path);
+      await expect(page.getByRole('button').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    }
+    await login(page, 'owner');
+    for (const path of ['/dashboard', '/admin', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    }
+  });
+
+  test('the admin entry is in the owner’s menu only', async ({ page }) => {
+    await login(page, 'owner');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: /Admin/ }).click();
+    await expect(page).toHaveURL('/admin');
+    await expect(page.getByText('Access Denied')).toBeHidden();
+  });
+});
+
+test.describe('on a desktop', () => {
+  test('the owner sees the Admin entry with its badge, and the admin pages', async ({ page }) => {
+    await login(page, 'owner');
+    await page.goto('/dashboard');
+    const admin = mainNav(page).getByRole('link', { name: /Admin/ });
+    await expect(admin).toBeVisible();
+    await expect(admin.getByText('Admin', { exact: true }).last()).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+    for (const path of ['/admin', '/admin/users', '/admin/keepers']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await expect(page.getByText('Access Denied')).toBeHidden();
+      // Sub-pages of /admin keep the Admin entry highlighted.
+      await expect(mainNav(page).getByRole('link', { name: /Admin/ })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test('a member sees no Admin entry, and Access Denied on every admin page', async ({ page }) => {
+    await login(page, 'member');
+    await page.goto('/dashboard');
+    await expect(mainNav(page).getByRole('link', { name: 'Keepers' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: /Admin/ })).toHaveCount(0);
+
+    for (const path of ['/admin', '/admin/users', '/admin/keepers']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+      await expect(page.getByText("You don't have admin privileges to access this page.")).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect(page).toHaveURL('/dashboard');
+  });
+
+  test('the browser loads only the code of the page it shows', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/secure-login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(scripts.some((s) => s.includes('SecureLoginPage'))).toBe(true);
+    for (const other of ['DashboardPage', 'HistoryPage', 'KeepersPage', 'DraftBoardPage', 'AdminPage', 'LandingPage']) {
+      expect(scripts.filter((s) => s.includes(other)), other).toEqual([]);
+    }
+  });
+});
+
+test.describe('accessibility (axe-core)', () => {
+  for (const path of ['/', '/secure-login', '/no-such-page']) {
+    test(`no serious or critical violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    });
+  }
+
+  test('no serious or critical violations in the signed-in frame with the menu open', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await login(page, 'owner');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').include('header').analyze();
+    const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  });
+});
