@@ -37,7 +37,10 @@ export const bustedAssignmentBodySchema = z.object({
     .nullish()
     .transform((team) => (team ? team : null)),
 });
+/** What the client sends (playerTeam may be omitted or empty). */
 export type BustedAssignmentBody = z.input<typeof bustedAssignmentBodySchema>;
+/** The validated assignment (an empty playerTeam becomes null). */
+export type BustedAssignment = z.output<typeof bustedAssignmentBodySchema>;
 
 /** A team as a payout line shows it (spec "Season payouts (display)"). */
 export const payoutTeamSchema = z.object({

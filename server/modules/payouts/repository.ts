@@ -1,0 +1,56 @@
+// The payouts table: one row per league-season, seeded from the spec's defaults on first use.
+import { and, eq } from 'drizzle-orm';
+import type { PayoutConfig } from '../../../common/payouts';
+import type { DbOrTx } from '../../context';
+import { payouts } from '../../db/schema';
+import { defaultPayoutConfig } from '../../league/payouts';
+
+export type PayoutRow = typeof payouts.$inferSelect;
+
+export interface SeasonKey {
+  leagueId: string;
+  season: string;
+}
+
+/** Inserts the default table for every season that has none yet (existing rows are left alone). */
+export function seedPayoutRows(db: DbOrTx, seasons: readonly SeasonKey[]): void {
+  for (const { leagueId, season } of seasons) {
+    db.insert(payouts)
+      .values({ leagueId, season, ...defaultPayoutConfig(season) })
+      .onConflictDoNothing()
+      .run();
+  }
+}
+
+export function payoutRow(db: DbOrTx, { leagueId, season }: SeasonKey): PayoutRow | undefined {
+  return db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.leagueId, leagueId), eq(payouts.season, season)))
+    .get();
+}
+
+export function updatePayoutRow(
+  db: DbOrTx,
+  { leagueId, season }: SeasonKey,
+  changes: Partial<PayoutConfig> &
+    Partial<Pick<PayoutRow, 'bustedWinnerId' | 'bustedWinnerName' | 'bustedPlayerName' | 'bustedPlayerTeam'>>,
+  now: number,
+): void {
+  db.update(payouts)
+    .set({ ...changes, updatedAt: now })
+    .where(and(eq(payouts.leagueId, leagueId), eq(payouts.season, season)))
+    .run();
+}
+
+export function configOf(row: PayoutRow): PayoutConfig {
+  return {
+    championshipFirst: row.championshipFirst,
+    championshipSecond: row.championshipSecond,
+    championshipThird: row.championshipThird,
+    highestPointsAward: row.highestPointsAward,
+    biggestBlowoutAward: row.biggestBlowoutAward,
+    unluckyAward: row.unluckyAward,
+    bustedAward: row.bustedAward,
+  };
+}
