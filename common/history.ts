@@ -49,6 +49,9 @@ export const historySeasonSchema = z.object({
   /** league_average_match = 1: records above are head to head, withMedian keeps Sleeper's. */
   isMedian: z.boolean(),
   totalRosters: z.number().int(),
+  /** First playoff week and the season's last week (the tracker's labels). */
+  playoffWeekStart: z.number().int(),
+  finalWeek: z.number().int(),
   totalPoints: z.number(),
   avgPoints: z.number(),
   /** Champion's team name and owner (null until the final is played). */

@@ -77,6 +77,9 @@ export const seasonPayoutsSchema = z.object({
   /** 'complete' once the provider says the season is over. */
   status: z.string(),
   isComplete: z.boolean(),
+  /** First playoff week and last week of the season (tracker labels: playoffs, locked after). */
+  playoffWeekStart: z.number().int(),
+  finalWeek: z.number().int(),
 
   // Tracker fields (spec "Payouts (tracker)"); amounts are the season's config.
   championshipFirst: z.number().int(),

@@ -38,6 +38,8 @@ function season(year: string, standings: HistoryStanding[]): HistorySeason {
     isComplete: true,
     isMedian: false,
     totalRosters: standings.length,
+    playoffWeekStart: 15,
+    finalWeek: 17,
     totalPoints: standings.reduce((sum, s) => sum + s.pointsFor, 0),
     avgPoints: 0,
     champion: champion?.teamName ?? null,

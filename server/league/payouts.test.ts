@@ -86,6 +86,8 @@ describe('resolveSeasonPayouts', () => {
     isComplete: true,
     isMedian: true,
     totalRosters: 4,
+    playoffWeekStart: 15,
+    finalWeek: 17,
     totalPoints: 5800,
     avgPoints: 1450,
     champion: 'Team 1',

@@ -108,6 +108,8 @@ export function resolveSeasonPayouts(
     season: season.season,
     status: season.status,
     isComplete: season.isComplete,
+    playoffWeekStart: season.playoffWeekStart,
+    finalWeek: season.finalWeek,
     ...config,
     biggestBlowoutMargin: blowout?.margin ?? null,
     biggestBlowoutWeek: blowout?.week ?? null,

@@ -65,6 +65,8 @@ describe('summarizeSeason', () => {
       regularSeason,
     });
     expect(season.isMedian).toBe(false);
+    // Without last_scored_leg the season ends with a 3-week playoff: weeks 3-5.
+    expect([season.playoffWeekStart, season.finalWeek]).toEqual([3, 5]);
     expect(season.standings.map((s) => s.rosterId)).toEqual([2, 1, 3, 4]);
     expect(season.champion).toBe('Bob');
     expect(season.championOwner).toBe('Bob');

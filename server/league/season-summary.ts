@@ -13,6 +13,7 @@ import { playoffFinish } from './brackets';
 import { headToHeadRecords } from './head-to-head';
 import { pointsAgainst, pointsFor, round2 } from './points';
 import { playedGames, type WeekMatchups } from './season-games';
+import { finalWeek } from './season-week';
 import { DEFAULT_PLAYOFF_WEEK_START, isMedianSeason } from './standings';
 import { buildTeams, type TeamIdentity } from './teams';
 
@@ -103,6 +104,8 @@ export function summarizeSeason(input: SeasonInput): HistorySeason {
     isComplete: complete,
     isMedian: median,
     totalRosters: league.total_rosters,
+    playoffWeekStart: league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START,
+    finalWeek: finalWeek(league),
     totalPoints,
     avgPoints: standings.length > 0 ? round2(totalPoints / standings.length) : 0,
     champion: championTeam?.teamName ?? null,
