@@ -62,7 +62,8 @@ function registerApiNotFound(app: FastifyInstance): void {
 async function serveClient(app: FastifyInstance, clientDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: clientDir,
-    wildcard: false,
+    // Files are looked up per request, so a rebuild while running never serves a stale file list.
+    wildcard: true,
     preCompressed: true,
     index: false,
     setHeaders: (reply, filePath) => {
