@@ -1,0 +1,56 @@
+// The dashboard's error state: the provider fails and nothing is cached yet. A stub upstream serves
+// the demo league's files (so sign-in works) but fails the NFL state, which every league answer needs.
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { expect, login, test } from './fixtures';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const FIXTURES = path.join(ROOT, 'fixtures/demo-league');
+const manifest = JSON.parse(readFileSync(path.join(FIXTURES, 'manifest.json'), 'utf8')) as {
+  currentLeagueId: string;
+  accounts: { username: string; pin: string; role: string }[];
+};
+const owner = manifest.accounts.find((a) => a.role === 'owner')!;
+// A port chosen per run: the server's environment is fixed before the stub starts listening.
+const STUB_PORT = 20_000 + Math.floor(Math.random() * 30_000);
+
+test.use({
+  serverEnv: {
+    LEAGUE_ID: manifest.currentLeagueId,
+    SLEEPER_API_URL: `http://127.0.0.1:${STUB_PORT}/v1`,
+    OWNER_USERNAME: owner.username,
+    OWNER_PIN: owner.pin,
+  },
+});
+
+// Listening from the moment the file loads: the server (started before any hook runs) asks it at start.
+const stub: Server = createServer((req, res) => {
+  const providerPath = decodeURIComponent((req.url ?? '/').split('?')[0]!).replace(/^\/(v1\/)?/, '');
+  if (providerPath === 'state/nfl' || providerPath.includes('..')) {
+    res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"down"}');
+    return;
+  }
+  readFile(path.join(FIXTURES, `${providerPath}.json`), 'utf8').then(
+    (body) => res.writeHead(200, { 'content-type': 'application/json' }).end(body),
+    () => res.writeHead(404, { 'content-type': 'application/json' }).end('null'),
+  );
+});
+stub.listen(STUB_PORT, '127.0.0.1');
+// Never keeps a process alive (the runner may load this file only to list its tests).
+stub.unref();
+
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => stub.close(() => resolve()));
+});
+
+test('shows the error state when the league cannot be loaded', async ({ page }) => {
+  await login(page, { username: owner.username, pin: owner.pin });
+  await page.goto('/dashboard');
+  const alert = page.getByRole('alert').filter({ hasText: 'Error Loading League' });
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await expect(alert.getByRole('heading', { name: 'Error Loading League' })).toBeVisible();
+  await expect(alert).toContainText('Failed to load league data. Please check the league ID and try again.');
+});
