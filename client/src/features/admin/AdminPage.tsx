@@ -1,7 +1,107 @@
-import { ShieldIcon } from 'lucide-react';
-import { EmptyState } from '@/components/EmptyState';
+import { Link } from 'react-router';
+import { KeyRoundIcon, MessageSquareIcon, ShieldIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/features/auth/use-auth';
+import KeepersAdminTab from '@/features/keepers/admin/KeepersAdminTab';
+import { useRosters } from './api/teams';
+import { AuditTab } from './AuditTab';
+import { BustedTab } from './BustedTab';
+import { PasswordsTab } from './PasswordsTab';
+import { PaymentsTab } from './PaymentsTab';
+import { RolesTab } from './RolesTab';
+import { SettingsTab } from './SettingsTab';
+import { TabError } from './TabStates';
+import { useLeagueSeason } from './use-season';
 
-/** Placeholder until the Admin page lands: the route, guard and lazy loading already work. */
+/** Spec "Admin (/admin)": links to the other admin pages and the tabs, switched locally. */
 export default function AdminPage() {
-  return <EmptyState as="h1" icon={ShieldIcon} title="Admin" description="This page is coming soon." />;
+  const { user } = useAuth();
+  const { leagueId, season } = useLeagueSeason();
+  const rosters = useRosters(leagueId);
+
+  if (!leagueId || rosters.isLoading) return <AdminSkeleton />;
+  const teams = rosters.data ?? [];
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+            <ShieldIcon className="size-6" aria-hidden="true" /> Admin Dashboard
+          </h1>
+          <p className="text-sm text-muted-foreground">Commissioner tools for the {season} season.</p>
+        </div>
+        <nav className="flex flex-wrap gap-2" aria-label="Admin pages">
+          <Button variant="outline" asChild>
+            <Link to="/admin/users">
+              <MessageSquareIcon aria-hidden="true" /> SMS Management
+            </Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to="/admin/keepers">
+              <KeyRoundIcon aria-hidden="true" /> Keeper Admin
+            </Link>
+          </Button>
+        </nav>
+      </header>
+
+      {rosters.isError && <TabError what="the league's teams" onRetry={() => void rosters.refetch()} />}
+
+      <Tabs defaultValue="payments" className="min-w-0">
+        <TabsList className="h-auto w-full flex-wrap justify-start">
+          <TabsTrigger value="payments">Payment Management</TabsTrigger>
+          <TabsTrigger value="keepers">Keeper Management</TabsTrigger>
+          <TabsTrigger value="passwords">Password Management</TabsTrigger>
+          <TabsTrigger value="settings">League Settings</TabsTrigger>
+          <TabsTrigger value="busted">BUSTED Management</TabsTrigger>
+          {user?.isOwner && <TabsTrigger value="roles">Role Management</TabsTrigger>}
+          <TabsTrigger value="audit">Audit Log</TabsTrigger>
+        </TabsList>
+        <TabsContent value="payments">
+          <PaymentsTab leagueId={leagueId} season={season} teams={teams} />
+        </TabsContent>
+        <TabsContent value="keepers">
+          <KeepersAdminTab />
+        </TabsContent>
+        <TabsContent value="passwords">
+          <PasswordsTab />
+        </TabsContent>
+        <TabsContent value="settings">
+          <SettingsTab leagueId={leagueId} season={season} />
+        </TabsContent>
+        <TabsContent value="busted">
+          <BustedTab leagueId={leagueId} season={season} teams={teams} />
+        </TabsContent>
+        {user?.isOwner && (
+          <TabsContent value="roles">
+            <RolesTab currentUserId={user.id} />
+          </TabsContent>
+        )}
+        <TabsContent value="audit">
+          <AuditTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+/** Spec: a loading skeleton while the admin data loads (header, tab strip, cards). */
+function AdminSkeleton() {
+  return (
+    <div
+      className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4"
+      role="status"
+      aria-label="Loading admin tools"
+    >
+      <Skeleton className="h-9 w-56" />
+      <Skeleton className="h-11 w-full" />
+      <div className="grid gap-3 md:grid-cols-2">
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} className="h-32 w-full rounded-xl" />
+        ))}
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PopulateResult, UserCredential } from '@common/admin';
+import { apiRequest } from '@/lib/api';
+
+export const PASSWORDS_KEY = ['/api/admin/user-passwords'] as const;
+
+export function useUserPasswords() {
+  return useQuery<UserCredential[]>({ queryKey: PASSWORDS_KEY });
+}
+
+/** Populate and set-PIN calls; both refresh the passwords list and the members list (it shows PINs). */
+export function usePasswordMutations() {
+  const queryClient = useQueryClient();
+  const onSuccess = async () => {
+    await queryClient.invalidateQueries({ queryKey: PASSWORDS_KEY });
+    await queryClient.invalidateQueries({ queryKey: ['/api/admin/users'] });
+  };
+  const populate = useMutation({
+    mutationFn: () => apiRequest<PopulateResult>('POST', '/api/admin/user-passwords/populate'),
+    onSuccess,
+  });
+  const setPin = useMutation({
+    mutationFn: ({ userId, password }: { userId: string; password: string }) =>
+      apiRequest<UserCredential>('PUT', `/api/admin/user-passwords/${userId}`, { password }),
+    onSuccess,
+  });
+  return { populate, setPin };
+}

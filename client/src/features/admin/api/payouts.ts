@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BustedAssignmentBody, PayoutsPatchBody, SeasonPayouts } from '@common/payouts';
+import { apiRequest } from '@/lib/api';
+
+const payoutsKey = (leagueId: string | undefined, season: string | undefined) =>
+  ['/api/league', leagueId, 'payouts', season] as const;
+
+export function useSeasonPayouts(leagueId: string | undefined, season: string | undefined) {
+  return useQuery<SeasonPayouts>({
+    queryKey: payoutsKey(leagueId, season),
+    enabled: Boolean(leagueId && season),
+  });
+}
+
+/** Payout amounts (PATCH) and the BUSTED winner (PUT / DELETE); each refreshes the season's payouts. */
+export function usePayoutMutations(leagueId: string | undefined, season: string | undefined) {
+  const queryClient = useQueryClient();
+  const base = `/api/league/${leagueId}/payouts/${season}`;
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: ['/api/league', leagueId, 'payouts'] });
+  const updateAmounts = useMutation({
+    mutationFn: (body: PayoutsPatchBody) => apiRequest<SeasonPayouts>('PATCH', base, body),
+    onSuccess,
+  });
+  const assignBusted = useMutation({
+    mutationFn: (body: BustedAssignmentBody) => apiRequest<SeasonPayouts>('PUT', `${base}/busted`, body),
+    onSuccess,
+  });
+  const clearBusted = useMutation({
+    mutationFn: () => apiRequest<SeasonPayouts>('DELETE', `${base}/busted`),
+    onSuccess,
+  });
+  return { updateAmounts, assignBusted, clearBusted };
+}

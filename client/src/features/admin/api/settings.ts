@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LeagueSettings, SettingsUpdateBody } from '@common/settings';
+import { apiRequest } from '@/lib/api';
+
+const settingsKey = (leagueId: string | undefined, season: string | undefined) =>
+  ['/api/league', leagueId, 'settings', season] as const;
+
+export function useLeagueSettings(leagueId: string | undefined, season: string | undefined) {
+  return useQuery<LeagueSettings>({
+    queryKey: settingsKey(leagueId, season),
+    enabled: Boolean(leagueId && season),
+  });
+}
+
+/** POST /settings/{season} and POST /settings/{season}/refresh: both answer the new settings. */
+export function useSaveSettings(leagueId: string | undefined, season: string | undefined) {
+  const queryClient = useQueryClient();
+  const onSuccess = (settings: LeagueSettings) =>
+    queryClient.setQueryData(settingsKey(leagueId, season), settings);
+  const save = useMutation({
+    mutationFn: (body: SettingsUpdateBody) =>
+      apiRequest<LeagueSettings>('POST', `/api/league/${leagueId}/settings/${season}`, body),
+    onSuccess,
+  });
+  const refresh = useMutation({
+    mutationFn: () =>
+      apiRequest<LeagueSettings>('POST', `/api/league/${leagueId}/settings/${season}/refresh`),
+    onSuccess,
+  });
+  return { save, refresh };
+}
