@@ -103,6 +103,59 @@ describe('authorisation matrix', () => {
   });
 });
 
+describe('authorisation sweep of the route table', () => {
+  // Every admin or owner route the app registers, including other modules' (keepers, payouts) and
+  // any added later: visitors get 401, members 403, admins 403 on owner routes and never 401/403
+  // elsewhere (the body may still be refused with 400: the sweep sends none).
+  it('enforces the declared access on every admin and owner route', async () => {
+    const sweep = await createTestApp();
+    try {
+      const params: Record<string, string> = {
+        leagueId: sweep.ctx.leagueId,
+        season: '2025',
+        param: '2025',
+        rosterId: '1',
+        userId: fiona.userId,
+        sleeperUserId: fiona.userId,
+      };
+      const fill = (url: string) => url.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? '1');
+      const guarded = sweep.app.routeTable.filter(
+        (route) => route.access === 'admin' || route.access === 'owner',
+      );
+      expect(guarded.filter((route) => route.access === 'owner').map((route) => route.url)).toEqual([
+        '/api/admin/user-roles/:sleeperUserId',
+        '/api/admin/make-owner/:sleeperUserId',
+      ]);
+      const ownerCookie = await sweep.loginAs('owner');
+      const gabeRole = await sweep.app.inject({
+        method: 'PUT',
+        url: `/api/admin/user-roles/${gabe.userId}`,
+        headers: { cookie: ownerCookie },
+        payload: { isAdmin: true },
+      });
+      expect(gabeRole.statusCode).toBe(200);
+      const admin = await sweep.loginAs({ username: gabe.username, pin: gabe.pin });
+      const member = await sweep.loginAs({ username: tom.username, pin: tom.pin });
+      for (const route of guarded) {
+        const call = (cookie?: string) =>
+          sweep.app.inject({
+            method: route.method as 'GET',
+            url: fill(route.url),
+            headers: cookie ? { cookie } : {},
+          });
+        const label = `${route.method} ${route.url}`;
+        expect((await call()).statusCode, `${label} anonymous`).toBe(401);
+        expect((await call(member)).statusCode, `${label} member`).toBe(403);
+        const asAdmin = (await call(admin)).statusCode;
+        if (route.access === 'owner') expect(asAdmin, `${label} admin`).toBe(403);
+        else expect([401, 403], `${label} admin got ${asAdmin}`).not.toContain(asAdmin);
+      }
+    } finally {
+      await sweep.close();
+    }
+  });
+});
+
 describe('roles', () => {
   it('never lets the owner change their own role or leave the league without an owner', async () => {
     const self = await inject('PUT', `/api/admin/user-roles/${ownerAccount.userId}`, owner, {
