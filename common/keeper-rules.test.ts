@@ -24,7 +24,14 @@ const p = (playerId: string, position: string, draftRound: number | null): RuleP
   draftRound,
 });
 // Drafted: a QB (round 1) and an RB (round 3). Waiver pickups: WR, TE, K, RB.
-const roster = [p('qb1', 'QB', 1), p('rb3', 'RB', 3), p('wr', 'WR', null), p('te', 'TE', null), p('k', 'K', null), p('rbw', 'RB', null)];
+const roster = [
+  p('qb1', 'QB', 1),
+  p('rb3', 'RB', 3),
+  p('wr', 'WR', null),
+  p('te', 'TE', null),
+  p('k', 'K', null),
+  p('rbw', 'RB', null),
+];
 const byId = new Map(roster.map((x) => [x.playerId, x]));
 const open = { locked: false, deadlinePassed: false };
 const valid: KeeperPicks = { franchise: 'rb3', lottery1: 'wr', lottery2: 'te', lottery3: 'k' };
@@ -48,15 +55,23 @@ describe('deadline', () => {
 describe('choiceBlocker (the disabled-card reasons)', () => {
   it('allows a drafted franchise and waiver lottery players at other positions', () => {
     expect(choiceBlocker('franchise', byId.get('qb1')!, EMPTY_PICKS, byId, open)).toBeNull();
-    expect(choiceBlocker('lottery1', byId.get('wr')!, { ...EMPTY_PICKS, franchise: 'rb3' }, byId, open)).toBeNull();
+    expect(
+      choiceBlocker('lottery1', byId.get('wr')!, { ...EMPTY_PICKS, franchise: 'rb3' }, byId, open),
+    ).toBeNull();
   });
   it('refuses a waiver franchise and a drafted lottery player (D9)', () => {
-    expect(choiceBlocker('franchise', byId.get('wr')!, EMPTY_PICKS, byId, open)).toBe('Franchise must be a drafted player');
-    expect(choiceBlocker('lottery2', byId.get('qb1')!, EMPTY_PICKS, byId, open)).toBe('Lottery players must be waiver pickups');
+    expect(choiceBlocker('franchise', byId.get('wr')!, EMPTY_PICKS, byId, open)).toBe(
+      'Franchise must be a drafted player',
+    );
+    expect(choiceBlocker('lottery2', byId.get('qb1')!, EMPTY_PICKS, byId, open)).toBe(
+      'Lottery players must be waiver pickups',
+    );
   });
   it('refuses a lottery player at the franchise position with the spec text', () => {
     const picks = { ...EMPTY_PICKS, franchise: 'rb3' };
-    expect(choiceBlocker('lottery3', byId.get('rbw')!, picks, byId, open)).toBe('Cannot select RB - same position as franchise player');
+    expect(choiceBlocker('lottery3', byId.get('rbw')!, picks, byId, open)).toBe(
+      'Cannot select RB - same position as franchise player',
+    );
   });
   it('names the slot a player already fills', () => {
     const picks = { ...EMPTY_PICKS, lottery1: 'wr' };
@@ -64,19 +79,24 @@ describe('choiceBlocker (the disabled-card reasons)', () => {
     expect(choiceBlocker('lottery1', byId.get('wr')!, picks, byId, open)).toBeNull();
   });
   it('gives the lock, then the deadline, before any other reason', () => {
-    expect(choiceBlocker('franchise', byId.get('qb1')!, EMPTY_PICKS, byId, { locked: true, deadlinePassed: true })).toBe(
-      'Selections are submitted and locked',
-    );
-    expect(choiceBlocker('franchise', byId.get('qb1')!, EMPTY_PICKS, byId, { locked: false, deadlinePassed: true })).toBe(
-      'Deadline has passed',
-    );
+    expect(
+      choiceBlocker('franchise', byId.get('qb1')!, EMPTY_PICKS, byId, { locked: true, deadlinePassed: true }),
+    ).toBe('Selections are submitted and locked');
+    expect(
+      choiceBlocker('franchise', byId.get('qb1')!, EMPTY_PICKS, byId, {
+        locked: false,
+        deadlinePassed: true,
+      }),
+    ).toBe('Deadline has passed');
   });
 });
 
 describe('checkSelection', () => {
   it('accepts a complete valid selection and a valid partial draft', () => {
     expect(checkSelection(valid, byId, { requireComplete: true })).toEqual({ ok: true });
-    expect(checkSelection({ ...EMPTY_PICKS, franchise: 'qb1' }, byId, { requireComplete: false })).toEqual({ ok: true });
+    expect(checkSelection({ ...EMPTY_PICKS, franchise: 'qb1' }, byId, { requireComplete: false })).toEqual({
+      ok: true,
+    });
   });
   it('requires all four slots for a final submission', () => {
     const result = checkSelection({ ...valid, lottery3: null }, byId, { requireComplete: true });
@@ -95,9 +115,15 @@ describe('checkSelection', () => {
       const r = checkSelection(picks, byId, { requireComplete: false });
       return r.ok ? 'ok' : messageText(r.message);
     };
-    expect(text({ ...EMPTY_PICKS, franchise: 'wr' })).toBe('Invalid Selection: Franchise must be a drafted player.');
-    expect(text({ ...EMPTY_PICKS, lottery1: 'qb1' })).toBe('Invalid Selection: Lottery players must be waiver pickups.');
-    expect(text({ ...EMPTY_PICKS, lottery1: 'wr', lottery2: 'wr' })).toBe('Invalid Selection: A player can fill only one keeper slot.');
+    expect(text({ ...EMPTY_PICKS, franchise: 'wr' })).toBe(
+      'Invalid Selection: Franchise must be a drafted player.',
+    );
+    expect(text({ ...EMPTY_PICKS, lottery1: 'qb1' })).toBe(
+      'Invalid Selection: Lottery players must be waiver pickups.',
+    );
+    expect(text({ ...EMPTY_PICKS, lottery1: 'wr', lottery2: 'wr' })).toBe(
+      'Invalid Selection: A player can fill only one keeper slot.',
+    );
     expect(text({ ...EMPTY_PICKS, franchise: 'someone-else' })).toBe(
       'Not Your Player: You can only select players from your own roster.',
     );
@@ -110,7 +136,9 @@ describe('checkWritable', () => {
     const locked = checkWritable({ locked: true, deadlinePassed: false });
     expect(locked.ok || locked.message.description).toBe('Selections are submitted and locked.');
     const late = checkWritable({ locked: false, deadlinePassed: true });
-    expect(late.ok || messageText(late.message)).toBe('Deadline Passed: The keeper selection deadline has passed.');
+    expect(late.ok || messageText(late.message)).toBe(
+      'Deadline Passed: The keeper selection deadline has passed.',
+    );
   });
 });
 
@@ -125,16 +153,22 @@ describe('draft-board keeper mode', () => {
   const mode = { keeperMode: true, isOwnPlayer: true };
   it('needs keeper mode first', () => {
     const r = toggleBoardPick([], 'qb1', { keeperMode: false, isOwnPlayer: true });
-    expect(r.ok || messageText(r.message)).toBe("Keeper Mode Required: Click 'Select Keepers' to start selecting players.");
+    expect(r.ok || messageText(r.message)).toBe(
+      "Keeper Mode Required: Click 'Select Keepers' to start selecting players.",
+    );
   });
-  it('refuses another team\'s player', () => {
+  it("refuses another team's player", () => {
     const r = toggleBoardPick([], 'x', { keeperMode: true, isOwnPlayer: false });
-    expect(r.ok || messageText(r.message)).toBe('Not Your Player: You can only select players from your own roster.');
+    expect(r.ok || messageText(r.message)).toBe(
+      'Not Your Player: You can only select players from your own roster.',
+    );
   });
   it('refuses a fifth pick and toggles a selected player off', () => {
     const four = ['rb3', 'wr', 'te', 'k'];
     const fifth = toggleBoardPick(four, 'qb1', mode);
-    expect(fifth.ok || messageText(fifth.message)).toBe('Selection Limit: You can only select 4 players total.');
+    expect(fifth.ok || messageText(fifth.message)).toBe(
+      'Selection Limit: You can only select 4 players total.',
+    );
     expect(toggleBoardPick(four, 'te', mode)).toEqual({ ok: true, order: ['rb3', 'wr', 'k'] });
     expect(toggleBoardPick(['rb3'], 'wr', mode)).toEqual({ ok: true, order: ['rb3', 'wr'] });
   });
@@ -144,6 +178,33 @@ describe('draft-board keeper mode', () => {
     expect(checkBoardSave(['rb3', 'wr', 'te', 'k'], byId)).toEqual({ ok: true });
     const wrongFirst = checkBoardSave(['wr', 'rb3', 'te', 'k'], byId);
     expect(wrongFirst.ok).toBe(false);
-    expect(picksFromOrder(['rb3', 'wr'])).toEqual({ franchise: 'rb3', lottery1: 'wr', lottery2: null, lottery3: null });
+    expect(picksFromOrder(['rb3', 'wr'])).toEqual({
+      franchise: 'rb3',
+      lottery1: 'wr',
+      lottery2: null,
+      lottery3: null,
+    });
+  });
+});
+
+describe('picksOfSelection and lotteryMark', () => {
+  it('reads the four slots of a stored selection and marks the lottery outcome', async () => {
+    const { picksOfSelection, lotteryMark } = await import('./keeper-rules');
+    expect(
+      picksOfSelection({
+        franchisePlayerId: 'f',
+        lotteryPlayer1Id: 'a',
+        lotteryPlayer2Id: null,
+        lotteryPlayer3Id: 'c',
+      }),
+    ).toEqual({ franchise: 'f', lottery1: 'a', lottery2: null, lottery3: 'c' });
+    const results = { selectedPlayers: [{ id: 'a' }, { id: 'c' }], deselectedPlayer: { id: 'b' } };
+    expect(['a', 'b', 'c', 'f'].map((id) => lotteryMark(results, id))).toEqual([
+      'selected',
+      'deselected',
+      'selected',
+      null,
+    ]);
+    expect(lotteryMark(null, 'a')).toBeNull();
   });
 });

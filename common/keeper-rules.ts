@@ -43,7 +43,8 @@ export interface RuleMessage {
 export const KEEPER_TEXT = {
   invalidTitle: 'Invalid Selection',
   incomplete: 'Please complete all required selections following the rules.',
-  samePosition: (position: string) => `Cannot select ${position} player - same position as your franchise player.`,
+  samePosition: (position: string) =>
+    `Cannot select ${position} player - same position as your franchise player.`,
   samePositionReason: (position: string) => `Cannot select ${position} - same position as franchise player`,
   lockedReason: 'Selections are submitted and locked',
   deadlineReason: 'Deadline has passed',
@@ -104,6 +105,31 @@ export function isComplete(picks: KeeperPicks): boolean {
   return chosenCount(picks) === KEEPER_SLOT_COUNT;
 }
 
+/** The picks of a stored selection (API object or database row: the same field names). */
+export function picksOfSelection(selection: {
+  franchisePlayerId: string | null;
+  lotteryPlayer1Id: string | null;
+  lotteryPlayer2Id: string | null;
+  lotteryPlayer3Id: string | null;
+}): KeeperPicks {
+  return {
+    franchise: selection.franchisePlayerId,
+    lottery1: selection.lotteryPlayer1Id,
+    lottery2: selection.lotteryPlayer2Id,
+    lottery3: selection.lotteryPlayer3Id,
+  };
+}
+
+/** The lottery's mark for a player: kept, dropped, or null (not a lottery player, or no draw yet). */
+export function lotteryMark(
+  results: { selectedPlayers: readonly { id: string }[]; deselectedPlayer: { id: string } } | null,
+  playerId: string,
+): 'selected' | 'deselected' | null {
+  if (!results) return null;
+  if (results.deselectedPlayer.id === playerId) return 'deselected';
+  return results.selectedPlayers.some((p) => p.id === playerId) ? 'selected' : null;
+}
+
 /** Selecting a player for a slot replaces the slot's old player (spec section 4). */
 export function assignSlot(picks: KeeperPicks, slot: KeeperSlot, playerId: string | null): KeeperPicks {
   return { ...picks, [slot]: playerId };
@@ -133,7 +159,8 @@ export function choiceBlocker(
   if (slot === 'franchise') return isWaiverPickup(player) ? KEEPER_TEXT.franchiseMustBeDrafted : null;
   if (!isWaiverPickup(player)) return KEEPER_TEXT.lotteryMustBeWaiver;
   const franchise = picks.franchise !== null ? playersById.get(picks.franchise) : undefined;
-  if (franchise && franchise.position === player.position) return KEEPER_TEXT.samePositionReason(player.position);
+  if (franchise && franchise.position === player.position)
+    return KEEPER_TEXT.samePositionReason(player.position);
   return null;
 }
 
@@ -155,7 +182,10 @@ export function checkSelection(
 ): RuleCheck {
   const chosen = KEEPER_SLOTS.flatMap((slot) => (picks[slot] === null ? [] : [picks[slot]]));
   if (chosen.some((id) => !playersById.has(id))) {
-    return { ok: false, message: { title: KEEPER_TEXT.notOnRoster, description: KEEPER_TEXT.notOnRosterDescription } };
+    return {
+      ok: false,
+      message: { title: KEEPER_TEXT.notOnRoster, description: KEEPER_TEXT.notOnRosterDescription },
+    };
   }
   if (new Set(chosen).size !== chosen.length) return invalid('A player can fill only one keeper slot.');
   const franchise = picks.franchise !== null ? playersById.get(picks.franchise) : undefined;
@@ -165,7 +195,8 @@ export function checkSelection(
     const player = id !== null ? playersById.get(id) : undefined;
     if (!player) continue;
     if (!isWaiverPickup(player)) return invalid(`${KEEPER_TEXT.lotteryMustBeWaiver}.`);
-    if (franchise && franchise.position === player.position) return invalid(KEEPER_TEXT.samePosition(player.position));
+    if (franchise && franchise.position === player.position)
+      return invalid(KEEPER_TEXT.samePosition(player.position));
   }
   if (requireComplete && !isComplete(picks)) return invalid(KEEPER_TEXT.incomplete);
   return { ok: true };
@@ -212,19 +243,32 @@ export function toggleBoardPick(
   playerId: string,
   { keeperMode, isOwnPlayer }: { keeperMode: boolean; isOwnPlayer: boolean },
 ): ToggleResult {
-  if (!keeperMode) return { ok: false, message: { title: KEEPER_TEXT.keeperModeTitle, description: KEEPER_TEXT.keeperMode } };
+  if (!keeperMode)
+    return {
+      ok: false,
+      message: { title: KEEPER_TEXT.keeperModeTitle, description: KEEPER_TEXT.keeperMode },
+    };
   if (order.includes(playerId)) return { ok: true, order: order.filter((id) => id !== playerId) };
   if (!isOwnPlayer) {
-    return { ok: false, message: { title: KEEPER_TEXT.notOnRoster, description: KEEPER_TEXT.notOnRosterDescription } };
+    return {
+      ok: false,
+      message: { title: KEEPER_TEXT.notOnRoster, description: KEEPER_TEXT.notOnRosterDescription },
+    };
   }
   if (order.length >= KEEPER_SLOT_COUNT) {
-    return { ok: false, message: { title: KEEPER_TEXT.selectionLimitTitle, description: KEEPER_TEXT.selectionLimit } };
+    return {
+      ok: false,
+      message: { title: KEEPER_TEXT.selectionLimitTitle, description: KEEPER_TEXT.selectionLimit },
+    };
   }
   return { ok: true, order: [...order, playerId] };
 }
 
 /** Save in keeper mode: exactly 4, then the slot rules on the franchise-first order. */
-export function checkBoardSave(order: readonly string[], playersById: ReadonlyMap<string, RulePlayer>): RuleCheck {
+export function checkBoardSave(
+  order: readonly string[],
+  playersById: ReadonlyMap<string, RulePlayer>,
+): RuleCheck {
   if (order.length !== KEEPER_SLOT_COUNT) return invalid(KEEPER_TEXT.exactlyFour);
   return checkSelection(picksFromOrder(order), playersById, { requireComplete: true });
 }

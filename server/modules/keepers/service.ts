@@ -12,6 +12,7 @@ import {
   keeperDeadlineMs,
   messageText,
   picksFromOrder,
+  picksOfSelection,
   type KeeperPicks,
   type KeeperSlot,
 } from '../../../common/keeper-rules';
@@ -181,15 +182,6 @@ const SLOT_COLUMNS = {
 } as const satisfies Record<KeeperSlot, readonly (keyof SelectionRow)[]>;
 
 type SlotValues = Pick<SelectionValues, (typeof SLOT_COLUMNS)[KeeperSlot][number]>;
-
-export function picksOfRow(row: SlotValues): KeeperPicks {
-  return {
-    franchise: row.franchisePlayerId,
-    lottery1: row.lotteryPlayer1Id,
-    lottery2: row.lotteryPlayer2Id,
-    lottery3: row.lotteryPlayer3Id,
-  };
-}
 
 /** The stored slot fields: names, positions and rounds always come from the roster, never the client. */
 function slotValues(picks: KeeperPicks, byId: ReadonlyMap<string, KeeperRosterPlayer>): SlotValues {
@@ -389,7 +381,7 @@ export function adminForceSubmit(
   return inTransaction(ctx, () => {
     const row = requireSelection(ctx, season, rosterId);
     if (row.isSubmitted) throw conflict(`${KEEPER_TEXT.lockedReason}.`);
-    if (!isComplete(picksOfRow(row))) throw badRequest('Force Submit needs all 4 keeper selections.');
+    if (!isComplete(picksOfSelection(row))) throw badRequest('Force Submit needs all 4 keeper selections.');
     const after = upsertSelection(ctx.db, {
       ...valuesOf(row),
       ...submittedValues(ctx),

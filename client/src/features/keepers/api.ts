@@ -1,0 +1,118 @@
+// The keeper feature's calls (spec section 7): queries keyed by URL segments, and the writes, which
+// refresh every keeper query (own, all, boards) so the pages agree after any change.
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  AdminKeeperBody,
+  KeeperRosterPlayer,
+  KeeperSelection,
+  KeeperStatusResponse,
+  LotteryRunResponse,
+} from '@common/keepers';
+import { apiRequest } from '@/lib/api';
+import { useAppInfo } from '@/lib/league';
+
+/** The league id and the keeper season (the configured season), undefined while /api/app-info loads. */
+export function useKeeperSeason(): { leagueId: string | undefined; season: string | undefined } {
+  const info = useAppInfo().data;
+  return { leagueId: info?.leagueId, season: info === undefined ? undefined : String(info.season) };
+}
+
+const enabled = (...parts: unknown[]) => parts.every((part) => part !== undefined && part !== null);
+
+export function useKeeperStatus(leagueId: string | undefined, season: string | undefined) {
+  return useQuery<KeeperStatusResponse>({
+    queryKey: ['/api/league', leagueId, 'keeper-status', season],
+    enabled: enabled(leagueId, season),
+  });
+}
+
+/** The caller's own selection: null when none yet. */
+export function useOwnSelection(leagueId: string | undefined, season: string | undefined) {
+  return useQuery<KeeperSelection | null>({
+    queryKey: ['/api/league', leagueId, 'keeper-selection', season],
+    enabled: enabled(leagueId, season),
+  });
+}
+
+export function useAllSelections(leagueId: string | undefined, season: string | undefined) {
+  return useQuery<KeeperSelection[]>({
+    queryKey: ['/api/league', leagueId, 'keeper-selections', season],
+    enabled: enabled(leagueId, season),
+  });
+}
+
+export function useRosterPlayers(leagueId: string | undefined, rosterId: number | null | undefined) {
+  return useQuery<KeeperRosterPlayer[]>({
+    queryKey: ['/api/league', leagueId, 'roster-players', rosterId],
+    enabled: enabled(leagueId, rosterId),
+  });
+}
+
+/** After any keeper write: selections (own and all) and draft boards change. */
+export function refreshKeeperQueries(queryClient: QueryClient, leagueId: string | undefined): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => {
+      const [root, id, resource] = query.queryKey;
+      return (
+        root === '/api/league' &&
+        id === leagueId &&
+        (resource === 'keeper-selection' || resource === 'keeper-selections' || resource === 'drafts')
+      );
+    },
+  });
+}
+
+export type SaveSelectionBody =
+  | {
+      franchisePlayerId: string | null;
+      lotteryPlayer1Id: string | null;
+      lotteryPlayer2Id: string | null;
+      lotteryPlayer3Id: string | null;
+      isSubmitted: boolean;
+    }
+  | { franchisePlayer: string; lotteryPicks: string[]; isSubmitted: true; submittedAt: string };
+
+/** POST /keeper-selection/{season}: the keeper page's save / submit and the draft board's save. */
+export function useSaveSelection(leagueId: string | undefined, season: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveSelectionBody) =>
+      apiRequest<KeeperSelection>('POST', `/api/league/${leagueId}/keeper-selection/${season}`, body),
+    onSuccess: () => refreshKeeperQueries(queryClient, leagueId),
+  });
+}
+
+export type AdminAction = 'unlock' | 'lottery' | 'force-submit' | 'delete';
+
+/** The admin calls on one roster's selection (spec section 7). */
+export function useAdminKeeperAction(leagueId: string | undefined, season: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      action,
+      rosterId,
+    }: {
+      action: AdminAction;
+      rosterId: number;
+    }): Promise<{ ok: true } | KeeperSelection | LotteryRunResponse> => {
+      const url = `/api/league/${leagueId}/keeper-selection/${season}/${rosterId}`;
+      if (action === 'delete') return apiRequest<{ ok: true }>('DELETE', url);
+      return apiRequest<KeeperSelection | LotteryRunResponse>('POST', `${url}/${action}`);
+    },
+    onSettled: () => refreshKeeperQueries(queryClient, leagueId),
+  });
+}
+
+/** POST /api/admin/league/{id}/keeper-selection/{season}/{rosterId}: the admin editor's save. */
+export function useAdminEditSelection(leagueId: string | undefined, season: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ rosterId, body }: { rosterId: number; body: AdminKeeperBody }) =>
+      apiRequest<KeeperSelection>(
+        'POST',
+        `/api/admin/league/${leagueId}/keeper-selection/${season}/${rosterId}`,
+        body,
+      ),
+    onSuccess: () => refreshKeeperQueries(queryClient, leagueId),
+  });
+}
