@@ -11,6 +11,8 @@ process.env.HUDDLE_E2E_RUN ??= `${Date.now()}-${process.pid}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Only browser specs: the *.test.ts files beside the code belong to vitest.
+  testMatch: '**/*.spec.ts',
   outputDir: `test-results/${process.env.HUDDLE_E2E_RUN}`,
   workers: process.env.CI ? 1 : 2,
   retries: 0,
