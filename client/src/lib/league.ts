@@ -6,14 +6,16 @@ export interface AppInfo {
   appName: string;
   /** The one league this deployment serves (the demo league's id in demo mode). */
   leagueId: string;
-  /** The current season, e.g. 2025 (a number or a string, as the provider writes it). */
-  season: number | string;
+  /** The current season, e.g. '2025'. */
+  season: string;
   demo: boolean;
+  /** The league dues link (DESIGN D14): sent to signed-in members only, null otherwise or when unset. */
+  paymentUrl: string | null;
 }
 
 export const APP_INFO_QUERY_KEY = ['/api/app-info'] as const;
 
-/** The deployment's info; loaded once and cached for the session (never stale). */
+/** The deployment's info; cached until the session changes (login and logout refresh it). */
 export function useAppInfo() {
   return useQuery<AppInfo>({ queryKey: APP_INFO_QUERY_KEY });
 }

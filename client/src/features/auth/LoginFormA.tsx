@@ -11,7 +11,7 @@ import { apiRequest, errorMessage } from '@/lib/api';
 import { useAppName } from '@/lib/league';
 import { DemoAccountsBox } from './DemoAccountsBox';
 import { keepPinDigits } from './pin';
-import { AUTH_USER_QUERY_KEY } from './use-auth';
+import { rememberSignedInUser } from './use-auth';
 import { DEFAULT_AFTER_LOGIN } from './redirect-target';
 
 /** Login page A (spec "Login", section 5): POST /api/login with a username and 4-digit password. */
@@ -25,7 +25,7 @@ export function LoginFormA() {
   const login = useMutation({
     mutationFn: (body: LoginABody) => apiRequest<AuthUser>('POST', '/api/login', body),
     onSuccess: (user) => {
-      queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
+      rememberSignedInUser(queryClient, user);
       navigate(DEFAULT_AFTER_LOGIN);
     },
     onError: (error) => {
@@ -41,6 +41,7 @@ export function LoginFormA() {
     event.preventDefault();
     const name = username.trim();
     if (!name || !password.trim()) {
+      // Spec section 5: 'Credentials Required: Please enter both username and password' (title: description).
       toast({ title: 'Credentials Required', description: 'Please enter both username and password', variant: 'destructive' });
       return;
     }

@@ -13,7 +13,7 @@ import { BrandMark } from './BrandMark';
 import { DemoAccountsBox } from './DemoAccountsBox';
 import { keepPinDigits } from './pin';
 import { safeNextPath } from './redirect-target';
-import { AUTH_USER_QUERY_KEY, useAuth } from './use-auth';
+import { rememberSignedInUser, useAuth } from './use-auth';
 
 /** Spec section 9: the login page waits one second on its success message before moving on. */
 const REDIRECT_DELAY_MS = 1000;
@@ -33,9 +33,10 @@ export default function SecureLoginPage() {
 
   const login = useMutation({
     mutationFn: (body: LoginBBody) => apiRequest<AuthUser>('POST', '/api/auth/login', body),
-    onSuccess: () => {
+    onSuccess: (signedIn) => {
       setSucceeded(true);
-      void queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+      // Spec: the success message shows, the user query is refreshed, and the page moves on after 1 s.
+      rememberSignedInUser(queryClient, signedIn);
     },
     onError: (err) => setError(errorMessage(err, 'Invalid credentials')),
   });

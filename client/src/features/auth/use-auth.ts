@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@common/auth';
 import { getQueryFn } from '@/lib/api';
+import { APP_INFO_QUERY_KEY } from '@/lib/league';
 
 export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;
 
@@ -18,4 +19,14 @@ export function useAuth() {
     isLoading: query.isLoading,
     isAuthenticated: Boolean(query.data),
   };
+}
+
+/**
+ * After a login: the current-user answer is now the member (known from the login answer, so guarded
+ * pages do not bounce back to the login page), and the deployment info is fetched again because part
+ * of it is for members only (the dues link).
+ */
+export function rememberSignedInUser(queryClient: QueryClient, user: AuthUser): void {
+  queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
+  void queryClient.invalidateQueries({ queryKey: APP_INFO_QUERY_KEY });
 }
