@@ -54,3 +54,21 @@ export const ROAST_FALLBACKS = {
   transactionPersona: 'Error Bot',
   seasonMissing: 'Even I have nothing to say about this disaster of a season.',
 } as const;
+
+/** Roast personas (DESIGN D12): the house bot and three other voices. */
+export const PERSONA_IDS = ['bot', 'coach', 'nerd', 'announcer'] as const;
+export type PersonaId = (typeof PERSONA_IDS)[number];
+/** The admin setting: one persona, or 'rotate' (each roast goes to the next persona in turn). */
+export const personaSettingSchema = z.enum([...PERSONA_IDS, 'rotate']);
+export type PersonaSetting = z.infer<typeof personaSettingSchema>;
+
+/** PUT /api/admin/roast-persona. */
+export const personaSettingBodySchema = z.object({ persona: personaSettingSchema });
+export type PersonaSettingBody = z.infer<typeof personaSettingBodySchema>;
+
+/** GET /api/roast/personas: every persona and the current setting. */
+export const personasResponseSchema = z.object({
+  current: personaSettingSchema,
+  personas: z.array(z.object({ id: z.enum(PERSONA_IDS), name: z.string(), description: z.string() })),
+});
+export type PersonasResponse = z.infer<typeof personasResponseSchema>;

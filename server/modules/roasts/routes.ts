@@ -1,5 +1,124 @@
-// Roast routes: not built yet (a stub so the module registry is complete).
-import type { FastifyInstance } from 'fastify';
+// Roast routes (spec section 7, DESIGN D12): the three roasts and the season recap for members (rate
+// limited per member), the persona list for members and the persona setting for admins (audited).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  matchupRoastBodySchema,
+  personaSettingBodySchema,
+  rosterRoastBodySchema,
+  transactionRoastBodySchema,
+  type PersonasResponse,
+  type RoastResponse,
+  type SeasonAnalysis,
+} from '../../../common/roasts';
+import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
+import { requireUser } from '../../http/access';
+import { AppError } from '../../http/errors';
+import { parse } from '../../http/validate';
+import { personas } from '../../roast/personas';
+import { RoastRateLimiter } from '../../roast/rate-limit';
+import { createRoastService } from '../../roast/service';
+import { readPersonaSetting, writePersonaSetting } from '../../roast/store';
+import { matchupSheetFor, rosterSheetFor, seasonSheetFor, transactionSheetFor } from '../../roast/subjects';
+import type { FactSheet } from '../../roast/types';
+import { inTransaction } from '../admin/transaction';
 
-export default function registerRoastRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+export const ROASTS_PER_MINUTE = 20;
+
+const seasonParamsSchema = z.object({
+  leagueId: z.string().min(1),
+  season: z.string().regex(/^\d{4}$/, 'must be a 4-digit year'),
+});
+
+export default function registerRoastRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const roast = createRoastService(ctx);
+  const limiter = new RoastRateLimiter(ROASTS_PER_MINUTE, 60_000);
+  const personaChoices = personas(ctx.config.appName).map(({ id, name, description }) => ({
+    id,
+    name,
+    description,
+  }));
+
+  /** Counts the roast against the member's budget first, then writes it. */
+  async function roastFor(request: FastifyRequest, load: () => Promise<FactSheet>) {
+    const user = requireUser(request);
+    const decision = limiter.take(user.sleeperUserId, ctx.clock.now().getTime());
+    if (!decision.allowed) {
+      throw new AppError(
+        429,
+        `Easy there: ${ROASTS_PER_MINUTE} roasts a minute is the limit. Try again in ${decision.retryAfterSeconds} seconds.`,
+      );
+    }
+    return roast(await load(), user.sleeperUserId);
+  }
+
+  app.post(
+    '/api/league/:leagueId/matchup-roast',
+    { config: { access: 'member' } },
+    async (request): Promise<RoastResponse> => {
+      const body = parse(matchupRoastBodySchema, request.body, 'body');
+      const result = await roastFor(request, () => matchupSheetFor(ctx, body));
+      return { roast: result.text, personalityName: result.personalityName };
+    },
+  );
+
+  app.post(
+    '/api/league/:leagueId/transaction-roast',
+    { config: { access: 'member' } },
+    async (request): Promise<RoastResponse> => {
+      const body = parse(transactionRoastBodySchema, request.body, 'body');
+      const result = await roastFor(request, () => transactionSheetFor(ctx, body.transactionId));
+      return { roast: result.text, personalityName: result.personalityName };
+    },
+  );
+
+  app.post(
+    '/api/league/:leagueId/roster-roast',
+    { config: { access: 'member' } },
+    async (request): Promise<RoastResponse> => {
+      const body = parse(rosterRoastBodySchema, request.body, 'body');
+      const result = await roastFor(request, () => rosterSheetFor(ctx, body));
+      return { roast: result.text, personalityName: result.personalityName };
+    },
+  );
+
+  app.get(
+    '/api/league/:leagueId/season-analysis/:season',
+    { config: { access: 'member' } },
+    async (request): Promise<SeasonAnalysis> => {
+      const { season } = parse(seasonParamsSchema, request.params, 'params');
+      const result = await roastFor(request, () => seasonSheetFor(ctx, season));
+      return { analysis: result.text, personalityName: result.personalityName };
+    },
+  );
+
+  app.get('/api/roast/personas', { config: { access: 'member' } }, async (): Promise<PersonasResponse> => ({
+    current: readPersonaSetting(ctx.db),
+    personas: personaChoices,
+  }));
+
+  app.put(
+    '/api/admin/roast-persona',
+    { config: { access: 'admin' } },
+    async (request): Promise<PersonasResponse> => {
+      const { persona } = parse(personaSettingBodySchema, request.body, 'body');
+      const actorId = requireUser(request).sleeperUserId;
+      inTransaction(ctx, () => {
+        const before = readPersonaSetting(ctx.db);
+        writePersonaSetting(ctx.db, persona, ctx.clock.now().getTime());
+        recordAudit(ctx.db, {
+          actorId,
+          action: 'roast.persona',
+          subject: 'roast persona',
+          before,
+          after: persona,
+        });
+      });
+      return {
+        current: persona,
+        personas: personaChoices,
+      };
+    },
+  );
+}

@@ -1,0 +1,53 @@
+// Writes one roast: the configured LLM when there is one, checked for grounding and repetition,
+// else (or on any failure) the offline template provider. Never throws for a provider failure.
+import type { Config } from '../config';
+import { inventedNumbers } from './number-check';
+import type { Persona } from './personas';
+import { anthropicClient } from './providers/anthropic';
+import { askLlm, buildPrompt, type LlmClient } from './providers/llm';
+import { openAiClient } from './providers/openai';
+import type { Rng } from './rng';
+import { composeRoast } from './templates/compose';
+import type { FactSheet, RoastText } from './types';
+
+export interface EngineDeps {
+  llm: LlmClient | null;
+  rng: Rng;
+  timeoutMs?: number;
+  /** Told why an LLM answer was not used (the roast still succeeds with a template). */
+  onFallback?: (reason: string) => void;
+}
+
+export function llmClientFor(roast: Config['roast']): LlmClient | null {
+  switch (roast.provider) {
+    case 'template':
+      return null;
+    case 'openai':
+      return openAiClient({ baseUrl: roast.openaiBaseUrl, apiKey: roast.openaiApiKey, model: roast.model });
+    case 'anthropic':
+      return roast.anthropicApiKey
+        ? anthropicClient({ apiKey: roast.anthropicApiKey, model: roast.model })
+        : null;
+  }
+}
+
+export async function writeRoast(
+  sheet: FactSheet,
+  persona: Persona,
+  avoid: string | undefined,
+  deps: EngineDeps,
+): Promise<RoastText> {
+  if (deps.llm) {
+    try {
+      const text = await askLlm(deps.llm, buildPrompt(sheet, persona, avoid), deps.timeoutMs);
+      const invented = inventedNumbers(text, sheet);
+      if (invented.length > 0)
+        throw new Error(`answer states numbers not in the facts: ${invented.join(', ')}`);
+      if (text === avoid) throw new Error('answer repeats the previous roast');
+      return { text, provider: deps.llm.name };
+    } catch (error) {
+      deps.onFallback?.(`${deps.llm.name}: ${(error as Error).message}`);
+    }
+  }
+  return { text: composeRoast(sheet, persona.id, deps.rng, avoid), provider: 'template' };
+}

@@ -1,0 +1,224 @@
+// The fact builders on small hand-made leagues, where every expected value is worked out by hand.
+import { describe, expect, it } from 'vitest';
+import { buildTeams } from '../../league/teams';
+import { makeRoster, makeUser } from '../../league/test-data';
+import type { PlayerInfo } from '../../sleeper/gateway';
+import type { SleeperMatchup, SleeperTransaction } from '../../sleeper/schemas';
+import { buildMatchupFacts, matchupSheet } from './matchup';
+import { buildTransactionFacts, pointsSince, transactionSheet } from './transaction';
+
+const player = (playerId: string, name: string, position: string): PlayerInfo => ({
+  playerId,
+  firstName: name.split(' ')[0] ?? null,
+  lastName: name.split(' ')[1] ?? null,
+  fullName: name,
+  position,
+  team: 'KC',
+  status: 'Active',
+  injuryStatus: null,
+});
+const directory = new Map(
+  [
+    player('qb1', 'Al Arm', 'QB'),
+    player('rb1', 'Bo Slow', 'RB'),
+    player('rb2', 'Cy Fine', 'RB'),
+    player('rb3', 'Dee Bench', 'RB'),
+    player('wr1', 'Ed Zero', 'WR'),
+    player('wr2', 'Fa Star', 'WR'),
+    player('te1', 'Gil Ok', 'TE'),
+  ].map((p) => [p.playerId, p]),
+);
+const rosters = [1, 2, 3, 4].map((id) => makeRoster(id, { wins: id, losses: 4 - id }));
+const users = [1, 2, 3, 4].map((id) => makeUser(`u${id}`, `Owner${id}`, `Team ${'ABCD'[id - 1]}`));
+const teams = buildTeams(rosters, users);
+
+function row(
+  rosterId: number,
+  matchupId: number | null,
+  points: Record<string, number>,
+  starters: string[],
+): SleeperMatchup {
+  const total = starters.reduce((sum, id) => sum + (points[id] ?? 0), 0);
+  return {
+    roster_id: rosterId,
+    matchup_id: matchupId,
+    points: total,
+    starters,
+    players: Object.keys(points),
+    players_points: points,
+  };
+}
+
+// Roster 1 (35) loses to roster 2 (42); roster 3 (50) beats roster 4 (10) in the other game.
+const week = [
+  row(1, 1, { qb1: 20, rb1: 5, rb2: 10, rb3: 15, wr1: 0 }, ['qb1', 'rb1', 'rb2']),
+  row(2, 1, { wr2: 30, te1: 12 }, ['wr2', 'te1']),
+  row(3, 2, { x: 50 }, ['x']),
+  row(4, 2, { y: 10 }, ['y']),
+];
+
+describe('matchup facts', () => {
+  const facts = buildMatchupFacts({
+    season: '2025',
+    week: 3,
+    rows: week,
+    rosterIds: [1, 2],
+    teams,
+    rosters,
+    directory,
+  });
+
+  it('orders the sides by score and measures the margin', () => {
+    expect(facts.winner.teamName).toBe('Team B');
+    expect(facts.loser.teamName).toBe('Team A');
+    expect(facts.margin).toBe(7);
+    expect(facts.combined).toBe(77);
+    expect(facts.tie).toBe(false);
+    expect(facts.played).toBe(true);
+  });
+
+  it('finds the best and worst starters, the bench and the worst lineup call', () => {
+    expect(facts.loser.topStarter?.name).toBe('Al Arm');
+    expect(facts.loser.worstStarter?.name).toBe('Bo Slow');
+    expect(facts.loser.benchPoints).toBe(15); // Dee Bench 15 + Ed Zero 0
+    expect(facts.loser.bestBench?.name).toBe('Dee Bench');
+    // Dee Bench (RB, 15) sat while Bo Slow (RB, 5) started: the biggest same-position miss.
+    expect(facts.loser.benchBlunder?.benched.name).toBe('Dee Bench');
+    expect(facts.loser.benchBlunder?.started.name).toBe('Bo Slow');
+    expect(facts.winner.benchBlunder).toBeNull();
+  });
+
+  it('places both scores in the week', () => {
+    expect(facts.winnerWeekRank).toBe(2); // 50, 42, 35, 10
+    expect(facts.loserWeekRank).toBe(3);
+    expect(facts.loserOutscored).toBe(1);
+    expect(facts.weekHigh).toEqual({ teamName: 'Team C', points: 50 });
+  });
+
+  it('offers a slot only for facts that hold', () => {
+    const { slots } = matchupSheet(facts, 'k');
+    expect(slots.margin).toBe('7.0');
+    expect(slots.closeMargin).toBeUndefined(); // 7 is not under 5
+    expect(slots.blowoutMargin).toBeUndefined();
+    expect(slots.weekHighOther).toBe('Team C');
+    expect(slots.luckyWinnerRank).toBeUndefined(); // 2nd of 4 is not lucky
+    expect(slots.unluckyLoserBeat).toBeUndefined(); // beat 1 of 4
+    expect(slots.loserBenched).toBe('Dee Bench');
+    expect(slots.tiePoints).toBeUndefined();
+    expect(slots.pregame).toBeUndefined();
+  });
+
+  it('handles a tie and a week not played yet', () => {
+    const tied = [row(1, 1, { qb1: 20 }, ['qb1']), row(2, 1, { wr2: 20 }, ['wr2'])];
+    const tie = matchupSheet(
+      buildMatchupFacts({
+        season: '2025',
+        week: 1,
+        rows: tied,
+        rosterIds: [1, 2],
+        teams,
+        rosters,
+        directory,
+      }),
+      'k',
+    );
+    expect(tie.slots.tiePoints).toBe('20.0');
+    expect(tie.slots.winner).toBeUndefined();
+    expect(tie.slots.winnerStar).toBeUndefined();
+
+    const future = [row(1, 1, {}, []), row(2, 1, {}, [])];
+    const unplayed = matchupSheet(
+      buildMatchupFacts({
+        season: '2025',
+        week: 1,
+        rows: future,
+        rosterIds: [1, 2],
+        teams,
+        rosters,
+        directory,
+      }),
+      'k',
+    );
+    expect(unplayed.slots.pregame).toBeDefined();
+    expect(unplayed.slots.winner).toBeUndefined();
+    expect(unplayed.slots.weekHighTeam).toBeUndefined();
+  });
+});
+
+describe('transaction facts', () => {
+  const weeksSince = [
+    [row(1, 1, { add1: 10 }, ['add1']), row(2, 1, { drop1: 4 }, ['drop1'])],
+    [row(1, 1, { add1: 6 }, ['add1'])],
+  ];
+
+  it('sums a player’s points on any roster since the move, null when never rostered', () => {
+    expect(pointsSince('add1', weeksSince)).toBe(16);
+    expect(pointsSince('drop1', weeksSince)).toBe(4);
+    expect(pointsSince('nobody', weeksSince)).toBeNull();
+  });
+
+  it('describes a waiver claim with its bid and hindsight', () => {
+    const claim: SleeperTransaction = {
+      transaction_id: 't1',
+      type: 'waiver',
+      status: 'complete',
+      leg: 3,
+      roster_ids: [1],
+      adds: { add1: 1 },
+      drops: { drop1: 1 },
+      settings: { waiver_bid: 12 },
+      created: 0,
+    };
+    const facts = buildTransactionFacts({ season: '2025', transaction: claim, teams, directory, weeksSince });
+    expect(facts.kind).toBe('waiver');
+    expect(facts.faabBid).toBe(12);
+    const { slots } = transactionSheet(facts);
+    expect(slots).toMatchObject({
+      team: 'Team A',
+      move: 'waiver claim',
+      faab: '12',
+      addedPoints: '16.0',
+      droppedPoints: '4.0',
+    });
+    expect(slots.failedClaim).toBeUndefined();
+  });
+
+  it('never judges a failed claim with hindsight', () => {
+    const failed: SleeperTransaction = {
+      transaction_id: 't2',
+      type: 'waiver',
+      status: 'failed',
+      leg: 3,
+      roster_ids: [1],
+      adds: { add1: 1 },
+      created: 0,
+    };
+    const { slots } = transactionSheet(
+      buildTransactionFacts({ season: '2025', transaction: failed, teams, directory, weeksSince }),
+    );
+    expect(slots.failedClaim).toBe(slots.added);
+    expect(slots.addedPoints).toBeUndefined();
+  });
+
+  it('lists what each side of a trade received, picks included, and who has won it since', () => {
+    const trade: SleeperTransaction = {
+      transaction_id: 't3',
+      type: 'trade',
+      status: 'complete',
+      leg: 3,
+      roster_ids: [1, 2],
+      adds: { add1: 1, drop1: 2 },
+      drops: { drop1: 1, add1: 2 },
+      draft_picks: [{ season: '2026', round: 2, roster_id: 1, previous_owner_id: 1, owner_id: 2 }],
+      created: 0,
+    };
+    const { slots } = transactionSheet(
+      buildTransactionFacts({ season: '2025', transaction: trade, teams, directory, weeksSince }),
+    );
+    expect(slots.teamAGets).toBe('a player nobody can name');
+    expect(slots.teamBGets).toBe('a player nobody can name and a 2026 round 2 pick');
+    expect(slots.tradeWinner).toBe('Team A'); // add1 scored 16 since, drop1 4
+    expect(slots.tradeWinnerPoints).toBe('16.0');
+    expect(slots.tradeLoserPoints).toBe('4.0');
+  });
+});

@@ -1,0 +1,85 @@
+// One team's week as a roast sees it: its score, best and worst starters, and what sat on the bench.
+// Built from the provider's matchup row (starters, per-player points), so it describes what really
+// happened, not a projection.
+import { matchupPoints } from '../../league/matchups';
+import { round2 } from '../../league/points';
+import type { TeamIdentity } from '../../league/teams';
+import type { PlayerInfo } from '../../sleeper/gateway';
+import type { SleeperMatchup, SleeperRoster } from '../../sleeper/schemas';
+import { playerRef, type PlayerRef } from './players';
+
+export interface ScoredPlayer extends PlayerRef {
+  points: number;
+}
+
+export interface TeamWeek {
+  rosterId: number;
+  teamName: string;
+  ownerName: string;
+  points: number;
+  /** Season record as the provider holds it now (the final record for a finished season). */
+  wins: number;
+  losses: number;
+  ties: number;
+  starters: ScoredPlayer[];
+  bench: ScoredPlayer[];
+  topStarter: ScoredPlayer | null;
+  worstStarter: ScoredPlayer | null;
+  benchPoints: number;
+  bestBench: ScoredPlayer | null;
+  /** A bench player who outscored a starter of the same position (the lineup call that hurt most). */
+  benchBlunder: { benched: ScoredPlayer; started: ScoredPlayer } | null;
+}
+
+const EMPTY_SLOT = '0';
+
+export function buildTeamWeek(
+  row: SleeperMatchup,
+  team: TeamIdentity,
+  roster: SleeperRoster | undefined,
+  directory: ReadonlyMap<string, PlayerInfo>,
+): TeamWeek {
+  const pointsOf = (id: string, index?: number): number =>
+    row.players_points?.[id] ?? (index === undefined ? undefined : row.starters_points?.[index]) ?? 0;
+  const starterIds = (row.starters ?? []).filter((id) => id !== EMPTY_SLOT);
+  const starters = starterIds.map((id, i) => ({ ...playerRef(id, directory), points: pointsOf(id, i) }));
+  const starterSet = new Set(starterIds);
+  const bench = (row.players ?? [])
+    .filter((id) => !starterSet.has(id))
+    .map((id) => ({ ...playerRef(id, directory), points: pointsOf(id) }));
+
+  const byPointsDesc = (a: ScoredPlayer, b: ScoredPlayer) => b.points - a.points;
+  const startersDesc = [...starters].sort(byPointsDesc);
+  const benchDesc = [...bench].sort(byPointsDesc);
+
+  let benchBlunder: TeamWeek['benchBlunder'] = null;
+  for (const benched of benchDesc) {
+    const worse = starters
+      .filter((s) => s.position === benched.position && s.points < benched.points)
+      .sort((a, b) => a.points - b.points)[0];
+    if (
+      worse &&
+      (!benchBlunder ||
+        benched.points - worse.points > benchBlunder.benched.points - benchBlunder.started.points)
+    ) {
+      benchBlunder = { benched, started: worse };
+    }
+  }
+
+  return {
+    rosterId: row.roster_id,
+    teamName: team.teamName,
+    ownerName: team.ownerDisplayName,
+    points: matchupPoints(row),
+    wins: roster?.settings.wins ?? 0,
+    losses: roster?.settings.losses ?? 0,
+    ties: roster?.settings.ties ?? 0,
+    starters,
+    bench,
+    topStarter: startersDesc[0] ?? null,
+    worstStarter: startersDesc.length > 1 ? (startersDesc[startersDesc.length - 1] ?? null) : null,
+    benchPoints: round2(bench.reduce((sum, p) => sum + p.points, 0)),
+    bestBench: benchDesc[0] && benchDesc[0].points > 0 ? benchDesc[0] : null,
+    benchBlunder,
+  };
+}

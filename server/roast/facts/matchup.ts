@@ -1,0 +1,192 @@
+// Facts of one head-to-head matchup of a week: the result, the margin, each side's best and worst
+// starters, the bench, and how both scores compare with the rest of the league that week.
+import { matchupPoints } from '../../league/matchups';
+import { round2 } from '../../league/points';
+import type { TeamIdentity } from '../../league/teams';
+import type { PlayerInfo } from '../../sleeper/gateway';
+import type { SleeperMatchup, SleeperRoster } from '../../sleeper/schemas';
+import { ordinal, pts, record } from '../format';
+import type { FactSheet } from '../types';
+import { buildTeamWeek, type TeamWeek } from './lineup';
+
+export interface MatchupFacts {
+  season: string;
+  week: number;
+  /** false while neither side has a point (a future week). */
+  played: boolean;
+  tie: boolean;
+  /** The higher score (the first team given when tied or unplayed). */
+  winner: TeamWeek;
+  loser: TeamWeek;
+  margin: number;
+  combined: number;
+  teamsThisWeek: number;
+  weekHigh: { teamName: string; points: number };
+  /** 1 = the week's highest score. */
+  winnerWeekRank: number;
+  loserWeekRank: number;
+  /** How many other teams of the week scored less than the loser (who would have lost to them). */
+  loserOutscored: number;
+}
+
+export interface MatchupFactsInput {
+  season: string;
+  week: number;
+  /** Every matchup row of the week (the league context). */
+  rows: readonly SleeperMatchup[];
+  rosterIds: readonly [number, number];
+  teams: ReadonlyMap<number, TeamIdentity>;
+  rosters: readonly SleeperRoster[];
+  directory: ReadonlyMap<string, PlayerInfo>;
+}
+
+export const BLOWOUT_MARGIN = 30;
+export const NAILBITER_MARGIN = 5;
+
+export function buildMatchupFacts(input: MatchupFactsInput): MatchupFacts {
+  const side = (rosterId: number): TeamWeek => {
+    const row = input.rows.find((r) => r.roster_id === rosterId);
+    const team = input.teams.get(rosterId);
+    if (!row || !team) throw new Error(`No matchup row for roster ${rosterId} in week ${input.week}`);
+    const roster = input.rosters.find((r) => r.roster_id === rosterId);
+    return buildTeamWeek(row, team, roster, input.directory);
+  };
+  const first = side(input.rosterIds[0]);
+  const second = side(input.rosterIds[1]);
+  const [winner, loser] = second.points > first.points ? [second, first] : [first, second];
+
+  const scores = input.rows.map(matchupPoints);
+  const rankOf = (points: number) => scores.filter((s) => s > points).length + 1;
+  const highRow = [...input.rows].sort((a, b) => matchupPoints(b) - matchupPoints(a))[0];
+  const highTeam = highRow ? input.teams.get(highRow.roster_id) : undefined;
+
+  return {
+    season: input.season,
+    week: input.week,
+    played: winner.points > 0 || loser.points > 0,
+    tie: winner.points === loser.points,
+    winner,
+    loser,
+    margin: round2(winner.points - loser.points),
+    combined: round2(winner.points + loser.points),
+    teamsThisWeek: input.rows.length,
+    weekHigh: {
+      teamName: highTeam?.teamName ?? winner.teamName,
+      points: highRow ? matchupPoints(highRow) : winner.points,
+    },
+    winnerWeekRank: rankOf(winner.points),
+    loserWeekRank: rankOf(loser.points),
+    loserOutscored: scores.filter((s) => s < loser.points).length,
+  };
+}
+
+/**
+ * Template slots and prompt lines of a matchup. A slot exists only when its fact is true. The roster
+ * roast (the two lineups of a matchup) uses the same facts with its own templates.
+ */
+export function matchupSheet(
+  f: MatchupFacts,
+  subjectKey: string,
+  subjectType: 'matchup' | 'roster' = 'matchup',
+): FactSheet {
+  const s: Record<string, string> = {
+    week: String(f.week),
+    season: f.season,
+    teamA: f.winner.teamName,
+    teamB: f.loser.teamName,
+    ownerA: f.winner.ownerName,
+    ownerB: f.loser.ownerName,
+    recordA: record(f.winner.wins, f.winner.losses, f.winner.ties),
+    recordB: record(f.loser.wins, f.loser.losses, f.loser.ties),
+  };
+  const lines = [
+    `Season ${f.season}, week ${f.week}: ${f.winner.teamName} (owner ${f.winner.ownerName}, season record ${s.recordA}) vs ${f.loser.teamName} (owner ${f.loser.ownerName}, season record ${s.recordB}).`,
+  ];
+
+  if (!f.played) {
+    s.pregame = 'yet to score a single point';
+    lines.push('The game has not started: both teams have 0 points.');
+  } else if (f.tie) {
+    s.tiePoints = pts(f.winner.points);
+    lines.push(`A tie: both teams scored ${s.tiePoints} points.`);
+  } else {
+    Object.assign(s, {
+      winner: f.winner.teamName,
+      loser: f.loser.teamName,
+      winnerOwner: f.winner.ownerName,
+      loserOwner: f.loser.ownerName,
+      winnerPoints: pts(f.winner.points),
+      loserPoints: pts(f.loser.points),
+      margin: pts(f.margin),
+      combined: pts(f.combined),
+    });
+    lines.push(
+      `${f.winner.teamName} beat ${f.loser.teamName} ${s.winnerPoints} to ${s.loserPoints}, a margin of ${s.margin} (${s.combined} combined).`,
+    );
+    if (f.margin >= BLOWOUT_MARGIN) s.blowoutMargin = pts(f.margin);
+    if (f.margin < NAILBITER_MARGIN) s.closeMargin = pts(f.margin);
+  }
+
+  if (f.played) {
+    s.teamsThisWeek = String(f.teamsThisWeek);
+    s.weekHighTeam = f.weekHigh.teamName;
+    s.weekHighPoints = pts(f.weekHigh.points);
+    if (f.weekHigh.teamName !== f.winner.teamName && f.weekHigh.teamName !== f.loser.teamName) {
+      s.weekHighOther = f.weekHigh.teamName;
+    }
+    lines.push(
+      `Highest score of the week among ${f.teamsThisWeek} teams: ${f.weekHigh.teamName} with ${s.weekHighPoints}.`,
+    );
+    lines.push(
+      `${f.winner.teamName} had the ${ordinal(f.winnerWeekRank)} best score of the week; ${f.loser.teamName} the ${ordinal(f.loserWeekRank)}.`,
+    );
+    if (!f.tie && f.winnerWeekRank > f.teamsThisWeek / 2) s.luckyWinnerRank = ordinal(f.winnerWeekRank);
+    if (!f.tie && f.loserOutscored >= f.teamsThisWeek / 2) {
+      s.unluckyLoserBeat = String(f.loserOutscored);
+      lines.push(`${f.loser.teamName} outscored ${f.loserOutscored} other teams that week and still lost.`);
+    }
+    // In a tie nobody is the winner: the sides get neutral names (tieA = teamA, tieB = teamB).
+    addTeamSlots(s, lines, f.tie ? 'tieA' : 'winner', f.winner);
+    addTeamSlots(s, lines, f.tie ? 'tieB' : 'loser', f.loser);
+  }
+  return { subjectType, subjectKey, slots: s, lines };
+}
+
+/** Player facts of one side under a prefix (winnerStar, loserBench...), shared with the roster roast. */
+export function addTeamSlots(s: Record<string, string>, lines: string[], prefix: string, t: TeamWeek): void {
+  if (t.topStarter) {
+    s[`${prefix}Star`] = t.topStarter.name;
+    s[`${prefix}StarPoints`] = pts(t.topStarter.points);
+    lines.push(
+      `${t.teamName}'s best starter: ${t.topStarter.name} (${t.topStarter.position}) with ${pts(t.topStarter.points)}.`,
+    );
+  }
+  if (t.worstStarter) {
+    s[`${prefix}Dud`] = t.worstStarter.name;
+    s[`${prefix}DudPoints`] = pts(t.worstStarter.points);
+    lines.push(
+      `${t.teamName}'s worst starter: ${t.worstStarter.name} (${t.worstStarter.position}) with ${pts(t.worstStarter.points)}.`,
+    );
+  }
+  if (t.bench.length > 0) {
+    s[`${prefix}BenchPoints`] = pts(t.benchPoints);
+    lines.push(`${t.teamName} left ${pts(t.benchPoints)} points on the bench.`);
+  }
+  if (t.bestBench) {
+    s[`${prefix}BestBench`] = t.bestBench.name;
+    s[`${prefix}BestBenchPoints`] = pts(t.bestBench.points);
+    lines.push(
+      `${t.teamName}'s best bench player: ${t.bestBench.name} (${t.bestBench.position}) with ${pts(t.bestBench.points)}.`,
+    );
+  }
+  if (t.benchBlunder) {
+    const { benched, started } = t.benchBlunder;
+    s[`${prefix}Benched`] = benched.name;
+    s[`${prefix}BenchedPoints`] = pts(benched.points);
+    s[`${prefix}Started`] = started.name;
+    s[`${prefix}StartedPoints`] = pts(started.points);
+    lines.push(
+      `${t.teamName} benched ${benched.name} (${pts(benched.points)}) and started ${started.name} (${pts(started.points)}) at ${started.position}.`,
+    );
+  }
+}

@@ -1,0 +1,187 @@
+// Matchup roast lines: the result, the margin, the stars and duds, the bench and the week around it.
+import type { TemplateLine } from './line';
+
+export const matchupLines: readonly TemplateLine[] = [
+  // result
+  {
+    topic: 'result',
+    text: '{winner} beat {loser} {winnerPoints} to {loserPoints}, and nobody in the group chat is surprised.',
+  },
+  {
+    topic: 'result',
+    text: '{loser} put up {loserPoints} and lost to {winner}. The scoreboard has asked not to be quoted.',
+  },
+  {
+    topic: 'result',
+    text: '{winnerOwner} takes this one with {winnerPoints} while {loserOwner} stares at {loserPoints} like it owes money.',
+  },
+  {
+    topic: 'result',
+    text: 'Final from week {week}: {winner} {winnerPoints}, {loser} {loserPoints}. {loser}, now {recordB}, starts drafting excuses.',
+  },
+  {
+    topic: 'result',
+    text: '{winner} ({recordA}) handled {loser} ({recordB}), {winnerPoints} to {loserPoints}. One of these teams has a plan.',
+  },
+  {
+    topic: 'result',
+    text: 'Together they scored {combined} points, and {winner} was responsible for the part worth mentioning.',
+  },
+  // margin
+  {
+    topic: 'margin',
+    text: '{blowoutMargin} points. That is not a margin of victory, that is a restraining order.',
+  },
+  {
+    topic: 'margin',
+    text: '{winner} won by {blowoutMargin}, which is roughly the distance between {loser} and relevance.',
+  },
+  {
+    topic: 'margin',
+    text: 'A {blowoutMargin}-point beating. {loserOwner} should be allowed to leave the group chat for a week.',
+  },
+  {
+    topic: 'margin',
+    text: 'Decided by {closeMargin} points. {loserOwner} will be replaying every lineup decision until Thursday.',
+  },
+  {
+    topic: 'margin',
+    text: '{closeMargin} points! {loser} lost this by one bad waiver claim and a lot of optimism.',
+  },
+  {
+    topic: 'margin',
+    text: '{winner} wins by {margin}. Not pretty, but the standings do not take style points.',
+  },
+  // stars
+  {
+    topic: 'star',
+    text: '{winnerStar} dropped {winnerStarPoints} for {winner}, and {winnerOwner} will absolutely take credit for it.',
+  },
+  { topic: 'star', text: '{winner} rode {winnerStar} ({winnerStarPoints}) like a rented mule.' },
+  {
+    topic: 'star',
+    text: '{loserStar} scored {loserStarPoints} for {loser}, the only member of that lineup who showed up with a plan.',
+  },
+  // duds
+  {
+    topic: 'dud',
+    text: '{loserDud} managed {loserDudPoints} for {loser}. A cardboard cutout would have been cheaper.',
+  },
+  {
+    topic: 'dud',
+    text: 'Shout-out to {loserDud} and those {loserDudPoints} points, the reason {loserOwner} is checking the waiver wire at midnight.',
+  },
+  {
+    topic: 'dud',
+    text: 'Even the winners had a passenger: {winnerDud} posted {winnerDudPoints} and still got a ride home.',
+  },
+  // bench and lineup calls
+  {
+    topic: 'bench',
+    text: '{loser} left {loserBenchPoints} points on the bench. The bench is now the better team.',
+  },
+  {
+    topic: 'bench',
+    text: '{loserBestBench} scored {loserBestBenchPoints} on the bench for {loser}. Great seats, terrible decision.',
+  },
+  {
+    topic: 'bench',
+    text: '{loserOwner} benched {loserBenched} ({loserBenchedPoints}) to start {loserStarted} ({loserStartedPoints}). Bold. Wrong, but bold.',
+  },
+  {
+    topic: 'bench',
+    text: 'Even {winnerOwner} benched {winnerBenched} ({winnerBenchedPoints}) for {winnerStarted} ({winnerStartedPoints}) and got away with it.',
+  },
+  // the week around it
+  {
+    topic: 'context',
+    text: '{loser} scored {loserPoints}, more than {unluckyLoserBeat} other teams this week, and still lost. The schedule gods are laughing.',
+  },
+  {
+    topic: 'context',
+    text: '{winner} won with only the {luckyWinnerRank} best score of the week. Lucky is also a skill, apparently.',
+  },
+  {
+    topic: 'context',
+    text: 'The week belonged to {weekHighOther} with {weekHighPoints}. Neither of these two was invited to that party.',
+  },
+  {
+    topic: 'context',
+    text: '{weekHighTeam} had the best score of the week with {weekHighPoints}, and we all have to hear about it now.',
+  },
+  {
+    topic: 'context',
+    text: '{teamsThisWeek} teams played this week and {loser} still found a way to be the punchline.',
+  },
+  // ties and games not played yet
+  {
+    topic: 'star',
+    text: '{tieAStar} scored {tieAStarPoints} for {teamA}, {tieBStar} answered with {tieBStarPoints} for {teamB}. Stalemate.',
+  },
+  {
+    topic: 'dud',
+    text: '{tieADud} ({tieADudPoints}) and {tieBDud} ({tieBDudPoints}) made sure nobody won this one.',
+  },
+  {
+    topic: 'bench',
+    text: '{teamA} left {tieABenchPoints} points on the bench in a game it tied. Think about that, {ownerA}.',
+  },
+  {
+    topic: 'bench',
+    text: '{ownerB} benched {tieBBenched} ({tieBBenchedPoints}) for {tieBStarted} ({tieBStartedPoints}) and settled for a tie. The win was sitting right there.',
+  },
+  { topic: 'result', text: '{teamA} and {teamB} tied at {tiePoints}. Somehow both of them lost.' },
+  {
+    topic: 'margin',
+    text: 'A tie at {tiePoints}: the fantasy equivalent of a participation trophy for two.',
+  },
+  {
+    topic: 'result',
+    text: '{teamA} ({recordA}) and {teamB} ({recordB}) are {pregame}, which is the best either of them will look all week.',
+  },
+  {
+    topic: 'context',
+    text: 'Week {week} has not kicked off and {ownerB} is already refreshing the injury report.',
+  },
+  // persona lines
+  {
+    topic: 'result',
+    persona: 'bot',
+    text: 'Calculation complete: {winner} {winnerPoints}, {loser} {loserPoints}. Recommending {loserOwner} for a software update.',
+  },
+  {
+    topic: 'bench',
+    persona: 'bot',
+    text: 'Error detected in {loserOwner}: benched {loserBenched} ({loserBenchedPoints}), started {loserStarted} ({loserStartedPoints}). Rebooting human.',
+  },
+  {
+    topic: 'result',
+    persona: 'coach',
+    text: 'I watched the tape. {loser} scored {loserPoints}. I want that tape destroyed.',
+  },
+  {
+    topic: 'dud',
+    persona: 'coach',
+    text: '{loserDud}, {loserDudPoints} points? Son, take a lap. Take several.',
+  },
+  {
+    topic: 'margin',
+    persona: 'nerd',
+    text: 'The margin of {margin} is, statistically speaking, {winner} being better and {loser} being worse.',
+  },
+  {
+    topic: 'star',
+    persona: 'nerd',
+    text: '{winnerStar} produced {winnerStarPoints}, a figure I have already added to three spreadsheets and one dream journal.',
+  },
+  {
+    topic: 'result',
+    persona: 'announcer',
+    text: 'DOWN GOES {loser}! {winner} puts up {winnerPoints} and the crowd goes MILD!',
+  },
+  {
+    topic: 'dud',
+    persona: 'announcer',
+    text: 'Somebody check on {loserDud}! {loserDudPoints} points! Get the medics out here!',
+  },
+];

@@ -1,0 +1,119 @@
+// Roster roast lines (the AI Analysis box of the roster dialog): the two lineups, side by side.
+import type { TemplateLine } from './line';
+
+export const rosterLines: readonly TemplateLine[] = [
+  // the winning lineup
+  {
+    topic: 'winnerLineup',
+    text: '{winner} built a lineup around {winnerStar} ({winnerStarPoints}) and then mostly stayed out of the way. Smart.',
+  },
+  {
+    topic: 'winnerLineup',
+    text: '{winnerOwner} started {winnerDud} for {winnerDudPoints} and still won. The fantasy gods have favourites.',
+  },
+  {
+    topic: 'winnerLineup',
+    text: '{winner} totalled {winnerPoints}, with {winnerStar} doing the heavy lifting at {winnerStarPoints}.',
+  },
+  {
+    topic: 'winnerLineup',
+    text: 'The {winner} bench chipped in {winnerBenchPoints} points of moral support. Nice of them to come.',
+  },
+  // the losing lineup
+  {
+    topic: 'loserLineup',
+    text: '{loser} started {loserDud} and got {loserDudPoints}. That is not a lineup choice, that is a cry for help.',
+  },
+  {
+    topic: 'loserLineup',
+    text: '{loserStar} scored {loserStarPoints} for {loser}, then looked around at the rest of that lineup and sighed.',
+  },
+  {
+    topic: 'loserLineup',
+    text: '{loser} managed {loserPoints} total. Somewhere a projection model is filing a complaint.',
+  },
+  {
+    topic: 'loserLineup',
+    text: 'The {loser} starting lineup read like a list of people who forgot it was game day.',
+  },
+  // the bench
+  {
+    topic: 'bench',
+    text: '{loserOwner} left {loserBenchPoints} points on the bench. Those players deserve a better manager.',
+  },
+  {
+    topic: 'bench',
+    text: '{loserBestBench} put up {loserBestBenchPoints} from the bench of {loser}. Sitting down has never been so productive.',
+  },
+  {
+    topic: 'bench',
+    text: 'Lineup crime of the week: {loserOwner} benched {loserBenched} ({loserBenchedPoints}) and started {loserStarted} ({loserStartedPoints}).',
+  },
+  {
+    topic: 'bench',
+    text: '{winnerOwner} sat {winnerBenched} ({winnerBenchedPoints}) for {winnerStarted} ({winnerStartedPoints}) and won anyway, which teaches nobody anything.',
+  },
+  {
+    topic: 'bench',
+    text: '{winnerBestBench} scored {winnerBestBenchPoints} on the {winner} bench, which is just showing off.',
+  },
+  // the two side by side
+  {
+    topic: 'compare',
+    text: 'Side by side, {winnerPoints} beats {loserPoints}: a gap of {blowoutMargin}. The lineups are not close and neither are the managers.',
+  },
+  {
+    topic: 'compare',
+    text: 'The gap is {margin} points, or in lineup terms, one manager who checks injury reports and one who does not.',
+  },
+  {
+    topic: 'compare',
+    text: 'Best player on the field: {winnerStar} with {winnerStarPoints}. {loserOwner} would like to request a trade. Immediately.',
+  },
+  {
+    topic: 'winnerLineup',
+    text: '{tieAStar} carried {teamA} with {tieAStarPoints}, and it bought exactly half a win.',
+  },
+  {
+    topic: 'loserLineup',
+    text: '{teamB} started {tieBDud} for {tieBDudPoints}. In a tie, that is the whole ballgame.',
+  },
+  {
+    topic: 'bench',
+    text: '{teamA} left {tieABenchPoints} on the bench, {teamB} left {tieBBenchPoints}. Either bench wins this game.',
+  },
+  {
+    topic: 'bench',
+    text: '{ownerB} benched {tieBBenched} ({tieBBenchedPoints}) for {tieBStarted} ({tieBStartedPoints}). The win was right there, on the bench.',
+  },
+  { topic: 'compare', text: 'Both lineups tied at {tiePoints}, a perfect mirror of mediocrity.' },
+  {
+    topic: 'compare',
+    text: '{teamA} ({recordA}) and {teamB} ({recordB}) have set their lineups and are {pregame}. Enjoy the peace while it lasts.',
+  },
+  {
+    topic: 'loserLineup',
+    text: 'Both managers of {teamA} and {teamB} swear this is the week their lineup clicks. Bookmark this.',
+  },
+  // persona lines
+  {
+    topic: 'bench',
+    persona: 'bot',
+    text: 'Lineup audit of {loser}: {loserBenchPoints} points stored on the bench. Storage is not scoring. Please update firmware.',
+  },
+  {
+    topic: 'loserLineup',
+    persona: 'coach',
+    text: 'I have seen better lineups at a bus stop. {loserDud} with {loserDudPoints}? Bench him, then bench the guy who started him.',
+  },
+  {
+    topic: 'compare',
+    persona: 'nerd',
+    text: 'My model shows {winner} at {winnerPoints} and {loser} at {loserPoints}. My model also shows {loserOwner} ignoring my model.',
+  },
+  {
+    topic: 'winnerLineup',
+    persona: 'announcer',
+    text: 'FROM THE TOP ROPE, it is {winnerStar} with {winnerStarPoints}! {winner} is FEELING IT!',
+  },
+];

@@ -1,0 +1,24 @@
+// The vocabulary of the roast engine: what is roasted (a subject), the facts sheet a roast may draw
+// from, and what a provider returns.
+
+export type SubjectType = 'matchup' | 'transaction' | 'roster' | 'season';
+
+/**
+ * Everything a roast may state about one subject, already formatted for display. `slots` fill the
+ * templates; `lines` are the same facts as sentences for an LLM prompt. The number check only allows
+ * numbers that occur in `lines`, so every slot value that holds a number must also appear there.
+ */
+export interface FactSheet {
+  subjectType: SubjectType;
+  /** Stable id of the subject (e.g. a transaction id, or season:week:rosterA-rosterB). */
+  subjectKey: string;
+  slots: Readonly<Record<string, string>>;
+  lines: readonly string[];
+}
+
+export type ProviderName = 'template' | 'openai' | 'anthropic';
+
+export interface RoastText {
+  text: string;
+  provider: ProviderName;
+}
