@@ -275,7 +275,14 @@ export const playersQuerySchema = z
     ids: z
       .string()
       .max(PLAYERS_MAX_IDS * 12)
-      .transform((s) => [...new Set(s.split(',').map((id) => id.trim()).filter(Boolean))])
+      .transform((s) => [
+        ...new Set(
+          s
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ])
       .refine((ids) => ids.length >= 1 && ids.length <= PLAYERS_MAX_IDS, {
         message: `give between 1 and ${PLAYERS_MAX_IDS} player ids`,
       })

@@ -19,7 +19,8 @@ function season(year: string) {
   const league = leagueSchema.parse(readDemoFixture(`league/${leagueId}`));
   const rosters = rostersSchema.parse(readDemoFixture(`league/${leagueId}/rosters`));
   const users = leagueUsersSchema.parse(readDemoFixture(`league/${leagueId}/users`));
-  const matchups = (week: number) => matchupsSchema.parse(readDemoFixture(`league/${leagueId}/matchups/${week}`));
+  const matchups = (week: number) =>
+    matchupsSchema.parse(readDemoFixture(`league/${leagueId}/matchups/${week}`));
   const transactions = (round: number) =>
     transactionsSchema.parse(readDemoFixture(`league/${leagueId}/transactions/${round}`));
   return { leagueId, league, rosters, users, teams: buildTeams(rosters, users), matchups, transactions };
@@ -69,7 +70,9 @@ describe('demo league matchups', () => {
   it('counts the custom points of 2023 week 3 roster 2', () => {
     const s = season('2023');
     const row = s.matchups(3).find((r) => r.roster_id === 2)!;
-    const pair = pairMatchups(s.matchups(3), s.teams, s.rosters).pairs.find((p) => p.home.rosterId === 2 || p.away.rosterId === 2)!;
+    const pair = pairMatchups(s.matchups(3), s.teams, s.rosters).pairs.find(
+      (p) => p.home.rosterId === 2 || p.away.rosterId === 2,
+    )!;
     const side = pair.home.rosterId === 2 ? pair.home : pair.away;
     expect(side.points).toBe(Math.round(row.custom_points! * 100) / 100);
   });
@@ -94,6 +97,8 @@ describe('demo league transactions', () => {
   it('leaves out the failed waiver claim', () => {
     const round2 = s.transactions(2);
     expect(round2.some((t) => t.transaction_id === '1180342276240431256')).toBe(true);
-    expect(sortAndFilterTransactions(round2).some((t) => t.transaction_id === '1180342276240431256')).toBe(false);
+    expect(sortAndFilterTransactions(round2).some((t) => t.transaction_id === '1180342276240431256')).toBe(
+      false,
+    );
   });
 });

@@ -44,10 +44,18 @@ export function selectLineup(players: readonly LineupCandidate[]): Lineup {
   // Fixed positions first, so a FLEX never takes the player a dedicated slot needs.
   const chosen = new Map<number, string | null>();
   LINEUP_SLOTS.forEach((slot, index) => {
-    if (slot !== 'FLEX') chosen.set(index, take((position) => position === slot));
+    if (slot !== 'FLEX')
+      chosen.set(
+        index,
+        take((position) => position === slot),
+      );
   });
   LINEUP_SLOTS.forEach((slot, index) => {
-    if (slot === 'FLEX') chosen.set(index, take((position) => FLEX_POSITIONS.includes(position)));
+    if (slot === 'FLEX')
+      chosen.set(
+        index,
+        take((position) => FLEX_POSITIONS.includes(position)),
+      );
   });
 
   const lineup = LINEUP_SLOTS.map((slot, index) => ({ slot, playerId: chosen.get(index) ?? null }));

@@ -5,9 +5,17 @@ import { buildTeams } from './teams';
 import { makeRoster, makeUser } from './test-data';
 
 const rosters = [1, 2, 3, 4, 5].map((id) => makeRoster(id, { wins: id, losses: 5 - id }));
-const teams = buildTeams(rosters, [1, 2, 3, 4, 5].map((id) => makeUser(`u${id}`, `user${id}`, `Team ${'ABCDE'[id - 1]}`)));
+const teams = buildTeams(
+  rosters,
+  [1, 2, 3, 4, 5].map((id) => makeUser(`u${id}`, `user${id}`, `Team ${'ABCDE'[id - 1]}`)),
+);
 
-const row = (rosterId: number, matchupId: number | null, points: number, custom: number | null = null): SleeperMatchup => ({
+const row = (
+  rosterId: number,
+  matchupId: number | null,
+  points: number,
+  custom: number | null = null,
+): SleeperMatchup => ({
   roster_id: rosterId,
   matchup_id: matchupId,
   points,
@@ -25,7 +33,13 @@ describe('pairMatchups', () => {
     expect(byes.map((b) => b.rosterId)).toEqual([5]);
     expect(pairs[0]).toMatchObject({ winnerRosterId: 1, margin: 20.54 });
     expect(pairs[1]).toMatchObject({ winnerRosterId: 3, margin: 8.74 });
-    expect(pairs[0]?.home).toMatchObject({ name: 'Team A', username: 'user1', wins: 1, losses: 4, points: 120.04 });
+    expect(pairs[0]?.home).toMatchObject({
+      name: 'Team A',
+      username: 'user1',
+      wins: 1,
+      losses: 4,
+      points: 120.04,
+    });
   });
 
   it('lets custom_points override points', () => {

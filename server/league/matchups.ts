@@ -11,7 +11,11 @@ export function matchupPoints(row: SleeperMatchup): number {
 }
 
 export function toEntries(rows: readonly SleeperMatchup[]): MatchupEntry[] {
-  return rows.map((row) => ({ rosterId: row.roster_id, matchupId: row.matchup_id ?? null, points: matchupPoints(row) }));
+  return rows.map((row) => ({
+    rosterId: row.roster_id,
+    matchupId: row.matchup_id ?? null,
+    points: matchupPoints(row),
+  }));
 }
 
 export interface PairedWeek {

@@ -12,8 +12,18 @@ describe('computePlayoffStatuses', () => {
   it('clinches a team that not enough others can catch and eliminates one that cannot catch enough', () => {
     // 11 weeks played, 3 left.
     const teams = race([
-      [11, 0], [10, 1], [9, 2], [8, 3], [7, 4], [6, 5],
-      [5, 6], [4, 7], [3, 8], [2, 9], [1, 10], [0, 11],
+      [11, 0],
+      [10, 1],
+      [9, 2],
+      [8, 3],
+      [7, 4],
+      [6, 5],
+      [5, 6],
+      [4, 7],
+      [3, 8],
+      [2, 9],
+      [1, 10],
+      [0, 11],
     ]);
     const statuses = computePlayoffStatuses(teams, shape);
     // Team 1 (11 wins): others reaching 11 = teams 2..4 (10+3, 9+3, 8+3) -> 3 < 6: clinched.
@@ -31,14 +41,29 @@ describe('computePlayoffStatuses', () => {
   });
 
   it('keeps everyone fighting early in the season', () => {
-    const teams = race(Array.from({ length: 12 }, (_, i) => [i < 6 ? 1 : 0, i < 6 ? 0 : 1] as [number, number]));
+    const teams = race(
+      Array.from({ length: 12 }, (_, i) => [i < 6 ? 1 : 0, i < 6 ? 0 : 1] as [number, number]),
+    );
     const statuses = computePlayoffStatuses(teams, shape);
     expect([...statuses.values()].every((s) => s === 'fighting')).toBe(true);
   });
 
   it('does not clinch on a tie of wins (points could break it either way)', () => {
     // One game left; team 6 and team 7 could both end on 9 wins.
-    const teams = race([[12, 1], [11, 2], [10, 3], [10, 3], [9, 4], [9, 4], [8, 5], [5, 8], [4, 9], [3, 10], [2, 11], [1, 12]]);
+    const teams = race([
+      [12, 1],
+      [11, 2],
+      [10, 3],
+      [10, 3],
+      [9, 4],
+      [9, 4],
+      [8, 5],
+      [5, 8],
+      [4, 9],
+      [3, 10],
+      [2, 11],
+      [1, 12],
+    ]);
     const statuses = computePlayoffStatuses(teams, shape);
     expect(statuses.get(6)).toBe('fighting');
     expect(statuses.get(7)).toBe('fighting');
@@ -47,7 +72,20 @@ describe('computePlayoffStatuses', () => {
   });
 
   it('decides by rank once the regular season is over (last week played)', () => {
-    const teams = race([[12, 2], [10, 4], [9, 5], [8, 6], [8, 6], [8, 6], [8, 6], [6, 8], [5, 9], [4, 10], [3, 11], [1, 13]]);
+    const teams = race([
+      [12, 2],
+      [10, 4],
+      [9, 5],
+      [8, 6],
+      [8, 6],
+      [8, 6],
+      [8, 6],
+      [6, 8],
+      [5, 9],
+      [4, 10],
+      [3, 11],
+      [1, 13],
+    ]);
     const statuses = computePlayoffStatuses(teams, shape);
     // Ranks 4..7 are tied on wins; the standings order (points) decides now that nothing is left.
     expect(statuses.get(6)).toBe('clinched');
@@ -59,7 +97,20 @@ describe('computePlayoffStatuses', () => {
     const median: SeasonShape = { ...shape, resultsPerWeek: 2 };
     // 13 weeks played = 26 results; 2 results left each.
     expect(resultsLeft({ rosterId: 1, wins: 20, losses: 6, ties: 0, rank: 1 }, median)).toBe(2);
-    const teams = race([[22, 4], [20, 6], [18, 8], [17, 9], [16, 10], [15, 11], [14, 12], [13, 13], [12, 14], [10, 16], [6, 20], [3, 23]]);
+    const teams = race([
+      [22, 4],
+      [20, 6],
+      [18, 8],
+      [17, 9],
+      [16, 10],
+      [15, 11],
+      [14, 12],
+      [13, 13],
+      [12, 14],
+      [10, 16],
+      [6, 20],
+      [3, 23],
+    ]);
     const statuses = computePlayoffStatuses(teams, median);
     // Team 5 (16): others reaching 16 are teams 1..4 and 6,7 (15+2, 14+2) -> 6: fighting. With one
     // result a week it would read the 26 results as a finished season.

@@ -29,7 +29,10 @@ export function resultsLeft(team: PlayoffRace, shape: SeasonShape): number {
 /** A tie counts half a win. */
 const score = (team: PlayoffRace) => team.wins + team.ties / 2;
 
-export function computePlayoffStatuses(teams: readonly PlayoffRace[], shape: SeasonShape): Map<number, PlayoffStatus> {
+export function computePlayoffStatuses(
+  teams: readonly PlayoffRace[],
+  shape: SeasonShape,
+): Map<number, PlayoffStatus> {
   const statuses = new Map<number, PlayoffStatus>();
   const seasonOver = teams.every((team) => resultsLeft(team, shape) === 0);
   for (const team of teams) {

@@ -21,7 +21,10 @@ describe('projections', () => {
   it('derives an average from the weeks a player was rostered', () => {
     const averages = averagePointsById([
       [{ roster_id: 1, players_points: { a: 10, b: 3 } }],
-      [{ roster_id: 1, players_points: { a: 20 } }, { roster_id: 2, players_points: { c: 7.5 } }],
+      [
+        { roster_id: 1, players_points: { a: 20 } },
+        { roster_id: 2, players_points: { c: 7.5 } },
+      ],
       [],
     ]);
     expect(averages.get('a')).toBe(15);

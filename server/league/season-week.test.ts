@@ -3,7 +3,11 @@ import type { NflState } from '../sleeper/schemas';
 import { dashboardWeek, finalWeek, isWeekComplete } from './season-week';
 import { makeLeague } from './test-data';
 
-const state = (week: number, season = '2025', type = 'regular'): NflState => ({ week, season, season_type: type });
+const state = (week: number, season = '2025', type = 'regular'): NflState => ({
+  week,
+  season,
+  season_type: type,
+});
 
 describe('dashboard week', () => {
   it('follows the NFL week during the season', () => {

@@ -25,7 +25,11 @@ export function isSeasonOver(league: SleeperLeague, state: NflState): boolean {
  */
 export function dashboardWeek(league: SleeperLeague, state: NflState): number {
   if (isSeasonOver(league, state)) return lastScoredWeek(league);
-  if (Number(league.season) > Number(state.season) || state.season_type === 'pre' || state.season_type === 'off') {
+  if (
+    Number(league.season) > Number(state.season) ||
+    state.season_type === 'pre' ||
+    state.season_type === 'off'
+  ) {
     return 1;
   }
   return Math.min(Math.max(state.week, 1), finalWeek(league));

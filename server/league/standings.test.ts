@@ -14,7 +14,12 @@ describe('computeStandings', () => {
       makeRoster(3, { wins: 6, losses: 4, fpts: 1100, fptsDecimal: 55 }),
       makeRoster(4, { wins: 6, losses: 4, fpts: 1100, fptsDecimal: 40 }),
     ];
-    const users = [makeUser('u1', 'alice', 'Alpha'), makeUser('u2', 'bob'), makeUser('u3', 'cy'), makeUser('u4', 'di')];
+    const users = [
+      makeUser('u1', 'alice', 'Alpha'),
+      makeUser('u2', 'bob'),
+      makeUser('u3', 'cy'),
+      makeUser('u4', 'di'),
+    ];
     const standings = computeStandings(league, rosters, buildTeams(rosters, users));
     expect(standings.map((s) => s.rosterId)).toEqual([2, 3, 4, 1]);
     expect(standings.map((s) => s.rank)).toEqual([1, 2, 3, 4]);
@@ -24,7 +29,10 @@ describe('computeStandings', () => {
   });
 
   it('counts a tie as half a win', () => {
-    const rosters = [makeRoster(1, { wins: 6, losses: 4, fpts: 900 }), makeRoster(2, { wins: 6, losses: 3, ties: 1, fpts: 800 })];
+    const rosters = [
+      makeRoster(1, { wins: 6, losses: 4, fpts: 900 }),
+      makeRoster(2, { wins: 6, losses: 3, ties: 1, fpts: 800 }),
+    ];
     const standings = computeStandings(league, rosters, buildTeams(rosters, []));
     expect(standings.map((s) => s.rosterId)).toEqual([2, 1]);
   });

@@ -3,12 +3,22 @@ import type { SleeperLeagueUser, SleeperRoster } from '../sleeper/schemas';
 import { buildTeams, rosterIdOfUser, teamNameOf } from './teams';
 
 function roster(rosterId: number, ownerId: string | null, coOwners: string[] | null = null): SleeperRoster {
-  return { roster_id: rosterId, owner_id: ownerId, co_owners: coOwners, settings: { wins: 0, losses: 0, ties: 0, fpts: 0 } };
+  return {
+    roster_id: rosterId,
+    owner_id: ownerId,
+    co_owners: coOwners,
+    settings: { wins: 0, losses: 0, ties: 0, fpts: 0 },
+  };
 }
 
 const users: SleeperLeagueUser[] = [
   { user_id: 'u1', display_name: 'alice', avatar: 'abc', metadata: { team_name: 'Gridiron Gurus' } },
-  { user_id: 'u2', display_name: 'bob', avatar: null, metadata: { team_name: '  ', avatar: 'https://sleepercdn.com/uploads/x.jpg' } },
+  {
+    user_id: 'u2',
+    display_name: 'bob',
+    avatar: null,
+    metadata: { team_name: '  ', avatar: 'https://sleepercdn.com/uploads/x.jpg' },
+  },
   { user_id: 'u3', display_name: 'carol', username: 'carol_real', metadata: null },
 ];
 
@@ -35,7 +45,12 @@ describe('team identity', () => {
 
   it('names an orphaned roster without failing', () => {
     const team = buildTeams([roster(7, null)], users).get(7);
-    expect(team).toMatchObject({ teamName: 'Team 7', ownerDisplayName: 'Unknown Owner', ownerId: null, avatar: null });
+    expect(team).toMatchObject({
+      teamName: 'Team 7',
+      ownerDisplayName: 'Unknown Owner',
+      ownerId: null,
+      avatar: null,
+    });
     expect(teamNameOf(undefined, 4)).toBe('Team 4');
   });
 

@@ -26,7 +26,10 @@ export function teamNameOf(user: SleeperLeagueUser | undefined, rosterId: number
 }
 
 /** The identity of one roster given the league users. */
-export function teamOf(roster: SleeperRoster, usersById: ReadonlyMap<string, SleeperLeagueUser>): TeamIdentity {
+export function teamOf(
+  roster: SleeperRoster,
+  usersById: ReadonlyMap<string, SleeperLeagueUser>,
+): TeamIdentity {
   const user = roster.owner_id ? usersById.get(roster.owner_id) : undefined;
   const displayName = user?.display_name?.trim() || ORPHAN_OWNER;
   return {
@@ -50,6 +53,7 @@ export function buildTeams(
 
 /** The roster a user owns (or co-owns) in a season; null when they have none. */
 export function rosterIdOfUser(rosters: readonly SleeperRoster[], userId: string): number | null {
-  const own = rosters.find((r) => r.owner_id === userId) ?? rosters.find((r) => r.co_owners?.includes(userId));
+  const own =
+    rosters.find((r) => r.owner_id === userId) ?? rosters.find((r) => r.co_owners?.includes(userId));
   return own ? own.roster_id : null;
 }

@@ -1,7 +1,10 @@
 // Hand-made provider objects for the league computations' unit tests (small, explicit, no I/O).
 import type { SleeperLeague, SleeperLeagueUser, SleeperRoster } from '../sleeper/schemas';
 
-export function makeLeague(settings: SleeperLeague['settings'] = {}, extra: Partial<SleeperLeague> = {}): SleeperLeague {
+export function makeLeague(
+  settings: SleeperLeague['settings'] = {},
+  extra: Partial<SleeperLeague> = {},
+): SleeperLeague {
   return {
     league_id: 'L1',
     name: 'Test League',
@@ -34,5 +37,10 @@ export function makeRoster(
 }
 
 export function makeUser(userId: string, displayName: string, teamName?: string): SleeperLeagueUser {
-  return { user_id: userId, display_name: displayName, avatar: null, metadata: teamName ? { team_name: teamName } : null };
+  return {
+    user_id: userId,
+    display_name: displayName,
+    avatar: null,
+    metadata: teamName ? { team_name: teamName } : null,
+  };
 }

@@ -2,10 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { SleeperTransaction } from '../sleeper/schemas';
 import { buildTeams } from './teams';
 import { makeRoster, makeUser } from './test-data';
-import { sortAndFilterTransactions, transactionSubLine, transactionTitle, transactionType } from './transactions';
+import {
+  sortAndFilterTransactions,
+  transactionSubLine,
+  transactionTitle,
+  transactionType,
+} from './transactions';
 
 const rosters = [1, 2, 3].map((id) => makeRoster(id, { wins: 0, losses: 0 }));
-const teams = buildTeams(rosters, [makeUser('u1', 'alice', 'Alpha'), makeUser('u2', 'bob', 'Bravo'), makeUser('u3', 'cy')]);
+const teams = buildTeams(rosters, [
+  makeUser('u1', 'alice', 'Alpha'),
+  makeUser('u2', 'bob', 'Bravo'),
+  makeUser('u3', 'cy'),
+]);
 const playerNames = new Map([
   ['p1', 'Patrick Mahomes'],
   ['p2', 'Derrick Henry'],
@@ -27,7 +36,9 @@ describe('transaction titles', () => {
 
   it('describes free agent adds and drops', () => {
     expect(transactionTitle(tx({ roster_ids: [3], adds: { DET: 3 } }), ctx)).toBe('cy added Detroit Lions');
-    expect(transactionTitle(tx({ roster_ids: [2], drops: { p2: 2 } }), ctx)).toBe('Bravo dropped Derrick Henry');
+    expect(transactionTitle(tx({ roster_ids: [2], drops: { p2: 2 } }), ctx)).toBe(
+      'Bravo dropped Derrick Henry',
+    );
   });
 
   it('describes a two-team trade with players, picks and FAAB', () => {
@@ -46,7 +57,12 @@ describe('transaction titles', () => {
   });
 
   it('describes a multi-team trade team by team', () => {
-    const t = tx({ type: 'trade', roster_ids: [1, 2, 3], adds: { p1: 2, p2: 3, p3: 1 }, drops: { p1: 1, p2: 2, p3: 3 } });
+    const t = tx({
+      type: 'trade',
+      roster_ids: [1, 2, 3],
+      adds: { p1: 2, p2: 3, p3: 1 },
+      drops: { p1: 1, p2: 2, p3: 3 },
+    });
     expect(transactionTitle(t, ctx)).toBe(
       'Trade between Alpha, Bravo and cy: Alpha gets Travis Kelce; Bravo gets Patrick Mahomes; cy gets Derrick Henry',
     );

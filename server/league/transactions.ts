@@ -22,7 +22,9 @@ export function sortAndFilterTransactions(txs: readonly SleeperTransaction[]): S
 
 /** The rosters a transaction involves, in the provider's order (roster_ids, else the moves' rosters). */
 export function involvedRosters(tx: SleeperTransaction): number[] {
-  const ids = tx.roster_ids?.length ? tx.roster_ids : [...Object.values(tx.adds ?? {}), ...Object.values(tx.drops ?? {})];
+  const ids = tx.roster_ids?.length
+    ? tx.roster_ids
+    : [...Object.values(tx.adds ?? {}), ...Object.values(tx.drops ?? {})];
   return [...new Set(ids)];
 }
 
@@ -80,7 +82,9 @@ function tradeTitle(tx: SleeperTransaction, ctx: TitleContext): string {
     const toA = tradeReceipts(tx, a, ctx);
     return `${teamName(a, ctx)} traded ${listNames(toB) || 'nothing'} to ${teamName(b, ctx)} for ${listNames(toA) || 'nothing'}`;
   }
-  const parts = rosters.map((id) => `${teamName(id, ctx)} gets ${listNames(tradeReceipts(tx, id, ctx)) || 'nothing'}`);
+  const parts = rosters.map(
+    (id) => `${teamName(id, ctx)} gets ${listNames(tradeReceipts(tx, id, ctx)) || 'nothing'}`,
+  );
   return `Trade between ${listNames(rosters.map((id) => teamName(id, ctx)))}: ${parts.join('; ')}`;
 }
 

@@ -13,7 +13,11 @@ async function openDashboard(page: Page) {
 test('shows the standings in order with the right playoff dots', async ({ page }) => {
   await openDashboard(page);
   const standings = await page.request.get('/api/league/' + (await leagueId(page)) + '/standings');
-  const expected = (await standings.json()) as { rosterId: number; teamName: string; playoffStatus: string }[];
+  const expected = (await standings.json()) as {
+    rosterId: number;
+    teamName: string;
+    playoffStatus: string;
+  }[];
   const rows = page.getByTestId('standing-row');
   const ids = await rows.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-roster-id'))));
   expect(ids).toEqual(expected.map((s) => s.rosterId));
@@ -21,13 +25,19 @@ test('shows the standings in order with the right playoff dots', async ({ page }
   expect(ids[0]).toBe(5);
   for (const id of [5, 6, 8, 11]) {
     await expect(page.locator(`[data-roster-id="${id}"]`)).toHaveAttribute('data-playoff-status', 'clinched');
-    await expect(page.locator(`[data-roster-id="${id}"]`).getByRole('img', { name: 'Playoff Bound' })).toBeVisible();
+    await expect(
+      page.locator(`[data-roster-id="${id}"]`).getByRole('img', { name: 'Playoff Bound' }),
+    ).toBeVisible();
   }
   for (const id of [10, 2, 4, 9]) {
-    await expect(page.locator(`[data-roster-id="${id}"]`).getByRole('img', { name: 'You Suck' })).toBeVisible();
+    await expect(
+      page.locator(`[data-roster-id="${id}"]`).getByRole('img', { name: 'You Suck' }),
+    ).toBeVisible();
   }
   for (const id of [3, 7, 12, 1]) {
-    await expect(page.locator(`[data-roster-id="${id}"]`).getByRole('img', { name: 'Have a chance' })).toBeVisible();
+    await expect(
+      page.locator(`[data-roster-id="${id}"]`).getByRole('img', { name: 'Have a chance' }),
+    ).toBeVisible();
   }
   await expect(page.getByTestId('playoff-count-clinched')).toContainText('4');
   await expect(page.getByTestId('playoff-count-eliminated')).toContainText('4');
@@ -96,7 +106,9 @@ test('shows the recent activity and all of it, filtered and paged', async ({ pag
   await expect(dialog.getByText(/Page 1 of \d+/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Trades' }).click();
   await expect(dialog.getByTestId('transaction-row').first()).toHaveAttribute('data-type', 'trade');
-  const types = await dialog.getByTestId('transaction-row').evaluateAll((els) => els.map((el) => el.getAttribute('data-type')));
+  const types = await dialog
+    .getByTestId('transaction-row')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-type')));
   expect(new Set(types)).toEqual(new Set(['trade']));
   await expect(dialog.getByText(/Trade between /).first()).toBeVisible();
 });
@@ -108,7 +120,9 @@ test.describe('on a phone (375 px)', () => {
     await openDashboard(page);
     await expect(page.getByTestId('matchup-pair')).toHaveCount(6);
     await expect(page.getByTestId('transaction-row').first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     // Every button of the matchups and activity cards is a comfortable tap target.
     for (const button of await page.getByTestId('matchup-pair').first().getByRole('button').all()) {
@@ -118,7 +132,9 @@ test.describe('on a phone (375 px)', () => {
 
     await page.getByTestId('matchup-pair').first().getByRole('button', { name: 'View Rosters' }).click();
     await expect(page.getByRole('dialog').getByTestId('roster-column')).toHaveCount(2);
-    const dialogOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const dialogOverflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(dialogOverflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath('roster-dialog-375.png') });
   });

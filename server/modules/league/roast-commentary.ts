@@ -9,7 +9,11 @@ export interface Commentary {
   personality: string;
 }
 
-export function latestTransactionRoasts(db: Db, leagueId: string, transactionIds: readonly string[]): Map<string, Commentary> {
+export function latestTransactionRoasts(
+  db: Db,
+  leagueId: string,
+  transactionIds: readonly string[],
+): Map<string, Commentary> {
   const result = new Map<string, Commentary>();
   if (transactionIds.length === 0) return result;
   const rows = db

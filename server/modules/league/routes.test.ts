@@ -56,7 +56,15 @@ describe('access', () => {
   });
 
   it('answers 404 for another league id', async () => {
-    for (const path of ['', '/rosters', '/users', '/standings', '/matchups/3', '/transactions', '/roster/1/players']) {
+    for (const path of [
+      '',
+      '/rosters',
+      '/users',
+      '/standings',
+      '/matchups/3',
+      '/transactions',
+      '/roster/1/players',
+    ]) {
       const { status, body } = await get<{ message: string }>(`/api/league/123456789${path}`);
       expect(status, path).toBe(404);
       expect(body.message).toEqual(expect.any(String));
@@ -73,7 +81,13 @@ describe('league data', () => {
 
   it('gives the league with the dashboard week', async () => {
     const { body } = await get<LeagueResponse>(base);
-    expect(body).toMatchObject({ id: t.ctx.leagueId, totalRosters: 12, season: '2025', week: 14, playoffTeams: 6 });
+    expect(body).toMatchObject({
+      id: t.ctx.leagueId,
+      totalRosters: 12,
+      season: '2025',
+      week: 14,
+      playoffTeams: 6,
+    });
     expect(body.managers).toBe(12);
     expect(body.name).toEqual(expect.any(String));
   });
@@ -115,7 +129,12 @@ describe('matchups', () => {
     expect(body.byes).toHaveLength(0);
     expect(body.entries).toHaveLength(12);
     const mean = body.entries.reduce((sum, e) => sum + e.points, 0) / 12;
-    expect(body.summary).toMatchObject({ gamesComplete: 6, totalGames: 6, weekComplete: true, seasonStarted: true });
+    expect(body.summary).toMatchObject({
+      gamesComplete: 6,
+      totalGames: 6,
+      weekComplete: true,
+      seasonStarted: true,
+    });
     expect(body.summary.averageScore).toBeCloseTo(mean, 2);
     for (const pair of body.pairs) {
       expect(pair.home.name).toEqual(expect.any(String));
@@ -194,9 +213,33 @@ describe('transactions', () => {
     t.ctx.db
       .insert(roasts)
       .values([
-        { leagueId: t.ctx.leagueId, subjectType: 'transaction', subjectKey: id, persona: 'Huddle Bot', provider: 'template', text: 'old roast', createdAt: 1000 },
-        { leagueId: t.ctx.leagueId, subjectType: 'transaction', subjectKey: id, persona: 'Coach Grumble', provider: 'template', text: 'new roast', createdAt: 2000 },
-        { leagueId: t.ctx.leagueId, subjectType: 'matchup', subjectKey: id, persona: 'X', provider: 'template', text: 'not this', createdAt: 3000 },
+        {
+          leagueId: t.ctx.leagueId,
+          subjectType: 'transaction',
+          subjectKey: id,
+          persona: 'Huddle Bot',
+          provider: 'template',
+          text: 'old roast',
+          createdAt: 1000,
+        },
+        {
+          leagueId: t.ctx.leagueId,
+          subjectType: 'transaction',
+          subjectKey: id,
+          persona: 'Coach Grumble',
+          provider: 'template',
+          text: 'new roast',
+          createdAt: 2000,
+        },
+        {
+          leagueId: t.ctx.leagueId,
+          subjectType: 'matchup',
+          subjectKey: id,
+          persona: 'X',
+          provider: 'template',
+          text: 'not this',
+          createdAt: 3000,
+        },
       ])
       .run();
     const again = await get<Transaction[]>(`${base}/transactions?limit=1`);
@@ -209,7 +252,18 @@ describe('roster players', () => {
     const { status, body } = await get<RosterPlayersResponse>(`${base}/roster/6/players?week=13`);
     expect(status).toBe(200);
     expect(body.week).toBe(13);
-    expect(body.lineup.map((e) => e.slot)).toEqual(['QB', 'RB', 'RB', 'WR', 'WR', 'TE', 'FLEX', 'FLEX', 'K', 'DEF']);
+    expect(body.lineup.map((e) => e.slot)).toEqual([
+      'QB',
+      'RB',
+      'RB',
+      'WR',
+      'WR',
+      'TE',
+      'FLEX',
+      'FLEX',
+      'K',
+      'DEF',
+    ]);
     const starters = body.lineup.flatMap((e) => (e.playerId ? [e.playerId] : []));
     expect(body.starters).toEqual(starters);
     expect(new Set([...body.starters, ...body.bench])).toEqual(new Set(body.players.map((p) => p.playerId)));
@@ -246,7 +300,9 @@ describe('roster players', () => {
 
 describe('players', () => {
   it('gives trending players with names', async () => {
-    const { status, body } = await get<TrendingPlayer[]>('/api/players/trending?type=add&lookback_hours=24&limit=5');
+    const { status, body } = await get<TrendingPlayer[]>(
+      '/api/players/trending?type=add&lookback_hours=24&limit=5',
+    );
     expect(status).toBe(200);
     expect(body.length).toBeLessThanOrEqual(5);
     for (const p of body) expect(p.count).toBeGreaterThan(0);
@@ -256,7 +312,9 @@ describe('players', () => {
     const byId = await get<Record<string, { full_name: string | null }>>('/api/players?ids=6500,7360');
     expect(Object.keys(byId.body).sort()).toEqual(['6500', '7360']);
     expect(byId.body['6500']?.full_name).toBe('Royce Quillwell');
-    const search = await get<Record<string, { last_name: string | null }>>('/api/players?search=Quillwell&limit=5');
+    const search = await get<Record<string, { last_name: string | null }>>(
+      '/api/players?search=Quillwell&limit=5',
+    );
     expect(Object.values(search.body).some((p) => p.last_name === 'Quillwell')).toBe(true);
     const whole = await get<{ message: string }>('/api/players');
     expect(whole.status).toBe(400);

@@ -22,7 +22,12 @@ import { shortStatus } from '../../league/player-status';
 import { pointsAgainst, pointsFor } from '../../league/points';
 import { averagePointsById, projectedPointsById, projectionKey } from '../../league/projections';
 import { dashboardWeek, finalWeek, isSeasonOver, isWeekComplete } from '../../league/season-week';
-import { computeStandings, DEFAULT_PLAYOFF_TEAMS, DEFAULT_PLAYOFF_WEEK_START, isMedianSeason } from '../../league/standings';
+import {
+  computeStandings,
+  DEFAULT_PLAYOFF_TEAMS,
+  DEFAULT_PLAYOFF_WEEK_START,
+  isMedianSeason,
+} from '../../league/standings';
 import {
   effectiveTime,
   involvedRosters,
@@ -152,7 +157,11 @@ export async function getTransactions(ctx: AppContext, query: TransactionsQuery)
   const page = matching.slice(query.offset, query.offset + query.limit);
   const players = await ctx.sleeper.players(playerIdsOf(page));
   const playerNames = new Map([...players].map(([id, info]) => [id, playerDisplayName(info, id)]));
-  const roasts = latestTransactionRoasts(ctx.db, ctx.leagueId, page.map((tx) => tx.transaction_id));
+  const roasts = latestTransactionRoasts(
+    ctx.db,
+    ctx.leagueId,
+    page.map((tx) => tx.transaction_id),
+  );
   const titleContext = { teams: snapshot.teams, playerNames };
   return {
     total: matching.length,
@@ -177,7 +186,11 @@ export async function getTransactions(ctx: AppContext, query: TransactionsQuery)
   };
 }
 
-export async function getRosterPlayers(ctx: AppContext, rosterId: number, requestedWeek?: number): Promise<RosterPlayersResponse> {
+export async function getRosterPlayers(
+  ctx: AppContext,
+  rosterId: number,
+  requestedWeek?: number,
+): Promise<RosterPlayersResponse> {
   const snapshot = await loadLeagueSnapshot(ctx);
   const roster = snapshot.rosters.find((r) => r.roster_id === rosterId);
   if (!roster) throw notFound(`Roster ${rosterId} is not in this league.`);
@@ -196,7 +209,9 @@ export async function getRosterPlayers(ctx: AppContext, rosterId: number, reques
   const averages =
     missing.length > 0 && week > 1
       ? averagePointsById(
-          await Promise.all(Array.from({ length: week - 1 }, (_, i) => ctx.sleeper.matchups(ctx.leagueId, i + 1))),
+          await Promise.all(
+            Array.from({ length: week - 1 }, (_, i) => ctx.sleeper.matchups(ctx.leagueId, i + 1)),
+          ),
         )
       : new Map<string, number>();
   const infos = await ctx.sleeper.players(playerIds);

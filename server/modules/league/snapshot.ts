@@ -17,12 +17,22 @@ export interface LeagueSnapshot {
 }
 
 /** The configured league (or another league-season of its history, by id). */
-export async function loadLeagueSnapshot(ctx: AppContext, leagueId: string = ctx.leagueId): Promise<LeagueSnapshot> {
+export async function loadLeagueSnapshot(
+  ctx: AppContext,
+  leagueId: string = ctx.leagueId,
+): Promise<LeagueSnapshot> {
   const [state, league, rosters, users] = await Promise.all([
     ctx.sleeper.state(),
     ctx.sleeper.league(leagueId),
     ctx.sleeper.rosters(leagueId),
     ctx.sleeper.users(leagueId),
   ]);
-  return { state, league, rosters, users, teams: buildTeams(rosters, users), week: dashboardWeek(league, state) };
+  return {
+    state,
+    league,
+    rosters,
+    users,
+    teams: buildTeams(rosters, users),
+    week: dashboardWeek(league, state),
+  };
 }

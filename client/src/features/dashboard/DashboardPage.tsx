@@ -1,9 +1,11 @@
 import { AlertTriangleIcon, RadioTowerIcon } from 'lucide-react';
+import { TRANSACTIONS_DEFAULT_LIMIT } from '@common/league';
 import { EmptyState } from '@/components/EmptyState';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { useLeagueId } from '@/lib/league';
 import PayoutTrackerCard from '../payouts/PayoutTrackerCard';
 import { MatchupsCard } from '../matchups/MatchupsCard';
+import { useTransactions } from '../transactions/api';
 import { TransactionsCard } from '../transactions/TransactionsCard';
 import { leagueKey, useLeague, useMatchups, useStandings } from './api';
 import { LeagueBanner, LeagueBannerSkeleton } from './LeagueBanner';
@@ -12,7 +14,8 @@ import { StandingsCard } from './StandingsCard';
 import { WeekSummaryCard } from './WeekSummaryCard';
 
 /** Spec section 2 "Dashboard": the error text when the league itself cannot be loaded. */
-export const LEAGUE_LOAD_ERROR = 'Error Loading League: Failed to load league data. Please check the league ID and try again.';
+export const LEAGUE_LOAD_ERROR =
+  'Error Loading League: Failed to load league data. Please check the league ID and try again.';
 const [ERROR_TITLE, ERROR_DESCRIPTION] = LEAGUE_LOAD_ERROR.split(': ') as [string, string];
 
 /** The dashboard (spec "Dashboard", DESIGN D5/D6): one request per card, each card with its own states. */
@@ -22,6 +25,8 @@ export default function DashboardPage() {
   const standings = useStandings(leagueId);
   const week = league.data?.week;
   const matchups = useMatchups(leagueId, week);
+  // The activity card mounts once the league has loaded; its request starts now, in parallel.
+  useTransactions(leagueId, { limit: TRANSACTIONS_DEFAULT_LIMIT });
 
   if (league.isError) {
     return (

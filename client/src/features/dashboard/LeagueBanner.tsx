@@ -29,7 +29,11 @@ export function LeagueBanner({ league }: { league: LeagueResponse }) {
       className="rounded-xl bg-gradient-to-br from-emerald-700 to-sky-800 p-4 text-white shadow-sm sm:p-6"
     >
       <div className="flex min-w-0 items-center gap-3">
-        <TeamAvatar avatar={league.avatar} name={league.name} className="size-12 shrink-0 ring-2 ring-white/40" />
+        <TeamAvatar
+          avatar={league.avatar}
+          name={league.name}
+          className="size-12 shrink-0 ring-2 ring-white/40"
+        />
         <div className="min-w-0">
           <h1 id="league-name" className="truncate text-2xl font-bold tracking-tight sm:text-3xl">
             {league.name}

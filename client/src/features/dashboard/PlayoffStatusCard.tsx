@@ -5,7 +5,13 @@ import { cn } from '@/lib/cn';
 import { PLAYOFF_STATUS_LABELS, playoffDotClass } from './playoff-status';
 
 /** Playoff Status (spec "Dashboard"): how many teams are clinched, fighting and eliminated. */
-export function PlayoffStatusCard({ standings, isPending }: { standings: Standing[] | undefined; isPending: boolean }) {
+export function PlayoffStatusCard({
+  standings,
+  isPending,
+}: {
+  standings: Standing[] | undefined;
+  isPending: boolean;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -21,7 +27,11 @@ export function PlayoffStatusCard({ standings, isPending }: { standings: Standin
         ) : (
           <ul className="space-y-2">
             {PLAYOFF_STATUSES.map((status) => (
-              <li key={status} className="flex items-center gap-2 text-sm" data-testid={`playoff-count-${status}`}>
+              <li
+                key={status}
+                className="flex items-center gap-2 text-sm"
+                data-testid={`playoff-count-${status}`}
+              >
                 <span className={cn('size-2.5 rounded-full', playoffDotClass(status))} aria-hidden="true" />
                 <span className="flex-1">{PLAYOFF_STATUS_LABELS[status]}</span>
                 <span className="font-semibold tabular-nums">

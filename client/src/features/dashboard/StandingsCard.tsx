@@ -46,21 +46,32 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams }: S
                   team.rank <= playoffTeams ? 'bg-emerald-50 dark:bg-emerald-950/40' : 'opacity-60',
                 )}
               >
-                <span className="w-6 shrink-0 text-right text-sm font-semibold tabular-nums">{team.rank}</span>
+                <span className="w-6 shrink-0 text-right text-sm font-semibold tabular-nums">
+                  {team.rank}
+                </span>
                 <span
                   className={cn('size-2.5 shrink-0 rounded-full', playoffDotClass(team.playoffStatus))}
                   role="img"
                   aria-label={PLAYOFF_STATUS_LABELS[team.playoffStatus]}
                   title={PLAYOFF_STATUS_LABELS[team.playoffStatus]}
                 />
-                <TeamAvatar avatar={team.avatar} name={team.teamName} colorKey={team.rosterId} className="size-8 shrink-0" />
+                <TeamAvatar
+                  avatar={team.avatar}
+                  name={team.teamName}
+                  colorKey={team.rosterId}
+                  className="size-8 shrink-0"
+                />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium">{team.teamName}</p>
                   <p className="truncate text-xs text-muted-foreground">@{team.username}</p>
                 </div>
                 <div className="shrink-0 text-right">
-                  <p className="text-sm font-semibold tabular-nums">{formatRecord(team.wins, team.losses, team.ties)}</p>
-                  <p className="text-xs text-muted-foreground tabular-nums">{formatPoints(team.pointsFor)} PF</p>
+                  <p className="text-sm font-semibold tabular-nums">
+                    {formatRecord(team.wins, team.losses, team.ties)}
+                  </p>
+                  <p className="text-xs text-muted-foreground tabular-nums">
+                    {formatPoints(team.pointsFor)} PF
+                  </p>
                 </div>
               </li>
             ))}

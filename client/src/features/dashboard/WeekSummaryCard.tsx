@@ -4,7 +4,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatPoints } from '@/lib/format';
 
 /** Week N Summary (DESIGN D5: live values): games complete and the week's average team score. */
-export function WeekSummaryCard({ week, matchups, isPending }: { week: number; matchups: MatchupsResponse | undefined; isPending: boolean }) {
+export function WeekSummaryCard({
+  week,
+  matchups,
+  isPending,
+}: {
+  week: number;
+  matchups: MatchupsResponse | undefined;
+  isPending: boolean;
+}) {
   const summary = matchups?.summary;
   const average =
     summary?.averageScore != null

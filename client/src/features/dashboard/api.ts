@@ -12,7 +12,10 @@ export function useLeague(leagueId: string | undefined) {
 }
 
 export function useStandings(leagueId: string | undefined) {
-  return useQuery<Standing[]>({ queryKey: ['/api/league', leagueId, 'standings'], enabled: Boolean(leagueId) });
+  return useQuery<Standing[]>({
+    queryKey: ['/api/league', leagueId, 'standings'],
+    enabled: Boolean(leagueId),
+  });
 }
 
 export const matchupsKey = (leagueId: string | undefined, week: number | undefined) =>

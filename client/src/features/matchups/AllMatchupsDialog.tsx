@@ -19,7 +19,15 @@ interface AllMatchupsDialogProps {
 }
 
 /** 'View All Matchups' (DESIGN D6): every pair of any week, with a week picker. */
-export function AllMatchupsDialog({ leagueId, season, initialWeek, lastWeek, open, onOpenChange, onViewRosters }: AllMatchupsDialogProps) {
+export function AllMatchupsDialog({
+  leagueId,
+  season,
+  initialWeek,
+  lastWeek,
+  open,
+  onOpenChange,
+  onViewRosters,
+}: AllMatchupsDialogProps) {
   const [week, setWeek] = useState(initialWeek);
   const matchups = useMatchups(leagueId, open ? week : undefined);
   const byes = matchups.data?.byes ?? [];
@@ -52,12 +60,22 @@ export function AllMatchupsDialog({ leagueId, season, initialWeek, lastWeek, ope
             The matchups of Week {week} could not be loaded.
           </p>
         ) : !matchups.data || matchups.data.pairs.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">No matchup data available for Week {week}</p>
+          <p className="py-6 text-center text-sm text-muted-foreground">
+            No matchup data available for Week {week}
+          </p>
         ) : (
           <>
-            <MatchupList leagueId={leagueId} pairs={matchups.data.pairs} week={week} season={season} onViewRosters={onViewRosters} />
+            <MatchupList
+              leagueId={leagueId}
+              pairs={matchups.data.pairs}
+              week={week}
+              season={season}
+              onViewRosters={onViewRosters}
+            />
             {byes.length > 0 && (
-              <p className="text-sm text-muted-foreground">No game this week: {byes.map((team) => team.name).join(', ')}</p>
+              <p className="text-sm text-muted-foreground">
+                No game this week: {byes.map((team) => team.name).join(', ')}
+              </p>
             )}
           </>
         )}

@@ -18,7 +18,14 @@ interface MatchupPairCardProps {
 }
 
 /** One head-to-head pair with its result line, 'View Rosters' and a Roast button (Roast / Loading... / New). */
-export function MatchupPairCard({ leagueId, pair, index, week, season, onViewRosters }: MatchupPairCardProps) {
+export function MatchupPairCard({
+  leagueId,
+  pair,
+  index,
+  week,
+  season,
+  onViewRosters,
+}: MatchupPairCardProps) {
   const appName = useAppName();
   const roast = useRoast<MatchupRoastBody>(`/api/league/${leagueId}/matchup-roast`, {
     failed: ROAST_FALLBACKS.matchupFailed,
@@ -40,7 +47,11 @@ export function MatchupPairCard({ leagueId, pair, index, week, season, onViewRos
         <span className="hidden text-xs font-semibold text-muted-foreground sm:block" aria-hidden="true">
           vs
         </span>
-        <MatchupTeamSide team={pair.away} winning={pair.winnerRosterId === pair.away.rosterId} align="right" />
+        <MatchupTeamSide
+          team={pair.away}
+          winning={pair.winnerRosterId === pair.away.rosterId}
+          align="right"
+        />
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">{resultLine(pair)}</p>
@@ -48,16 +59,27 @@ export function MatchupPairCard({ leagueId, pair, index, week, season, onViewRos
           <Button variant="outline" size="sm" className="h-11 sm:h-9" onClick={() => onViewRosters(pair)}>
             <UsersIcon aria-hidden="true" /> View Rosters
           </Button>
-          <Button variant="secondary" size="sm" className="h-11 sm:h-9" onClick={ask} disabled={roast.isPending}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="h-11 sm:h-9"
+            onClick={ask}
+            disabled={roast.isPending}
+          >
             <FlameIcon aria-hidden="true" />
             {roast.isPending ? 'Loading...' : roast.data ? 'New' : 'Roast'}
           </Button>
         </div>
       </div>
       {roast.data && !roast.isPending && (
-        <blockquote className="mt-2 rounded-md bg-orange-50 p-2 text-sm dark:bg-orange-950/40" aria-live="polite">
+        <blockquote
+          className="mt-2 rounded-md bg-orange-50 p-2 text-sm dark:bg-orange-950/40"
+          aria-live="polite"
+        >
           <p>{roast.data.roast}</p>
-          <footer className="mt-1 text-xs font-semibold text-orange-700 dark:text-orange-300">— {roast.data.personalityName}</footer>
+          <footer className="mt-1 text-xs font-semibold text-orange-700 dark:text-orange-300">
+            — {roast.data.personalityName}
+          </footer>
         </blockquote>
       )}
     </li>

@@ -5,17 +5,40 @@ import { formatPoints } from '@/lib/format';
 import { formatRecord } from '../dashboard/record';
 
 /** One team of a pair: avatar, team name, username, record and points to one decimal. */
-export function MatchupTeamSide({ team, winning, align = 'left' }: { team: MatchupTeam; winning: boolean; align?: 'left' | 'right' }) {
+export function MatchupTeamSide({
+  team,
+  winning,
+  align = 'left',
+}: {
+  team: MatchupTeam;
+  winning: boolean;
+  align?: 'left' | 'right';
+}) {
   return (
-    <div className={cn('flex min-w-0 flex-1 items-center gap-2', align === 'right' && 'sm:flex-row-reverse sm:text-right')}>
-      <TeamAvatar avatar={team.avatar} name={team.name} colorKey={team.rosterId} className="size-9 shrink-0" />
+    <div
+      className={cn(
+        'flex min-w-0 flex-1 items-center gap-2',
+        align === 'right' && 'sm:flex-row-reverse sm:text-right',
+      )}
+    >
+      <TeamAvatar
+        avatar={team.avatar}
+        name={team.name}
+        colorKey={team.rosterId}
+        className="size-9 shrink-0"
+      />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium">{team.name}</p>
         <p className="truncate text-xs text-muted-foreground">
           @{team.username} · {formatRecord(team.wins, team.losses, team.ties)}
         </p>
       </div>
-      <p className={cn('shrink-0 text-lg font-bold tabular-nums', winning ? 'text-emerald-600 dark:text-emerald-400' : 'text-foreground')}>
+      <p
+        className={cn(
+          'shrink-0 text-lg font-bold tabular-nums',
+          winning ? 'text-emerald-600 dark:text-emerald-400' : 'text-foreground',
+        )}
+      >
         {formatPoints(team.points)}
       </p>
     </div>

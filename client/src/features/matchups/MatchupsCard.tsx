@@ -18,7 +18,15 @@ interface MatchupsCardProps {
 }
 
 /** Spec "Matchups card": up to six pairs of the week, roster dialog, roasts, 'View All Matchups'. */
-export function MatchupsCard({ leagueId, season, week, lastWeek, matchups, isPending, isError }: MatchupsCardProps) {
+export function MatchupsCard({
+  leagueId,
+  season,
+  week,
+  lastWeek,
+  matchups,
+  isPending,
+  isError,
+}: MatchupsCardProps) {
   const [allOpen, setAllOpen] = useState(false);
   const [rosterView, setRosterView] = useState<{ pair: MatchupPair; week: number } | null>(null);
   const pairs = matchups?.pairs.slice(0, MATCHUPS_CARD_LIMIT) ?? [];
@@ -42,9 +50,17 @@ export function MatchupsCard({ leagueId, season, week, lastWeek, matchups, isPen
             The matchups could not be loaded.
           </p>
         ) : pairs.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">No matchup data available for Week {week}</p>
+          <p className="py-6 text-center text-sm text-muted-foreground">
+            No matchup data available for Week {week}
+          </p>
         ) : (
-          <MatchupList leagueId={leagueId} pairs={pairs} week={week} season={season} onViewRosters={viewRosters} />
+          <MatchupList
+            leagueId={leagueId}
+            pairs={pairs}
+            week={week}
+            season={season}
+            onViewRosters={viewRosters}
+          />
         )}
         <Button variant="outline" className="w-full" onClick={() => setAllOpen(true)}>
           View All Matchups

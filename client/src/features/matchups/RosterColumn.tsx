@@ -7,7 +7,10 @@ import { statusDotClass } from './player-status';
 
 function PlayerRow({ slot, player }: { slot: string; player: RosterPlayer | undefined }) {
   return (
-    <li className="flex min-h-10 items-center gap-2 border-b py-1 text-sm last:border-b-0" data-testid="roster-player">
+    <li
+      className="flex min-h-10 items-center gap-2 border-b py-1 text-sm last:border-b-0"
+      data-testid="roster-player"
+    >
       <span className="w-10 shrink-0 text-xs font-semibold text-muted-foreground">{slot}</span>
       {player ? (
         <>
@@ -19,7 +22,9 @@ function PlayerRow({ slot, player }: { slot: string; player: RosterPlayer | unde
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium">
               {player.firstName} {player.lastName}
-              {player.status !== 'Active' && <span className="ml-1 text-xs text-muted-foreground">({player.status})</span>}
+              {player.status !== 'Active' && (
+                <span className="ml-1 text-xs text-muted-foreground">({player.status})</span>
+              )}
             </p>
             <p className="truncate text-xs text-muted-foreground">
               {player.position} · {player.team ?? 'FA'}
@@ -27,7 +32,10 @@ function PlayerRow({ slot, player }: { slot: string; player: RosterPlayer | unde
           </div>
           <div className="shrink-0 text-right tabular-nums">
             <p className="font-semibold">{formatPoints(player.points)}</p>
-            <p className="text-xs text-muted-foreground" title={player.projectionDerived ? 'Average points so far' : 'Projected points'}>
+            <p
+              className="text-xs text-muted-foreground"
+              title={player.projectionDerived ? 'Average points so far' : 'Projected points'}
+            >
               {formatPoints(player.projectedPoints)} proj{player.projectionDerived ? '*' : ''}
             </p>
           </div>
@@ -40,13 +48,26 @@ function PlayerRow({ slot, player }: { slot: string; player: RosterPlayer | unde
 }
 
 /** One side of the roster dialog: team header, the lineup's starters, then the bench. */
-export function RosterColumn({ label, team, roster }: { label: string; team: MatchupTeam; roster: RosterPlayersResponse }) {
+export function RosterColumn({
+  label,
+  team,
+  roster,
+}: {
+  label: string;
+  team: MatchupTeam;
+  roster: RosterPlayersResponse;
+}) {
   const byId = new Map(roster.players.map((p) => [p.playerId, p]));
   return (
     <section aria-label={`${label}: ${team.name}`} className="min-w-0" data-testid="roster-column">
       <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</p>
       <div className="mt-1 flex items-center gap-2">
-        <TeamAvatar avatar={team.avatar} name={team.name} colorKey={team.rosterId} className="size-9 shrink-0" />
+        <TeamAvatar
+          avatar={team.avatar}
+          name={team.name}
+          colorKey={team.rosterId}
+          className="size-9 shrink-0"
+        />
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold">{team.name}</p>
           <p className="truncate text-xs text-muted-foreground">
@@ -58,7 +79,11 @@ export function RosterColumn({ label, team, roster }: { label: string; team: Mat
       <h4 className="mt-3 text-sm font-semibold">Starters</h4>
       <ul>
         {roster.lineup.map((entry, i) => (
-          <PlayerRow key={`${entry.slot}-${i}`} slot={entry.slot} player={entry.playerId ? byId.get(entry.playerId) : undefined} />
+          <PlayerRow
+            key={`${entry.slot}-${i}`}
+            slot={entry.slot}
+            player={entry.playerId ? byId.get(entry.playerId) : undefined}
+          />
         ))}
       </ul>
       <h4 className="mt-3 text-sm font-semibold">Bench</h4>

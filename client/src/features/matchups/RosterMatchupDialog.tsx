@@ -26,7 +26,9 @@ export function RosterMatchupDialog({ leagueId, week, pair, onClose }: RosterMat
           <DialogTitle>Week {week} Roster Matchup</DialogTitle>
           <DialogDescription>Detailed roster comparison and player matchups</DialogDescription>
         </DialogHeader>
-        {pair && <RosterMatchupBody key={`${pair.matchupId}-${week}`} leagueId={leagueId} week={week} pair={pair} />}
+        {pair && (
+          <RosterMatchupBody key={`${pair.matchupId}-${week}`} leagueId={leagueId} week={week} pair={pair} />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -69,14 +71,25 @@ function RosterMatchupBody({ leagueId, week, pair }: { leagueId: string; week: n
 /** The dialog's AI Analysis: a roast of both lineups. Failures are only logged (spec section 8). */
 function AiAnalysis({ leagueId, week, pair }: { leagueId: string; week: number; pair: MatchupPair }) {
   const roast = useMutation({
-    mutationFn: (body: RosterRoastBody) => apiRequest<RoastResponse>('POST', `/api/league/${leagueId}/roster-roast`, body),
+    mutationFn: (body: RosterRoastBody) =>
+      apiRequest<RoastResponse>('POST', `/api/league/${leagueId}/roster-roast`, body),
     onError: (error) => console.error('Roster roast failed', error),
   });
   const ask = () =>
     roast.mutate({
       week,
-      team1: { teamName: pair.home.name, username: pair.home.username, roster: pair.home.rosterId, points: pair.home.points },
-      team2: { teamName: pair.away.name, username: pair.away.username, roster: pair.away.rosterId, points: pair.away.points },
+      team1: {
+        teamName: pair.home.name,
+        username: pair.home.username,
+        roster: pair.home.rosterId,
+        points: pair.home.points,
+      },
+      team2: {
+        teamName: pair.away.name,
+        username: pair.away.username,
+        roster: pair.away.rosterId,
+        points: pair.away.points,
+      },
     });
   const done = roast.data !== undefined || roast.isError;
   return (
@@ -85,13 +98,21 @@ function AiAnalysis({ leagueId, week, pair }: { leagueId: string; week: number; 
         <h4 id="ai-analysis-title" className="flex items-center gap-1.5 font-semibold">
           <SparklesIcon className="size-4 text-violet-500" aria-hidden="true" /> AI Analysis
         </h4>
-        <Button size="sm" variant="secondary" className="h-11 sm:h-9" onClick={ask} disabled={roast.isPending}>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="h-11 sm:h-9"
+          onClick={ask}
+          disabled={roast.isPending}
+        >
           {roast.isPending ? 'Generating...' : done ? 'New' : 'Roast'}
         </Button>
       </div>
       {roast.data && !roast.isPending ? (
         <div className="mt-2 text-sm" aria-live="polite">
-          <p className="text-xs font-semibold text-violet-700 dark:text-violet-300">{roast.data.personalityName}</p>
+          <p className="text-xs font-semibold text-violet-700 dark:text-violet-300">
+            {roast.data.personalityName}
+          </p>
           <p className="mt-1">{roast.data.roast}</p>
         </div>
       ) : (

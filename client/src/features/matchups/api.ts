@@ -5,7 +5,12 @@ export const rosterPlayersKey = (leagueId: string, rosterId: number, week: numbe
   ['/api/league', leagueId, 'roster', rosterId, 'players', { week }] as const;
 
 /** Both rosters of a matchup, loaded in parallel (spec "Roster matchup dialog"). */
-export function useMatchupRosters(leagueId: string, rosterIds: readonly [number, number], week: number, enabled: boolean) {
+export function useMatchupRosters(
+  leagueId: string,
+  rosterIds: readonly [number, number],
+  week: number,
+  enabled: boolean,
+) {
   return useQueries({
     queries: rosterIds.map((rosterId) => ({
       queryKey: rosterPlayersKey(leagueId, rosterId, week),

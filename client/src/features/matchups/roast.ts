@@ -13,7 +13,11 @@ export interface RoastFallbacks {
 }
 
 /** POSTs a roast request; resolves to the roast, or to the fallback text when it fails. */
-export async function requestRoast(url: string, body: unknown, fallbacks: RoastFallbacks): Promise<RoastResponse> {
+export async function requestRoast(
+  url: string,
+  body: unknown,
+  fallbacks: RoastFallbacks,
+): Promise<RoastResponse> {
   try {
     return await apiRequest<RoastResponse>('POST', url, body);
   } catch (error) {

@@ -16,7 +16,15 @@ const TYPE_LABELS: Record<TransactionType, string> = {
 };
 
 /** 'View All Activity' (DESIGN D6): every transaction of the season, filterable by type, paged. */
-export function AllActivityDialog({ leagueId, open, onOpenChange }: { leagueId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AllActivityDialog({
+  leagueId,
+  open,
+  onOpenChange,
+}: {
+  leagueId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [type, setType] = useState<TransactionType | undefined>(undefined);
   const [page, setPage] = useState(0);
   const query = useTransactions(leagueId, { limit: PAGE_SIZE, offset: page * PAGE_SIZE, type }, open);

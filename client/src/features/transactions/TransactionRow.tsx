@@ -14,7 +14,15 @@ const TYPE_ICONS: Record<TransactionType, typeof ArrowLeftRightIcon> = {
 };
 
 /** One activity row: title, sub-line, age, stored commentary, and a Roast / Roasting... / New Roast button. */
-export function TransactionRow({ leagueId, transaction, now }: { leagueId: string; transaction: Transaction; now: number }) {
+export function TransactionRow({
+  leagueId,
+  transaction,
+  now,
+}: {
+  leagueId: string;
+  transaction: Transaction;
+  now: number;
+}) {
   const appName = useAppName();
   const roast = useRoast<TransactionRoastBody>(`/api/league/${leagueId}/transaction-roast`, {
     failed: ROAST_FALLBACKS.transactionFailed,
@@ -29,7 +37,11 @@ export function TransactionRow({ leagueId, transaction, now }: { leagueId: strin
       ? { text: transaction.aiCommentary, by: `${appName} Bot` }
       : null;
   return (
-    <li className="flex gap-3 border-b py-3 last:border-b-0" data-testid="transaction-row" data-type={transaction.type}>
+    <li
+      className="flex gap-3 border-b py-3 last:border-b-0"
+      data-testid="transaction-row"
+      data-type={transaction.type}
+    >
       <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <Icon className="size-4" aria-hidden="true" />
         <span className="sr-only">{transaction.type.replace('_', ' ')}</span>
@@ -40,7 +52,10 @@ export function TransactionRow({ leagueId, transaction, now }: { leagueId: strin
           {transaction.subLine} · {formatRelativeAge(transaction.createdAt, now)}
         </p>
         {commentary && !roast.isPending && (
-          <blockquote className="mt-2 rounded-md bg-orange-50 p-2 text-sm dark:bg-orange-950/40" aria-live="polite">
+          <blockquote
+            className="mt-2 rounded-md bg-orange-50 p-2 text-sm dark:bg-orange-950/40"
+            aria-live="polite"
+          >
             <p className="text-xs font-semibold text-orange-700 dark:text-orange-300">{commentary.by}</p>
             <p className="mt-0.5 italic">&ldquo;{commentary.text}&rdquo;</p>
           </blockquote>

@@ -15,7 +15,12 @@ export interface TransactionsParams {
 }
 
 export const transactionsKey = (leagueId: string | undefined, params: TransactionsParams) =>
-  ['/api/league', leagueId, 'transactions', { limit: params.limit, offset: params.offset || undefined, type: params.type }] as const;
+  [
+    '/api/league',
+    leagueId,
+    'transactions',
+    { limit: params.limit, offset: params.offset || undefined, type: params.type },
+  ] as const;
 
 /** GET /api/league/{id}/transactions: a page of the season's activity, newest first. */
 export function useTransactions(leagueId: string | undefined, params: TransactionsParams, enabled = true) {
