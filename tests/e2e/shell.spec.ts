@@ -11,6 +11,8 @@ test.describe('on a phone (375 x 812)', () => {
   test('the menu opens, navigates, and closes on item click', async ({ page }) => {
     await login(page, 'member');
     await page.goto('/dashboard');
+    // Wait for the app frame (the auth check shows a spinner first).
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     // The desktop sidebar is hidden on small screens: no navigation until the menu opens.
     await expect(mainNav(page)).toBeHidden();
 
