@@ -1,12 +1,25 @@
-import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { errorStatus, getQueryFn } from './api';
+import { AUTH_USER_QUERY_KEY } from './session';
 
 /**
  * Spec section 9: data is never stale, never refetched on focus, never polled, never retried.
  * Pages refresh data explicitly (invalidateQueries after a mutation).
+ *
+ * A 401 from any other call means the session ended (expired, or signed out in another tab): the
+ * current-user query is asked again, and once it answers null the route guards send the member to
+ * the login page, which brings them back afterwards.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const onError = (error: unknown) => {
+    // Only for a member: a visitor's 401s (a refused login) change nothing.
+    if (errorStatus(error) === 401 && client.getQueryData(AUTH_USER_QUERY_KEY)) {
+      void client.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+    }
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -18,6 +31,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

@@ -2,8 +2,9 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@common/auth';
 import { getQueryFn } from '@/lib/api';
 import { APP_INFO_QUERY_KEY } from '@/lib/league';
+import { AUTH_USER_QUERY_KEY } from '@/lib/session';
 
-export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;
+export { AUTH_USER_QUERY_KEY };
 
 /**
  * The signed-in user (spec: "authenticated means a user was returned by the current-user call").

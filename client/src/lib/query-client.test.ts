@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getQueryFn } from './api';
+import { createQueryClient } from './query-client';
+import { AUTH_USER_QUERY_KEY } from './session';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubServer(sessionValid: () => boolean) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    calls.push(url);
+    if (!sessionValid()) return new Response('{"message":"Not signed in"}', { status: 401 });
+    return Response.json(url === '/api/auth/user' ? { id: 'u1' } : []);
+  });
+  return calls;
+}
+
+describe('query client', () => {
+  it('uses the spec defaults: never stale, no refetch on focus, no polling, no retries', () => {
+    const { queries } = createQueryClient().getDefaultOptions();
+    expect(queries).toMatchObject({ staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false });
+  });
+
+  it('asks for the current user again when a call of a signed-in member answers 401', async () => {
+    let valid = true;
+    const calls = stubServer(() => valid);
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: AUTH_USER_QUERY_KEY, queryFn: getQueryFn({ on401: 'returnNull' }) });
+    expect(client.getQueryData(AUTH_USER_QUERY_KEY)).toEqual({ id: 'u1' });
+
+    valid = false; // the session expires
+    await expect(client.fetchQuery({ queryKey: ['/api/league', 'L1', 'standings'] })).rejects.toThrow('401: ');
+    await vi.waitFor(() => expect(client.getQueryState(AUTH_USER_QUERY_KEY)?.isInvalidated).toBe(true));
+    expect(calls).toContain('/api/league/L1/standings');
+  });
+
+  it("leaves a visitor's session alone on a refused login", async () => {
+    stubServer(() => false);
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: AUTH_USER_QUERY_KEY, queryFn: getQueryFn({ on401: 'returnNull' }) });
+    await expect(client.fetchQuery({ queryKey: ['/api/x'] })).rejects.toThrow('401: ');
+    expect(client.getQueryState(AUTH_USER_QUERY_KEY)?.isInvalidated).toBe(false);
+  });
+});
