@@ -1,7 +1,231 @@
-import { TableIcon } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AlertTriangleIcon, ArrowLeftIcon, TableIcon } from 'lucide-react';
+import type { DraftBoardCell } from '@common/drafts';
+import {
+  KEEPER_SLOT_COUNT,
+  checkBoardSave,
+  orderFromPicks,
+  picksOfSelection,
+  toggleBoardPick,
+} from '@common/keeper-rules';
 import { EmptyState } from '@/components/EmptyState';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/features/auth/use-auth';
+import { useKeeperSeason, useOwnSelection, useRosterPlayers, useSaveSelection } from '@/features/keepers/api';
+import { errorMessage } from '@/lib/api';
+import { useDraftBoard, useDraftHistory } from './api';
+import { DraftBoardGrid } from './DraftBoardGrid';
 
-/** Placeholder until the Historical Draft Boards page lands: the route, guard and lazy loading already work. */
+/** Historical Draft Boards (spec "Historical Draft Boards", sections 4, 5, 9). */
 export default function DraftBoardPage() {
-  return <EmptyState as="h1" icon={TableIcon} title="Historical Draft Boards" description="This page is coming soon." />;
+  const { user } = useAuth();
+  const { leagueId, season: keeperSeason } = useKeeperSeason();
+  const history = useDraftHistory(leagueId);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const seasons = history.data?.seasons ?? [];
+  // Default: the keeper season's board (where keeper mode works), else the newest.
+  const year = chosen ?? seasons.find((s) => s.keeperSeason)?.season ?? seasons[0]?.season;
+  const board = useDraftBoard(leagueId, year);
+  const own = useOwnSelection(leagueId, keeperSeason);
+  const players = useRosterPlayers(leagueId, user?.rosterId);
+  const save = useSaveSelection(leagueId, keeperSeason);
+
+  const [keeperMode, setKeeperMode] = useState(false);
+  const [order, setOrder] = useState<string[]>([]);
+  const savedOrder = useMemo(() => (own.data ? orderFromPicks(picksOfSelection(own.data)) : []), [own.data]);
+  const byId = useMemo(() => new Map((players.data ?? []).map((p) => [p.playerId, p])), [players.data]);
+
+  const isKeeperBoard = year !== undefined && year === keeperSeason;
+  const submitted = own.data?.isSubmitted ?? false;
+  const canSelect = isKeeperBoard && user?.rosterId != null && !submitted;
+  const yourSlot = board.data?.teams.find((t) => user && t.ownerId === user.sleeperUserId)?.slot ?? null;
+
+  const refuse = (title: string, description: string) =>
+    toast({ title, description, variant: 'destructive' });
+
+  function onSelect(cell: DraftBoardCell) {
+    if (!cell.player) return;
+    const result = toggleBoardPick(order, cell.player.playerId, {
+      keeperMode,
+      isOwnPlayer: user?.rosterId != null && cell.currentRosterId === user.rosterId,
+    });
+    if (!result.ok) return refuse(result.message.title, result.message.description);
+    setOrder(result.order);
+  }
+
+  function startKeeperMode() {
+    setOrder(savedOrder);
+    setKeeperMode(true);
+  }
+
+  function cancel() {
+    setOrder(savedOrder);
+    setKeeperMode(false);
+  }
+
+  function saveKeepers() {
+    const check = checkBoardSave(order, byId);
+    if (!check.ok) {
+      return refuse(check.message.title, check.message.description);
+    }
+    save.mutate(
+      {
+        franchisePlayer: order[0]!,
+        lotteryPicks: order.slice(1),
+        isSubmitted: true,
+        submittedAt: new Date().toISOString(),
+      },
+      {
+        onSuccess: () => {
+          toast({ title: 'Keepers Saved!', description: 'Your keeper selections are submitted.' });
+          setKeeperMode(false);
+        },
+        onError: (error) => refuse('Error', errorMessage(error, 'Failed to save keeper selections')),
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <Button asChild variant="ghost" className="-ml-3">
+        <Link to="/">
+          <ArrowLeftIcon aria-hidden="true" /> Back to Dashboard
+        </Link>
+      </Button>
+      <header className="flex flex-wrap items-end gap-3">
+        <h1 className="mr-auto text-2xl font-bold tracking-tight">Historical Draft Boards</h1>
+        <div className="w-44">
+          <Select
+            value={year}
+            onValueChange={(value) => {
+              setChosen(value);
+              setKeeperMode(false);
+            }}
+            disabled={seasons.length === 0}
+          >
+            <SelectTrigger aria-label="Season">
+              <SelectValue placeholder="Season" />
+            </SelectTrigger>
+            <SelectContent>
+              {seasons.map((s) => (
+                <SelectItem key={s.season} value={s.season}>
+                  {s.season} Season
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </header>
+
+      {isKeeperBoard && user?.rosterId != null && (
+        <div className="flex flex-wrap items-center gap-2 rounded-xl border bg-card p-3">
+          {submitted ? (
+            <p className="text-sm text-muted-foreground">
+              <Badge variant="success">Submitted</Badge> Your keepers are submitted; the board&apos;s keeper
+              mode is closed.
+            </p>
+          ) : keeperMode ? (
+            <>
+              <Badge variant="secondary" aria-live="polite">
+                Selected: {order.length}/{KEEPER_SLOT_COUNT}
+              </Badge>
+              <p className="mr-auto text-xs text-muted-foreground">
+                First pick = franchise, then 3 lottery players.
+              </p>
+              <Button onClick={saveKeepers} disabled={save.isPending}>
+                Save Keepers
+              </Button>
+              <Button variant="outline" onClick={cancel}>
+                Cancel
+              </Button>
+            </>
+          ) : (
+            <Button onClick={startKeeperMode} disabled={!canSelect || !players.data}>
+              Select Keepers
+            </Button>
+          )}
+        </div>
+      )}
+
+      {board.data?.note && <p className="text-sm text-muted-foreground">{board.data.note}</p>}
+      <BoardArea
+        year={year}
+        isPending={history.isPending || board.isPending}
+        isError={history.isError || (board.isError && !isNotFound(board.error))}
+        isEmpty={(board.isError && isNotFound(board.error)) || (history.isSuccess && seasons.length === 0)}
+      >
+        {board.data && (
+          <DraftBoardGrid
+            board={board.data}
+            yourSlot={yourSlot}
+            order={keeperMode ? order : []}
+            onSelect={onSelect}
+          />
+        )}
+      </BoardArea>
+      <Legend />
+    </div>
+  );
+}
+
+const isNotFound = (error: unknown) => error instanceof Error && error.message.startsWith('404');
+
+function BoardArea({
+  year,
+  isPending,
+  isError,
+  isEmpty,
+  children,
+}: {
+  year: string | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isEmpty: boolean;
+  children: ReactNode;
+}) {
+  if (isEmpty)
+    return <EmptyState icon={TableIcon} title={`No draft data available for ${year ?? ''}`.trim()} />;
+  if (isError) {
+    return (
+      <div role="alert">
+        <EmptyState
+          icon={AlertTriangleIcon}
+          title="Failed to load the draft board"
+          description="Please try again later."
+        />
+      </div>
+    );
+  }
+  if (isPending) {
+    return (
+      <div role="status" aria-label="Loading draft board" className="space-y-2">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-16 w-full" />
+        ))}
+      </div>
+    );
+  }
+  return <>{children}</>;
+}
+
+function Legend() {
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Legend">
+      <li>
+        <strong>K</strong> keeper
+      </li>
+      <li>
+        <strong>W</strong> waiver pickup
+      </li>
+      <li>
+        <strong>T</strong> traded (now on another team)
+      </li>
+      <li>R = round, W row = waiver pickups on the roster</li>
+    </ul>
+  );
 }

@@ -1,0 +1,82 @@
+import type { DraftBoardCell } from '@common/drafts';
+import { cn } from '@/lib/cn';
+import { positionClass } from '@/features/keepers/PositionBadge';
+
+interface BoardCellProps {
+  cell: DraftBoardCell;
+  /** Position in the keeper-mode order (0 = franchise), or -1. */
+  order: number;
+  onSelect: (cell: DraftBoardCell) => void;
+}
+
+const ORDER_LABELS = ['Franchise', 'Lottery 1', 'Lottery 2', 'Lottery 3'];
+
+/** One pick: the player in position colours, K / W / T badges, 'Now on: {team}' for a traded player. */
+export function BoardCell({ cell, order, onSelect }: BoardCellProps) {
+  const { player } = cell;
+  if (!player) {
+    return (
+      <div className="h-full min-h-16 rounded-md border border-dashed border-muted" aria-label="Empty pick" />
+    );
+  }
+  // A dropped player (on no roster now) cannot be selected.
+  const dropped = cell.currentRosterId === null;
+  const selected = order >= 0;
+  const label = [
+    cell.pickNo !== null ? `Pick ${cell.pickNo}` : 'Waiver pickup',
+    player.name,
+    player.position,
+    cell.isKeeper ? 'keeper' : null,
+    cell.isWaiver ? 'waiver' : null,
+    cell.nowOn ? `Now on: ${cell.nowOn.teamName}` : null,
+    dropped ? 'dropped' : null,
+    selected ? `selected as ${ORDER_LABELS[order]}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <button
+      type="button"
+      disabled={dropped}
+      aria-pressed={selected}
+      aria-label={label}
+      onClick={() => onSelect(cell)}
+      className={cn(
+        'flex h-full min-h-16 w-full flex-col items-start gap-0.5 rounded-md border p-1.5 text-left text-xs outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed',
+        positionClass(player.position),
+        dropped && 'opacity-50',
+        selected && 'ring-2 ring-primary ring-offset-1 ring-offset-background',
+      )}
+    >
+      <span className="flex w-full items-center gap-1">
+        <span className="font-bold">{player.position}</span>
+        <span className="truncate opacity-80">{player.team ?? ''}</span>
+        <span className="ml-auto flex gap-0.5">
+          {cell.isKeeper && <Badge title="Keeper">K</Badge>}
+          {cell.isWaiver && <Badge title="Waiver pickup">W</Badge>}
+          {cell.nowOn && <Badge title="Traded">T</Badge>}
+        </span>
+      </span>
+      <span className={cn('line-clamp-2 font-semibold leading-tight', dropped && 'line-through')}>
+        {player.name}
+      </span>
+      {cell.nowOn && (
+        <span className="truncate text-[11px] leading-tight">Now on: {cell.nowOn.teamName}</span>
+      )}
+      {cell.isPending && <span className="text-[11px] leading-tight italic">Lottery pending</span>}
+      {selected && <span className="text-[11px] font-bold leading-tight">{ORDER_LABELS[order]}</span>}
+    </button>
+  );
+}
+
+function Badge({ children, title }: { children: string; title: string }) {
+  return (
+    <abbr
+      title={title}
+      className="rounded bg-background/80 px-1 text-[10px] font-bold text-foreground no-underline"
+      aria-hidden="true"
+    >
+      {children}
+    </abbr>
+  );
+}
