@@ -139,3 +139,58 @@ test.describe('on a phone (375 px)', () => {
     await page.screenshot({ path: testInfo.outputPath('roster-dialog-375.png') });
   });
 });
+
+test('roasts a matchup, a transaction and both rosters; a stored roast is the activity commentary', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  const pair = page.getByTestId('matchup-pair').first();
+  await pair.getByRole('button', { name: 'Roast' }).click();
+  await expect(pair.getByRole('button', { name: 'New' })).toBeVisible({ timeout: 20_000 });
+  await expect(pair.locator('blockquote')).toContainText(/\S{10,}/);
+
+  const row = page
+    .getByRole('list', { name: 'Recent League Activity' })
+    .getByTestId('transaction-row')
+    .first();
+  await row.getByRole('button', { name: 'Roast' }).click();
+  await expect(row.getByRole('button', { name: 'New Roast' })).toBeVisible({ timeout: 20_000 });
+  const roastText = (await row.locator('blockquote p').last().innerText()).replace(/^“|”$/g, '');
+
+  // After a reload the roast is the transaction's stored commentary, in quotes under the product's bot.
+  await page.reload();
+  const stored = page
+    .getByRole('list', { name: 'Recent League Activity' })
+    .getByTestId('transaction-row')
+    .first();
+  await expect(stored.locator('blockquote')).toContainText('Huddle Bot');
+  await expect(stored.locator('blockquote')).toContainText(`“${roastText}”`);
+  await expect(stored.getByRole('button', { name: 'New Roast' })).toBeVisible();
+
+  await page.getByTestId('matchup-pair').first().getByRole('button', { name: 'View Rosters' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Roast' }).click();
+  await expect(dialog.getByRole('button', { name: 'New' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('shows the spec fallbacks when a roast fails', async ({ page }) => {
+  await page.route('**/matchup-roast', (route) => route.fulfill({ status: 500, body: '{"message":"down"}' }));
+  await page.route('**/transaction-roast', (route) => route.abort());
+  await openDashboard(page);
+  const pair = page.getByTestId('matchup-pair').first();
+  await pair.getByRole('button', { name: 'Roast' }).click();
+  await expect(pair.locator('blockquote')).toContainText(
+    'Failed to generate roast. Even the AI is disgusted.',
+  );
+  await expect(pair.locator('blockquote')).toContainText('Huddle Bot');
+  await expect(pair.getByRole('button', { name: 'New' })).toBeVisible();
+
+  const row = page
+    .getByRole('list', { name: 'Recent League Activity' })
+    .getByTestId('transaction-row')
+    .first();
+  await row.getByRole('button', { name: 'Roast' }).click();
+  await expect(row.locator('blockquote')).toContainText('The AI crashed trying to process this transaction.');
+  await expect(row.locator('blockquote')).toContainText('Error Bot');
+  await expect(row.getByRole('button', { name: 'New Roast' })).toBeVisible();
+});
