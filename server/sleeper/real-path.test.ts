@@ -1,36 +1,9 @@
 // Proves the real-provider path: the demo fixtures served by a local HTTP server, the app pointed at
 // it with LEAGUE_ID and SLEEPER_API_URL, answer every GET endpoint exactly as demo mode does.
-import { readFile } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_FIXTURES_DIR } from '../paths';
+import { startFakeProvider, type FakeProvider } from '../test/fake-provider';
 import { createTestApp, fixedClock, type TestApp } from '../test/harness';
 import { demoManifest } from './demo-fixtures';
-
-/** Serves fixtures/demo-league like the provider: /v1/<path> -> <path>.json, unknown -> 404. */
-function startFixtureServer(): Promise<{ url: string; calls: string[]; close: () => Promise<void> }> {
-  const calls: string[] = [];
-  const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/').replace(/^\/v1\//, '/');
-    calls.push(pathname);
-    if (pathname.includes('..')) return void res.writeHead(400).end();
-    readFile(path.join(DEMO_FIXTURES_DIR, `${pathname}.json`))
-      .then((body) => res.writeHead(200, { 'content-type': 'application/json' }).end(body))
-      .catch(() => res.writeHead(404, { 'content-type': 'application/json' }).end('null'));
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}/v1`,
-        calls,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    }),
-  );
-}
 
 /** Values for path parameters, chosen to hit real data in the demo league. */
 const PARAMS: Record<string, string> = {
@@ -49,13 +22,13 @@ const VARIES_BY_CALL = /season-analysis/;
 // League data comes from the provider; the credential store (admin user lists) differs by seeding.
 const PROVIDER_BACKED = /^\/api\/(league|nfl|players|auth\/user)/;
 
-let server: Awaited<ReturnType<typeof startFixtureServer>>;
+let server: FakeProvider;
 let demo: TestApp;
 let real: TestApp;
 const owner = demoManifest().accounts.find((a) => a.role === 'owner')!;
 
 beforeAll(async () => {
-  server = await startFixtureServer();
+  server = await startFakeProvider();
   const clock = fixedClock('2025-12-10T18:00:00Z');
   demo = await createTestApp({ clock });
   real = await createTestApp({
@@ -78,7 +51,7 @@ describe('the real provider path', () => {
   it('reaches the provider over HTTP, not the fixtures on disk', async () => {
     expect(real.ctx.dataSource).toBe('sleeper');
     await real.loginAs({ username: owner.username, pin: owner.pin });
-    expect(server.calls.some((c) => c.startsWith(`/league/${real.ctx.leagueId}`))).toBe(true);
+    expect(server.calls.some((c) => c.startsWith(`league/${real.ctx.leagueId}`))).toBe(true);
   });
 
   it('answers every GET endpoint exactly as demo mode does', async () => {
