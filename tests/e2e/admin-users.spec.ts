@@ -1,0 +1,93 @@
+// Roles (owner only) and /admin/users: a member made admin sees the Admin entry after reloading;
+// phone numbers and login-reminder drafts.
+import { demoAccount, expect, login, test, toasts } from './fixtures';
+
+// The first test of the file also waits for its fresh server to start on a busy shared machine.
+test.describe.configure({ timeout: 120_000 });
+
+const member = demoAccount('member');
+
+test('the owner makes a member admin and that member sees the Admin entry after reloading', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const memberContext = await browser.newContext({ baseURL });
+  const memberPage = await memberContext.newPage();
+  await login(memberPage, 'member');
+  await memberPage.goto('/dashboard');
+  const mainNav = memberPage.getByRole('navigation', { name: 'Main' });
+  await expect(mainNav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(mainNav.getByRole('link', { name: /^Admin/ })).toHaveCount(0);
+
+  await login(page, 'owner');
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Role Management' }).click();
+  const row = page.getByTestId(`role-row-${member.userId}`);
+  await expect(row.getByText('Member')).toBeVisible();
+  await row.getByRole('button', { name: 'Make Admin' }).click();
+  await expect(toasts(page).getByText('User role updated successfully')).toBeVisible();
+  await expect(row.getByText('Admin', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Remove Admin' })).toBeVisible();
+  // The owner's own row offers no actions.
+  await expect(
+    page
+      .getByTestId(/^role-row-/)
+      .filter({ hasText: '(you)' })
+      .getByRole('button'),
+  ).toHaveCount(0);
+
+  await memberPage.reload();
+  await expect(mainNav.getByRole('link', { name: /^Admin/ })).toBeVisible();
+  await mainNav.getByRole('link', { name: /^Admin/ }).click();
+  await expect(memberPage.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  // An admin who is not the owner has no Role Management tab.
+  await expect(memberPage.getByRole('tab', { name: 'Password Management' })).toBeVisible();
+  await expect(memberPage.getByRole('tab', { name: 'Role Management' })).toHaveCount(0);
+  await memberContext.close();
+});
+
+test('ownership transfer asks for confirmation', async ({ page }) => {
+  await login(page, 'owner');
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Role Management' }).click();
+  await page.getByTestId(`role-row-${member.userId}`).getByRole('button', { name: 'Make Owner' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('You will lose owner privileges');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page
+      .getByTestId(/^role-row-/)
+      .filter({ hasText: '(you)' })
+      .getByText('Owner'),
+  ).toBeVisible();
+});
+
+test('/admin/users updates a phone number and drafts a login reminder', async ({ page }) => {
+  await login(page, 'owner');
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'SMS Management' }).click();
+  await expect(page).toHaveURL('/admin/users');
+  await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+  await expect(page.getByText('Not configured')).toBeVisible();
+
+  const card = page.getByTestId(`user-card-${member.userId}`);
+  await expect(card).toContainText(`@${member.username}`);
+  await expect(card).toContainText(member.pin);
+  await card.getByRole('button', { name: 'Update' }).click();
+  await expect(toasts(page).getByText('Please enter a phone number')).toBeVisible();
+
+  await card.getByLabel('Phone number').fill('+15551234567');
+  await card.getByRole('button', { name: 'Update' }).click();
+  await expect(toasts(page).getByText('Phone number updated successfully')).toBeVisible();
+  await expect(card).toContainText('+1 (555) 123-4567');
+
+  const drafted = page.waitForResponse((response) => response.url().endsWith('/draft-message'));
+  await card.getByRole('button', { name: 'Draft iMessage' }).click();
+  const body = (await (await drafted).json()) as { message: string; phoneNumber: string };
+  expect(body.phoneNumber).toBe('+15551234567');
+  expect(body.message).toContain(`Username: ${member.username}`);
+  expect(body.message).toContain(`PIN: ${member.pin}`);
+  await expect(toasts(page).getByText('Message Ready')).toBeVisible();
+});

@@ -1,0 +1,141 @@
+// The commissioner's /admin page: payments (seen by members on /pre-draft), PINs, settings, BUSTED,
+// and the layout on a phone.
+import type { Page } from '@playwright/test';
+import { demoAccount, expect, login, test, toasts } from './fixtures';
+
+// The first test of the file also waits for its fresh server to start on a busy shared machine.
+test.describe.configure({ timeout: 120_000 });
+
+const member = demoAccount('member');
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+test('an admin marks a payment paid with an exact amount', async ({ page }) => {
+  await login(page, 'owner');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  const card = page.getByTestId(/^payment-card-/).filter({ hasText: member.teamName });
+  await expect(card.getByText('Not Paid')).toBeVisible();
+  await expect(card.getByText('No payment recorded')).toBeVisible();
+
+  await card.getByRole('button', { name: /^Edit payment/ }).click();
+  await card.getByRole('switch', { name: 'Payment Received' }).click();
+  await card.getByLabel('Amount Paid').fill('12.50');
+  await card.getByLabel('Notes').fill('Venmo, Aug 1');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('Payment status updated successfully')).toBeVisible();
+  await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(card.getByText('$12.50')).toBeVisible();
+  await expect(card.getByText('Venmo, Aug 1')).toBeVisible();
+  // The server stored exactly what was typed.
+  const adminView = await page.request.get(`/api/league/${await leagueId(page)}/payment-status/2025/admin`);
+  const entry = ((await adminView.json()) as Array<{ paidAmount: string | null }>).find((p) => p.paidAmount);
+  expect(entry?.paidAmount).toBe('12.50');
+});
+
+test('a PIN is changed and the member can log in with the new one only', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await login(page, 'owner');
+  await page.goto('/admin');
+  await openTab(page, 'Password Management');
+  const row = page.getByTestId(`password-row-${member.userId}`);
+  await expect(row.getByLabel(`PIN of ${member.displayName}`, { exact: true })).toHaveText('****');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(row.getByLabel(`PIN of ${member.displayName}`, { exact: true })).toHaveText(member.pin);
+
+  const newPin = member.pin === '8520' ? '8521' : '8520';
+  await row.getByRole('button', { name: `Edit PIN of ${member.displayName}` }).click();
+  const input = row.getByLabel(`New 4-digit PIN for ${member.displayName}`);
+  await input.pressSequentially('8a5-2');
+  await expect(input).toHaveValue('852');
+  await expect(row.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await input.fill(newPin);
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('Password updated successfully')).toBeVisible();
+  await expect(row.getByLabel(`PIN of ${member.displayName}`, { exact: true })).toHaveText(newPin);
+
+  const memberContext = await browser.newContext({ baseURL });
+  const memberPage = await memberContext.newPage();
+  const signIn = async (pin: string) => {
+    await memberPage.goto('/secure-login');
+    await memberPage.getByLabel('Sleeper Username').fill(member.username);
+    await memberPage.getByLabel('4-Digit PIN').fill(pin);
+    await memberPage.getByRole('button', { name: 'Login' }).click();
+  };
+  await signIn(member.pin);
+  await expect(memberPage.getByText('Invalid username or PIN').first()).toBeVisible();
+  await expect(memberPage).toHaveURL(/\/secure-login/);
+  await signIn(newPin);
+  await expect(memberPage).toHaveURL('/dashboard');
+  await memberContext.close();
+});
+
+test('league settings are saved in Central Time and playoff week validated', async ({ page }) => {
+  await login(page, 'owner');
+  await page.goto('/admin');
+  await openTab(page, 'League Settings');
+  await page.getByLabel('Draft Date (Central Time)').fill('2026-08-30T19:00');
+  await page.getByLabel('Playoff Start Week').fill('16');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toasts(page).getByText('League settings updated successfully')).toBeVisible();
+  await expect(page.getByTestId('setting-draftDate')).toHaveText('August 30, 2026 7:00 PM CT');
+  await expect(page.getByTestId('setting-playoffStartWeek')).toHaveText('Week 16');
+  const saved = await (await page.request.get(`/api/league/${await leagueId(page)}/settings/2025`)).json();
+  expect(saved.draftDate).toBe('2026-08-31T00:00:00.000Z');
+
+  await page.getByRole('button', { name: 'Refresh from Sleeper' }).click();
+  await expect(toasts(page).getByText('Settings refreshed from Sleeper API')).toBeVisible();
+  await expect(page.getByTestId('setting-playoffStartWeek')).toHaveText('Week 15');
+});
+
+test('the BUSTED winner is assigned and cleared', async ({ page }) => {
+  await login(page, 'owner');
+  await page.goto('/admin');
+  await openTab(page, 'BUSTED Management');
+  await expect(page.getByText('No winner assigned yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Assign Winner' })).toBeDisabled();
+  await page.getByRole('combobox', { name: 'League member' }).click();
+  await page.getByRole('option', { name: new RegExp(member.displayName) }).click();
+  await page.getByLabel('NFL player name').fill('Rowdy Runner');
+  await page.getByLabel('NFL team (optional)').fill('DAL');
+  await page.getByRole('button', { name: 'Assign Winner' }).click();
+  await expect(toasts(page).getByText('BUSTED award winner updated successfully')).toBeVisible();
+  const winner = page.getByTestId('busted-winner');
+  await expect(winner).toContainText(member.displayName);
+  await expect(winner).toContainText('Rowdy Runner (DAL)');
+  await page.getByRole('button', { name: 'Clear Winner' }).click();
+  await expect(page.getByText('No winner assigned yet')).toBeVisible();
+});
+
+test.describe('on a phone (375 x 812)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('every tab fits the screen without sideways scrolling', async ({ page }) => {
+    await login(page, 'owner');
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    for (const tab of [
+      'Payment Management',
+      'Password Management',
+      'League Settings',
+      'BUSTED Management',
+      'Role Management',
+      'Audit Log',
+    ]) {
+      await openTab(page, tab);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, tab).toBeLessThanOrEqual(375);
+    }
+  });
+});
+
+async function leagueId(page: Page): Promise<string> {
+  const info = (await (await page.request.get('/api/app-info')).json()) as { leagueId: string };
+  return info.leagueId;
+}
