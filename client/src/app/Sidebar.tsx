@@ -15,7 +15,7 @@ export function Sidebar({ user }: { user: AuthUser }) {
         <BrandMark />
         <div className="min-w-0">
           <p className="truncate text-base font-bold tracking-tight">{appName}</p>
-          <p className="truncate text-xs text-muted-foreground">{leagueName ?? 'FFB Dashboard'}</p>
+          <p className="line-clamp-2 text-xs text-muted-foreground">{leagueName ?? 'FFB Dashboard'}</p>
         </div>
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3">
