@@ -1,0 +1,78 @@
+import { CrownIcon } from 'lucide-react';
+import type { HistorySeason } from '@common/history';
+import { cn } from '@/lib/cn';
+import { formatPoints } from '@/lib/format';
+import { formatRecord } from './format';
+
+/** Places that count as playoff teams on the history page (spec section 9: top 4 highlighted). */
+const HIGHLIGHTED_PLACES = 4;
+
+/** Final Standings (spec): a gold top row with a crown once the season is complete, top 4 highlighted. */
+export function FinalStandings({ season }: { season: HistorySeason }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full min-w-[32rem] text-sm">
+        <caption className="sr-only">Final standings {season.season}</caption>
+        <thead className="bg-muted/60 text-left text-xs text-muted-foreground uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              #
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Team
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Record
+            </th>
+            {season.isMedian && (
+              <th scope="col" className="px-3 py-2">
+                With Median
+              </th>
+            )}
+            <th scope="col" className="px-3 py-2 text-right">
+              PF
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              PA
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {season.standings.map((row) => {
+            const gold = season.isComplete && row.rank === 1;
+            const top = row.rank <= HIGHLIGHTED_PLACES;
+            return (
+              <tr
+                key={row.rosterId}
+                data-testid={gold ? 'standing-champion-row' : top ? 'standing-top-row' : 'standing-row'}
+                className={cn(
+                  'border-t',
+                  gold
+                    ? 'bg-amber-100 font-semibold dark:bg-amber-900/40'
+                    : top
+                      ? 'bg-emerald-50 dark:bg-emerald-950/30'
+                      : '',
+                )}
+              >
+                <td className="px-3 py-2 tabular-nums">{row.rank}</td>
+                <td className="px-3 py-2">
+                  <div className="flex items-center gap-1.5">
+                    {gold && <CrownIcon className="size-4 shrink-0 text-amber-500" aria-label="Champion" />}
+                    <span className="truncate">{row.teamName}</span>
+                  </div>
+                  <div className="truncate text-xs text-muted-foreground">{row.ownerName}</div>
+                </td>
+                <td className="px-3 py-2 tabular-nums">{formatRecord(row)}</td>
+                {season.isMedian && (
+                  <td className="px-3 py-2 tabular-nums">{formatRecord(row.withMedian)}</td>
+                )}
+                <td className="px-3 py-2 text-right tabular-nums">{formatPoints(row.pointsFor)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatPoints(row.pointsAgainst)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

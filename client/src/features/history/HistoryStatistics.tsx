@@ -1,0 +1,46 @@
+import { SigmaIcon } from 'lucide-react';
+import type { HistoryResponse, TransactionStatsResponse } from '@common/history';
+import { formatPoints } from '@/lib/format';
+import { Section, StatTile } from './Section';
+
+/** The median-season note (spec: 2024 used median scoring, so win/loss stats use head-to-head overrides). */
+export function medianNote(seasons: readonly string[]): string | null {
+  if (seasons.length === 0) return null;
+  const list =
+    seasons.length === 1
+      ? seasons[0]
+      : `${seasons.slice(0, -1).join(', ')} and ${seasons[seasons.length - 1]}`;
+  return `Note: ${list} used median scoring, so win/loss stats use traditional head-to-head overrides recomputed from the weekly matchups.`;
+}
+
+/** History Statistics (spec): league totals and the median note. */
+export function HistoryStatistics({
+  history,
+  stats,
+}: {
+  history: HistoryResponse;
+  stats: TransactionStatsResponse | undefined;
+}) {
+  const { totals } = history;
+  const note = medianNote([...history.medianSeasons].reverse());
+  return (
+    <Section id="history-statistics" icon={SigmaIcon} title="History Statistics">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        <StatTile label="Wins" value={totals.wins} />
+        <StatTile label="Losses" value={totals.losses} />
+        <StatTile label="Points For" value={formatPoints(totals.pointsFor)} />
+        <StatTile label="Points Against" value={formatPoints(totals.pointsAgainst)} />
+        <StatTile label="Trades" value={stats ? stats.totals.trades : '—'} />
+        <StatTile label="Waivers" value={stats ? stats.totals.waivers : '—'} />
+      </div>
+      {note && (
+        <p
+          className="mt-3 rounded-md border border-sky-300/60 bg-sky-50 p-2 text-xs dark:bg-sky-950/30"
+          data-testid="median-note"
+        >
+          {note}
+        </p>
+      )}
+    </Section>
+  );
+}

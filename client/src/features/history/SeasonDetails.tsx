@@ -1,0 +1,77 @@
+import { ListOrderedIcon } from 'lucide-react';
+import type { HistorySeason } from '@common/history';
+import { Badge } from '@/components/ui/badge';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { formatPoints } from '@/lib/format';
+import { PointsForChart } from './charts';
+import { FinalStandings } from './FinalStandings';
+import { SeasonPayouts } from './SeasonPayouts';
+import { Section, StatTile } from './Section';
+
+function SeasonPanel({ season }: { season: HistorySeason }) {
+  const blowout = season.biggestBlowout;
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <StatTile label="Teams" value={season.totalRosters} />
+        <StatTile label="Total Points" value={formatPoints(season.totalPoints)} />
+        <StatTile label="Avg Points" value={formatPoints(season.avgPoints)} />
+        <StatTile
+          label="Status"
+          value={
+            season.isComplete ? (
+              <Badge variant="success">Complete</Badge>
+            ) : (
+              <Badge variant="warning">In Progress</Badge>
+            )
+          }
+        />
+      </div>
+      {season.isMedian && (
+        <p
+          className="rounded-md border border-sky-300/60 bg-sky-50 p-2 text-xs dark:bg-sky-950/30"
+          data-testid="season-median-note"
+        >
+          {season.season} used median scoring: records show head-to-head games only; “With Median” keeps
+          Sleeper’s record including the weekly game against the median.
+        </p>
+      )}
+      {blowout && (
+        <p className="text-sm text-muted-foreground">
+          Biggest blowout: {blowout.winner.teamName} beat {blowout.loser.teamName} by{' '}
+          {formatPoints(blowout.margin)} in Week {blowout.week}.
+        </p>
+      )}
+      <div>
+        <h3 className="mb-2 font-semibold">Final Standings</h3>
+        <FinalStandings season={season} />
+      </div>
+      <PointsForChart season={season} />
+      <SeasonPayouts season={season.season} />
+    </div>
+  );
+}
+
+/** Season Details (spec): one tab per season, newest first. */
+export function SeasonDetails({ seasons }: { seasons: HistorySeason[] }) {
+  const first = seasons[0];
+  if (!first) return null;
+  return (
+    <Section id="season-details" icon={ListOrderedIcon} title="Season Details">
+      <Tabs defaultValue={first.season} className="space-y-4">
+        <TabsList aria-label="Seasons">
+          {seasons.map((season) => (
+            <TabsTrigger key={season.season} value={season.season} className="min-h-11">
+              {season.season}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {seasons.map((season) => (
+          <TabsContent key={season.season} value={season.season}>
+            <SeasonPanel season={season} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+
+/** A titled section of the history page (an h2 each, so the page outline reads well). */
+export function Section({
+  id,
+  icon: Icon,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card aria-labelledby={`${id}-title`} data-testid={`history-${id}`}>
+      <CardHeader>
+        <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+          <Icon className="size-5 text-primary" aria-hidden="true" /> {title}
+        </h2>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** A small figure tile: a label over a value. */
+export function StatTile({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
+  return (
+    <div className="min-w-0 rounded-lg border bg-muted/40 p-3">
+      <div className="text-xs font-medium text-muted-foreground uppercase">{label}</div>
+      <div className="truncate text-lg font-semibold">{value}</div>
+      {detail && <div className="truncate text-xs text-muted-foreground">{detail}</div>}
+    </div>
+  );
+}
