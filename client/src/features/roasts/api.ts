@@ -1,0 +1,19 @@
+// The roast persona setting: GET /api/roast/personas (members) and PUT /api/admin/roast-persona (admins).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PersonaSetting, PersonasResponse } from '@common/roasts';
+import { apiRequest } from '@/lib/api';
+
+const personasKey = ['/api/roast/personas'] as const;
+
+export function usePersonas() {
+  return useQuery<PersonasResponse>({ queryKey: personasKey });
+}
+
+export function useSavePersona() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (persona: PersonaSetting) =>
+      apiRequest<PersonasResponse>('PUT', '/api/admin/roast-persona', { persona }),
+    onSuccess: (answer) => queryClient.setQueryData(personasKey, answer),
+  });
+}
