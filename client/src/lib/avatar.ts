@@ -12,7 +12,10 @@ export function avatarUrl(avatar: string | null | undefined): string | null {
 
 /** The first letters of the first two words of a team name: 'Gridiron Gurus' -> 'GG', 'Bench' -> 'B'. */
 export function initials(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  const words = (name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word));
   const letters = words.slice(0, 2).map((word) => [...word.replace(/[^\p{L}\p{N}]/gu, '')][0] ?? '');
   return letters.join('').toUpperCase() || '?';
 }
@@ -23,16 +26,16 @@ export function initials(name: string | null | undefined): string {
  */
 export const AVATAR_COLORS = [
   'bg-red-600 text-white',
-  'bg-orange-600 text-white',
+  'bg-orange-700 text-white',
   'bg-amber-500 text-zinc-950',
   'bg-lime-500 text-zinc-950',
-  'bg-emerald-600 text-white',
-  'bg-teal-600 text-white',
+  'bg-emerald-700 text-white',
+  'bg-teal-700 text-white',
   'bg-cyan-500 text-zinc-950',
-  'bg-sky-600 text-white',
+  'bg-sky-700 text-white',
   'bg-indigo-600 text-white',
   'bg-violet-600 text-white',
-  'bg-fuchsia-600 text-white',
+  'bg-fuchsia-700 text-white',
   'bg-rose-600 text-white',
 ] as const;
 
