@@ -1,5 +1,6 @@
 // The dashboard on the demo league (fixtures/demo-league/manifest.json notes): standings order and
 // playoff dots, the week's matchups, the roster dialog, activity, and the 375 px layout.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
 
@@ -193,4 +194,19 @@ test('shows the spec fallbacks when a roast fails', async ({ page }) => {
   await expect(row.locator('blockquote')).toContainText('The AI crashed trying to process this transaction.');
   await expect(row.locator('blockquote')).toContainText('Error Bot');
   await expect(row.getByRole('button', { name: 'New Roast' })).toBeVisible();
+});
+
+test('has no serious or critical accessibility violations, dialog included', async ({ page }) => {
+  test.setTimeout(180_000); // axe over a full dashboard is slow on a busy machine
+  await openDashboard(page);
+  await expect(page.getByTestId('matchup-pair')).toHaveCount(6);
+  await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+  const severe = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(await severe()).toEqual([]);
+  await page.getByTestId('matchup-pair').first().getByRole('button', { name: 'View Rosters' }).click();
+  await expect(page.getByRole('dialog').getByTestId('roster-column')).toHaveCount(2);
+  expect(await severe()).toEqual([]);
 });

@@ -43,7 +43,9 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams }: S
                 data-playoff-status={team.playoffStatus}
                 className={cn(
                   'flex min-h-11 items-center gap-2 rounded-lg px-2 py-1.5',
-                  team.rank <= playoffTeams ? 'bg-emerald-50 dark:bg-emerald-950/40' : 'opacity-60',
+                  team.rank <= playoffTeams
+                    ? 'bg-emerald-50 dark:bg-emerald-950/40'
+                    : 'text-muted-foreground',
                 )}
               >
                 <span className="w-6 shrink-0 text-right text-sm font-semibold tabular-nums">

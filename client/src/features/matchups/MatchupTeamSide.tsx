@@ -36,7 +36,7 @@ export function MatchupTeamSide({
       <p
         className={cn(
           'shrink-0 text-lg font-bold tabular-nums',
-          winning ? 'text-emerald-600 dark:text-emerald-400' : 'text-foreground',
+          winning ? 'text-emerald-700 dark:text-emerald-400' : 'text-foreground',
         )}
       >
         {formatPoints(team.points)}
