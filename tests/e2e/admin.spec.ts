@@ -1,5 +1,6 @@
 // The commissioner's /admin page: payments (seen by members on /pre-draft), PINs, settings, BUSTED,
 // and the layout on a phone.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoAccount, expect, login, test, toasts } from './fixtures';
 
@@ -45,9 +46,9 @@ test('a PIN is changed and the member can log in with the new one only', async (
   await page.goto('/admin');
   await openTab(page, 'Password Management');
   const row = page.getByTestId(`password-row-${member.userId}`);
-  await expect(row.getByLabel(`PIN of ${member.displayName}`, { exact: true })).toHaveText('****');
+  await expect(row.getByTestId('pin-value')).toHaveText('PIN: ****');
   await page.getByRole('button', { name: 'Show' }).click();
-  await expect(row.getByLabel(`PIN of ${member.displayName}`, { exact: true })).toHaveText(member.pin);
+  await expect(row.getByTestId('pin-value')).toHaveText(`PIN: ${member.pin}`);
 
   const newPin = member.pin === '8520' ? '8521' : '8520';
   await row.getByRole('button', { name: `Edit PIN of ${member.displayName}` }).click();
@@ -58,7 +59,7 @@ test('a PIN is changed and the member can log in with the new one only', async (
   await input.fill(newPin);
   await row.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).getByText('Password updated successfully')).toBeVisible();
-  await expect(row.getByLabel(`PIN of ${member.displayName}`, { exact: true })).toHaveText(newPin);
+  await expect(row.getByTestId('pin-value')).toHaveText(`PIN: ${newPin}`);
 
   const memberContext = await browser.newContext({ baseURL });
   const memberPage = await memberContext.newPage();
@@ -116,7 +117,9 @@ test('the BUSTED winner is assigned and cleared', async ({ page }) => {
 test.describe('on a phone (375 x 812)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('every tab fits the screen without sideways scrolling', async ({ page }) => {
+  test('every tab fits the screen without sideways scrolling and passes an accessibility check', async ({
+    page,
+  }) => {
     await login(page, 'owner');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
@@ -131,6 +134,12 @@ test.describe('on a phone (375 x 812)', () => {
       await openTab(page, tab);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, tab).toBeLessThanOrEqual(375);
+      await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).include('#main').analyze();
+      const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        severe.map((v) => `${tab}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     }
   });
 });

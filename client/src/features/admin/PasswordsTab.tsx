@@ -137,7 +137,8 @@ function PasswordRow({ entry, shown }: { entry: UserCredential; shown: boolean }
         </form>
       ) : (
         <div className="flex items-center gap-2">
-          <span className="font-mono text-sm" aria-label={`PIN of ${entry.displayName}`}>
+          <span className="font-mono text-sm" data-testid="pin-value">
+            <span className="sr-only">PIN: </span>
             {masked}
           </span>
           <Button
