@@ -114,6 +114,24 @@ test('shows the recent activity and all of it, filtered and paged', async ({ pag
   await expect(dialog.getByText(/Trade between /).first()).toBeVisible();
 });
 
+test.describe('on a wide screen (1440 px)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('lays the cards out without horizontal scrolling', async ({ page }, testInfo) => {
+    await openDashboard(page);
+    await expect(page.getByTestId('matchup-pair')).toHaveCount(6);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    // Standings sit beside the matchups, not above them.
+    const standings = await page.getByRole('heading', { name: 'Current Standings' }).boundingBox();
+    const matchups = await page.getByRole('heading', { name: 'Week 14 Matchups' }).boundingBox();
+    expect(matchups!.x).toBeGreaterThan(standings!.x + 200);
+    await page.screenshot({ path: testInfo.outputPath('dashboard-1440.png'), fullPage: true });
+  });
+});
+
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
