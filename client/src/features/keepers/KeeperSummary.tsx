@@ -18,7 +18,7 @@ export function KeeperSummary({
 }) {
   const results = selection?.lotteryResults ?? null;
   return (
-    <Card>
+    <Card role="region" aria-label="Your Keepers">
       <CardHeader>
         <CardTitle>Your Keepers</CardTitle>
       </CardHeader>
