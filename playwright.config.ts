@@ -19,7 +19,7 @@ export default defineConfig({
   reporter: 'list',
   // The machine is small and shared: allow for a slow first page load.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   use: {
     browserName: 'chromium',
     headless: true,

@@ -47,7 +47,9 @@ test.describe('login page A (landing page at /)', () => {
     await page.getByLabel('4-Digit Password').fill(member.pin);
     await page.getByRole('button', { name: 'Sign In to League' }).click();
     await expect(page).toHaveURL('/dashboard');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+    ).toBeVisible();
   });
 
   test('in demo mode, picking a demo account fills the form', async ({ page }) => {
@@ -108,7 +110,15 @@ test.describe('login page B (/secure-login)', () => {
   });
 
   test('every protected route requires a session', async ({ page }) => {
-    for (const path of ['/dashboard', '/keepers', '/pre-draft', '/history', '/admin', '/admin/users', '/admin/keepers']) {
+    for (const path of [
+      '/dashboard',
+      '/keepers',
+      '/pre-draft',
+      '/history',
+      '/admin',
+      '/admin/users',
+      '/admin/keepers',
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL(`/secure-login?next=${encodeURIComponent(path)}`);
     }
@@ -116,7 +126,9 @@ test.describe('login page B (/secure-login)', () => {
 });
 
 test.describe('logout', () => {
-  test("signs out, says 'Logging Out...' then 'Logged Out Successfully', and goes to / after 2 s", async ({ page }) => {
+  test("signs out, says 'Logging Out...' then 'Logged Out Successfully', and goes to / after 2 s", async ({
+    page,
+  }) => {
     await login(page, 'member');
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/dashboard');

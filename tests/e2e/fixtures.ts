@@ -26,7 +26,9 @@ interface Manifest {
   accounts: DemoAccount[];
 }
 
-const manifest = JSON.parse(readFileSync(path.join(ROOT, 'fixtures/demo-league/manifest.json'), 'utf8')) as Manifest;
+const manifest = JSON.parse(
+  readFileSync(path.join(ROOT, 'fixtures/demo-league/manifest.json'), 'utf8'),
+) as Manifest;
 
 /** The first demo account with that role: 'owner' is the league owner (and admin), 'member' is neither. */
 export function demoAccount(role: 'owner' | 'member'): DemoAccount {
@@ -100,7 +102,10 @@ async function startServer(extraEnv: Record<string, string>): Promise<RunningSer
   };
 
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in ${START_TIMEOUT_MS} ms:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Huddle listening on (http:\/\/[^\s]+)/.exec(output);
@@ -123,7 +128,10 @@ async function startServer(extraEnv: Record<string, string>): Promise<RunningSer
   // Listening is not the same as ready: wait for the health check to answer OK.
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       await stop();

@@ -22,7 +22,14 @@ test.describe('on a phone (375 x 812)', () => {
     const menu = page.getByRole('dialog');
     await expect(menu).toBeVisible();
     const labels = await menu.getByRole('link').allInnerTexts();
-    expect(labels.map((l) => l.trim())).toEqual(['Dashboard', 'History', 'Keepers', 'Draft Board', 'Pre-Draft', 'Logout']);
+    expect(labels.map((l) => l.trim())).toEqual([
+      'Dashboard',
+      'History',
+      'Keepers',
+      'Draft Board',
+      'Pre-Draft',
+      'Logout',
+    ]);
 
     // Tap targets are at least 44 px tall.
     for (const link of await menu.getByRole('link').all()) {
@@ -33,19 +40,29 @@ test.describe('on a phone (375 x 812)', () => {
     await menu.getByRole('link', { name: 'History' }).click();
     await expect(page).toHaveURL('/history');
     await expect(menu).toBeHidden();
+    await expect(page).toHaveTitle('History · Huddle');
 
     // The current page is marked in the menu.
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog').getByRole('link', { name: 'History' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'History' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
   test('the header shows the live week', async ({ page }) => {
     await login(page, 'member');
-    const state = (await (await page.request.get('/api/nfl/state')).json()) as { week: number; seasonType?: string };
+    const state = (await (await page.request.get('/api/nfl/state')).json()) as {
+      week: number;
+      seasonType?: string;
+    };
     await page.goto('/dashboard');
-    const expected = state.seasonType === 'off' || state.seasonType === 'pre' || state.week < 1 ? 'Offseason' : `Week ${state.week} • Live`;
+    const expected =
+      state.seasonType === 'off' || state.seasonType === 'pre' || state.week < 1
+        ? 'Offseason'
+        : `Week ${state.week} • Live`;
     await expect(page.getByRole('banner').getByText(expected)).toBeVisible();
   });
 
@@ -80,14 +97,20 @@ test.describe('on a desktop', () => {
     const admin = mainNav(page).getByRole('link', { name: /Admin/ });
     await expect(admin).toBeVisible();
     await expect(admin.getByText('Admin', { exact: true }).last()).toBeVisible();
-    await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     for (const path of ['/admin', '/admin/users', '/admin/keepers']) {
       await page.goto(path);
       await expect(page.getByRole('heading').first()).toBeVisible();
       await expect(page.getByText('Access Denied')).toBeHidden();
       // Sub-pages of /admin keep the Admin entry highlighted.
-      await expect(mainNav(page).getByRole('link', { name: /Admin/ })).toHaveAttribute('aria-current', 'page');
+      await expect(mainNav(page).getByRole('link', { name: /Admin/ })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     }
   });
 
@@ -114,8 +137,18 @@ test.describe('on a desktop', () => {
     await page.goto('/secure-login');
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     expect(scripts.some((s) => s.includes('SecureLoginPage'))).toBe(true);
-    for (const other of ['DashboardPage', 'HistoryPage', 'KeepersPage', 'DraftBoardPage', 'AdminPage', 'LandingPage']) {
-      expect(scripts.filter((s) => s.includes(other)), other).toEqual([]);
+    for (const other of [
+      'DashboardPage',
+      'HistoryPage',
+      'KeepersPage',
+      'DraftBoardPage',
+      'AdminPage',
+      'LandingPage',
+    ]) {
+      expect(
+        scripts.filter((s) => s.includes(other)),
+        other,
+      ).toEqual([]);
     }
   });
 });
@@ -127,7 +160,9 @@ test.describe('accessibility (axe-core)', () => {
       await expect(page.getByRole('heading').first()).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
       const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+      expect(
+        severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+      ).toEqual([]);
     });
   }
 
@@ -139,6 +174,8 @@ test.describe('accessibility (axe-core)', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     const results = await new AxeBuilder({ page }).include('[role="dialog"]').include('header').analyze();
     const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    expect(
+      severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
   });
 });

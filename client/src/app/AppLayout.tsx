@@ -18,7 +18,11 @@ export function AppLayout({ user }: { user: AuthUser }) {
       <Sidebar user={user} />
       <div className="flex min-w-0 flex-1 flex-col">
         <MobileHeader user={user} />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 outline-none sm:px-6 sm:py-6 lg:px-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 outline-none sm:px-6 sm:py-6 lg:px-8"
+        >
           <Suspense fallback={<FullPageSpinner label="Loading page..." />}>
             <Outlet />
           </Suspense>

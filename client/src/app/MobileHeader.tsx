@@ -32,7 +32,9 @@ export function MobileHeader({ user }: { user: AuthUser }) {
       </span>
       {week && (
         <span className="mr-2 inline-flex shrink-0 items-center gap-1.5 rounded-full bg-accent px-2.5 py-1 text-xs font-medium text-accent-foreground">
-          {week.endsWith('Live') && <span className="size-1.5 animate-pulse rounded-full bg-primary" aria-hidden="true" />}
+          {week.endsWith('Live') && (
+            <span className="size-1.5 animate-pulse rounded-full bg-primary" aria-hidden="true" />
+          )}
           {week}
         </span>
       )}

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { MenuIcon } from 'lucide-react';
 import type { AuthUser } from '@common/auth';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet';
 import { BrandMark } from '@/features/auth/BrandMark';
 import { NavList } from './NavList';
 

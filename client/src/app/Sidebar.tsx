@@ -22,7 +22,12 @@ export function Sidebar({ user }: { user: AuthUser }) {
         <NavList isAdmin={user.isAdmin} />
       </nav>
       <div className="flex items-center gap-3 border-t px-4 py-4">
-        <TeamAvatar avatar={user.profileImageUrl} name={user.displayName} colorKey={user.rosterId ?? user.displayName} className="size-9" />
+        <TeamAvatar
+          avatar={user.profileImageUrl}
+          name={user.displayName}
+          colorKey={user.rosterId ?? user.displayName}
+          className="size-9"
+        />
         <div className="min-w-0">
           <p className="truncate text-sm font-medium">{user.displayName}</p>
           <p className="truncate text-xs text-muted-foreground">@{user.username}</p>

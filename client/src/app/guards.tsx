@@ -13,7 +13,8 @@ export function RequireAuth() {
   const { user, isLoading } = useAuth();
   const location = useLocation();
   if (isLoading) return <FullPageSpinner label="Checking your session..." />;
-  if (!user) return <Navigate to={loginUrlFor(location.pathname + location.search + location.hash)} replace />;
+  if (!user)
+    return <Navigate to={loginUrlFor(location.pathname + location.search + location.hash)} replace />;
   return <AppLayout user={user} />;
 }
 

@@ -4,6 +4,9 @@ import { RequireAdmin, RequireAuth } from './guards';
 import { HomeRoute } from './HomeRoute';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
+import type { RouteHandle } from './DocumentTitle';
+
+const title = (name: string): RouteHandle => ({ title: name });
 
 // Every page is its own chunk: the browser loads only the code of the page it shows.
 const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
@@ -24,29 +27,29 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/secure-login', element: <SecureLoginPage /> },
-      { path: '/logout', element: <LogoutPage /> },
+      { path: '/secure-login', element: <SecureLoginPage />, handle: title('Login') },
+      { path: '/logout', element: <LogoutPage />, handle: title('Logout') },
       { path: '/', element: <HomeRoute />, children: [{ index: true, element: <DashboardPage /> }] },
       {
         element: <RequireAuth />,
         children: [
-          { path: '/dashboard', element: <DashboardPage /> },
-          { path: '/history', element: <HistoryPage /> },
-          { path: '/keepers', element: <KeepersPage /> },
-          { path: '/draft-board', element: <DraftBoardPage /> },
-          { path: '/pre-draft', element: <PreDraftPage /> },
+          { path: '/dashboard', element: <DashboardPage />, handle: title('Dashboard') },
+          { path: '/history', element: <HistoryPage />, handle: title('History') },
+          { path: '/keepers', element: <KeepersPage />, handle: title('Keepers') },
+          { path: '/draft-board', element: <DraftBoardPage />, handle: title('Draft Board') },
+          { path: '/pre-draft', element: <PreDraftPage />, handle: title('Pre-Draft') },
           {
             path: '/admin',
             element: <RequireAdmin />,
             children: [
-              { index: true, element: <AdminPage /> },
-              { path: 'users', element: <AdminUsersPage /> },
-              { path: 'keepers', element: <AdminKeepersPage /> },
+              { index: true, element: <AdminPage />, handle: title('Admin') },
+              { path: 'users', element: <AdminUsersPage />, handle: title('User Management') },
+              { path: 'keepers', element: <AdminKeepersPage />, handle: title('Keeper Admin') },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: title('Page Not Found') },
     ],
   },
 ]);

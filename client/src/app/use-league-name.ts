@@ -5,6 +5,9 @@ import { useLeagueId } from '@/lib/league';
 /** The league's name for the navigation (GET /api/league/{id}); null until known or if unavailable. */
 export function useLeagueName(): string | null {
   const leagueId = useLeagueId();
-  const { data } = useQuery<LeagueResponse>({ queryKey: ['/api/league', leagueId], enabled: Boolean(leagueId) });
+  const { data } = useQuery<LeagueResponse>({
+    queryKey: ['/api/league', leagueId],
+    enabled: Boolean(leagueId),
+  });
   return data?.name || null;
 }

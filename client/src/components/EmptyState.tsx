@@ -14,7 +14,14 @@ interface EmptyStateProps {
 }
 
 /** A centred icon, title and explanation: empty lists, access refusals, not-found, coming soon. */
-export function EmptyState({ icon: Icon, title, description, children, as: Heading = 'h2', className }: EmptyStateProps) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  children,
+  as: Heading = 'h2',
+  className,
+}: EmptyStateProps) {
   return (
     <div className={cn('flex flex-col items-center justify-center gap-3 px-4 py-12 text-center', className)}>
       <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">

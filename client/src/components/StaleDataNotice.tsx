@@ -22,7 +22,9 @@ export function StaleDataNotice({ queryKey, className }: { queryKey: QueryKey; c
       )}
     >
       <ClockAlertIcon className="size-3.5" aria-hidden="true" />
-      {when ? `Data as of ${when} CT (Sleeper is not answering)` : 'Showing saved data (Sleeper is not answering)'}
+      {when
+        ? `Data as of ${when} CT (Sleeper is not answering)`
+        : 'Showing saved data (Sleeper is not answering)'}
     </p>
   );
 }

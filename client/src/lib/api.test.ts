@@ -46,7 +46,10 @@ describe('spec section 8 error format', () => {
 describe('requests', () => {
   it('sends credentials and a JSON body, and parses the JSON answer', async () => {
     const fetchMock = stubFetch(() => Response.json({ id: 'u1' }));
-    const answer = await apiRequest<{ id: string }>('POST', '/api/auth/login', { sleeperUsername: 'a', pin: '1234' });
+    const answer = await apiRequest<{ id: string }>('POST', '/api/auth/login', {
+      sleeperUsername: 'a',
+      pin: '1234',
+    });
     expect(answer).toEqual({ id: 'u1' });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/auth/login');
@@ -63,7 +66,9 @@ describe('requests', () => {
 
   it('queries GET the path made of the key segments, with credentials', async () => {
     const fetchMock = stubFetch(() => Response.json([1, 2]));
-    await expect(runQuery(['/api/league', '123', 'transactions', { limit: 10, type: undefined }], 'throw')).resolves.toEqual([1, 2]);
+    await expect(
+      runQuery(['/api/league', '123', 'transactions', { limit: 10, type: undefined }], 'throw'),
+    ).resolves.toEqual([1, 2]);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/league/123/transactions?limit=10');
     expect(init.credentials).toBe('include');

@@ -14,13 +14,18 @@ async function throwIfNotOk(res: Response): Promise<void> {
 }
 
 /** Low-level fetch: credentials included, JSON body, spec error format, staleness recorded for GETs. */
-export async function apiFetch(url: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
+export async function apiFetch(
+  url: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<Response> {
   const method = (init.method ?? 'GET').toUpperCase();
   const hasBody = init.body !== undefined;
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    headers: hasBody
+      ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+      : { Accept: 'application/json' },
     body: hasBody ? JSON.stringify(init.body) : undefined,
   });
   await throwIfNotOk(res);

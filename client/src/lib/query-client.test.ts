@@ -18,7 +18,12 @@ function stubServer(sessionValid: () => boolean) {
 describe('query client', () => {
   it('uses the spec defaults: never stale, no refetch on focus, no polling, no retries', () => {
     const { queries } = createQueryClient().getDefaultOptions();
-    expect(queries).toMatchObject({ staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false });
+    expect(queries).toMatchObject({
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      retry: false,
+    });
   });
 
   it('asks for the current user again when a call of a signed-in member answers 401', async () => {
@@ -29,7 +34,9 @@ describe('query client', () => {
     expect(client.getQueryData(AUTH_USER_QUERY_KEY)).toEqual({ id: 'u1' });
 
     valid = false; // the session expires
-    await expect(client.fetchQuery({ queryKey: ['/api/league', 'L1', 'standings'] })).rejects.toThrow('401: ');
+    await expect(client.fetchQuery({ queryKey: ['/api/league', 'L1', 'standings'] })).rejects.toThrow(
+      '401: ',
+    );
     await vi.waitFor(() => expect(client.getQueryState(AUTH_USER_QUERY_KEY)?.isInvalidated).toBe(true));
     expect(calls).toContain('/api/league/L1/standings');
   });

@@ -5,7 +5,10 @@ export function BrandMark({ className }: { className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary text-lg font-black text-primary-foreground shadow-sm', className)}
+      className={cn(
+        'flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary text-lg font-black text-primary-foreground shadow-sm',
+        className,
+      )}
     >
       H
     </span>

@@ -15,8 +15,14 @@ export function DemoAccountsBox({ onPick }: DemoAccountsBoxProps) {
   const accounts = useDemoAccounts();
   if (accounts.length === 0) return null;
   return (
-    <section aria-labelledby="demo-league-title" className="rounded-lg border border-dashed border-primary/40 bg-accent/40 p-3">
-      <h2 id="demo-league-title" className="flex items-center gap-1.5 text-sm font-semibold text-accent-foreground">
+    <section
+      aria-labelledby="demo-league-title"
+      className="rounded-lg border border-dashed border-primary/40 bg-accent/40 p-3"
+    >
+      <h2
+        id="demo-league-title"
+        className="flex items-center gap-1.5 text-sm font-semibold text-accent-foreground"
+      >
         <FlaskConicalIcon className="size-4" aria-hidden="true" />
         Demo league
       </h2>

@@ -26,8 +26,8 @@ export default function LandingPage() {
             Our league, all in one huddle.
           </h1>
           <p className="max-w-prose text-base text-muted-foreground">
-            {appName} is the private clubhouse of our Sleeper fantasy football league: the numbers Sleeper shows, plus
-            the things it does not, like keepers, dues and bragging rights that go back years.
+            {appName} is the private clubhouse of our Sleeper fantasy football league: the numbers Sleeper
+            shows, plus the things it does not, like keepers, dues and bragging rights that go back years.
           </p>
           <ul className="grid gap-3">
             {FEATURES.map(({ icon: Icon, text }) => (

@@ -42,7 +42,11 @@ export function LoginFormA() {
     const name = username.trim();
     if (!name || !password.trim()) {
       // Spec section 5: 'Credentials Required: Please enter both username and password' (title: description).
-      toast({ title: 'Credentials Required', description: 'Please enter both username and password', variant: 'destructive' });
+      toast({
+        title: 'Credentials Required',
+        description: 'Please enter both username and password',
+        variant: 'destructive',
+      });
       return;
     }
     login.mutate({ username: name, password });

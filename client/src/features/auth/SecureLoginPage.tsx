@@ -108,7 +108,10 @@ export default function SecureLoginPage() {
               </div>
               <div id="login-b-status" aria-live="polite">
                 {error && !succeeded && (
-                  <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
+                  <p
+                    role="alert"
+                    className="rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
+                  >
                     {error}
                   </p>
                 )}
@@ -125,8 +128,8 @@ export default function SecureLoginPage() {
             </form>
             <p className="flex items-start gap-2 text-xs text-muted-foreground">
               <ShieldCheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              Your Sleeper username is verified against the league roster. Ask the commissioner if you do not have a
-              PIN yet.
+              Your Sleeper username is verified against the league roster. Ask the commissioner if you do not
+              have a PIN yet.
             </p>
             <DemoAccountsBox
               onPick={(account) => {

@@ -21,9 +21,9 @@ describe('safeNextPath', () => {
   });
   it('builds the login URL that comes back', () => {
     expect(loginUrlFor('/admin/users?tab=sms')).toBe('/secure-login?next=%2Fadmin%2Fusers%3Ftab%3Dsms');
-    expect(safeNextPath(new URLSearchParams(loginUrlFor('/admin/users?tab=sms').split('?')[1]).get('next'))).toBe(
-      '/admin/users?tab=sms',
-    );
+    expect(
+      safeNextPath(new URLSearchParams(loginUrlFor('/admin/users?tab=sms').split('?')[1]).get('next')),
+    ).toBe('/admin/users?tab=sms');
   });
 });
 

@@ -7,7 +7,8 @@ export const DEFAULT_AFTER_LOGIN = '/dashboard';
  * and logout pages themselves, so the parameter cannot be used to send members elsewhere.
  */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return DEFAULT_AFTER_LOGIN;
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
+    return DEFAULT_AFTER_LOGIN;
   const path = next.split(/[?#]/)[0] ?? '';
   if (path === '/secure-login' || path === '/logout') return DEFAULT_AFTER_LOGIN;
   return next;
