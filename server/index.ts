@@ -1,4 +1,5 @@
 // Starts Huddle: configuration (validated once), context, first-start seeding, HTTP server.
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { createContext, seedOnStart } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
@@ -19,8 +20,10 @@ async function main(): Promise<void> {
   const ctx = createContext(config, { log });
   await seedOnStart(ctx);
   const app = await buildApp(ctx);
-  const address = await app.listen({ port: config.port, host: config.host });
-  const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+  const wildcard = config.host === '0.0.0.0' || config.host === '::';
+  const url = `http://${wildcard ? 'localhost' : config.host}:${port}`;
   // One plain line that scripts and tests wait for.
   process.stdout.write(
     `Huddle listening on ${url} (${ctx.dataSource === 'demo' ? 'demo league' : `league ${ctx.leagueId}`})\n`,
