@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatCentral, fromCentralInputValue, toCentralInputValue } from '@/lib/format';
+import { PersonaSetting } from '@/features/roasts/PersonaSetting';
 import { useLeagueSettings, useSaveSettings } from './api/settings';
 import { notifyError, notifySuccess } from './notify';
 import { PayoutAmountsCard } from './PayoutAmountsCard';
@@ -45,6 +46,7 @@ export function SettingsTab({ leagueId, season }: SettingsTabProps) {
         season={season}
       />
       <PayoutAmountsCard leagueId={leagueId} season={season} />
+      <PersonaSetting />
     </div>
   );
 }
