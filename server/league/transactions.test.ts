@@ -34,6 +34,12 @@ describe('transaction titles', () => {
     expect(transactionSubLine(t)).toBe('Roster 1');
   });
 
+  it('names the FAAB bid of a waiver claim', () => {
+    const t = tx({ type: 'waiver', roster_ids: [2], adds: { p3: 2 }, settings: { waiver_bid: 17, seq: 0 } });
+    expect(transactionTitle(t, ctx)).toBe('Bravo claimed Travis Kelce for $17');
+    expect(transactionTitle({ ...t, settings: { waiver_bid: 0 } }, ctx)).toBe('Bravo claimed Travis Kelce');
+  });
+
   it('describes free agent adds and drops', () => {
     expect(transactionTitle(tx({ roster_ids: [3], adds: { DET: 3 } }), ctx)).toBe('cy added Detroit Lions');
     expect(transactionTitle(tx({ roster_ids: [2], drops: { p2: 2 } }), ctx)).toBe(

@@ -93,8 +93,10 @@ function movesTitle(tx: SleeperTransaction, ctx: TitleContext, addVerb: string):
   const team = rosterId === undefined ? 'A team' : teamName(rosterId, ctx);
   const added = Object.keys(tx.adds ?? {}).map((id) => playerName(id, ctx));
   const dropped = Object.keys(tx.drops ?? {}).map((id) => playerName(id, ctx));
+  const bid = tx.settings?.waiver_bid;
+  const price = typeof bid === 'number' && bid > 0 ? ` for $${bid}` : '';
   const parts: string[] = [];
-  if (added.length) parts.push(`${addVerb} ${listNames(added)}`);
+  if (added.length) parts.push(`${addVerb} ${listNames(added)}${price}`);
   if (dropped.length) parts.push(`dropped ${listNames(dropped)}`);
   return `${team} ${parts.length ? parts.join(' and ') : 'made a roster move'}`;
 }
