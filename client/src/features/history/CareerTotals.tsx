@@ -23,7 +23,7 @@ function CareerTable({
       {careers.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nobody yet</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
+        <div className="overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label={title}>
           <table className="w-full min-w-[36rem] text-sm">
             <caption className="sr-only">{title}, sorted by wins</caption>
             <thead className="bg-muted/60 text-left text-xs text-muted-foreground uppercase">

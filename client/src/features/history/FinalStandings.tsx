@@ -10,7 +10,13 @@ const HIGHLIGHTED_PLACES = 4;
 /** Final Standings (spec): a gold top row with a crown once the season is complete, top 4 highlighted. */
 export function FinalStandings({ season }: { season: HistorySeason }) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    // Focusable so keyboard users can scroll a table wider than the screen.
+    <div
+      className="overflow-x-auto rounded-lg border"
+      tabIndex={0}
+      role="region"
+      aria-label={`Final standings ${season.season}`}
+    >
       <table className="w-full min-w-[32rem] text-sm">
         <caption className="sr-only">Final standings {season.season}</caption>
         <thead className="bg-muted/60 text-left text-xs text-muted-foreground uppercase">
@@ -44,7 +50,9 @@ export function FinalStandings({ season }: { season: HistorySeason }) {
             return (
               <tr
                 key={row.rosterId}
-                data-testid={gold ? 'standing-champion-row' : top ? 'standing-top-row' : 'standing-row'}
+                data-testid={
+                  gold ? 'history-standing-champion' : top ? 'history-standing-top' : 'history-standing-row'
+                }
                 className={cn(
                   'border-t',
                   gold

@@ -1,0 +1,101 @@
+// The League History page on the demo league (fixtures/demo-league/manifest.json notes: champions
+// 2022 roster 2, 2023 roster 9, 2024 roster 8; 2024 a median season; benchwarmerbob a past member).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { HistoryResponse } from '../../common/history';
+import { expect, login, test } from './fixtures';
+
+async function historyData(page: Page): Promise<HistoryResponse> {
+  const info = (await (await page.request.get('/api/app-info')).json()) as { leagueId: string };
+  const response = await page.request.get(`/api/league/${info.leagueId}/history`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as HistoryResponse;
+}
+
+async function openHistory(page: Page) {
+  await login(page, 'member');
+  await page.goto('/history');
+  await expect(page.getByRole('heading', { level: 1, name: 'League History' })).toBeVisible();
+  await expect(page.getByTestId('history-championships')).toBeVisible({ timeout: 20_000 });
+}
+
+test('shows every section with the demo champions, the median note and current and past members', async ({ page }) => {
+  await openHistory(page);
+  const history = await historyData(page);
+  const champions = Object.fromEntries(history.seasons.map((s) => [s.season, s.championTeam]));
+  expect([champions['2022']?.rosterId, champions['2023']?.rosterId, champions['2024']?.rosterId]).toEqual([2, 9, 8]);
+
+  await expect(page.getByTestId('tile-total-seasons')).toContainText('4');
+  await expect(page.getByTestId('tile-latest-champion')).toContainText(champions['2024']!.teamName);
+  for (const season of ['2022', '2023', '2024']) {
+    const row = page.getByTestId(`champion-${season}`);
+    await expect(row).toContainText(champions[season]!.teamName);
+    await expect(row).toContainText(champions[season]!.ownerName);
+  }
+  await expect(page.getByTestId('champion-2025')).toContainText('Season in progress');
+  // No recap for the season in progress.
+  await expect(page.getByTestId('champion-2025').getByRole('button')).toHaveCount(0);
+
+  // Season details: the newest season first; a complete season crowns its champion.
+  const details = page.getByTestId('history-season-details');
+  await expect(details.getByRole('tab')).toHaveText(['2025', '2024', '2023', '2022']);
+  await expect(details.getByTestId('history-standing-champion')).toHaveCount(0);
+  await details.getByRole('tab', { name: '2024' }).click();
+  await expect(details.getByTestId('history-standing-champion')).toContainText(champions['2024']!.teamName);
+  await expect(details.getByTestId('history-standing-top')).toHaveCount(3);
+  await expect(details.getByTestId('season-median-note')).toBeVisible();
+  const payouts = details.getByTestId('season-payouts-2024');
+  await expect(payouts).toContainText('Championship');
+  await expect(payouts).toContainText('Regular Season');
+  await expect(payouts).toContainText('Special Awards');
+  await expect(payouts).toContainText('Week 1'); // 2024 blowout: week 1 by 89.91
+  await expect(payouts).toContainText('89.9');
+  await expect(payouts).toContainText('Player arrest tracking');
+  await expect(details.getByTestId('season-pot-2024')).toHaveText('$300');
+
+  await expect(page.getByTestId('championship-leaders')).toBeVisible();
+  await expect(page.getByTestId('transaction-leaders')).toBeVisible();
+  await expect(page.getByTestId('median-note')).toContainText('2024 used median scoring');
+  await expect(page.getByTestId('current-members').getByTestId('career-row')).toHaveCount(12);
+  await expect(page.getByTestId('past-members')).toContainText('Past League Members');
+  await expect(page.getByTestId('past-members').getByTestId('career-row')).toHaveCount(history.careers.past.length);
+  expect(history.careers.past.some((c) => c.ownerId === '222435893470860683')).toBe(true);
+  await expect(page.getByTestId('history-season-records')).toContainText('Most Waiver Moves');
+  await expect(page.getByRole('figure', { name: /Final place of each member/ })).toBeVisible();
+});
+
+test('the recap toggle shows the season roast and hides it again', async ({ page }) => {
+  await openHistory(page);
+  const row = page.getByTestId('champion-2023');
+  const toggle = row.getByRole('button', { name: /Roast/ });
+  await toggle.click();
+  const recap = page.getByTestId('season-recap-2023');
+  await expect(recap).toBeVisible();
+  await expect(recap).not.toHaveText('');
+  await expect(row.getByRole('button', { name: /Hide/ })).toHaveAttribute('aria-expanded', 'true');
+  await row.getByRole('button', { name: /Hide/ }).click();
+  await expect(recap).toHaveCount(0);
+});
+
+test('shows the fallback text when the recap fails', async ({ page }) => {
+  await page.route('**/season-analysis/**', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
+  await openHistory(page);
+  await page.getByTestId('champion-2022').getByRole('button', { name: /Roast/ }).click();
+  await expect(page.getByTestId('season-recap-2022')).toContainText('Even I have nothing to say about this disaster of a season.');
+});
+
+test('shows "Transaction data unavailable" when the stats fail', async ({ page }) => {
+  await page.route('**/transaction-stats', (route) => route.fulfill({ status: 500, body: '{"message":"down"}' }));
+  await openHistory(page);
+  await expect(page.getByTestId('transaction-leaders-unavailable')).toContainText('Transaction data unavailable');
+});
+
+test('fits a 375 px screen without horizontal page scroll and passes axe', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openHistory(page);
+  await expect(page.getByTestId('history-career-totals')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+});
