@@ -36,6 +36,11 @@ describe('settings body', () => {
     });
   });
 
+  it('accepts epoch milliseconds for a date', () => {
+    expect(settingsUpdateBodySchema.parse({ draftDate: 1755990000000 }).draftDate).toBe(1755990000000);
+    expect(settingsUpdateBodySchema.safeParse({ draftDate: -5 }).success).toBe(false);
+  });
+
   it('accepts weeks 1 to 18 only, as numbers or numeric strings', () => {
     const week = (playoffStartWeek: unknown) => settingsUpdateBodySchema.safeParse({ playoffStartWeek });
     expect(week(1).success && week(18).success && week('16').success).toBe(true);

@@ -34,15 +34,24 @@ export function parseCentralDateTime(value: string): number | null {
   return date.getTime();
 }
 
-/** A date-time field of the settings form: empty or null clears it; otherwise a parseable date-time. */
+/**
+ * A date-time field of the settings form: empty or null clears it; otherwise a date-time string (see
+ * parseCentralDateTime) or epoch milliseconds.
+ */
 const dateTimeField = z
-  .string()
-  .max(40)
+  .union([z.string().max(40), z.number().int().nonnegative()])
   .nullable()
   .optional()
   .transform((value, ctx) => {
-    if (value === undefined || value === null || value.trim() === '') return null;
-    const ms = parseCentralDateTime(value);
+    if (
+      value === undefined ||
+      value === null ||
+      value === '' ||
+      (typeof value === 'string' && !value.trim())
+    ) {
+      return null;
+    }
+    const ms = typeof value === 'number' ? value : parseCentralDateTime(value);
     if (ms === null) {
       ctx.addIssue({
         code: 'custom',
