@@ -251,16 +251,29 @@ describe('PINs', () => {
         .where(eq(users.sleeperUserId, id))
         .run();
     }
+    // A stored account of someone who left the league (demo manifest: benchwarmerbob) gets no PIN.
+    const pastMemberId = '222435893470860683';
+    t.ctx.db
+      .insert(users)
+      .values({
+        sleeperUserId: pastMemberId,
+        sleeperUsername: 'benchwarmerbob',
+        displayName: 'BenchwarmerBob',
+      })
+      .run();
     const before = (await inject('GET', '/api/admin/user-passwords', owner)).json() as Array<{
       sleeperUserId: string;
       password: string | null;
     }>;
     const response = await inject('POST', '/api/admin/user-passwords/populate', owner);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ populated: 2, skipped: before.length - 2 });
+    // Everyone listed but the past member and the two without a PIN already had one.
+    expect(response.json()).toEqual({ populated: 2, skipped: before.length - 3 });
 
     const after = (await inject('GET', '/api/admin/user-passwords', owner)).json() as typeof before;
-    for (const entry of after) {
+    expect(after.find((entry) => entry.sleeperUserId === pastMemberId)?.password).toBeNull();
+    t.ctx.db.delete(users).where(eq(users.sleeperUserId, pastMemberId)).run();
+    for (const entry of after.filter((candidate) => candidate.sleeperUserId !== pastMemberId)) {
       expect(entry.password).toMatch(/^\d{4}$/);
       const previous = before.find((old) => old.sleeperUserId === entry.sleeperUserId)!;
       // Members who had a PIN keep it (the demo's are deliberately easy); new ones are never common.

@@ -87,9 +87,13 @@ export async function setMemberPin(
   });
 }
 
-/** Gives every member without a PIN a random, uncommon one (D10); members with a PIN keep theirs. */
+/**
+ * Gives every current league user without a PIN a random, uncommon one (D10); members with a PIN keep
+ * theirs, and stored accounts of people who left the league are left alone.
+ */
 export async function populatePins(ctx: AppContext, actorId: string): Promise<PopulateResult> {
-  const members = await listMembers(ctx);
+  const inLeague = new Set((await ctx.sleeper.users(ctx.leagueId)).map((user) => user.user_id));
+  const members = (await listMembers(ctx)).filter((member) => inLeague.has(member.identity.sleeperUserId));
   const missing = members.filter((member) => !member.row?.pinHash);
   const prepared = await Promise.all(missing.map(() => preparePin(ctx, generatePin())));
   return inTransaction(ctx, () => {
