@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseAmount, paymentUpdateBodySchema } from './payments';
+import { normaliseAmount, paymentUpdateBodySchema, sumAmounts } from './payments';
 
 describe('payment amounts', () => {
   it('normalise to exactly two decimals without float arithmetic', () => {
@@ -25,5 +25,13 @@ describe('payment amounts', () => {
         false,
       );
     }
+  });
+});
+
+describe('sumAmounts', () => {
+  it('adds in whole cents where floats would drift (0.10 + 0.20 is 0.30, not 0.30000000000000004)', () => {
+    expect(sumAmounts(['0.10', '0.20'])).toBe('0.30');
+    expect(sumAmounts(['12.50', '100.00', null, undefined, '7.05'])).toBe('119.55');
+    expect(sumAmounts([])).toBe('0.00');
   });
 });

@@ -54,3 +54,17 @@ export const paymentStatusSchema = memberPaymentStatusSchema.extend({
   notes: z.string().nullable(),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/**
+ * The exact total of two-place amount strings ("12.50" + "0.10" = "12.60"), summed in integer cents
+ * so no float rounding creeps in (e.g. for a "Total Collected" figure).
+ */
+export function sumAmounts(amounts: readonly (string | null | undefined)[]): string {
+  let cents = 0n;
+  for (const amount of amounts) {
+    if (!amount || !AMOUNT_PATTERN.test(amount)) continue;
+    const [whole = '0', fraction = ''] = amount.split('.');
+    cents += BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+  }
+  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+}
