@@ -12,18 +12,23 @@ export interface RoastFallbacks {
   personalityName: string;
 }
 
+/** A roast as shown: the server's, or the fallback text (stored nowhere) when the call failed. */
+export interface ShownRoast extends RoastResponse {
+  fallback: boolean;
+}
+
 /** POSTs a roast request; resolves to the roast, or to the fallback text when it fails. */
 export async function requestRoast(
   url: string,
   body: unknown,
   fallbacks: RoastFallbacks,
-): Promise<RoastResponse> {
+): Promise<ShownRoast> {
   try {
-    return await apiRequest<RoastResponse>('POST', url, body);
+    return { ...(await apiRequest<RoastResponse>('POST', url, body)), fallback: false };
   } catch (error) {
     console.error('Roast request failed', error);
     const text = errorStatus(error) !== null ? fallbacks.failed : fallbacks.crashed;
-    return { roast: text, personalityName: fallbacks.personalityName };
+    return { roast: text, personalityName: fallbacks.personalityName, fallback: true };
   }
 }
 

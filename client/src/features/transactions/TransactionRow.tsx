@@ -1,4 +1,5 @@
 import { ArrowLeftRightIcon, FlameIcon, GavelIcon, PlusCircleIcon, SettingsIcon } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Transaction, TransactionType } from '@common/league';
 import { ROAST_FALLBACKS, type TransactionRoastBody } from '@common/roasts';
 import { Button } from '@/components/ui/button';
@@ -24,6 +25,7 @@ export function TransactionRow({
   now: number;
 }) {
   const appName = useAppName();
+  const queryClient = useQueryClient();
   const roast = useRoast<TransactionRoastBody>(`/api/league/${leagueId}/transaction-roast`, {
     failed: ROAST_FALLBACKS.transactionFailed,
     crashed: ROAST_FALLBACKS.transactionCrashed,
@@ -65,7 +67,17 @@ export function TransactionRow({
         variant="ghost"
         size="sm"
         className="h-11 shrink-0 self-start sm:h-9"
-        onClick={() => roast.mutate({ transactionId: transaction.id })}
+        onClick={() =>
+          roast.mutate(
+            { transactionId: transaction.id },
+            // A stored roast is the transaction's commentary now: lists fetched before are out of date.
+            {
+              onSuccess: (shown) =>
+                !shown.fallback &&
+                void queryClient.invalidateQueries({ queryKey: ['/api/league', leagueId, 'transactions'] }),
+            },
+          )
+        }
         disabled={roast.isPending}
       >
         <FlameIcon aria-hidden="true" />
