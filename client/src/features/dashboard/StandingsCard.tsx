@@ -20,7 +20,7 @@ interface StandingsCardProps {
 /** Current Standings (spec "Dashboard"): ranks inside the playoff cut highlighted, a playoff-status dot. */
 export function StandingsCard({ standings, isPending, isError, playoffTeams }: StandingsCardProps) {
   return (
-    <Card className="lg:row-span-2">
+    <Card>
       <CardHeader>
         <CardTitle>Current Standings</CardTitle>
       </CardHeader>
