@@ -37,14 +37,10 @@ import { useAuth } from '@/features/auth/use-auth';
 import { errorMessage } from '@/lib/api';
 import { formatCentral } from '@/lib/format';
 import { useKeeperSeason, useKeeperStatus, useOwnSelection, useRosterPlayers, useSaveSelection } from './api';
+import { deadlineText } from './deadline';
 import { KeeperRulesCard } from './KeeperRulesCard';
 import { KeeperSummary } from './KeeperSummary';
 import { PlayerPickCard } from './PlayerPickCard';
-
-/** 'Deadline: March 1, 2026 11:59 PM Central' (spec section 2). */
-export function deadlineText(deadlineIso: string): string {
-  return `${formatCentral(deadlineIso)} Central`;
-}
 
 /** Keeper selection (spec "Keeper selection (/keepers)", sections 4, 5, 8; DESIGN D9). */
 export default function KeepersPage() {

@@ -1,7 +1,115 @@
-import { ClipboardListIcon } from 'lucide-react';
-import { EmptyState } from '@/components/EmptyState';
+import { Link } from 'react-router';
+import { CalendarClockIcon, ExternalLinkIcon, ShieldIcon, StarIcon } from 'lucide-react';
+import { daysRemaining } from '@common/keeper-rules';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/features/auth/use-auth';
+import { useRosters } from '@/features/admin/api/teams';
+import { useAllSelections, useKeeperSeason, useKeeperStatus } from '@/features/keepers/api';
+import { deadlineText } from '@/features/keepers/deadline';
+import { useAppInfo } from '@/lib/league';
+import { LeagueOverview } from './LeagueOverview';
+import { KeeperSelectionsView } from './KeeperSelectionsView';
+import { PaymentStatusView } from './PaymentStatusView';
+import { usePaymentOverview } from './payments';
 
-/** Placeholder until the Pre-Draft Overview page lands: the route, guard and lazy loading already work. */
+/** Pre-Draft Overview (spec "Pre-Draft Overview (/pre-draft)", DESIGN D4 and D14). */
 export default function PreDraftPage() {
-  return <EmptyState as="h1" icon={ClipboardListIcon} title="Pre-Draft Overview" description="This page is coming soon." />;
+  const { user } = useAuth();
+  const { leagueId, season } = useKeeperSeason();
+  const paymentUrl = useAppInfo().data?.paymentUrl ?? null;
+  const status = useKeeperStatus(leagueId, season);
+  const rosters = useRosters(leagueId);
+  const selections = useAllSelections(leagueId, season);
+  const isAdmin = Boolean(user && (user.isAdmin || user.isOwner));
+  const payments = usePaymentOverview(leagueId, season, isAdmin);
+
+  const days = status.data
+    ? daysRemaining(Date.parse(status.data.now), Date.parse(status.data.deadline))
+    : null;
+  const deadlineLabel = !status.data
+    ? 'Not set'
+    : status.data.deadlinePassed
+      ? 'Deadline passed'
+      : `${days} ${days === 1 ? 'day' : 'days'} left`;
+
+  return (
+    <div className="space-y-4 sm:space-y-6">
+      <header className="flex flex-wrap items-center gap-2">
+        <h1 className="mr-auto text-2xl font-bold tracking-tight">Pre-Draft Overview</h1>
+        {user?.rosterId != null && (
+          <Button asChild>
+            <Link to="/keepers">
+              <StarIcon aria-hidden="true" /> Make My Keepers
+            </Link>
+          </Button>
+        )}
+        {isAdmin && (
+          <Button asChild variant="outline">
+            <Link to="/admin">
+              <ShieldIcon aria-hidden="true" /> Admin
+            </Link>
+          </Button>
+        )}
+        {paymentUrl && (
+          <Button asChild variant="outline">
+            <a href={paymentUrl} target="_blank" rel="noopener noreferrer">
+              <ExternalLinkIcon aria-hidden="true" /> Pay league dues
+            </a>
+          </Button>
+        )}
+      </header>
+
+      <Card>
+        <CardHeader className="flex-row items-center gap-3 space-y-0">
+          <CalendarClockIcon className="size-6 text-primary" aria-hidden="true" />
+          <CardTitle>Keeper Deadline</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {status.isPending ? (
+            <Skeleton className="h-6 w-48" />
+          ) : (
+            <>
+              <p className="text-2xl font-bold" data-testid="deadline-status">
+                {deadlineLabel}
+              </p>
+              {status.data && (
+                <p className="text-sm text-muted-foreground">{deadlineText(status.data.deadline)}</p>
+              )}
+            </>
+          )}
+        </CardContent>
+      </Card>
+
+      <Tabs defaultValue="overview">
+        <TabsList>
+          <TabsTrigger value="overview">League Overview</TabsTrigger>
+          <TabsTrigger value="keepers">Keeper Selections</TabsTrigger>
+          <TabsTrigger value="payments">Payment Status</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <LeagueOverview
+            status={status.data}
+            days={days}
+            rosters={rosters.data}
+            selections={selections.data}
+            payments={payments}
+            isError={rosters.isError || selections.isError}
+          />
+        </TabsContent>
+        <TabsContent value="keepers">
+          <KeeperSelectionsView
+            rosters={rosters.data}
+            selections={selections.data}
+            isError={rosters.isError || selections.isError}
+          />
+        </TabsContent>
+        <TabsContent value="payments">
+          <PaymentStatusView rosters={rosters.data} payments={payments} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

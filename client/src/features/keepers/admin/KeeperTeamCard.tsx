@@ -20,8 +20,9 @@ import type { AdminAction } from '../api';
 interface KeeperTeamCardProps {
   team: RosterResponse;
   selection: KeeperSelection | undefined;
-  busy: boolean;
-  onAction: (action: AdminAction, rosterId: number) => void;
+  busy?: boolean;
+  /** The admin actions; without it the card is read-only (the pre-draft Keeper Selections view). */
+  onAction?: (action: AdminAction, rosterId: number) => void;
 }
 
 /**
@@ -29,7 +30,7 @@ interface KeeperTeamCardProps {
  * round or 'Waiver pickup', the lottery players with the lottery's marks, and the admin actions each
  * offered only in the state where it applies (spec section 4).
  */
-export function KeeperTeamCard({ team, selection, busy, onAction }: KeeperTeamCardProps) {
+export function KeeperTeamCard({ team, selection, busy = false, onAction }: KeeperTeamCardProps) {
   const picks = selection ? picksOfSelection(selection) : null;
   const count = picks ? chosenCount(picks) : 0;
   const results = selection?.lotteryResults ?? null;
@@ -92,7 +93,7 @@ export function KeeperTeamCard({ team, selection, busy, onAction }: KeeperTeamCa
             )}
           </ul>
         )}
-        {selection && (
+        {selection && onAction && (
           <div className="flex flex-wrap gap-2">
             {selection.isSubmitted && (
               <ConfirmButton

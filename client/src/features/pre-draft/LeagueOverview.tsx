@@ -1,0 +1,118 @@
+import { chosenCount, isComplete, picksOfSelection } from '@common/keeper-rules';
+import type { KeeperSelection, KeeperStatusResponse } from '@common/keepers';
+import type { RosterResponse } from '@common/league';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TeamAvatar } from '@/components/TeamAvatar';
+import { deadlineText } from '@/features/keepers/deadline';
+import { formatMoney } from '@/lib/format';
+import type { PaymentOverview } from './payments';
+
+interface LeagueOverviewProps {
+  status: KeeperStatusResponse | undefined;
+  days: number | null;
+  rosters: RosterResponse[] | undefined;
+  selections: KeeperSelection[] | undefined;
+  payments: PaymentOverview;
+  isError: boolean;
+}
+
+/** A team "has keepers" once all 4 slots are filled. */
+function hasKeepers(selection: KeeperSelection | undefined): boolean {
+  return selection ? isComplete(picksOfSelection(selection)) : false;
+}
+
+/** The overview: the phase banner, four stat tiles and the team status grid. */
+export function LeagueOverview({
+  status,
+  days,
+  rosters,
+  selections,
+  payments,
+  isError,
+}: LeagueOverviewProps) {
+  if (isError)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        Failed to load the league overview. Please try again.
+      </p>
+    );
+  if (!rosters || !selections) {
+    return (
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" role="status" aria-label="Loading overview">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-24" />
+        ))}
+      </div>
+    );
+  }
+  const byRoster = new Map(selections.map((s) => [s.rosterId, s]));
+  const total = rosters.length;
+  const withKeepers = rosters.filter((r) => hasKeepers(byRoster.get(r.rosterId))).length;
+  const submitted = selections.filter((s) => s.isSubmitted).length;
+  const paidCount = rosters.filter((r) => payments.paid.get(r.rosterId)).length;
+  return (
+    <div className="space-y-4">
+      <Card className="border-primary/40 bg-primary/5">
+        <CardContent className="p-4 sm:p-4">
+          <p className="font-semibold">Pre-Draft Phase Active</p>
+          {status && (
+            <p className="text-sm text-muted-foreground">
+              Keeper deadline {deadlineText(status.deadline)}
+              {status.deadlinePassed ? ' (passed)' : ` · ${days} ${days === 1 ? 'day' : 'days'} remaining`}
+            </p>
+          )}
+        </CardContent>
+      </Card>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Tile label="Teams with Keepers" value={`${withKeepers}/${total}`} />
+        <Tile label="Selections Submitted" value={`${submitted}/${total}`} />
+        <Tile label="Dues Paid" value={payments.isError ? '—' : `${paidCount}/${total}`} />
+        <Tile
+          label="Total Collected"
+          value={payments.totalCollected !== null ? formatMoney(payments.totalCollected) : '—'}
+          hint={payments.totalCollected === null ? 'Visible to admins' : undefined}
+        />
+      </dl>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Team status">
+        {rosters.map((team) => {
+          const selection = byRoster.get(team.rosterId);
+          const count = selection ? chosenCount(picksOfSelection(selection)) : 0;
+          const paid = payments.paid.get(team.rosterId) ?? false;
+          return (
+            <li
+              key={team.rosterId}
+              className="flex items-center gap-3 rounded-xl border bg-card p-3"
+              data-testid={`team-status-${team.rosterId}`}
+            >
+              <TeamAvatar avatar={team.avatar} name={team.teamName} colorKey={team.rosterId} />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium">{team.teamName}</p>
+                <div className="mt-1 flex flex-wrap gap-1">
+                  <Badge variant="outline">{count}/4 Keepers</Badge>
+                  {selection?.isSubmitted ? (
+                    <Badge variant="success">Submitted</Badge>
+                  ) : (
+                    <Badge variant="secondary">{selection ? 'Draft' : 'Not started'}</Badge>
+                  )}
+                  <Badge variant={paid ? 'success' : 'outline'}>{paid ? 'Paid' : 'Not Paid'}</Badge>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function Tile({ label, value, hint }: { label: string; value: string; hint?: string | undefined }) {
+  return (
+    <div className="rounded-xl border bg-card p-3">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="text-2xl font-bold">{value}</dd>
+      {hint && <dd className="text-xs text-muted-foreground">{hint}</dd>}
+    </div>
+  );
+}

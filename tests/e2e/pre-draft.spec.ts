@@ -1,0 +1,43 @@
+// The pre-draft overview on the demo league: the deadline card, the three views, the tiles and team
+// grid, the 'Make My Keepers' link, and the Admin link that follows isAdmin (DESIGN D4).
+import { expect, login, test } from './fixtures';
+
+test('a member sees the deadline, the three views and the way to their keepers', async ({ page }) => {
+  await login(page, 'member');
+  await page.goto('/pre-draft');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pre-Draft Overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Keeper Deadline' })).toBeVisible();
+  // The demo's deadline is 2027-03-01 23:59:59 Central, ahead of today.
+  await expect(page.getByTestId('deadline-status')).toHaveText(/^\d+ days? left$/);
+  await expect(page.getByText('Pre-Draft Phase Active')).toBeVisible();
+  for (const tile of ['Teams with Keepers', 'Selections Submitted', 'Dues Paid', 'Total Collected']) {
+    await expect(page.getByText(tile, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('0/12').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Team status' }).getByRole('listitem')).toHaveCount(12);
+  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Keeper Selections' }).click();
+  await expect(page.getByText('No keepers selected yet').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Payment Status' }).click();
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Make My Keepers' }).click();
+  await expect(page).toHaveURL(/\/keepers$/);
+});
+
+test('the Admin link shows for an admin', async ({ page }) => {
+  await login(page, 'owner');
+  await page.goto('/pre-draft');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pre-Draft Overview' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+});
+
+test('fits a 375 px phone without horizontal page scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await login(page, 'member');
+  await page.goto('/pre-draft');
+  await expect(page.getByText('Pre-Draft Phase Active')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
