@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { buildHistory } from '../../league/history';
 import { regularSeasonWeeks, summarizeSeason } from '../../league/season-summary';
-import { finalWeek } from '../../league/season-week';
+import { finalWeek, isWeekComplete } from '../../league/season-week';
 import { buildTeams } from '../../league/teams';
 import { seasonTransactionStats, transactionStatsSummary } from '../../league/transaction-stats';
 import type { SleeperGateway } from '../../sleeper/gateway';
@@ -66,12 +66,18 @@ export async function leagueOfSeason(ctx: AppContext, season: string): Promise<S
 export function seasonSummary(ctx: AppContext, league: SleeperLeague): Promise<HistorySeason> {
   return remember(memoOf(ctx.sleeper).summaries, league, async () => {
     const id = league.league_id;
+    // Only finished weeks count: a week in progress has partial scores (and is not in Sleeper's records).
+    let weeks = regularSeasonWeeks(league);
+    if (league.status !== COMPLETE) {
+      const state = await ctx.sleeper.state();
+      weeks = weeks.filter((week) => isWeekComplete(week, league, state));
+    }
     const [rosters, users, winnersBracket, regularSeason] = await Promise.all([
       ctx.sleeper.rosters(id),
       ctx.sleeper.users(id),
       ctx.sleeper.winnersBracket(id),
       Promise.all(
-        regularSeasonWeeks(league).map(async (week) => ({
+        weeks.map(async (week) => ({
           week,
           matchups: await ctx.sleeper.matchups(id, week),
         })),

@@ -100,7 +100,7 @@ function TrackerBody({ payouts }: { payouts: SeasonPayouts }) {
       <Row
         icon={<SirenIcon className="size-4" />}
         label="BUSTED Award"
-        hint={bustedNote(payouts)}
+        hint={payouts.bustedWinnerName ? bustedNote(payouts) : undefined}
         amount={formatMoney(payouts.bustedAccumulated)}
       >
         {payouts.bustedWinnerName
