@@ -39,26 +39,34 @@ export interface RuleMessage {
   description: string;
 }
 
-/** Every keeper text of spec sections 5 and 8, plus the two D9 reasons the spec does not word. */
+/** The keeper refusals of spec section 5, as the spec words them: 'Title: description'. */
+export const KEEPER_MESSAGES = {
+  incomplete: 'Invalid Selection: Please complete all required selections following the rules.',
+  samePosition: (position: string) =>
+    `Invalid Selection: Cannot select ${position} player - same position as your franchise player.`,
+  deadline: 'Deadline Passed: The keeper selection deadline has passed.',
+  notYourPlayer: 'Not Your Player: You can only select players from your own roster.',
+  keeperMode: "Keeper Mode Required: Click 'Select Keepers' to start selecting players.",
+  selectionLimit: 'Selection Limit: You can only select 4 players total.',
+} as const;
+
+/** A 'Title: description' text as a toast's two parts. */
+export function ruleMessage(text: string): RuleMessage {
+  const at = text.indexOf(': ');
+  return at === -1
+    ? { title: text, description: '' }
+    : { title: text.slice(0, at), description: text.slice(at + 2) };
+}
+
+/** The other keeper texts: card reasons (spec section 5) and the D9 rules the spec does not word. */
 export const KEEPER_TEXT = {
   invalidTitle: 'Invalid Selection',
-  incomplete: 'Please complete all required selections following the rules.',
-  samePosition: (position: string) =>
-    `Cannot select ${position} player - same position as your franchise player.`,
   samePositionReason: (position: string) => `Cannot select ${position} - same position as franchise player`,
   lockedReason: 'Selections are submitted and locked',
   deadlineReason: 'Deadline has passed',
-  deadlineTitle: 'Deadline Passed',
-  deadline: 'The keeper selection deadline has passed.',
   franchiseMustBeDrafted: 'Franchise must be a drafted player',
   lotteryMustBeWaiver: 'Lottery players must be waiver pickups',
   selectedAs: (slot: KeeperSlot) => `Selected as ${SLOT_LABELS[slot]}`,
-  notOnRoster: 'Not Your Player',
-  notOnRosterDescription: 'You can only select players from your own roster.',
-  keeperModeTitle: 'Keeper Mode Required',
-  keeperMode: "Click 'Select Keepers' to start selecting players.",
-  selectionLimitTitle: 'Selection Limit',
-  selectionLimit: 'You can only select 4 players total.',
   exactlyFour: 'Please select exactly 4 players',
 } as const;
 
@@ -166,6 +174,12 @@ export function choiceBlocker(
 
 export type RuleCheck = { ok: true } | { ok: false; message: RuleMessage };
 
+/** A refusal worded 'Title: description' (KEEPER_MESSAGES). */
+const refused = (text: string): { ok: false; message: RuleMessage } => ({
+  ok: false,
+  message: ruleMessage(text),
+});
+
 const invalid = (description: string): RuleCheck => ({
   ok: false,
   message: { title: KEEPER_TEXT.invalidTitle, description },
@@ -182,10 +196,7 @@ export function checkSelection(
 ): RuleCheck {
   const chosen = KEEPER_SLOTS.flatMap((slot) => (picks[slot] === null ? [] : [picks[slot]]));
   if (chosen.some((id) => !playersById.has(id))) {
-    return {
-      ok: false,
-      message: { title: KEEPER_TEXT.notOnRoster, description: KEEPER_TEXT.notOnRosterDescription },
-    };
+    return refused(KEEPER_MESSAGES.notYourPlayer);
   }
   if (new Set(chosen).size !== chosen.length) return invalid('A player can fill only one keeper slot.');
   const franchise = picks.franchise !== null ? playersById.get(picks.franchise) : undefined;
@@ -195,19 +206,18 @@ export function checkSelection(
     const player = id !== null ? playersById.get(id) : undefined;
     if (!player) continue;
     if (!isWaiverPickup(player)) return invalid(`${KEEPER_TEXT.lotteryMustBeWaiver}.`);
-    if (franchise && franchise.position === player.position)
-      return invalid(KEEPER_TEXT.samePosition(player.position));
+    if (franchise && franchise.position === player.position) {
+      return refused(KEEPER_MESSAGES.samePosition(player.position));
+    }
   }
-  if (requireComplete && !isComplete(picks)) return invalid(KEEPER_TEXT.incomplete);
+  if (requireComplete && !isComplete(picks)) return refused(KEEPER_MESSAGES.incomplete);
   return { ok: true };
 }
 
 /** Whether a selection may be written at all: not locked, not past the deadline. */
 export function checkWritable(state: EditState): RuleCheck {
   if (state.locked) return invalid(`${KEEPER_TEXT.lockedReason}.`);
-  if (state.deadlinePassed) {
-    return { ok: false, message: { title: KEEPER_TEXT.deadlineTitle, description: KEEPER_TEXT.deadline } };
-  }
+  if (state.deadlinePassed) return refused(KEEPER_MESSAGES.deadline);
   return { ok: true };
 }
 
@@ -243,24 +253,10 @@ export function toggleBoardPick(
   playerId: string,
   { keeperMode, isOwnPlayer }: { keeperMode: boolean; isOwnPlayer: boolean },
 ): ToggleResult {
-  if (!keeperMode)
-    return {
-      ok: false,
-      message: { title: KEEPER_TEXT.keeperModeTitle, description: KEEPER_TEXT.keeperMode },
-    };
+  if (!keeperMode) return refused(KEEPER_MESSAGES.keeperMode);
   if (order.includes(playerId)) return { ok: true, order: order.filter((id) => id !== playerId) };
-  if (!isOwnPlayer) {
-    return {
-      ok: false,
-      message: { title: KEEPER_TEXT.notOnRoster, description: KEEPER_TEXT.notOnRosterDescription },
-    };
-  }
-  if (order.length >= KEEPER_SLOT_COUNT) {
-    return {
-      ok: false,
-      message: { title: KEEPER_TEXT.selectionLimitTitle, description: KEEPER_TEXT.selectionLimit },
-    };
-  }
+  if (!isOwnPlayer) return refused(KEEPER_MESSAGES.notYourPlayer);
+  if (order.length >= KEEPER_SLOT_COUNT) return refused(KEEPER_MESSAGES.selectionLimit);
   return { ok: true, order: [...order, playerId] };
 }
 

@@ -188,6 +188,7 @@ function BoardArea({
   isEmpty: boolean;
   children: ReactNode;
 }) {
+  // Spec: 'No draft data available for 2024' (for the season chosen).
   if (isEmpty)
     return <EmptyState icon={TableIcon} title={`No draft data available for ${year ?? ''}`.trim()} />;
   if (isError) {

@@ -4,7 +4,10 @@ import type { KeeperRosterPlayer, KeeperSelection, KeeperStatusResponse } from '
 import {
   EMPTY_PICKS,
   KEEPER_SLOTS,
+  KEEPER_MESSAGES,
   KEEPER_TEXT,
+  ruleMessage,
+  type RuleMessage,
   SLOT_LABELS,
   assignSlot,
   checkSelection,
@@ -124,7 +127,8 @@ function KeeperEditor({ leagueId, season, status, selection, players }: EditorPr
 
   const refuse = (title: string, description: string) =>
     toast({ title, description, variant: 'destructive' });
-  const deadlinePassed = () => refuse(KEEPER_TEXT.deadlineTitle, KEEPER_TEXT.deadline);
+  const show = ({ title, description }: RuleMessage) => refuse(title, description);
+  const deadlinePassed = () => show(ruleMessage(KEEPER_MESSAGES.deadline));
 
   function pick(slot: KeeperSlot, player: KeeperRosterPlayer) {
     if (picks[slot] === player.playerId && !locked && !status.deadlinePassed) {
@@ -138,7 +142,7 @@ function KeeperEditor({ leagueId, season, status, selection, players }: EditorPr
     }
     if (blocker === KEEPER_TEXT.deadlineReason) deadlinePassed();
     else if (blocker === KEEPER_TEXT.samePositionReason(player.position)) {
-      refuse(KEEPER_TEXT.invalidTitle, KEEPER_TEXT.samePosition(player.position));
+      show(ruleMessage(KEEPER_MESSAGES.samePosition(player.position)));
     } else refuse(KEEPER_TEXT.invalidTitle, blocker);
   }
 
@@ -183,6 +187,7 @@ function KeeperEditor({ leagueId, season, status, selection, players }: EditorPr
   return (
     <div className="space-y-4 sm:space-y-6">
       <header className="space-y-2">
+        {/* Spec: 'Keeper Selections - 2025' and 'Deadline: March 1, 2026 11:59 PM Central' (the deadline in force, D9). */}
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-bold tracking-tight">Keeper Selections - {season}</h1>
           {locked && <Badge variant="success">Submitted</Badge>}

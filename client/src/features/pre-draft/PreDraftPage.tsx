@@ -33,7 +33,9 @@ export default function PreDraftPage() {
     ? 'Not set'
     : status.data.deadlinePassed
       ? 'Deadline passed'
-      : `${days} ${days === 1 ? 'day' : 'days'} left`;
+      : days === 1
+        ? '1 day left'
+        : `${days} days left`;
 
   return (
     <div className="space-y-4 sm:space-y-6">
