@@ -10,7 +10,8 @@ import {
   slotRosters,
   type DraftOrderRules,
 } from './draft-board';
-import type { TeamIdentity } from './teams';
+import { demoManifest, readDemoFixture } from '../sleeper/demo-fixtures';
+import { buildTeams, type TeamIdentity } from './teams';
 
 const snake: DraftOrderRules = { type: 'snake', reversalRound: 0 };
 
@@ -254,5 +255,51 @@ describe('buildPreDraftBoard', () => {
         .every((c) => c.isKeeper),
     ).toBe(true);
     expect(board.isPreDraft).toBe(true);
+  });
+});
+
+describe('buildDraftBoard on the demo league', () => {
+  const manifest = demoManifest();
+  const [s2024, s2025] = ['2024', '2025'].map((season) => manifest.seasons.find((s) => s.season === season)!);
+
+  it('places all 192 picks of 2025 in a 16 x 12 snake board; keepers kept, waiver keepers late', () => {
+    const draft = readDemoFixture<SleeperDraft>(`draft/${s2025!.draftId}`);
+    const picks = readDemoFixture<SleeperDraftPick[]>(`draft/${s2025!.draftId}/picks`);
+    const rosters = readDemoFixture<SleeperRoster[]>(`league/${s2025!.leagueId}/rosters`);
+    const users = readDemoFixture<Parameters<typeof buildTeams>[1]>(`league/${s2025!.leagueId}/users`);
+    const previous = readDemoFixture<SleeperDraftPick[]>(`draft/${s2024!.draftId}/picks`);
+    const board = buildDraftBoard({
+      season: '2025',
+      leagueId: s2025!.leagueId,
+      draft,
+      picks,
+      rosters,
+      identities: buildTeams(rosters, users),
+      players: new Map(),
+      previousDraftPlayerIds: new Set(previous.map((p) => p.player_id)),
+    });
+    expect(board.rounds).toBe(16);
+    expect(board.teams).toHaveLength(12);
+    const cells = board.rows.flat();
+    expect(cells.filter((c) => c.player)).toHaveLength(picks.length);
+    // Every pick sits where its overall number says in snake order (the board recomputes it from the cell).
+    for (const pick of picks) {
+      const cell = board.rows[pick.round - 1]![pick.draft_slot! - 1]!;
+      expect(cell.player?.playerId).toBe(pick.player_id);
+      expect(pickNoOf(pick.round, pick.draft_slot!, 12, snake)).toBe(pick.pick_no);
+    }
+    // Manifest: keepers are a team's best pick of last year at its round plus two waiver pickups late.
+    const keepers = cells.filter((c) => c.isKeeper);
+    expect(keepers).toHaveLength(picks.filter((p) => p.is_keeper).length);
+    const waiverKeepers = keepers.filter((c) => c.isWaiver);
+    expect(waiverKeepers.length).toBeGreaterThan(0);
+    expect(waiverKeepers.every((c) => c.round! >= 12)).toBe(true);
+    expect(
+      keepers
+        .filter((c) => !c.isWaiver)
+        .every((c) => previous.some((p) => p.player_id === c.player!.playerId)),
+    ).toBe(true);
+    // Players drafted by one team and now on another roster carry the T badge.
+    expect(cells.some((c) => c.nowOn !== null)).toBe(true);
   });
 });
