@@ -14,7 +14,11 @@ async function openTab(page: Page, name: string) {
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
 
-test('an admin marks a payment paid with an exact amount', async ({ page }) => {
+test('an admin marks a payment paid and the pre-draft Payment Status view shows it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await login(page, 'owner');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
@@ -35,6 +39,20 @@ test('an admin marks a payment paid with an exact amount', async ({ page }) => {
   const adminView = await page.request.get(`/api/league/${await leagueId(page)}/payment-status/2025/admin`);
   const entry = ((await adminView.json()) as Array<{ paidAmount: string | null }>).find((p) => p.paidAmount);
   expect(entry?.paidAmount).toBe('12.50');
+
+  // The member sees it on /pre-draft (without the amount).
+  const memberContext = await browser.newContext({ baseURL });
+  const memberPage = await memberContext.newPage();
+  await login(memberPage, 'member');
+  await memberPage.goto('/pre-draft');
+  await memberPage.getByRole('tab', { name: 'Payment Status' }).click();
+  const panel = memberPage.getByRole('tabpanel');
+  const row = panel.getByRole('listitem').filter({ hasText: member.teamName });
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  // Every other team is still unpaid.
+  const others = panel.getByRole('listitem').filter({ hasNotText: member.teamName });
+  await expect(others.getByText('Paid', { exact: true })).toHaveCount(0);
+  await memberContext.close();
 });
 
 test('a PIN is changed and the member can log in with the new one only', async ({
@@ -77,7 +95,7 @@ test('a PIN is changed and the member can log in with the new one only', async (
   await memberContext.close();
 });
 
-test('league settings are saved in Central Time and playoff week validated', async ({ page }) => {
+test('league settings are saved in Central Time and refreshed from the provider', async ({ page }) => {
   await login(page, 'owner');
   await page.goto('/admin');
   await openTab(page, 'League Settings');
