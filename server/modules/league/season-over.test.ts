@@ -18,10 +18,8 @@ function nextSeasonTransport(): Transport {
   };
   return {
     kind: 'demo',
-    get: (providerPath, signal) =>
-      providerPath === 'state/nfl'
-        ? Promise.resolve({ status: 200, body: state })
-        : inner.get(providerPath, signal),
+    get: (providerPath) =>
+      providerPath === 'state/nfl' ? Promise.resolve({ status: 200, body: state }) : inner.get(providerPath),
   };
 }
 
