@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createContext } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
 import { createLogger } from '../server/logger';
+import { loadLeagueSnapshot } from '../server/modules/league/snapshot';
 import { historySubjects } from '../server/roast/demo-subjects';
 import { llmClientFor, writeRoast } from '../server/roast/engine';
 import { personas } from '../server/roast/personas';
@@ -37,22 +38,37 @@ async function main(): Promise<void> {
     const current = history[history.length - 1];
     if (!current) throw new Error('The demo league has no seasons');
     const complete = history.filter((s) => s.league.status === 'complete');
+    const { week: dashboardWeek } = await loadLeagueSnapshot(ctx);
 
     const groups: { title: string; loads: (() => Promise<FactSheet>)[] }[] = [
       {
+        // Half from the week the dashboard shows (the roast members ask for most), half from history.
         title: 'Matchups',
-        loads: spread(history.flatMap((s) => s.matchups), PER_SUBJECT).map((body) => () => matchupSheetFor(ctx, body)),
+        loads: [
+          ...current.matchups.filter((m) => m.week === dashboardWeek).slice(0, PER_SUBJECT / 2),
+          ...spread(
+            history.flatMap((s) => s.matchups),
+            PER_SUBJECT / 2,
+          ),
+        ].map((body) => () => matchupSheetFor(ctx, body)),
       },
+
       {
         title: 'Roster pairs (AI Analysis)',
-        loads: spread(current.rosterPairs, PER_SUBJECT).map((body) => () => rosterSheetIn(ctx, current.league, body)),
+        loads: spread(current.rosterPairs, PER_SUBJECT).map(
+          (body) => () => rosterSheetIn(ctx, current.league, body),
+        ),
       },
       {
         title: 'Transactions',
         loads: spread(
           history.flatMap((s) => s.transactionIds.map((id) => ({ league: s.league, id }))),
           PER_SUBJECT,
-        ).map(({ league, id }) => () => transactionSheetIn(ctx, league, id)),
+        ).map(
+          ({ league, id }) =>
+            () =>
+              transactionSheetIn(ctx, league, id),
+        ),
       },
       {
         title: 'Season recaps',

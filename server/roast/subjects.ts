@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { matchupPoints, pairMatchups } from '../league/matchups';
 import { regularSeasonWeeks } from '../league/season-summary';
-import { dashboardWeek, finalWeek } from '../league/season-week';
+import { dashboardWeek, finalWeek, isWeekComplete } from '../league/season-week';
 import { loadLeagueSnapshot } from '../modules/league/snapshot';
 import type { SleeperLeague, SleeperMatchup } from '../sleeper/schemas';
 import { buildMatchupFacts, matchupSheet } from './facts/matchup';
@@ -31,6 +31,7 @@ async function pairSheet(
   subjectType: 'matchup' | 'roster',
 ): Promise<FactSheet> {
   const snapshot = await loadLeagueSnapshot(ctx, league.league_id);
+  const weekComplete = isWeekComplete(week, league, snapshot.state);
   const playerIds = rows
     .filter((r) => rosterIds.includes(r.roster_id))
     .flatMap((r) => [...(r.players ?? []), ...(r.starters ?? [])]);
@@ -43,6 +44,7 @@ async function pairSheet(
     teams: snapshot.teams,
     rosters: snapshot.rosters,
     directory,
+    weekComplete,
   });
   const [low, high] = [...rosterIds].sort((a, b) => a - b);
   return matchupSheet(facts, `${league.season}:${week}:${low}-${high}`, subjectType);

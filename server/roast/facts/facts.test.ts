@@ -4,6 +4,11 @@ import { buildTeams } from '../../league/teams';
 import { makeRoster, makeUser } from '../../league/test-data';
 import type { PlayerInfo } from '../../sleeper/gateway';
 import type { SleeperMatchup, SleeperTransaction } from '../../sleeper/schemas';
+import { PERSONA_IDS } from '../../../common/roasts';
+import { usableParts } from '../templates/compose';
+import { fillLine, slotsOf } from '../templates/line';
+import { matchupLines } from '../templates/matchup';
+import { rosterLines } from '../templates/roster';
 import { buildMatchupFacts, matchupSheet } from './matchup';
 import { buildTransactionFacts, pointsSince, transactionSheet } from './transaction';
 
@@ -57,16 +62,21 @@ const week = [
   row(4, 2, { y: 10 }, ['y']),
 ];
 
-describe('matchup facts', () => {
-  const facts = buildMatchupFacts({
+/** The matchup of rosters 1 and 2 in hand-made week rows. */
+const factsOf = (rows: SleeperMatchup[], weekComplete = true) =>
+  buildMatchupFacts({
     season: '2025',
     week: 3,
-    rows: week,
+    rows,
     rosterIds: [1, 2],
     teams,
     rosters,
     directory,
+    weekComplete,
   });
+
+describe('matchup facts', () => {
+  const facts = factsOf(week);
 
   it('orders the sides by score and measures the margin', () => {
     expect(facts.winner.teamName).toBe('Team B');
@@ -110,38 +120,66 @@ describe('matchup facts', () => {
 
   it('handles a tie and a week not played yet', () => {
     const tied = [row(1, 1, { qb1: 20 }, ['qb1']), row(2, 1, { wr2: 20 }, ['wr2'])];
-    const tie = matchupSheet(
-      buildMatchupFacts({
-        season: '2025',
-        week: 1,
-        rows: tied,
-        rosterIds: [1, 2],
-        teams,
-        rosters,
-        directory,
-      }),
-      'k',
-    );
+    const tie = matchupSheet(factsOf(tied), 'k');
     expect(tie.slots.tiePoints).toBe('20.0');
     expect(tie.slots.winner).toBeUndefined();
     expect(tie.slots.winnerStar).toBeUndefined();
 
     const future = [row(1, 1, {}, []), row(2, 1, {}, [])];
-    const unplayed = matchupSheet(
-      buildMatchupFacts({
-        season: '2025',
-        week: 1,
-        rows: future,
-        rosterIds: [1, 2],
-        teams,
-        rosters,
-        directory,
-      }),
-      'k',
-    );
+    const unplayed = matchupSheet(factsOf(future), 'k');
     expect(unplayed.slots.pregame).toBeDefined();
+    // Every line for a game not started yet (no demo week has one) renders for it.
+    const unplayedRoster = matchupSheet(factsOf(future), 'k', 'roster');
+    for (const [lines, sheet] of [
+      [matchupLines, unplayed],
+      [rosterLines, unplayedRoster],
+    ] as const) {
+      const pregame = lines.filter((l) => [...slotsOf(l.text), ...(l.requires ?? [])].includes('pregame'));
+      expect(pregame.length).toBeGreaterThan(0);
+      for (const line of pregame) expect(fillLine(line, sheet.slots), line.text).not.toBeNull();
+    }
     expect(unplayed.slots.winner).toBeUndefined();
     expect(unplayed.slots.weekHighTeam).toBeUndefined();
+  });
+});
+
+describe('a week still being played', () => {
+  it('tells scores so far, never a final result', () => {
+    const live = matchupSheet(factsOf(week, false), 'k');
+    const done = matchupSheet(factsOf(week, true), 'k');
+    expect(live.slots.weekLive).toBeDefined();
+    expect(live.slots.weekFinal).toBeUndefined();
+    expect(live.lines.join(' ')).toContain('not final');
+    for (const persona of PERSONA_IDS) {
+      const liveTexts = usableParts(live, persona).lines.map((l) => l.text);
+      const finalOnly = matchupLines
+        .filter((l) => l.requires?.includes('weekFinal'))
+        .map((l) => fillLine(l, done.slots))
+        .filter((t): t is string => t !== null);
+      expect(finalOnly.length).toBeGreaterThan(0);
+      expect(liveTexts.filter((t) => finalOnly.includes(t))).toEqual([]);
+      expect(liveTexts.some((t) => t.includes('so far'))).toBe(true);
+    }
+  });
+
+  it('has every live line in use for a close or a lopsided game', () => {
+    const close = [row(1, 1, { qb1: 20 }, ['qb1']), row(2, 1, { wr2: 22 }, ['wr2'])];
+    const lopsided = [row(1, 1, { qb1: 20 }, ['qb1']), row(2, 1, { wr2: 60 }, ['wr2'])];
+    const sheets = [close, lopsided].flatMap((rows) => [
+      matchupSheet(factsOf(rows, false), 'k', 'matchup'),
+      matchupSheet(factsOf(rows, false), 'k', 'roster'),
+    ]);
+    for (const [subject, lines] of [
+      ['matchup', matchupLines],
+      ['roster', rosterLines],
+    ] as const) {
+      for (const line of lines.filter((l) => l.requires?.includes('weekLive'))) {
+        const fits = sheets.some(
+          (sheet) => sheet.subjectType === subject && fillLine(line, sheet.slots) !== null,
+        );
+        expect(fits, line.text).toBe(true);
+      }
+    }
   });
 });
 

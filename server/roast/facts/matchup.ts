@@ -14,6 +14,8 @@ export interface MatchupFacts {
   week: number;
   /** false while neither side has a point (a future week). */
   played: boolean;
+  /** The week is over (scores are final), not still being played. */
+  final: boolean;
   tie: boolean;
   /** The higher score (the first team given when tied or unplayed). */
   winner: TeamWeek;
@@ -38,6 +40,8 @@ export interface MatchupFactsInput {
   teams: ReadonlyMap<number, TeamIdentity>;
   rosters: readonly SleeperRoster[];
   directory: ReadonlyMap<string, PlayerInfo>;
+  /** Whether the week is over (server/league/season-week.ts isWeekComplete). */
+  weekComplete: boolean;
 }
 
 export const BLOWOUT_MARGIN = 30;
@@ -64,6 +68,7 @@ export function buildMatchupFacts(input: MatchupFactsInput): MatchupFacts {
     season: input.season,
     week: input.week,
     played: winner.points > 0 || loser.points > 0,
+    final: input.weekComplete,
     tie: winner.points === loser.points,
     winner,
     loser,
@@ -103,6 +108,11 @@ export function matchupSheet(
     `Season ${f.season}, week ${f.week}: ${f.winner.teamName} (owner ${f.winner.ownerName}, season record ${s.recordA}) vs ${f.loser.teamName} (owner ${f.loser.ownerName}, season record ${s.recordB}).`,
   ];
 
+  if (f.played && f.final) s.weekFinal = 'final';
+  if (f.played && !f.final) {
+    s.weekLive = 'so far';
+    lines.push(`Week ${f.week} is still being played: these scores are not final.`);
+  }
   if (!f.played) {
     s.pregame = 'yet to score a single point';
     lines.push('The game has not started: both teams have 0 points.');
@@ -121,10 +131,11 @@ export function matchupSheet(
       combined: pts(f.combined),
     });
     lines.push(
-      `${f.winner.teamName} beat ${f.loser.teamName} ${s.winnerPoints} to ${s.loserPoints}, a margin of ${s.margin} (${s.combined} combined).`,
+      `${f.winner.teamName} ${f.final ? 'beat' : 'leads'} ${f.loser.teamName} ${s.winnerPoints} to ${s.loserPoints}, a margin of ${s.margin} (${s.combined} combined).`,
     );
     if (f.margin >= BLOWOUT_MARGIN) s.blowoutMargin = pts(f.margin);
     if (f.margin < NAILBITER_MARGIN) s.closeMargin = pts(f.margin);
+    if (f.margin >= NAILBITER_MARGIN && f.margin < BLOWOUT_MARGIN) s.midMargin = pts(f.margin);
   }
 
   if (f.played) {
@@ -146,14 +157,26 @@ export function matchupSheet(
       lines.push(`${f.loser.teamName} outscored ${f.loserOutscored} other teams that week and still lost.`);
     }
     // In a tie nobody is the winner: the sides get neutral names (tieA = teamA, tieB = teamB).
-    addTeamSlots(s, lines, f.tie ? 'tieA' : 'winner', f.winner);
-    addTeamSlots(s, lines, f.tie ? 'tieB' : 'loser', f.loser);
+    addTeamSlots(s, lines, f.tie ? 'tieA' : 'winner', f.winner, f.final);
+    addTeamSlots(s, lines, f.tie ? 'tieB' : 'loser', f.loser, f.final);
+    const [winnerStar, loserStar] = [f.winner.topStarter, f.loser.topStarter];
+    if (!f.tie && winnerStar && (!loserStar || winnerStar.points > loserStar.points)) {
+      s.fieldStar = winnerStar.name;
+      s.fieldStarPoints = pts(winnerStar.points);
+      lines.push(`The best starter on the field was ${winnerStar.name} of ${f.winner.teamName}.`);
+    }
   }
   return { subjectType, subjectKey, slots: s, lines };
 }
 
 /** Player facts of one side under a prefix (winnerStar, loserBench...), shared with the roster roast. */
-export function addTeamSlots(s: Record<string, string>, lines: string[], prefix: string, t: TeamWeek): void {
+export function addTeamSlots(
+  s: Record<string, string>,
+  lines: string[],
+  prefix: string,
+  t: TeamWeek,
+  final: boolean,
+): void {
   if (t.topStarter) {
     s[`${prefix}Star`] = t.topStarter.name;
     s[`${prefix}StarPoints`] = pts(t.topStarter.points);
@@ -161,6 +184,8 @@ export function addTeamSlots(s: Record<string, string>, lines: string[], prefix:
       `${t.teamName}'s best starter: ${t.topStarter.name} (${t.topStarter.position}) with ${pts(t.topStarter.points)}.`,
     );
   }
+  // While the week is played a 0 may just mean "not played yet": no duds, bench or lineup calls.
+  if (!final) return;
   if (t.worstStarter) {
     s[`${prefix}Dud`] = t.worstStarter.name;
     s[`${prefix}DudPoints`] = pts(t.worstStarter.points);

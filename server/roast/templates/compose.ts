@@ -3,7 +3,7 @@
 import type { PersonaId } from '../../../common/roasts';
 import { pickOne, type Rng } from '../rng';
 import type { FactSheet, SubjectType } from '../types';
-import { fill, type TemplateLine } from './line';
+import { fill, fillLine, type TemplateLine } from './line';
 import { matchupLines } from './matchup';
 import { rosterLines } from './roster';
 import { seasonLines } from './season';
@@ -27,7 +27,7 @@ export function usableParts(sheet: FactSheet, persona: PersonaId) {
     closers: filled(voice.closers),
     lines: templateLines[sheet.subjectType]
       .filter((l) => l.persona === undefined || l.persona === persona)
-      .map((l) => ({ topic: l.topic, text: fill(l.text, sheet.slots) }))
+      .map((l) => ({ topic: l.topic, text: fillLine(l, sheet.slots) }))
       .filter((l): l is { topic: string; text: string } => l.text !== null),
   };
 }

@@ -1,56 +1,72 @@
 // Matchup roast lines: the result, the margin, the stars and duds, the bench and the week around it.
 import type { TemplateLine } from './line';
 
+// A finished week may be told as a result; a week still being played only as a score so far.
+const FINAL = ['weekFinal'];
+const LIVE = ['weekLive'];
+
 export const matchupLines: readonly TemplateLine[] = [
   // result
   {
     topic: 'result',
+    requires: FINAL,
     text: '{winner} beat {loser} {winnerPoints} to {loserPoints}, and nobody in the group chat is surprised.',
   },
   {
     topic: 'result',
+    requires: FINAL,
     text: '{loser} put up {loserPoints} and lost to {winner}. The scoreboard has asked not to be quoted.',
   },
   {
     topic: 'result',
+    requires: FINAL,
     text: '{winnerOwner} takes this one with {winnerPoints} while {loserOwner} stares at {loserPoints} like it owes money.',
   },
   {
     topic: 'result',
+    requires: FINAL,
     text: 'Final from week {week}: {winner} {winnerPoints}, {loser} {loserPoints}. {loser}, now {recordB}, starts drafting excuses.',
   },
   {
     topic: 'result',
+    requires: FINAL,
     text: '{winner} ({recordA}) handled {loser} ({recordB}), {winnerPoints} to {loserPoints}. One of these teams has a plan.',
   },
   {
     topic: 'result',
+    requires: FINAL,
     text: 'Together they scored {combined} points, and {winner} was responsible for the part worth mentioning.',
   },
   // margin
   {
     topic: 'margin',
+    requires: FINAL,
     text: '{blowoutMargin} points. That is not a margin of victory, that is a restraining order.',
   },
   {
     topic: 'margin',
+    requires: FINAL,
     text: '{winner} won by {blowoutMargin}, which is roughly the distance between {loser} and relevance.',
   },
   {
     topic: 'margin',
+    requires: FINAL,
     text: 'A {blowoutMargin}-point beating. {loserOwner} should be allowed to leave the group chat for a week.',
   },
   {
     topic: 'margin',
+    requires: FINAL,
     text: 'Decided by {closeMargin} points. {loserOwner} will be replaying every lineup decision until Thursday.',
   },
   {
     topic: 'margin',
+    requires: FINAL,
     text: '{closeMargin} points! {loser} lost this by one bad waiver claim and a lot of optimism.',
   },
   {
     topic: 'margin',
-    text: '{winner} wins by {margin}. Not pretty, but the standings do not take style points.',
+    requires: FINAL,
+    text: '{winner} wins by {midMargin}. Not pretty, but the standings do not take style points.',
   },
   // stars
   {
@@ -73,6 +89,7 @@ export const matchupLines: readonly TemplateLine[] = [
   },
   {
     topic: 'dud',
+    requires: FINAL,
     text: 'Even the winners had a passenger: {winnerDud} posted {winnerDudPoints} and still got a ride home.',
   },
   // bench and lineup calls
@@ -90,27 +107,33 @@ export const matchupLines: readonly TemplateLine[] = [
   },
   {
     topic: 'bench',
+    requires: FINAL,
     text: 'Even {winnerOwner} benched {winnerBenched} ({winnerBenchedPoints}) for {winnerStarted} ({winnerStartedPoints}) and got away with it.',
   },
   // the week around it
   {
     topic: 'context',
+    requires: FINAL,
     text: '{loser} scored {loserPoints}, more than {unluckyLoserBeat} other teams this week, and still lost. The schedule gods are laughing.',
   },
   {
     topic: 'context',
+    requires: FINAL,
     text: '{winner} won with only the {luckyWinnerRank} best score of the week. Lucky is also a skill, apparently.',
   },
   {
     topic: 'context',
+    requires: FINAL,
     text: 'The week belonged to {weekHighOther} with {weekHighPoints}. Neither of these two was invited to that party.',
   },
   {
     topic: 'context',
+    requires: FINAL,
     text: '{weekHighTeam} had the best score of the week with {weekHighPoints}, and we all have to hear about it now.',
   },
   {
     topic: 'context',
+    requires: FINAL,
     text: '{teamsThisWeek} teams played this week and {loser} still found a way to be the punchline.',
   },
   // ties and games not played yet
@@ -130,9 +153,14 @@ export const matchupLines: readonly TemplateLine[] = [
     topic: 'bench',
     text: '{ownerB} benched {tieBBenched} ({tieBBenchedPoints}) for {tieBStarted} ({tieBStartedPoints}) and settled for a tie. The win was sitting right there.',
   },
-  { topic: 'result', text: '{teamA} and {teamB} tied at {tiePoints}. Somehow both of them lost.' },
+  {
+    topic: 'result',
+    requires: FINAL,
+    text: '{teamA} and {teamB} tied at {tiePoints}. Somehow both of them lost.',
+  },
   {
     topic: 'margin',
+    requires: FINAL,
     text: 'A tie at {tiePoints}: the fantasy equivalent of a participation trophy for two.',
   },
   {
@@ -141,12 +169,40 @@ export const matchupLines: readonly TemplateLine[] = [
   },
   {
     topic: 'context',
+    requires: ['pregame'],
     text: 'Week {week} has not kicked off and {ownerB} is already refreshing the injury report.',
+  },
+  // a week still being played
+  {
+    topic: 'result',
+    requires: LIVE,
+    text: '{winner} leads {loser} {winnerPoints} to {loserPoints} so far. {loserOwner} is refreshing the app like it owes them money.',
+  },
+  {
+    topic: 'margin',
+    requires: LIVE,
+    text: 'Week {week} is not over and {loser} is already down {margin}. Sunday cannot end fast enough for {loserOwner}.',
+  },
+  {
+    topic: 'margin',
+    requires: LIVE,
+    text: 'Down {blowoutMargin} with football still to play? {loserOwner} is about to discover the power of prayer.',
+  },
+  {
+    topic: 'margin',
+    requires: LIVE,
+    text: 'Only {closeMargin} points apart and still going. Somebody in this matchup is about to yell at a kicker.',
+  },
+  {
+    topic: 'context',
+    requires: LIVE,
+    text: 'The week is not over, but {weekHighTeam} leads the league with {weekHighPoints} so far and has already screenshotted it.',
   },
   // persona lines
   {
     topic: 'result',
     persona: 'bot',
+    requires: FINAL,
     text: 'Calculation complete: {winner} {winnerPoints}, {loser} {loserPoints}. Recommending {loserOwner} for a software update.',
   },
   {
@@ -157,6 +213,7 @@ export const matchupLines: readonly TemplateLine[] = [
   {
     topic: 'result',
     persona: 'coach',
+    requires: FINAL,
     text: 'I watched the tape. {loser} scored {loserPoints}. I want that tape destroyed.',
   },
   {
@@ -177,6 +234,7 @@ export const matchupLines: readonly TemplateLine[] = [
   {
     topic: 'result',
     persona: 'announcer',
+    requires: FINAL,
     text: 'DOWN GOES {loser}! {winner} puts up {winnerPoints} and the crowd goes MILD!',
   },
   {

@@ -1,6 +1,10 @@
 // Roster roast lines (the AI Analysis box of the roster dialog): the two lineups, side by side.
 import type { TemplateLine } from './line';
 
+// A finished week may be told as a result; a week still being played only as a score so far.
+const FINAL = ['weekFinal'];
+const LIVE = ['weekLive'];
+
 export const rosterLines: readonly TemplateLine[] = [
   // the winning lineup
   {
@@ -9,6 +13,7 @@ export const rosterLines: readonly TemplateLine[] = [
   },
   {
     topic: 'winnerLineup',
+    requires: FINAL,
     text: '{winnerOwner} started {winnerDud} for {winnerDudPoints} and still won. The fantasy gods have favourites.',
   },
   {
@@ -26,10 +31,12 @@ export const rosterLines: readonly TemplateLine[] = [
   },
   {
     topic: 'loserLineup',
+    requires: FINAL,
     text: '{loserStar} scored {loserStarPoints} for {loser}, then looked around at the rest of that lineup and sighed.',
   },
   {
     topic: 'loserLineup',
+    requires: FINAL,
     text: '{loser} managed {loserPoints} total. Somewhere a projection model is filing a complaint.',
   },
   {
@@ -51,10 +58,12 @@ export const rosterLines: readonly TemplateLine[] = [
   },
   {
     topic: 'bench',
+    requires: FINAL,
     text: '{winnerOwner} sat {winnerBenched} ({winnerBenchedPoints}) for {winnerStarted} ({winnerStartedPoints}) and won anyway, which teaches nobody anything.',
   },
   {
     topic: 'bench',
+    requires: FINAL,
     text: '{winnerBestBench} scored {winnerBestBenchPoints} on the {winner} bench, which is just showing off.',
   },
   // the two side by side
@@ -68,7 +77,7 @@ export const rosterLines: readonly TemplateLine[] = [
   },
   {
     topic: 'compare',
-    text: 'Best player on the field: {winnerStar} with {winnerStarPoints}. {loserOwner} would like to request a trade. Immediately.',
+    text: 'Best player on the field: {fieldStar} with {fieldStarPoints}, playing for {winner}, naturally. {loserOwner} would like to request a trade. Immediately.',
   },
   {
     topic: 'winnerLineup',
@@ -86,7 +95,11 @@ export const rosterLines: readonly TemplateLine[] = [
     topic: 'bench',
     text: '{ownerB} benched {tieBBenched} ({tieBBenchedPoints}) for {tieBStarted} ({tieBStartedPoints}). The win was right there, on the bench.',
   },
-  { topic: 'compare', text: 'Both lineups tied at {tiePoints}, a perfect mirror of mediocrity.' },
+  {
+    topic: 'compare',
+    requires: FINAL,
+    text: 'Both lineups tied at {tiePoints}, a perfect mirror of mediocrity.',
+  },
   {
     topic: 'compare',
     text: '{teamA} ({recordA}) and {teamB} ({recordB}) have set their lineups and are {pregame}. Enjoy the peace while it lasts.',
@@ -94,6 +107,17 @@ export const rosterLines: readonly TemplateLine[] = [
   {
     topic: 'loserLineup',
     text: 'Both managers of {teamA} and {teamB} swear this is the week their lineup clicks. Bookmark this.',
+  },
+  // a week still being played
+  {
+    topic: 'compare',
+    requires: LIVE,
+    text: 'Live lineup check: {winner} {winnerPoints}, {loser} {loserPoints}, and there is still football left to ruin it.',
+  },
+  {
+    topic: 'loserLineup',
+    requires: LIVE,
+    text: '{loser} is at {loserPoints} so far. The rest of that lineup had better be playing late.',
   },
   // persona lines
   {

@@ -11,8 +11,8 @@ export const voices: Readonly<Record<PersonaId, Voice>> = {
   bot: {
     openers: {
       matchup: [
-        'Beep. Week {week} analysis complete.',
-        'Running post-game diagnostics on {teamA} vs {teamB}.',
+        'Beep. Week {week} analysis loading.',
+        'Running diagnostics on {teamA} vs {teamB}.',
         'Processing week {week}. Please hold your excuses.',
         'Scanning matchup. Dignity levels: low.',
       ],
@@ -77,7 +77,7 @@ export const voices: Readonly<Record<PersonaId, Voice>> = {
   nerd: {
     openers: {
       matchup: [
-        'According to my spreadsheets, week {week} happened.',
+        'Week {week}, according to my spreadsheets.',
         'I ran the numbers on {teamA} vs {teamB}. Twice. They did not improve.',
         'Statistically speaking, this one is a teaching moment.',
         'Footnote one of my week {week} report.',
