@@ -107,6 +107,40 @@ test.describe.serial('keepers', () => {
     await expect(page.getByText(/✓ The replay drops .+, as announced\./)).toBeVisible();
   });
 
+  test('an admin edits a team on /admin/keepers with the rule-driven editor, force submits and deletes', async ({ page }) => {
+    await login(page, 'owner');
+    await page.goto('/admin/keepers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Keeper Admin' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Team' }).click();
+    await page.getByRole('option', { name: 'Wire to Wire' }).click();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    // Franchise options are drafted players only; lottery options waiver pickups only.
+    await page.getByRole('combobox', { name: 'Franchise' }).click();
+    await expect(page.getByRole('option', { name: /Waiver pickup/ })).toHaveCount(0);
+    await page.getByRole('option', { name: /Round/ }).first().click();
+    for (const slot of ['Lottery 1', 'Lottery 2', 'Lottery 3']) {
+      await page.getByRole('combobox', { name: slot }).click();
+      await expect(page.getByRole('option', { name: /Round/ })).toHaveCount(0);
+      await page.getByRole('option', { name: /Waiver pickup/ }).first().click();
+    }
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toasts(page)).toContainText('Keeper selection saved successfully');
+
+    const teamCard = page.getByRole('main').locator('[data-testid^="keeper-admin-"]');
+    await expect(teamCard).toContainText('4/4 Keepers');
+    await teamCard.getByRole('button', { name: 'Force Submit' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('lock their current 4 keeper selections');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Force Submit' }).click();
+    await expect(toasts(page)).toContainText('Keeper selections submitted successfully');
+    await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+
+    await teamCard.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('This action cannot be undone');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toasts(page)).toContainText('Keeper selection deleted successfully');
+    await expect(teamCard).toContainText('No keepers selected yet');
+  });
+
   test('fits a 375 px phone without horizontal page scroll', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await login(page, 'member');
