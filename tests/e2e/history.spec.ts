@@ -19,11 +19,15 @@ async function openHistory(page: Page) {
   await expect(page.getByTestId('history-championships')).toBeVisible({ timeout: 20_000 });
 }
 
-test('shows every section with the demo champions, the median note and current and past members', async ({ page }) => {
+test('shows every section with the demo champions, the median note and current and past members', async ({
+  page,
+}) => {
   await openHistory(page);
   const history = await historyData(page);
   const champions = Object.fromEntries(history.seasons.map((s) => [s.season, s.championTeam]));
-  expect([champions['2022']?.rosterId, champions['2023']?.rosterId, champions['2024']?.rosterId]).toEqual([2, 9, 8]);
+  expect([champions['2022']?.rosterId, champions['2023']?.rosterId, champions['2024']?.rosterId]).toEqual([
+    2, 9, 8,
+  ]);
 
   await expect(page.getByTestId('tile-total-seasons')).toContainText('4');
   await expect(page.getByTestId('tile-latest-champion')).toContainText(champions['2024']!.teamName);
@@ -58,7 +62,9 @@ test('shows every section with the demo champions, the median note and current a
   await expect(page.getByTestId('median-note')).toContainText('2024 used median scoring');
   await expect(page.getByTestId('current-members').getByTestId('career-row')).toHaveCount(12);
   await expect(page.getByTestId('past-members')).toContainText('Past League Members');
-  await expect(page.getByTestId('past-members').getByTestId('career-row')).toHaveCount(history.careers.past.length);
+  await expect(page.getByTestId('past-members').getByTestId('career-row')).toHaveCount(
+    history.careers.past.length,
+  );
   expect(history.careers.past.some((c) => c.ownerId === '222435893470860683')).toBe(true);
   await expect(page.getByTestId('history-season-records')).toContainText('Most Waiver Moves');
   await expect(page.getByRole('figure', { name: /Final place of each member/ })).toBeVisible();
@@ -78,24 +84,49 @@ test('the recap toggle shows the season roast and hides it again', async ({ page
 });
 
 test('shows the fallback text when the recap fails', async ({ page }) => {
-  await page.route('**/season-analysis/**', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
+  await page.route('**/season-analysis/**', (route) =>
+    route.fulfill({ status: 500, body: '{"message":"boom"}' }),
+  );
   await openHistory(page);
   await page.getByTestId('champion-2022').getByRole('button', { name: /Roast/ }).click();
-  await expect(page.getByTestId('season-recap-2022')).toContainText('Even I have nothing to say about this disaster of a season.');
+  await expect(page.getByTestId('season-recap-2022')).toContainText(
+    'Even I have nothing to say about this disaster of a season.',
+  );
 });
 
 test('shows "Transaction data unavailable" when the stats fail', async ({ page }) => {
-  await page.route('**/transaction-stats', (route) => route.fulfill({ status: 500, body: '{"message":"down"}' }));
+  await page.route('**/transaction-stats', (route) =>
+    route.fulfill({ status: 500, body: '{"message":"down"}' }),
+  );
   await openHistory(page);
-  await expect(page.getByTestId('transaction-leaders-unavailable')).toContainText('Transaction data unavailable');
+  await expect(page.getByTestId('transaction-leaders-unavailable')).toContainText(
+    'Transaction data unavailable',
+  );
 });
 
 test('fits a 375 px screen without horizontal page scroll and passes axe', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openHistory(page);
   await expect(page.getByTestId('history-career-totals')).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+});
+
+test('the dashboard payout tracker shows the season places, leaders, blowout and BUSTED rollover', async ({
+  page,
+}) => {
+  await login(page, 'member');
+  await page.goto('/dashboard');
+  const tracker = page.getByRole('region', { name: 'Custom Payout Tracker' });
+  await expect(tracker).toBeVisible({ timeout: 20_000 });
+  // 2025 defaults: 120/60/30, 20 + 10, blowout 20, BUSTED 40 + 2024's unclaimed 40 = 80 -> pool 340.
+  await expect(tracker).toContainText('Pool $340');
+  await expect(tracker).toContainText('1st $120: TBD');
+  await expect(tracker).toContainText('Locked after Week 17');
+  await expect(tracker).toContainText('Rollover: 2 years clean');
+  await expect(tracker).not.toContainText('Calculating...');
 });

@@ -17,7 +17,7 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <Card aria-labelledby={`${id}-title`} data-testid={`history-${id}`}>
+    <Card role="region" aria-labelledby={`${id}-title`} data-testid={`history-${id}`}>
       <CardHeader>
         <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold tracking-tight">
           <Icon className="size-5 text-primary" aria-hidden="true" /> {title}
