@@ -4,7 +4,7 @@
 // cookie's flags, and cross-site writes refused (CSRF).
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../db/schema';
 import type { Access } from '../http/access';
 import type { RouteTableEntry } from '../http/session-hook';
@@ -12,6 +12,9 @@ import { SESSION_COOKIE } from '../modules/auth/sessions';
 import { createTestApp, fixedClock, type TestApp } from '../test/harness';
 import { dumpStored } from './db-dump';
 import { demoUrl, isWrite, routeKey } from './route-urls';
+
+// Hundreds of requests per test: allow for a slow, shared machine (nothing here asserts timing).
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 type Identity = 'visitor' | 'member' | 'admin' | 'owner';
 const RANK: Record<Identity, number> = { visitor: 0, member: 1, admin: 2, owner: 3 };

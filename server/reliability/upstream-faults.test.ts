@@ -3,12 +3,16 @@
 // marked with X-Data-Stale; nothing answers 500; each failing call is retried with backoff; and the
 // app recovers (fresh data, no stale mark, then cache hits) once the provider does.
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteTableEntry } from '../http/session-hook';
 import { demoManifest } from '../sleeper/demo-fixtures';
 import { startFakeProvider, type Fault, type FakeProvider } from '../test/fake-provider';
 import { createTestApp, fixedClock, type TestApp } from '../test/harness';
 import { demoUrl } from './route-urls';
+
+// Each fault round walks every page through retries (and, for timeouts, waits them out): allow for a
+// slow, shared machine. No timing is asserted except the backoff's lower bound.
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 const manifest = demoManifest();
 const owner = manifest.accounts.find((a) => a.role === 'owner')!;
