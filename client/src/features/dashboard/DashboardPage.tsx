@@ -1,6 +1,7 @@
 import { AlertTriangleIcon, RadioTowerIcon } from 'lucide-react';
 import { TRANSACTIONS_DEFAULT_LIMIT } from '@common/league';
 import { EmptyState } from '@/components/EmptyState';
+import { Skeleton } from '@/components/ui/skeleton';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { useLeagueId } from '@/lib/league';
 import PayoutTrackerCard from '../payouts/PayoutTrackerCard';
@@ -37,8 +38,18 @@ export default function DashboardPage() {
   }
   if (!leagueId || !league.data) {
     return (
-      <div className="space-y-4" role="status" aria-label="Loading league">
+      <div className="space-y-4 sm:space-y-6" role="status" aria-label="Loading league">
         <LeagueBannerSkeleton />
+        <div className="grid gap-4 sm:gap-6 lg:grid-cols-3" aria-hidden="true">
+          <Skeleton className="h-96" />
+          <div className="space-y-4 sm:space-y-6 lg:col-span-2">
+            <div className="grid gap-4 sm:grid-cols-2 sm:gap-6">
+              <Skeleton className="h-36" />
+              <Skeleton className="h-36" />
+            </div>
+            <Skeleton className="h-96" />
+          </div>
+        </div>
       </div>
     );
   }
