@@ -32,12 +32,33 @@ export function usableParts(sheet: FactSheet, persona: PersonaId) {
   };
 }
 
+/** Fact lines per roast: a season recap tells a little more than a single game or move. */
+const LINES_PER_ROAST: Readonly<Record<SubjectType, number>> = {
+  matchup: 2,
+  roster: 2,
+  transaction: 2,
+  season: 3,
+};
+
+type Line = { topic: string; text: string };
+
+/** Ordered picks of up to `k` lines, no two on one topic (fewer when fewer topics exist). */
+function orderedPicks(lines: readonly Line[], k: number): number {
+  if (k === 0 || lines.length === 0) return 1;
+  let total = 0;
+  for (const line of lines)
+    total += orderedPicks(
+      lines.filter((l) => l.topic !== line.topic),
+      k - 1,
+    );
+  return total;
+}
+
 /** How many different roasts the template provider can write for this sheet and persona. */
 export function combinationCount(sheet: FactSheet, persona: PersonaId): number {
   const { openers, closers, lines } = usableParts(sheet, persona);
-  let ordered = 0;
-  for (const a of lines) ordered += lines.filter((b) => b.topic !== a.topic).length;
-  return Math.max(openers.length, 1) * Math.max(closers.length, 1) * Math.max(ordered, lines.length);
+  const k = LINES_PER_ROAST[sheet.subjectType];
+  return Math.max(openers.length, 1) * Math.max(closers.length, 1) * orderedPicks(lines, k);
 }
 
 const ATTEMPTS = 20;
@@ -47,14 +68,15 @@ export function composeRoast(sheet: FactSheet, persona: PersonaId, rng: Rng, avo
   const { openers, closers, lines } = usableParts(sheet, persona);
   let text = '';
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const first = pickOne(lines, rng);
-    const second = first
-      ? pickOne(
-          lines.filter((l) => l.topic !== first.topic),
-          rng,
-        )
-      : undefined;
-    text = [pickOne(openers, rng), first?.text, second?.text, pickOne(closers, rng)]
+    const picked: Line[] = [];
+    let left: readonly Line[] = lines;
+    for (let i = 0; i < LINES_PER_ROAST[sheet.subjectType]; i++) {
+      const line = pickOne(left, rng);
+      if (!line) break;
+      picked.push(line);
+      left = left.filter((l) => l.topic !== line.topic);
+    }
+    text = [pickOne(openers, rng), ...picked.map((l) => l.text), pickOne(closers, rng)]
       .filter(Boolean)
       .join(' ');
     if (text !== avoid) break;
