@@ -116,6 +116,9 @@ test('league settings are saved in Central Time and refreshed from the provider'
 test('the BUSTED winner is assigned and cleared', async ({ page }) => {
   await login(page, 'owner');
   await page.goto('/admin');
+  // Seen once before the changes: the log must not be served from that first look afterwards.
+  await openTab(page, 'Audit Log');
+  await expect(page.getByRole('tabpanel')).toBeVisible();
   await openTab(page, 'BUSTED Management');
   await expect(page.getByText('No winner assigned yet')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Assign Winner' })).toBeDisabled();
@@ -130,6 +133,12 @@ test('the BUSTED winner is assigned and cleared', async ({ page }) => {
   await expect(winner).toContainText('Rowdy Runner (DAL)');
   await page.getByRole('button', { name: 'Clear Winner' }).click();
   await expect(page.getByText('No winner assigned yet')).toBeVisible();
+
+  // Both actions are in the audit log, newest first.
+  await openTab(page, 'Audit Log');
+  const entries = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(entries.first()).toContainText('payouts.busted.clear');
+  await expect(entries.nth(1)).toContainText('payouts.busted.assign');
 });
 
 test.describe('on a phone (375 x 812)', () => {
