@@ -7,7 +7,10 @@ export interface PlayerRef {
   position: string;
 }
 
-/** Team defenses are keyed by team code and carry city + nickname; everyone else has a name. */
+/**
+ * Team defenses are keyed by team code and carry city + nickname; everyone else has a name. Never the
+ * raw id as a fallback (unlike the dashboard's names): in a roast digits would read as a number.
+ */
 export function playerRef(playerId: string, directory: ReadonlyMap<string, PlayerInfo>): PlayerRef {
   const info = directory.get(playerId);
   const position = info?.position ?? (/^[A-Z]{2,3}$/.test(playerId) ? 'DEF' : 'player');

@@ -87,7 +87,7 @@ export const seasonLines: readonly TemplateLine[] = [
   {
     topic: 'last',
     persona: 'bot',
-    text: 'Season {season} archived. File "{last}.exe" finished {lastRecord} and has been moved to the recycle bin.',
+    text: 'File "{last}.exe" finished {lastRecord} and has been moved to the recycle bin.',
   },
   {
     topic: 'champion',
