@@ -1,7 +1,7 @@
 // Roasts in the browser: a matchup roast appears on the dashboard's matchup card with its persona,
-// 'New' asks for another and gets a different text, and the admin's persona setting is who speaks.
+// 'New' asks for another and gets a different text, and the persona an admin picks is who speaks.
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './fixtures';
+import { expect, login, test, toasts } from './fixtures';
 
 async function firstPair(page: Page) {
   await page.goto('/dashboard');
@@ -27,10 +27,14 @@ test('a matchup roast appears with its persona and New gives a different text', 
   await expect(roast.locator('footer')).toHaveText('— Huddle Bot');
 });
 
-test('the persona chosen by an admin writes the next roast', async ({ page }) => {
+test('the persona an admin picks in League Settings writes the next roast', async ({ page }) => {
   await login(page, 'owner');
-  const saved = await page.request.put('/api/admin/roast-persona', { data: { persona: 'announcer' } });
-  expect(saved.status()).toBe(200);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'League Settings' }).click();
+  await page.getByRole('radio', { name: /Motormouth Marv/ }).check();
+  await page.getByRole('button', { name: 'Save Persona' }).click();
+  await expect(toasts(page).getByText('Roast persona updated successfully')).toBeVisible();
+
   const pair = await firstPair(page);
   await pair.getByRole('button', { name: 'Roast', exact: true }).click();
   await expect(pair.locator('blockquote footer')).toHaveText('— Motormouth Marv');
