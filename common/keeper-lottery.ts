@@ -16,7 +16,9 @@ const VERSION = 'huddle-keeper-lottery-v1';
 
 /** The message the seed signs: versioned, one field per line, nothing the lottery runner can vary. */
 export function canonicalSelection(input: LotteryInput): string {
-  return [VERSION, input.leagueId, input.season, String(input.rosterId), ...input.lotteryPlayerIds].join('\n');
+  return [VERSION, input.leagueId, input.season, String(input.rosterId), ...input.lotteryPlayerIds].join(
+    '\n',
+  );
 }
 
 function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
@@ -37,9 +39,13 @@ export async function seedCommitment(seedHex: string): Promise<string> {
 }
 
 async function hmac(seedHex: string, message: string): Promise<Uint8Array> {
-  const key = await globalThis.crypto.subtle.importKey('raw', hexToBytes(seedHex), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
+  const key = await globalThis.crypto.subtle.importKey(
+    'raw',
+    hexToBytes(seedHex),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   return new Uint8Array(await globalThis.crypto.subtle.sign('HMAC', key, new TextEncoder().encode(message)));
 }
 

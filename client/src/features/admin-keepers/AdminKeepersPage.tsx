@@ -4,7 +4,7 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { isComplete, picksOfSelection } from '@common/keeper-rules';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useRosters } from '@/features/admin/api/teams';
@@ -89,7 +89,9 @@ export default function AdminKeepersPage() {
 
       <Card>
         <CardHeader className="flex-row flex-wrap items-center gap-2 space-y-0">
-          <CardTitle className="mr-auto">Keeper Selection: {team.teamName}</CardTitle>
+          <h2 className="mr-auto text-lg leading-tight font-semibold tracking-tight">
+            Keeper Selection: {team.teamName}
+          </h2>
           {selection?.isSubmitted && <Badge variant="success">Submitted</Badge>}
         </CardHeader>
         <CardContent className="space-y-3">
@@ -119,7 +121,7 @@ export default function AdminKeepersPage() {
 
       <Card>
         <CardHeader>
-          <CardTitle>All Teams</CardTitle>
+          <h2 className="text-lg leading-tight font-semibold tracking-tight">All Teams</h2>
         </CardHeader>
         <CardContent>
           <ul className="divide-y">

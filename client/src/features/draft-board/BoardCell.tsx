@@ -16,7 +16,9 @@ export function BoardCell({ cell, order, onSelect }: BoardCellProps) {
   const { player } = cell;
   if (!player) {
     return (
-      <div className="h-full min-h-16 rounded-md border border-dashed border-muted" aria-label="Empty pick" />
+      <div className="relative h-full min-h-16 rounded-md border border-dashed border-muted">
+        <span className="sr-only">Empty pick</span>
+      </div>
     );
   }
   // A dropped player (on no roster now) cannot be selected.
@@ -50,7 +52,7 @@ export function BoardCell({ cell, order, onSelect }: BoardCellProps) {
     >
       <span className="flex w-full items-center gap-1">
         <span className="font-bold">{player.position}</span>
-        <span className="truncate opacity-80">{player.team ?? ''}</span>
+        <span className="truncate">{player.team ?? ''}</span>
         <span className="ml-auto flex gap-0.5">
           {cell.isKeeper && <Badge title="Keeper">K</Badge>}
           {cell.isWaiver && <Badge title="Waiver pickup">W</Badge>}

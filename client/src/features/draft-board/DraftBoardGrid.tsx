@@ -24,7 +24,7 @@ export function DraftBoardGrid({ board, yourSlot, order, onSelect }: DraftBoardG
       role="region"
       aria-label={`${board.season} draft board`}
       tabIndex={0}
-      className="max-h-[75dvh] overflow-auto rounded-xl border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="relative max-h-[75dvh] overflow-auto rounded-xl border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <table className="border-separate border-spacing-1 text-sm">
         <thead>

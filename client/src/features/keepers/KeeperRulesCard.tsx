@@ -1,11 +1,11 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 
 /** The rules in plain words (DESIGN D9); the page and the server enforce the same module. */
 export function KeeperRulesCard({ deadlineText }: { deadlineText: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Keeper Rules</CardTitle>
+        <h2 className="text-lg leading-tight font-semibold tracking-tight">Keeper Rules</h2>
       </CardHeader>
       <CardContent>
         <ul className="list-disc space-y-1.5 pl-5 text-sm">

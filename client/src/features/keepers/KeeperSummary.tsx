@@ -1,6 +1,6 @@
 import type { KeeperRosterPlayer, KeeperSelection } from '@common/keepers';
 import { KEEPER_SLOTS, SLOT_LABELS, lotteryMark, type KeeperPicks } from '@common/keeper-rules';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { LotteryMark } from './LotteryMark';
 import { PositionBadge } from './PositionBadge';
@@ -20,7 +20,7 @@ export function KeeperSummary({
   return (
     <Card role="region" aria-label="Your Keepers">
       <CardHeader>
-        <CardTitle>Your Keepers</CardTitle>
+        <h2 className="text-lg leading-tight font-semibold tracking-tight">Your Keepers</h2>
       </CardHeader>
       <CardContent className="space-y-3">
         <ul className="grid gap-2 sm:grid-cols-2">

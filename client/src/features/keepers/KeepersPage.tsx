@@ -32,7 +32,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
@@ -223,7 +223,7 @@ function KeeperEditor({ leagueId, season, status, selection, players }: EditorPr
 
       <Card>
         <CardHeader>
-          <CardTitle>Choose your keepers</CardTitle>
+          <h2 className="text-lg leading-tight font-semibold tracking-tight">Choose your keepers</h2>
         </CardHeader>
         <CardContent>
           <Tabs value={tab} onValueChange={(value) => setTab(value as KeeperSlot)}>

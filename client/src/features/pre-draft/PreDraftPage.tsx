@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CalendarClockIcon, ExternalLinkIcon, ShieldIcon, StarIcon } from 'lucide-react';
 import { daysRemaining } from '@common/keeper-rules';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/auth/use-auth';
@@ -67,7 +67,7 @@ export default function PreDraftPage() {
       <Card>
         <CardHeader className="flex-row items-center gap-3 space-y-0">
           <CalendarClockIcon className="size-6 text-primary" aria-hidden="true" />
-          <CardTitle>Keeper Deadline</CardTitle>
+          <h2 className="text-lg leading-tight font-semibold tracking-tight">Keeper Deadline</h2>
         </CardHeader>
         <CardContent>
           {status.isPending ? (
