@@ -1,0 +1,47 @@
+// Every page of the app, as the accessibility test and the screenshot script visit them: the path,
+// who visits it, and how to tell the page has finished loading.
+import type { Page } from '@playwright/test';
+import { expect, login } from './fixtures';
+
+export interface SitePage {
+  /** File-name friendly name (screenshots). */
+  name: string;
+  path: string;
+  /** Who is signed in; null: a visitor. The owner sees every admin page and tab. */
+  as: 'owner' | 'member' | null;
+}
+
+export const SITE_PAGES: readonly SitePage[] = [
+  { name: 'landing', path: '/', as: null },
+  { name: 'secure-login', path: '/secure-login', as: null },
+  { name: 'dashboard', path: '/', as: 'member' },
+  { name: 'history', path: '/history', as: 'member' },
+  { name: 'keepers', path: '/keepers', as: 'member' },
+  { name: 'draft-board', path: '/draft-board', as: 'member' },
+  { name: 'pre-draft', path: '/pre-draft', as: 'member' },
+  { name: 'admin', path: '/admin', as: 'owner' },
+  { name: 'admin-users', path: '/admin/users', as: 'owner' },
+  { name: 'admin-keepers', path: '/admin/keepers', as: 'owner' },
+  { name: 'not-found', path: '/no-such-page', as: 'member' },
+  { name: 'logout', path: '/logout', as: 'member' },
+];
+
+/** A loading placeholder (components/ui/skeleton and list placeholders: pulsing muted blocks). */
+export const SKELETON = 'main div.animate-pulse.bg-muted';
+
+/**
+ * Waits until the page shows its content: a level-1 heading, no loading skeleton left (skeletons
+ * pulse), and a short pause for lazy parts (dialogs, toasts) to settle.
+ */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(SKELETON)).toHaveCount(0, { timeout: 30_000 });
+  await page.waitForTimeout(300);
+}
+
+/** Signs in as the page's visitor (if any) and opens it. */
+export async function open(page: Page, sitePage: SitePage): Promise<void> {
+  if (sitePage.as) await login(page, sitePage.as);
+  await page.goto(sitePage.path);
+  await settle(page);
+}
