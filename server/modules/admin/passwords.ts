@@ -4,12 +4,11 @@
 import type { PopulateResult, UserCredential } from '../../../common/admin';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
-import { decryptPin, encryptPin, generatePin, hashPin } from '../auth/pins';
-import { pinKeys } from '../auth/service';
-import { endSessionsOfUser } from '../auth/sessions';
+import { decryptPin, generatePin } from '../auth/pins';
+import { pinKeys, preparePin, storePin } from '../auth/service';
 import { lockoutStatus } from '../auth/throttle';
 import { findMember, listMembers, type Member } from './members';
-import { ensureUserRow, findUserRow, type MemberIdentity, updateUser, type UserRow } from './repository';
+import { findUserRow, type UserRow } from './repository';
 import { inTransaction } from './transaction';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -37,27 +36,6 @@ export async function listCredentials(ctx: AppContext): Promise<UserCredential[]
   return (await listMembers(ctx)).map((member) => toCredential(ctx, member));
 }
 
-interface PreparedPin {
-  pinHash: string;
-  pinEncrypted: string;
-}
-
-async function preparePin(ctx: AppContext, pin: string): Promise<PreparedPin> {
-  const keys = pinKeys(ctx);
-  return { pinHash: await hashPin(pin, keys.pepper), pinEncrypted: encryptPin(pin, keys.encryption) };
-}
-
-/** Stores a prepared PIN and clears the lockout; call inside a transaction. */
-function storePin(ctx: AppContext, member: MemberIdentity, pin: PreparedPin, now: number): void {
-  ensureUserRow(ctx.db, member, now);
-  updateUser(
-    ctx.db,
-    member.sleeperUserId,
-    { ...pin, failedAttempts: 0, lastFailedAt: null, lockedUntil: null },
-    now,
-  );
-}
-
 /**
  * Sets one member's PIN: clears a lockout and ends the member's sessions everywhere else (the admin's
  * own current session survives when they change their own PIN).
@@ -73,9 +51,8 @@ export async function setMemberPin(
   return inTransaction(ctx, () => {
     const now = ctx.clock.now().getTime();
     const before = member.row ? lockoutStatus(member.row, now) : null;
-    storePin(ctx, member.identity, prepared, now);
     const keep = actor.sleeperUserId === sleeperUserId ? actor.sessionIdHash : undefined;
-    const sessionsEnded = endSessionsOfUser(ctx.db, sleeperUserId, keep);
+    const sessionsEnded = storePin(ctx.db, member.identity, prepared, now, keep);
     recordAudit(ctx.db, {
       actorId: actor.sleeperUserId,
       action: 'credential.set',
@@ -98,7 +75,7 @@ export async function populatePins(ctx: AppContext, actorId: string): Promise<Po
   const prepared = await Promise.all(missing.map(() => preparePin(ctx, generatePin())));
   return inTransaction(ctx, () => {
     const now = ctx.clock.now().getTime();
-    missing.forEach((member, index) => storePin(ctx, member.identity, prepared[index]!, now));
+    missing.forEach((member, index) => storePin(ctx.db, member.identity, prepared[index]!, now));
     const result = { populated: missing.length, skipped: members.length - missing.length };
     recordAudit(ctx.db, {
       actorId,

@@ -5,12 +5,9 @@ import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Who a member is, enough to create their account row. */
-export interface MemberIdentity {
-  sleeperUserId: string;
-  sleeperUsername: string;
-  displayName: string;
-}
+import type { MemberIdentity } from '../auth/service';
+
+export type { MemberIdentity };
 
 export function listUserRows(db: Db): UserRow[] {
   return db.select().from(users).orderBy(asc(users.displayName)).all();

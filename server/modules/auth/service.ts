@@ -1,7 +1,7 @@
 // Sign-in and the member directory behind it (DESIGN D2, D10, D11). Both login forms end here.
 import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../common/auth';
-import type { AppContext } from '../../context';
+import type { AppContext, DbOrTx } from '../../context';
 import { users } from '../../db/schema';
 import { deriveKey } from '../../secret';
 import type { SleeperLeagueUser, SleeperRoster } from '../../sleeper/schemas';
@@ -99,36 +99,51 @@ export async function login(
   });
 }
 
-/**
- * Sets a member's PIN (hash + encrypted copy), clears any lockout and ends the member's sessions
- * except the caller's own. Creates the member's row when needed.
- */
-export async function setUserPin(
-  ctx: AppContext,
-  member: { sleeperUserId: string; sleeperUsername: string; displayName: string },
-  pin: string,
-  keepSessionIdHash?: string,
-): Promise<void> {
+export interface PreparedPin {
+  pinHash: string;
+  pinEncrypted: string;
+}
+
+/** Hashes and encrypts a PIN; slow and async, so it runs before the transaction that stores it. */
+export async function preparePin(ctx: AppContext, pin: string): Promise<PreparedPin> {
   const { pepper, encryption } = pinKeys(ctx);
-  const pinHash = await hashPin(pin, pepper);
-  const pinEncrypted = encryptPin(pin, encryption);
+  return { pinHash: await hashPin(pin, pepper), pinEncrypted: encryptPin(pin, encryption) };
+}
+
+export interface MemberIdentity {
+  sleeperUserId: string;
+  sleeperUsername: string;
+  displayName: string;
+}
+
+/**
+ * Stores a prepared PIN (creating the member's row when needed), clears any lockout and ends the
+ * member's sessions except `keepSessionIdHash`. Synchronous: call it inside the caller's transaction
+ * so the audit entry commits with it. Returns how many sessions were ended.
+ */
+export function storePin(
+  tx: DbOrTx,
+  member: MemberIdentity,
+  pin: PreparedPin,
+  now: number,
+  keepSessionIdHash?: string,
+): number {
+  tx.insert(users)
+    .values({ ...member, ...pin, updatedAt: now })
+    .onConflictDoUpdate({
+      target: users.sleeperUserId,
+      set: { ...pin, failedAttempts: 0, lastFailedAt: null, lockedUntil: null, updatedAt: now },
+    })
+    .run();
+  return endSessionsOfUser(tx, member.sleeperUserId, keepSessionIdHash);
+}
+
+/** Sets a member's PIN in one transaction (bootstrap and CLI; admin routes add their audit entry). */
+export async function setUserPin(ctx: AppContext, member: MemberIdentity, pin: string): Promise<void> {
+  const prepared = await preparePin(ctx, pin);
   const now = ctx.clock.now().getTime();
   ctx.db.transaction((tx) => {
-    tx.insert(users)
-      .values({ ...member, pinHash, pinEncrypted, updatedAt: now })
-      .onConflictDoUpdate({
-        target: users.sleeperUserId,
-        set: {
-          pinHash,
-          pinEncrypted,
-          failedAttempts: 0,
-          lastFailedAt: null,
-          lockedUntil: null,
-          updatedAt: now,
-        },
-      })
-      .run();
-    endSessionsOfUser(tx, member.sleeperUserId, keepSessionIdHash);
+    storePin(tx, member, prepared, now);
   });
 }
 
