@@ -16,8 +16,12 @@ test.describe('on a phone (375 x 812)', () => {
     // The desktop sidebar is hidden on small screens: no navigation until the menu opens.
     await expect(mainNav(page)).toBeHidden();
 
-    const openButton = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
-    expect(openButton?.height ?? 0, 'menu button').toBeGreaterThanOrEqual(44);
+    // The header may re-render once the week label loads: poll the size rather than read it once.
+    await expect
+      .poll(async () => (await page.getByRole('button', { name: 'Open menu' }).boundingBox())?.height ?? 0, {
+        message: 'menu button',
+      })
+      .toBeGreaterThanOrEqual(44);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
     await expect(menu).toBeVisible();
