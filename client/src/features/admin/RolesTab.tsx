@@ -1,16 +1,6 @@
 import { CrownIcon, ShieldIcon, UserIcon } from 'lucide-react';
 import type { AdminUser } from '@common/admin';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmButton } from '@/components/ConfirmButton';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -105,26 +95,14 @@ function RoleRow({ member, isSelf }: { member: AdminUser; isSelf: boolean }) {
             </Button>
           )}
           {!member.isOwner && (
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
-                <Button variant="outline" disabled={busy}>
-                  Make Owner
-                </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogHeader>
-                  <AlertDialogTitle>Transfer ownership to {member.displayName}?</AlertDialogTitle>
-                  <AlertDialogDescription>
-                    {member.displayName} becomes the league owner. You will lose owner privileges but stay an
-                    admin.
-                  </AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>Cancel</AlertDialogCancel>
-                  <AlertDialogAction onClick={transfer}>Transfer Ownership</AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+            <ConfirmButton
+              label="Make Owner"
+              title={`Transfer ownership to ${member.displayName}?`}
+              description={`${member.displayName} becomes the league owner. You will lose owner privileges but stay an admin.`}
+              confirmLabel="Transfer Ownership"
+              disabled={busy}
+              onConfirm={transfer}
+            />
           )}
         </div>
       )}

@@ -13,7 +13,7 @@ import { TeamAvatar } from '@/components/TeamAvatar';
 import { cn } from '@/lib/cn';
 import { LotteryMark } from '../LotteryMark';
 import { PositionBadge } from '../PositionBadge';
-import { ConfirmButton } from './ConfirmButton';
+import { ConfirmButton } from '@/components/ConfirmButton';
 import { lotteryNames } from './use-keeper-admin';
 import type { AdminAction } from '../api';
 

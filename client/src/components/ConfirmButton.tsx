@@ -24,7 +24,7 @@ interface ConfirmButtonProps {
   onConfirm: () => void;
 }
 
-/** An admin action behind its confirmation dialog (spec section 5 "Confirmation dialogs guard"). */
+/** An action behind its confirmation dialog (spec section 5 "Confirmation dialogs guard"). */
 export function ConfirmButton({
   label,
   title,
