@@ -50,6 +50,17 @@ import {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
+/** A selection back in draft: not submitted, and no lottery seed or results (unlock clears them). */
+const UNLOCKED = {
+  isSubmitted: false,
+  submittedAt: null,
+  lotterySeed: null,
+  lotterySeedHash: null,
+  lotteryResults: null,
+  lotteryRunAt: null,
+  lotteryRunBy: null,
+} as const;
+
 function parseResults(json: string | null): LotteryResults | null {
   if (json === null) return null;
   const parsed = lotteryResultsSchema.safeParse(JSON.parse(json));
@@ -227,13 +238,7 @@ function emptyRow(ctx: AppContext, season: string, rosterId: number, userId: str
     rosterId,
     userId,
     ...slotValues(EMPTY_PICKS, new Map()),
-    isSubmitted: false,
-    submittedAt: null,
-    lotterySeed: null,
-    lotterySeedHash: null,
-    lotteryResults: null,
-    lotteryRunAt: null,
-    lotteryRunBy: null,
+    ...UNLOCKED,
     updatedAt: ctx.clock.now().getTime(),
   };
 }
@@ -351,13 +356,7 @@ export function adminUnlock(
     if (!row.isSubmitted) throw conflict('This keeper selection is not submitted.');
     const after = upsertSelection(ctx.db, {
       ...valuesOf(row),
-      isSubmitted: false,
-      submittedAt: null,
-      lotterySeed: null,
-      lotterySeedHash: null,
-      lotteryResults: null,
-      lotteryRunAt: null,
-      lotteryRunBy: null,
+      ...UNLOCKED,
       updatedAt: ctx.clock.now().getTime(),
     });
     recordAudit(ctx.db, {
