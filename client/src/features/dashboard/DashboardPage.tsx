@@ -1,10 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { AlertTriangleIcon, RadioTowerIcon } from 'lucide-react';
 import { TRANSACTIONS_DEFAULT_LIMIT } from '@common/league';
 import { EmptyState } from '@/components/EmptyState';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { useLeagueId } from '@/lib/league';
-import PayoutTrackerCard from '../payouts/PayoutTrackerCard';
 import { MatchupsCard } from '../matchups/MatchupsCard';
 import { useTransactions } from '../transactions/api';
 import { TransactionsCard } from '../transactions/TransactionsCard';
@@ -13,6 +13,9 @@ import { LeagueBanner, LeagueBannerSkeleton } from './LeagueBanner';
 import { PlayoffStatusCard } from './PlayoffStatusCard';
 import { StandingsCard } from './StandingsCard';
 import { WeekSummaryCard } from './WeekSummaryCard';
+
+// The tracker sits below the fold: its code loads after the first paint.
+const PayoutTrackerCard = lazy(() => import('../payouts/PayoutTrackerCard'));
 
 /** Spec section 2 "Dashboard": the error text when the league itself cannot be loaded. */
 export const LEAGUE_LOAD_ERROR =
@@ -84,7 +87,9 @@ export default function DashboardPage() {
             isError={matchups.isError}
           />
           <TransactionsCard leagueId={leagueId} />
-          <PayoutTrackerCard season={data.season} />
+          <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
+            <PayoutTrackerCard season={data.season} />
+          </Suspense>
         </div>
       </div>
       <footer className="flex flex-wrap items-center justify-between gap-2 border-t pt-4 text-xs text-muted-foreground">

@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RadioIcon } from 'lucide-react';
 import { MATCHUPS_CARD_LIMIT, type MatchupPair, type MatchupsResponse } from '@common/league';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { AllMatchupsDialog } from './AllMatchupsDialog';
 import { MatchupList, MatchupListSkeletonRows } from './MatchupList';
 import { RosterMatchupDialog } from './RosterMatchupDialog';
+
+// Loaded when first opened: its week picker (Radix Select) is not needed for the dashboard's first paint.
+const AllMatchupsDialog = lazy(() =>
+  import('./AllMatchupsDialog').then((module) => ({ default: module.AllMatchupsDialog })),
+);
 
 interface MatchupsCardProps {
   leagueId: string;
@@ -67,15 +71,17 @@ export function MatchupsCard({
         </Button>
       </CardContent>
       {allOpen && (
-        <AllMatchupsDialog
-          leagueId={leagueId}
-          season={season}
-          initialWeek={week}
-          lastWeek={lastWeek}
-          open={allOpen}
-          onOpenChange={setAllOpen}
-          onViewRosters={viewRosters}
-        />
+        <Suspense fallback={null}>
+          <AllMatchupsDialog
+            leagueId={leagueId}
+            season={season}
+            initialWeek={week}
+            lastWeek={lastWeek}
+            open={allOpen}
+            onOpenChange={setAllOpen}
+            onViewRosters={viewRosters}
+          />
+        </Suspense>
       )}
       <RosterMatchupDialog
         leagueId={leagueId}
