@@ -54,7 +54,7 @@ export async function runCold(): Promise<void> {
         getJson(base, cookie),
         getJson(`${base}/standings`, cookie),
         getJson(`${base}/transactions?limit=10`, cookie),
-      ])) as [{ week: number }, { season: string }];
+      ])) as unknown as [{ week: number }, { season: string }];
       await Promise.all([
         getJson(`${base}/matchups/${state.week}`, cookie),
         getJson(`${base}/payouts/${league.season}`, cookie),

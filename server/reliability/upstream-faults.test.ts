@@ -192,7 +192,7 @@ describe('a provider that fails before anything was saved', () => {
     });
   }
 
-  it('refuses a login (401, a message) when the provider cannot confirm the member', async () => {
+  it('answers a login with 502 (a message) when the provider cannot confirm the member, counting no failure', async () => {
     t.ctx.providerCache.invalidate();
     provider.setFault(500);
     const response = await t.app.inject({
@@ -200,7 +200,8 @@ describe('a provider that fails before anything was saved', () => {
       url: '/api/auth/login',
       payload: { sleeperUsername: 'someone-new', pin: '1234' },
     });
-    expect(response.statusCode).toBe(401);
+    expect(response.statusCode).toBe(502);
     expectJsonMessage(response, 'login');
+    expect(t.ctx.sqlite.prepare('SELECT count(*) AS n FROM login_throttle').get()).toEqual({ n: 0 });
   });
 });

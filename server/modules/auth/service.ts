@@ -55,12 +55,8 @@ export async function login(
 ): Promise<LoginResult | null> {
   const now = ctx.clock.now().getTime();
   const { pepper } = pinKeys(ctx);
-  let member: SleeperLeagueUser | null = null;
-  try {
-    member = await resolveLeagueMember(ctx, typedName);
-  } catch {
-    member = null;
-  }
+  // A provider outage with nothing cached is answered as such (502), not counted as a failed login.
+  const member = await resolveLeagueMember(ctx, typedName);
   const row = member
     ? ctx.db.select().from(users).where(eq(users.sleeperUserId, member.user_id)).get()
     : undefined;
