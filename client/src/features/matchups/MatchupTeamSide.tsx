@@ -4,6 +4,26 @@ import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
 import { formatRecord } from '../dashboard/record';
 
+/** A team's avatar, name, and username with record: shared by the matchup card and the roster dialog. */
+export function TeamIdentity({ team, nameClassName }: { team: MatchupTeam; nameClassName: string }) {
+  return (
+    <>
+      <TeamAvatar
+        avatar={team.avatar}
+        name={team.name}
+        colorKey={team.rosterId}
+        className="size-9 shrink-0"
+      />
+      <div className="min-w-0 flex-1">
+        <p className={cn('truncate', nameClassName)}>{team.name}</p>
+        <p className="truncate text-xs text-muted-foreground">
+          @{team.username} · {formatRecord(team.wins, team.losses, team.ties)}
+        </p>
+      </div>
+    </>
+  );
+}
+
 /** One team of a pair: avatar, team name, username, record and points to one decimal. */
 export function MatchupTeamSide({
   team,
@@ -21,18 +41,7 @@ export function MatchupTeamSide({
         align === 'right' && 'sm:flex-row-reverse sm:text-right',
       )}
     >
-      <TeamAvatar
-        avatar={team.avatar}
-        name={team.name}
-        colorKey={team.rosterId}
-        className="size-9 shrink-0"
-      />
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium">{team.name}</p>
-        <p className="truncate text-xs text-muted-foreground">
-          @{team.username} · {formatRecord(team.wins, team.losses, team.ties)}
-        </p>
-      </div>
+      <TeamIdentity team={team} nameClassName="text-sm font-medium" />
       <p
         className={cn(
           'shrink-0 text-lg font-bold tabular-nums',

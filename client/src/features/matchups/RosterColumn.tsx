@@ -1,8 +1,7 @@
 import type { MatchupTeam, RosterPlayer, RosterPlayersResponse } from '@common/league';
-import { TeamAvatar } from '@/components/TeamAvatar';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
-import { formatRecord } from '../dashboard/record';
+import { TeamIdentity } from './MatchupTeamSide';
 import { statusDotClass } from './player-status';
 
 function PlayerRow({ slot, player }: { slot: string; player: RosterPlayer | undefined }) {
@@ -62,18 +61,7 @@ export function RosterColumn({
     <section aria-label={`${label}: ${team.name}`} className="min-w-0" data-testid="roster-column">
       <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</p>
       <div className="mt-1 flex items-center gap-2">
-        <TeamAvatar
-          avatar={team.avatar}
-          name={team.name}
-          colorKey={team.rosterId}
-          className="size-9 shrink-0"
-        />
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold">{team.name}</p>
-          <p className="truncate text-xs text-muted-foreground">
-            @{team.username} · {formatRecord(team.wins, team.losses, team.ties)}
-          </p>
-        </div>
+        <TeamIdentity team={team} nameClassName="font-semibold" />
         <p className="shrink-0 text-lg font-bold tabular-nums">{formatPoints(team.points)}</p>
       </div>
       <h4 className="mt-3 text-sm font-semibold">Starters</h4>
