@@ -59,11 +59,10 @@ export type LeagueResponse = z.infer<typeof leagueResponseSchema>;
 
 export const keeperRefSchema = z.object({ round: z.number().int().nullable(), player_id: z.string() });
 
-export const rosterResponseSchema = z.object({
+/** A team and its season record: shared by the Roster and Standing entities. */
+const teamRecordFields = {
   rosterId: z.number().int(),
-  ownerId: z.string().nullable(),
   teamName: z.string(),
-  ownerDisplayName: z.string(),
   username: z.string(),
   avatar: z.string().nullable(),
   wins: z.number().int(),
@@ -71,6 +70,12 @@ export const rosterResponseSchema = z.object({
   ties: z.number().int(),
   pointsFor: z.number(),
   pointsAgainst: z.number(),
+};
+
+export const rosterResponseSchema = z.object({
+  ...teamRecordFields,
+  ownerId: z.string().nullable(),
+  ownerDisplayName: z.string(),
   /** Kept players of this season's draft (is_keeper picks), with the round they cost. */
   keepers: z.array(keeperRefSchema),
 });
@@ -95,16 +100,8 @@ export const playoffStatusSchema = z.enum(PLAYOFF_STATUSES);
 export type PlayoffStatus = z.infer<typeof playoffStatusSchema>;
 
 export const standingSchema = z.object({
-  rosterId: z.number().int(),
+  ...teamRecordFields,
   rank: z.number().int(),
-  teamName: z.string(),
-  username: z.string(),
-  avatar: z.string().nullable(),
-  wins: z.number().int(),
-  losses: z.number().int(),
-  ties: z.number().int(),
-  pointsFor: z.number(),
-  pointsAgainst: z.number(),
   playoffStatus: playoffStatusSchema,
 });
 export type Standing = z.infer<typeof standingSchema>;
