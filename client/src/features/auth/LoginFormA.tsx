@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/api';
 import { useAppName } from '@/lib/league';
 import { DemoAccountsBox } from './DemoAccountsBox';
-import { keepPinDigits } from './pin';
+import { PinField } from './PinField';
 import { rememberSignedInUser } from './use-auth';
 import { DEFAULT_AFTER_LOGIN } from './redirect-target';
 
@@ -74,20 +74,13 @@ export function LoginFormA() {
               onChange={(e) => setUsername(e.target.value)}
             />
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor="login-a-password">4-Digit Password</Label>
-            <Input
-              id="login-a-password"
-              name="password"
-              type="password"
-              inputMode="numeric"
-              autoComplete="current-password"
-              maxLength={4}
-              placeholder="••••"
-              value={password}
-              onChange={(e) => setPassword(keepPinDigits(e.target.value))}
-            />
-          </div>
+          <PinField
+            id="login-a-password"
+            name="password"
+            label="4-Digit Password"
+            value={password}
+            onChange={setPassword}
+          />
           <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
             {login.isPending ? 'Signing In...' : 'Sign In to League'}
           </Button>

@@ -11,7 +11,7 @@ import { apiRequest, errorMessage } from '@/lib/api';
 import { useAppName } from '@/lib/league';
 import { BrandMark } from './BrandMark';
 import { DemoAccountsBox } from './DemoAccountsBox';
-import { keepPinDigits } from './pin';
+import { PinField } from './PinField';
 import { safeNextPath } from './redirect-target';
 import { rememberSignedInUser, useAuth } from './use-auth';
 
@@ -91,21 +91,14 @@ export default function SecureLoginPage() {
                   disabled={succeeded}
                 />
               </div>
-              <div className="grid gap-2">
-                <Label htmlFor="login-b-pin">4-Digit PIN</Label>
-                <Input
-                  id="login-b-pin"
-                  name="pin"
-                  type="password"
-                  inputMode="numeric"
-                  autoComplete="current-password"
-                  maxLength={4}
-                  placeholder="••••"
-                  value={pin}
-                  onChange={(e) => setPin(keepPinDigits(e.target.value))}
-                  disabled={succeeded}
-                />
-              </div>
+              <PinField
+                id="login-b-pin"
+                name="pin"
+                label="4-Digit PIN"
+                value={pin}
+                onChange={setPin}
+                disabled={succeeded}
+              />
               <div id="login-b-status" aria-live="polite">
                 {error && !succeeded && (
                   <p
