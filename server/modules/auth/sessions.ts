@@ -1,7 +1,7 @@
 // Server-side sessions: a random 256-bit id in an HttpOnly cookie; only its SHA-256 is stored.
 // 30 days of sliding expiry, refreshed at most once an hour to keep reads cheap.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../context';
 import { sessions, users } from '../../db/schema';
 
@@ -27,14 +27,29 @@ export interface SessionLookup {
   renewedUntil: number | null;
 }
 
-export function findSession(db: Db, id: string, now: number): SessionLookup | null {
-  const idHash = hashSessionId(id);
-  const row = db
+function prepareSessionQuery(db: Db) {
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.sleeperUserId, sessions.userId))
-    .where(eq(sessions.idHash, idHash))
-    .get();
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .prepare();
+}
+
+/**
+ * The session query runs on every API request: it is prepared once per database handle, because
+ * building it with the query builder and preparing the SQL each time cost a third of a request's CPU.
+ */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+
+export function findSession(db: Db, id: string, now: number): SessionLookup | null {
+  const idHash = hashSessionId(id);
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = prepareSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const row = query.get({ idHash });
   if (!row) return null;
   if (row.session.expiresAt <= now || !row.user.isActive) {
     db.delete(sessions).where(eq(sessions.idHash, idHash)).run();
