@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { AppContext } from './context';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
+import { registerJsonSerializer } from './http/json-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionAndAccess } from './http/session-hook';
 import { routeModules } from './modules/registry';
@@ -40,6 +41,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerSecurityHeaders(app);
+  registerJsonSerializer(app);
   registerErrorHandling(app);
   registerStalenessHeader(app);
   registerSessionAndAccess(app, ctx);

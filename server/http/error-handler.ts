@@ -8,12 +8,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) return reply.code(error.status).send({ message: error.message });
     if (error instanceof UpstreamUnavailableError) {
       request.log.warn({ err: error.message }, 'provider unavailable');
-      return reply
-        .code(502)
-        .send({
-          message:
-            'The league data provider is unavailable and no saved copy exists. Please try again later.',
-        });
+      return reply.code(502).send({
+        message: 'The league data provider is unavailable and no saved copy exists. Please try again later.',
+      });
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

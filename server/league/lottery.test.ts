@@ -29,7 +29,9 @@ describe('lottery seed', () => {
     expect(a.seedHash).toBe(hashSeed(a.seed));
     expect(await seedCommitment(a.seed)).toBe(a.seedHash);
     // SHA-256 of the 32 zero bytes, a published test vector.
-    expect(hashSeed('00'.repeat(32))).toBe('66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925');
+    expect(hashSeed('00'.repeat(32))).toBe(
+      '66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925',
+    );
   });
 });
 

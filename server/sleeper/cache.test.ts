@@ -207,4 +207,24 @@ describe('CachedSleeperGateway freshness', () => {
     expect(transport.calls).toEqual(['players/nfl']);
     expect((await gateway.searchPlayers('arrow', 5)).map((p) => p.playerId)).toEqual(['4046']);
   });
+
+  it('answers lookups from memory until the directory is refreshed, then with the new rows', async () => {
+    let team = 'KC';
+    const transport = new FakeTransport((p) =>
+      p === 'players/nfl'
+        ? { status: 200, body: { '4046': { first_name: 'Pat', last_name: 'Arrow', position: 'QB', team } } }
+        : { status: 404, body: null },
+    );
+    const gateway = new CachedSleeperGateway(cacheWith(transport), database.db);
+    const first = (await gateway.players(['4046', 'nope'])).get('4046');
+    expect(first?.team).toBe('KC');
+    // Same record object while the directory is unchanged: answers built from it can be memoized.
+    expect((await gateway.players(['4046'])).get('4046')).toBe(first);
+    team = 'MIA';
+    now += 25 * 60 * 60 * 1000;
+    const refreshed = await gateway.players(['4046', 'nope']);
+    expect(transport.calls).toEqual(['players/nfl', 'players/nfl']);
+    expect(refreshed.get('4046')?.team).toBe('MIA');
+    expect(refreshed.has('nope')).toBe(false);
+  });
 });

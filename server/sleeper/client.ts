@@ -42,8 +42,17 @@ const PLAYERS_DIRECTORY_PATH = 'players/nfl';
 /** The directory is cached as a row count; the rows themselves live in the players table. */
 const directorySchema = z.union([playersSchema, z.object({ rows: z.number().int() })]);
 const COMPLETE = 'complete';
+/** Player lookups kept in memory: a league's rosters ask for the same few hundred ids. */
+const PLAYER_INFO_CAPACITY = 5000;
 
 export class CachedSleeperGateway implements SleeperGateway {
+  /**
+   * Players looked up since the directory was last stored (null: not in the directory). Pages ask for
+   * the same rosters' players on every request; the objects stay the same until the directory
+   * changes, which also lets answers built from them be memoized.
+   */
+  private readonly playerInfos = new Map<string, PlayerInfo | null>();
+
   constructor(
     readonly cache: ProviderCache,
     private readonly db: Db,
@@ -162,16 +171,19 @@ export class CachedSleeperGateway implements SleeperGateway {
 
   async players(ids: readonly string[]): Promise<Map<string, PlayerInfo>> {
     await this.ensurePlayersDirectory();
-    const result = new Map<string, PlayerInfo>();
-    const unique = [...new Set(ids)];
+    const unknown = [...new Set(ids)].filter((id) => !this.playerInfos.has(id));
+    if (this.playerInfos.size + unknown.length > PLAYER_INFO_CAPACITY) this.playerInfos.clear();
     // SQLite limits bound parameters; 500 ids a query stays well inside it.
-    for (let i = 0; i < unique.length; i += 500) {
-      const rows = this.db
-        .select()
-        .from(playersTable)
-        .where(inArray(playersTable.playerId, unique.slice(i, i + 500)))
-        .all();
-      for (const row of rows) result.set(row.playerId, toPlayerInfo(row));
+    for (let i = 0; i < unknown.length; i += 500) {
+      const chunk = unknown.slice(i, i + 500);
+      const rows = this.db.select().from(playersTable).where(inArray(playersTable.playerId, chunk)).all();
+      for (const id of chunk) this.playerInfos.set(id, null);
+      for (const row of rows) this.playerInfos.set(row.playerId, toPlayerInfo(row));
+    }
+    const result = new Map<string, PlayerInfo>();
+    for (const id of ids) {
+      const info = this.playerInfos.get(id);
+      if (info) result.set(id, info);
     }
     return result;
   }
@@ -223,6 +235,7 @@ export class CachedSleeperGateway implements SleeperGateway {
          injury_status=excluded.injury_status, updated_at=excluded.updated_at`,
     );
     const entries = Object.entries(directory);
+    this.playerInfos.clear();
     this.db.$client.transaction(() => {
       for (const [playerId, p] of entries) {
         const fullName = p.full_name ?? ([p.first_name, p.last_name].filter(Boolean).join(' ') || null);

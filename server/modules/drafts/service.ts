@@ -9,6 +9,7 @@ import type {
 } from '../../../common/drafts';
 import type { KeeperSelection } from '../../../common/keepers';
 import type { AppContext } from '../../context';
+import { InputMemo } from '../../memo';
 import { notFound } from '../../http/errors';
 import {
   buildDraftBoard,
@@ -93,6 +94,9 @@ function keepersOf(selection: KeeperSelection): PreDraftKeepers {
   };
 }
 
+/** Boards by the identity of the provider copies (and player records) they are built from. */
+const boards = new InputMemo<DraftBoard>();
+
 /** The board of a season's league and draft, with the previous season's picks for the W badge. */
 async function seasonBoard(ctx: AppContext, chain: SleeperLeague[], index: number): Promise<DraftBoard> {
   const league = chain[index]!;
@@ -109,16 +113,19 @@ async function seasonBoard(ctx: AppContext, chain: SleeperLeague[], index: numbe
     previousDraft ? ctx.sleeper.draftPicks(previousDraft.draft_id) : Promise.resolve(null),
     ctx.sleeper.players(rosters.flatMap((r) => r.players ?? [])),
   ]);
-  const board = buildDraftBoard({
-    season: league.season,
-    leagueId: league.league_id,
-    draft,
-    picks,
-    rosters,
-    identities: buildTeams(rosters, users),
-    players,
-    previousDraftPlayerIds: previousPicks ? new Set(previousPicks.map((p) => p.player_id)) : null,
-  });
+  const inputs = [league, draft, picks, rosters, users, previousPicks, ...players.values()];
+  const board = boards.get(league.league_id, inputs, () =>
+    buildDraftBoard({
+      season: league.season,
+      leagueId: league.league_id,
+      draft,
+      picks,
+      rosters,
+      identities: buildTeams(rosters, users),
+      players,
+      previousDraftPlayerIds: previousPicks ? new Set(previousPicks.map((p) => p.player_id)) : null,
+    }),
+  );
   if (!board.isPreDraft) return board;
   return preDraftBoard(ctx, board, league.season, null, holdersOf(rosters));
 }

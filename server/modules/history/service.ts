@@ -2,7 +2,7 @@
 // A completed season never changes, so its summary and transaction stats are memoized for the life of
 // the process (per gateway); the gateway's persistent cache also keeps its provider answers for good,
 // so after a restart a completed season costs no upstream call either. The season in progress is
-// recomputed on each request from the gateway's short-lived cache.
+// recomputed when one of its provider copies is refreshed (server/memo.ts).
 import type {
   HistoryResponse,
   HistorySeason,
@@ -10,6 +10,7 @@ import type {
   TransactionStatsResponse,
 } from '../../../common/history';
 import type { AppContext } from '../../context';
+import { InputMemo } from '../../memo';
 import { notFound } from '../../http/errors';
 import { buildHistory } from '../../league/history';
 import { regularSeasonWeeks, summarizeSeason } from '../../league/season-summary';
@@ -26,6 +27,9 @@ interface Memo {
   transactions: Map<string, Promise<SeasonTransactionStats>>;
 }
 const memos = new WeakMap<SleeperGateway, Memo>();
+/** The season in progress, and the whole history, by the identity of what they are built from. */
+const inProgressSummaries = new InputMemo<HistorySeason>();
+const histories = new InputMemo<HistoryResponse>();
 
 function memoOf(sleeper: SleeperGateway): Memo {
   let memo = memos.get(sleeper);
@@ -68,10 +72,8 @@ export function seasonSummary(ctx: AppContext, league: SleeperLeague): Promise<H
     const id = league.league_id;
     // Only finished weeks count: a week in progress has partial scores (and is not in Sleeper's records).
     let weeks = regularSeasonWeeks(league);
-    if (league.status !== COMPLETE) {
-      const state = await ctx.sleeper.state();
-      weeks = weeks.filter((week) => isWeekComplete(week, league, state));
-    }
+    const state = league.status === COMPLETE ? null : await ctx.sleeper.state();
+    if (state) weeks = weeks.filter((week) => isWeekComplete(week, league, state));
     const [rosters, users, winnersBracket, regularSeason] = await Promise.all([
       ctx.sleeper.rosters(id),
       ctx.sleeper.users(id),
@@ -83,14 +85,17 @@ export function seasonSummary(ctx: AppContext, league: SleeperLeague): Promise<H
         })),
       ),
     ]);
-    return summarizeSeason({ league, rosters, users, winnersBracket, regularSeason });
+    const summarize = () => summarizeSeason({ league, rosters, users, winnersBracket, regularSeason });
+    if (!state) return summarize();
+    const inputs = [league, state, rosters, users, winnersBracket, ...regularSeason.map((w) => w.matchups)];
+    return inProgressSummaries.get(id, inputs, summarize);
   });
 }
 
 export async function getHistory(ctx: AppContext): Promise<HistoryResponse> {
   const chain = await seasonChain(ctx);
   const seasons = await Promise.all(chain.map((league) => seasonSummary(ctx, league)));
-  return buildHistory(ctx.leagueId, seasons);
+  return histories.get(ctx.leagueId, seasons, () => buildHistory(ctx.leagueId, seasons));
 }
 
 function seasonTransactions(ctx: AppContext, league: SleeperLeague): Promise<SeasonTransactionStats> {

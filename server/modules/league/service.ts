@@ -15,6 +15,7 @@ import type {
   TrendingPlayer,
 } from '../../../common/league';
 import type { AppContext } from '../../context';
+import { InputMemo } from '../../memo';
 import { notFound } from '../../http/errors';
 import { selectLineup } from '../../league/lineup';
 import { matchupPoints, pairMatchups, summarizeWeek, toEntries } from '../../league/matchups';
@@ -137,13 +138,15 @@ export function playerDisplayName(info: PlayerInfo | undefined, playerId: string
   return name || info?.fullName || playerId;
 }
 
+const seasonTransactionLists = new InputMemo<SleeperTransaction[]>();
+
 /** Every transaction of the season (each week's round; offseason moves are in round 1). */
 async function seasonTransactions(ctx: AppContext): Promise<SleeperTransaction[]> {
   const [state, league] = await Promise.all([ctx.sleeper.state(), ctx.sleeper.league(ctx.leagueId)]);
   const lastRound = isSeasonOver(league, state) ? finalWeek(league) : dashboardWeek(league, state);
   const rounds = Array.from({ length: Math.max(1, lastRound) }, (_, i) => i + 1);
   const perRound = await Promise.all(rounds.map((round) => ctx.sleeper.transactions(ctx.leagueId, round)));
-  return sortAndFilterTransactions(perRound.flat());
+  return seasonTransactionLists.get(ctx.leagueId, perRound, () => sortAndFilterTransactions(perRound.flat()));
 }
 
 export interface TransactionsPage {

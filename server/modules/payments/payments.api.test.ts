@@ -36,7 +36,9 @@ describe('payment status', () => {
   it('keeps the paid date while paid and clears it when unpaid (pending)', async () => {
     const first = (await post(owner, { rosterId: 5, hasPaid: true, paidAmount: '100' })).json();
     expect(first.paidAmount).toBe('100.00');
-    const again = (await post(owner, { rosterId: 5, hasPaid: true, paidAmount: '100.00', notes: 'fixed' })).json();
+    const again = (
+      await post(owner, { rosterId: 5, hasPaid: true, paidAmount: '100.00', notes: 'fixed' })
+    ).json();
     expect(again.paidDate).toBe(first.paidDate);
     const pending = (await post(owner, { rosterId: 5, hasPaid: false, paidAmount: null })).json();
     expect(pending).toMatchObject({ hasPaid: false, paidDate: null, paidAmount: null });

@@ -22,6 +22,11 @@ export function seedPayoutRows(db: DbOrTx, seasons: readonly SeasonKey[]): void 
   }
 }
 
+/** Every season's row of a league. */
+export function leaguePayoutRows(db: DbOrTx, leagueId: string): PayoutRow[] {
+  return db.select().from(payouts).where(eq(payouts.leagueId, leagueId)).all();
+}
+
 export function payoutRow(db: DbOrTx, { leagueId, season }: SeasonKey): PayoutRow | undefined {
   return db
     .select()

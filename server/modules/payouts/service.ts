@@ -9,6 +9,7 @@ import { bustedPots, resolveSeasonPayouts } from '../../league/payouts';
 import { leagueOfSeason, seasonChain, seasonSummary } from '../history/service';
 import {
   configOf,
+  leaguePayoutRows,
   payoutRow,
   seedPayoutRows,
   updatePayoutRow,
@@ -16,17 +17,19 @@ import {
   type SeasonKey,
 } from './repository';
 
-/** Every season's row of the chain (seeded when absent), oldest first. */
+/** Every season's row of the chain (seeded when absent: a read writes only the first time), oldest first. */
 async function chainRows(ctx: AppContext): Promise<PayoutRow[]> {
-  const keys: SeasonKey[] = (await seasonChain(ctx)).map((league) => ({
-    leagueId: ctx.leagueId,
-    season: league.season,
-  }));
-  seedPayoutRows(ctx.db, keys);
-  return keys
-    .map((key) => payoutRow(ctx.db, key))
-    .filter((row): row is PayoutRow => row !== undefined)
-    .sort((a, b) => Number(a.season) - Number(b.season));
+  const seasons = new Set((await seasonChain(ctx)).map((league) => league.season));
+  let rows = leaguePayoutRows(ctx.db, ctx.leagueId);
+  const missing = [...seasons].filter((season) => !rows.some((row) => row.season === season));
+  if (missing.length > 0) {
+    seedPayoutRows(
+      ctx.db,
+      missing.map((season): SeasonKey => ({ leagueId: ctx.leagueId, season })),
+    );
+    rows = leaguePayoutRows(ctx.db, ctx.leagueId);
+  }
+  return rows.filter((row) => seasons.has(row.season)).sort((a, b) => Number(a.season) - Number(b.season));
 }
 
 export async function getSeasonPayouts(ctx: AppContext, season: string): Promise<SeasonPayouts> {

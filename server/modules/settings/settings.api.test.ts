@@ -69,12 +69,20 @@ describe('league settings', () => {
 
   it('lets members read but not write', async () => {
     expect((await save(member, '2026', { playoffStartWeek: 14 })).statusCode).toBe(403);
-    const refresh = await t.app.inject({ method: 'POST', url: url('2025', '/refresh'), headers: { cookie: member } });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: url('2025', '/refresh'),
+      headers: { cookie: member },
+    });
     expect(refresh.statusCode).toBe(403);
   });
 
   it('refreshes playoff week, draft time and season start from the provider, keeping the deadline', async () => {
-    const response = await t.app.inject({ method: 'POST', url: url('2025', '/refresh'), headers: { cookie: owner } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: url('2025', '/refresh'),
+      headers: { cookie: owner },
+    });
     expect(response.statusCode).toBe(200);
     // Demo league 2025: playoff_week_start 15, draft start_time 1755990000000, NFL season start 2025-09-04
     // (midnight Central = 05:00 UTC in September); the keeper deadline is the demo's seeded one.
@@ -86,7 +94,11 @@ describe('league settings', () => {
       seasonStartDate: '2025-09-04T05:00:00.000Z',
       playoffStartWeek: 15,
     });
-    const missing = await t.app.inject({ method: 'POST', url: url('2019', '/refresh'), headers: { cookie: owner } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: url('2019', '/refresh'),
+      headers: { cookie: owner },
+    });
     expect(missing.statusCode).toBe(404);
   });
 

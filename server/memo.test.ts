@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { InputMemo } from './memo';
+
+describe('InputMemo', () => {
+  it('reuses the value while every input is the same object, recomputes when one changes', () => {
+    const memo = new InputMemo<number[]>();
+    const rows = [1, 2, 3];
+    const other = { week: 1 };
+    let computed = 0;
+    const sum = (inputs: unknown[]) =>
+      memo.get('season', inputs, () => {
+        computed += 1;
+        return [...rows];
+      });
+    const first = sum([rows, other]);
+    expect(sum([rows, other])).toBe(first);
+    expect(computed).toBe(1);
+    expect(sum([[1, 2, 3], other])).not.toBe(first);
+    expect(computed).toBe(2);
+    // A different number of inputs is a change too.
+    sum([rows]);
+    expect(computed).toBe(3);
+  });
+
+  it('keeps keys apart and drops the oldest beyond its capacity', () => {
+    const memo = new InputMemo<string>(2);
+    const input = {};
+    let computed = 0;
+    const get = (key: string) =>
+      memo.get(key, [input], () => {
+        computed += 1;
+        return key;
+      });
+    expect([get('a'), get('b'), get('a')]).toEqual(['a', 'b', 'a']);
+    expect(computed).toBe(2);
+    get('c'); // drops b, the least recently used
+    get('a');
+    expect(computed).toBe(3);
+    get('b');
+    expect(computed).toBe(4);
+  });
+});

@@ -1,0 +1,39 @@
+// Answers recomputed only when their inputs change. The gateway hands out the same objects until a
+// provider copy is refreshed, so comparing the inputs by identity tells whether anything changed, and
+// an endpoint under load pays for its computation once per refresh instead of once per request.
+
+interface Remembered<R> {
+  inputs: readonly unknown[];
+  value: R;
+}
+
+export class InputMemo<R> {
+  private readonly entries = new Map<string, Remembered<R>>();
+
+  /** `capacity` bounds the keys kept (least recently used dropped first): a key per season or week. */
+  constructor(private readonly capacity = 64) {}
+
+  /**
+   * The value remembered under `key` when every input is the same (`Object.is`) as last time;
+   * otherwise `compute()`, remembered with these inputs.
+   */
+  get(key: string, inputs: readonly unknown[], compute: () => R): R {
+    const known = this.entries.get(key);
+    this.entries.delete(key);
+    if (known && sameInputs(known.inputs, inputs)) {
+      this.entries.set(key, known);
+      return known.value;
+    }
+    const value = compute();
+    if (this.entries.size >= this.capacity) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { inputs, value });
+    return value;
+  }
+}
+
+function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
+}
