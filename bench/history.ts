@@ -2,9 +2,9 @@
 // upstream answering every provider call after 100 ms, then warm requests (median of 30).
 // Targets: cold history under 3 s, warm under 50 ms at the median.
 // Run: node --import tsx bench/history.ts
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { DEMO_FIXTURES_DIR, demoManifest } from '../server/sleeper/demo-fixtures';
+import { DEMO_FIXTURES_DIR } from '../server/paths';
+import { demoManifest } from '../server/sleeper/demo-fixtures';
 import { DemoTransport, type Transport } from '../server/sleeper/transport';
 import { createTestApp } from '../server/test/harness';
 
@@ -15,7 +15,7 @@ const WARM_TARGET_MS = 50;
 
 /** The demo league served with a fixed delay per call, counting the calls. */
 function slowTransport(): Transport & { calls: number } {
-  const inner = new DemoTransport(fileURLToPath(DEMO_FIXTURES_DIR));
+  const inner = new DemoTransport(DEMO_FIXTURES_DIR);
   const transport = {
     kind: 'demo' as const,
     calls: 0,

@@ -23,12 +23,12 @@ export function section(title: string): void {
 }
 
 /**
- * The production server (NODE_ENV=production, the built client) on 127.0.0.1, random port, fresh data
+ * The production server (NODE_ENV=production, the compiled server and the built client) on 127.0.0.1, random port, fresh data
  * directory. LOG_LEVEL=warn: per-request info lines would be written into this process's pipe and cost
  * CPU on the same cores as the measurement.
  */
 export function startProductionServer(env: Record<string, string> = {}): Promise<SpawnedServer> {
-  return spawnServer({ env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env } });
+  return spawnServer({ compiled: true, env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env } });
 }
 
 export async function signIn(url: string, username: string, pin: string): Promise<string> {

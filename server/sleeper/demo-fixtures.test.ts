@@ -2,12 +2,12 @@
 // be internally consistent, and contain every property the demo promises (DESIGN section 4).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { buildDemoLeague } from '../../scripts/demo-league/build.ts';
 import { serializeFixture } from '../../scripts/demo-league/serialize.ts';
-import { DEMO_FIXTURES_DIR, demoManifest, readDemoFixture } from './demo-fixtures.ts';
+import { DEMO_FIXTURES_DIR } from '../paths';
+import { demoManifest, readDemoFixture } from './demo-fixtures.ts';
 import {
   bracketSchema,
   draftPicksSchema,
@@ -36,7 +36,7 @@ import {
   type SleeperTransaction,
 } from './schemas.ts';
 
-const dir = fileURLToPath(DEMO_FIXTURES_DIR);
+const dir = DEMO_FIXTURES_DIR;
 /** Thursday of NFL week 1 of each season. */
 const KICKOFF: Record<string, string> = {
   '2022': '2022-09-08',

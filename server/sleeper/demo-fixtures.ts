@@ -1,15 +1,15 @@
 // Reads the generated offline demo league (fixtures/demo-league/, see scripts/generate-demo-league.ts).
 // Used by the demo transport and by tests that want realistic provider data.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
-
-export const DEMO_FIXTURES_DIR = new URL('../../fixtures/demo-league/', import.meta.url);
+import { DEMO_FIXTURES_DIR } from '../paths';
 
 /** Parsed JSON of `fixtures/demo-league/<relPath>.json`, e.g. `league/<id>/rosters`. Not validated. */
 export function readDemoFixture<T>(relPath: string): T {
   const clean = relPath.replace(/^\/+/, '').replace(/\.json$/, '');
   if (clean.split('/').includes('..')) throw new Error(`Bad demo fixture path: ${relPath}`);
-  return JSON.parse(readFileSync(new URL(`${clean}.json`, DEMO_FIXTURES_DIR), 'utf8')) as T;
+  return JSON.parse(readFileSync(path.join(DEMO_FIXTURES_DIR, `${clean}.json`), 'utf8')) as T;
 }
 
 export const demoManifestSchema = z.object({

@@ -1,10 +1,12 @@
-// Starts the real server as a child process (`node --import tsx server/index.ts`) on 127.0.0.1 with a
-// random port and a temporary (or given) data directory, for tests and benchmarks that need a
-// process: its logs, a SIGKILL, a backup taken beside it.
+// Starts the real server as a child process on 127.0.0.1 with a random port and a temporary (or given)
+// data directory, for tests and benchmarks that need a process: its logs, a SIGKILL, a backup taken
+// beside it. It runs the sources through tsx (the unit tests run before any build), or the compiled
+// server exactly as `npm start` runs it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_ENTRY, SERVER_NODE_ARGS, SERVER_PROCESS_ENV } from '../../scripts/server-process.mjs';
 import { PROJECT_ROOT } from '../paths';
 
 export interface SpawnedServer {
@@ -24,14 +26,25 @@ export interface SpawnOptions {
   env?: Record<string, string>;
   dataDir?: string;
   startTimeoutMs?: number;
+  /** Run the compiled server (`npm run build` first) instead of the TypeScript sources. */
+  compiled?: boolean;
+}
+
+function serverArgs(compiled: boolean): string[] {
+  if (!compiled) return ['--import', 'tsx', 'server/index.ts'];
+  if (!existsSync(path.join(PROJECT_ROOT, SERVER_ENTRY))) {
+    throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
+  }
+  return [...SERVER_NODE_ARGS, SERVER_ENTRY];
 }
 
 export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedServer> {
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'huddle-proc-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, serverArgs(options.compiled ?? false), {
     cwd: PROJECT_ROOT,
     env: {
+      ...SERVER_PROCESS_ENV,
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? os.tmpdir(),
       PORT: '0',

@@ -1,11 +1,10 @@
 // Playwright fixtures shared by every browser test: a fresh Huddle server per test file (temp data
 // directory, demo league, production build) and login helpers for the demo accounts.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
+import { spawnServer } from '../../server/test/spawn-server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const START_TIMEOUT_MS = 45_000;
@@ -76,70 +75,31 @@ interface RunningServer extends HuddleServer {
 }
 
 async function startServer(extraEnv: Record<string, string>): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'huddle-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  // The compiled server, started as `npm start` starts it (`npm run test:e2e` builds first).
+  const server = await spawnServer({
+    compiled: true,
+    startTimeoutMs: START_TIMEOUT_MS,
+    env: { NODE_ENV: 'production', ...extraEnv },
   });
-  let output = '';
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.kill('SIGTERM');
-      const killTimer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(killTimer);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
+    server.cleanup();
   };
-
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start in ${START_TIMEOUT_MS} ms:\n${output}`)),
-      START_TIMEOUT_MS,
-    );
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Huddle listening on (http:\/\/[^\s]+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!.replace(/\/$/, ''));
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code ?? signal}) before listening:\n${output}`));
-    });
-  }).catch(async (error: unknown) => {
-    await stop();
-    throw error;
-  });
-
   // Listening is not the same as ready: wait for the health check to answer OK.
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
-    const ok = await fetch(`${url}/api/health`).then(
+    const ok = await fetch(`${server.url}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
     if (ok) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`GET /api/health never answered OK:\n${output}`);
+      throw new Error(`GET /api/health never answered OK:\n${server.output()}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, dataDir, output: () => output, stop };
+  return { url: server.url, dataDir: server.dataDir, output: server.output, stop };
 }
 
 /** Holds the worker's current server; a new test file gets a new one (fresh database). */

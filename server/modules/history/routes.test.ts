@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryResponse, TransactionStatsResponse } from '../../../common/history';
-import { fileURLToPath } from 'node:url';
-import { DEMO_FIXTURES_DIR, demoManifest } from '../../sleeper/demo-fixtures';
+import { DEMO_FIXTURES_DIR } from '../../paths';
+import { demoManifest } from '../../sleeper/demo-fixtures';
 import { DemoTransport, type Transport } from '../../sleeper/transport';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 /** The demo transport, recording every provider path asked for. */
 function countingTransport(): Transport & { paths: string[] } {
-  const inner = new DemoTransport(fileURLToPath(DEMO_FIXTURES_DIR));
+  const inner = new DemoTransport(DEMO_FIXTURES_DIR);
   const paths: string[] = [];
   return {
     kind: 'demo',

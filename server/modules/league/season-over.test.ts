@@ -1,15 +1,15 @@
 // DESIGN D5: once the league's season is over, the dashboard shows its final week and every week
 // counts as complete. The demo league is replayed with the NFL calendar moved to the next season.
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeagueResponse, MatchupsResponse, Transaction } from '../../../common/league';
-import { DEMO_FIXTURES_DIR, readDemoFixture } from '../../sleeper/demo-fixtures';
+import { DEMO_FIXTURES_DIR } from '../../paths';
+import { readDemoFixture } from '../../sleeper/demo-fixtures';
 import { DemoTransport, type Transport } from '../../sleeper/transport';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 /** The demo league, with GET state/nfl answering the 2026 preseason. */
 function nextSeasonTransport(): Transport {
-  const inner = new DemoTransport(fileURLToPath(DEMO_FIXTURES_DIR));
+  const inner = new DemoTransport(DEMO_FIXTURES_DIR);
   const state = {
     ...readDemoFixture<Record<string, unknown>>('state/nfl'),
     season: '2026',

@@ -1,0 +1,3 @@
+export declare const SERVER_ENTRY: string;
+export declare const SERVER_NODE_ARGS: string[];
+export declare const SERVER_PROCESS_ENV: Record<string, string>;
