@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../context';
+import { preparedPerDatabase } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 
 export const SESSION_COOKIE = 'huddle_session';
@@ -27,29 +28,19 @@ export interface SessionLookup {
   renewedUntil: number | null;
 }
 
-function prepareSessionQuery(db: Db) {
-  return db
+/** Runs on every API request. */
+const sessionQuery = preparedPerDatabase((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.sleeperUserId, sessions.userId))
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
-    .prepare();
-}
-
-/**
- * The session query runs on every API request: it is prepared once per database handle, because
- * building it with the query builder and preparing the SQL each time cost a third of a request's CPU.
- */
-const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+    .prepare(),
+);
 
 export function findSession(db: Db, id: string, now: number): SessionLookup | null {
   const idHash = hashSessionId(id);
-  let query = sessionQueries.get(db);
-  if (!query) {
-    query = prepareSessionQuery(db);
-    sessionQueries.set(db, query);
-  }
-  const row = query.get({ idHash });
+  const row = sessionQuery(db).get({ idHash });
   if (!row) return null;
   if (row.session.expiresAt <= now || !row.user.isActive) {
     db.delete(sessions).where(eq(sessions.idHash, idHash)).run();

@@ -1,13 +1,27 @@
 // Keeper selections: the only SQL of the keepers module.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../context';
+import { preparedPerDatabase } from '../../db/prepared';
 import { keeperSelections } from '../../db/schema';
 
 export type SelectionRow = typeof keeperSelections.$inferSelect;
 export type SelectionValues = Omit<SelectionRow, 'id' | 'createdAt'>;
 
-const key = (leagueId: string, season: string) =>
-  and(eq(keeperSelections.leagueId, leagueId), eq(keeperSelections.season, season));
+// The keeper pages read these on every request.
+const seasonKey = and(
+  eq(keeperSelections.leagueId, sql.placeholder('leagueId')),
+  eq(keeperSelections.season, sql.placeholder('season')),
+);
+const selectionQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(keeperSelections)
+    .where(and(seasonKey, eq(keeperSelections.rosterId, sql.placeholder('rosterId'))))
+    .prepare(),
+);
+const seasonSelectionsQuery = preparedPerDatabase((db) =>
+  db.select().from(keeperSelections).where(seasonKey).orderBy(asc(keeperSelections.rosterId)).prepare(),
+);
 
 export function findSelection(
   db: DbOrTx,
@@ -15,20 +29,11 @@ export function findSelection(
   season: string,
   rosterId: number,
 ): SelectionRow | undefined {
-  return db
-    .select()
-    .from(keeperSelections)
-    .where(and(key(leagueId, season), eq(keeperSelections.rosterId, rosterId)))
-    .get();
+  return selectionQuery(db).get({ leagueId, season, rosterId });
 }
 
 export function listSelections(db: DbOrTx, leagueId: string, season: string): SelectionRow[] {
-  return db
-    .select()
-    .from(keeperSelections)
-    .where(key(leagueId, season))
-    .orderBy(asc(keeperSelections.rosterId))
-    .all();
+  return seasonSelectionsQuery(db).all({ leagueId, season });
 }
 
 /** Inserts or replaces the one selection of a roster and season; returns the stored row. */

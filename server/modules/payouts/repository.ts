@@ -1,7 +1,8 @@
 // The payouts table: one row per league-season, seeded from the spec's defaults on first use.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PayoutConfig } from '../../../common/payouts';
 import type { DbOrTx } from '../../context';
+import { preparedPerDatabase } from '../../db/prepared';
 import { payouts } from '../../db/schema';
 import { defaultPayoutConfig } from '../../league/payouts';
 
@@ -22,9 +23,17 @@ export function seedPayoutRows(db: DbOrTx, seasons: readonly SeasonKey[]): void 
   }
 }
 
-/** Every season's row of a league. */
+const leagueRowsQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.leagueId, sql.placeholder('leagueId')))
+    .prepare(),
+);
+
+/** Every season's row of a league (read by every payouts request). */
 export function leaguePayoutRows(db: DbOrTx, leagueId: string): PayoutRow[] {
-  return db.select().from(payouts).where(eq(payouts.leagueId, leagueId)).all();
+  return leagueRowsQuery(db).all({ leagueId });
 }
 
 export function payoutRow(db: DbOrTx, { leagueId, season }: SeasonKey): PayoutRow | undefined {
