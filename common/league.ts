@@ -1,24 +1,14 @@
 // The league API contract (spec sections 3 and 7, DESIGN D5/D6): every answer of the dashboard's
 // endpoints, shared by the server (which builds them) and the client (which renders them).
 import { z } from 'zod';
-
-/** Spec section 9: the matchups card shows at most this many pairs; the transactions card this many rows. */
-export const MATCHUPS_CARD_LIMIT = 6;
-export const TRANSACTIONS_DEFAULT_LIMIT = 10;
-/** The largest page the transactions endpoint serves. */
-export const TRANSACTIONS_MAX_LIMIT = 100;
-/** Players directory look-ups: never the whole directory (DESIGN section 3). */
-export const PLAYERS_MAX_IDS = 100;
-export const PLAYERS_MAX_SEARCH_LIMIT = 50;
-
-/** Spec "Roster matchup dialog": position sort order; unknown positions sort last. */
-export const POSITION_ORDER = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF', 'LB', 'DB', 'DL'] as const;
-
-/** The dialog's starter lineup, slot by slot (spec: 1 QB, 2 RB, 2 WR, 1 TE, 2 FLEX, 1 K, 1 DEF). */
-export const LINEUP_SLOTS = ['QB', 'RB', 'RB', 'WR', 'WR', 'TE', 'FLEX', 'FLEX', 'K', 'DEF'] as const;
-export type LineupSlot = (typeof LINEUP_SLOTS)[number];
-/** Positions a FLEX slot accepts. */
-export const FLEX_POSITIONS: readonly string[] = ['RB', 'WR', 'TE'];
+import {
+  PLAYERS_MAX_IDS,
+  PLAYERS_MAX_SEARCH_LIMIT,
+  PLAYOFF_STATUSES,
+  TRANSACTION_TYPES,
+  TRANSACTIONS_DEFAULT_LIMIT,
+  TRANSACTIONS_MAX_LIMIT,
+} from './league-constants';
 
 // ---------------------------------------------------------------------------------------------------
 // GET /api/nfl/state
@@ -95,7 +85,6 @@ export type LeagueUserResponse = z.infer<typeof leagueUserResponseSchema>;
 // ---------------------------------------------------------------------------------------------------
 // GET /api/league/{id}/standings
 
-export const PLAYOFF_STATUSES = ['clinched', 'fighting', 'eliminated'] as const;
 export const playoffStatusSchema = z.enum(PLAYOFF_STATUSES);
 export type PlayoffStatus = z.infer<typeof playoffStatusSchema>;
 
@@ -169,7 +158,6 @@ export type MatchupsResponse = z.infer<typeof matchupsResponseSchema>;
 // ---------------------------------------------------------------------------------------------------
 // GET /api/league/{id}/transactions?limit&offset&type
 
-export const TRANSACTION_TYPES = ['trade', 'waiver', 'free_agent', 'other'] as const;
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
 
@@ -203,8 +191,6 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-/** The answer is the page as an array (spec); the total of matching transactions is in this header. */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const transactionsResponseSchema = z.array(transactionSchema);
 
 // ---------------------------------------------------------------------------------------------------

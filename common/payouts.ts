@@ -139,6 +139,3 @@ export const seasonPayoutsSchema = z.object({
   }),
 });
 export type SeasonPayouts = z.infer<typeof seasonPayoutsSchema>;
-
-/** Spec section 9: the BUSTED base, and the step by which an unclaimed pot grows each clean year. */
-export const BUSTED_BASE = 40;

@@ -45,16 +45,6 @@ export type RoastResponse = z.infer<typeof roastResponseSchema>;
 export const seasonAnalysisSchema = z.object({ analysis: z.string(), personalityName: z.string() });
 export type SeasonAnalysis = z.infer<typeof seasonAnalysisSchema>;
 
-/** Spec section 8 fallbacks, shown by the client when a roast call fails. */
-export const ROAST_FALLBACKS = {
-  matchupFailed: 'Failed to generate roast. Even the AI is disgusted.',
-  matchupCrashed: 'The AI crashed trying to process this matchup.',
-  transactionFailed: 'Failed to generate roast. Even the AI refuses to comment on this garbage.',
-  transactionCrashed: 'The AI crashed trying to process this transaction.',
-  transactionPersona: 'Error Bot',
-  seasonMissing: 'Even I have nothing to say about this disaster of a season.',
-} as const;
-
 /** Roast personas (DESIGN D12): the house bot and three other voices. */
 export const PERSONA_IDS = ['bot', 'coach', 'nerd', 'announcer'] as const;
 export type PersonaId = (typeof PERSONA_IDS)[number];

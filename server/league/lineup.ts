@@ -1,6 +1,7 @@
 // The roster dialog's lineup rule (spec "Roster matchup dialog"): fill 1 QB, 2 RB, 2 WR, 1 TE, then
 // 2 FLEX with the best remaining RB/WR/TE, then 1 K and 1 DEF, always taking the best projection.
-import { FLEX_POSITIONS, LINEUP_SLOTS, POSITION_ORDER, type LineupEntry } from '../../common/league';
+import type { LineupEntry } from '../../common/league';
+import { FLEX_POSITIONS, LINEUP_SLOTS, POSITION_ORDER } from '../../common/league-constants';
 
 export interface LineupCandidate {
   playerId: string;

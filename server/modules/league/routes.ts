@@ -5,10 +5,10 @@ import { z } from 'zod';
 import {
   playersQuerySchema,
   rosterPlayersQuerySchema,
-  TOTAL_COUNT_HEADER,
   transactionsQuerySchema,
   trendingQuerySchema,
 } from '../../../common/league';
+import { TOTAL_COUNT_HEADER } from '../../../common/league-constants';
 import type { AppContext } from '../../context';
 import { parse } from '../../http/validate';
 import * as service from './service';

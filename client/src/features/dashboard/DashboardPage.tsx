@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { AlertTriangleIcon, RadioTowerIcon } from 'lucide-react';
-import { TRANSACTIONS_DEFAULT_LIMIT } from '@common/league';
+import { TRANSACTIONS_DEFAULT_LIMIT } from '@common/league-constants';
 import { EmptyState } from '@/components/EmptyState';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StaleDataNotice } from '@/components/StaleDataNotice';

@@ -1,4 +1,5 @@
-import { PLAYOFF_STATUSES, type Standing } from '@common/league';
+import type { Standing } from '@common/league';
+import { PLAYOFF_STATUSES } from '@common/league-constants';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';

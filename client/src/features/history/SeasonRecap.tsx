@@ -1,6 +1,6 @@
 // The season recap roast under a championship row (spec: a Roast/Hide toggle). The recap is asked for
 // only when opened; a failed call shows the spec's fallback text.
-import { ROAST_FALLBACKS } from '@common/roasts';
+import { ROAST_FALLBACKS } from '@common/roast-texts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAppName, useLeagueId } from '@/lib/league';
 import { useSeasonAnalysis } from './api';

@@ -1,6 +1,7 @@
 import { FlameIcon, UsersIcon } from 'lucide-react';
 import type { MatchupPair } from '@common/league';
-import { ROAST_FALLBACKS, type MatchupRoastBody } from '@common/roasts';
+import type { MatchupRoastBody } from '@common/roasts';
+import { ROAST_FALLBACKS } from '@common/roast-texts';
 import { Button } from '@/components/ui/button';
 import { useAppName } from '@/lib/league';
 import { MatchupTeamSide } from './MatchupTeamSide';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { RadioIcon } from 'lucide-react';
-import { MATCHUPS_CARD_LIMIT, type MatchupPair, type MatchupsResponse } from '@common/league';
+import type { MatchupPair, MatchupsResponse } from '@common/league';
+import { MATCHUPS_CARD_LIMIT } from '@common/league-constants';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { MatchupList, MatchupListSkeletonRows } from './MatchupList';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { TRANSACTION_TYPES, type TransactionType } from '@common/league';
+import type { TransactionType } from '@common/league';
+import { TRANSACTION_TYPES } from '@common/league-constants';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';

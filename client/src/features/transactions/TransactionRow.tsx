@@ -1,7 +1,8 @@
 import { ArrowLeftRightIcon, FlameIcon, GavelIcon, PlusCircleIcon, SettingsIcon } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Transaction, TransactionType } from '@common/league';
-import { ROAST_FALLBACKS, type TransactionRoastBody } from '@common/roasts';
+import type { TransactionRoastBody } from '@common/roasts';
+import { ROAST_FALLBACKS } from '@common/roast-texts';
 import { Button } from '@/components/ui/button';
 import { useAppName } from '@/lib/league';
 import { formatRelativeAge } from '@/lib/format';

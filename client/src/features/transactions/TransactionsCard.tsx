@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TRANSACTIONS_DEFAULT_LIMIT } from '@common/league';
+import { TRANSACTIONS_DEFAULT_LIMIT } from '@common/league-constants';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

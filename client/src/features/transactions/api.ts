@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { TOTAL_COUNT_HEADER, type Transaction, type TransactionType } from '@common/league';
+import type { Transaction, TransactionType } from '@common/league';
+import { TOTAL_COUNT_HEADER } from '@common/league-constants';
 import { apiFetch, queryKeyToUrl } from '@/lib/api';
 
 export interface TransactionsPage {
