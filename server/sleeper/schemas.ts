@@ -218,20 +218,18 @@ export const sleeperUserSchema = z.looseObject({
 });
 export type SleeperUser = z.infer<typeof sleeperUserSchema>;
 
-export const playerSchema = z.looseObject({
+// The players directory: only the fields stored in the players table. A strict object (unknown keys
+// dropped) rather than a loose one: the directory is ~12,000 players of ~50 fields each, and a loose
+// schema's output would be a second full copy of it in memory while it is stored.
+export const playerSchema = z.object({
   player_id: z.string().optional(),
   first_name: z.string().nullable().optional(),
   last_name: z.string().nullable().optional(),
   full_name: z.string().nullable().optional(),
   position: z.string().nullable().optional(),
-  fantasy_positions: z.array(z.string()).nullable().optional(),
   team: z.string().nullable().optional(),
   status: z.string().nullable().optional(),
   injury_status: z.string().nullable().optional(),
-  active: z.boolean().nullable().optional(),
-  age: z.union([num, z.string()]).nullable().optional(),
-  years_exp: z.union([num, z.string()]).nullable().optional(),
-  number: z.union([num, z.string()]).nullable().optional(),
 });
 export type SleeperPlayer = z.infer<typeof playerSchema>;
 export const playersSchema = z.record(z.string(), playerSchema);
