@@ -1,7 +1,6 @@
 // The HTTP application: Fastify (chosen for its hook lifecycle, which lets every route declare an
 // access level checked in one place, and for `inject`, which runs the API tests without a socket).
 // It serves /api/* and the built client with an SPA fallback.
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,7 +10,7 @@ import path from 'node:path';
 import type { AppContext } from './context';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
-import { registerJsonSerializer } from './http/json-serializer';
+import { registerJsonAnswers } from './http/json-answers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionAndAccess } from './http/session-hook';
 import { routeModules } from './modules/registry';
@@ -39,9 +38,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   await app.register(cookie);
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerSecurityHeaders(app);
-  registerJsonSerializer(app);
+  registerJsonAnswers(app);
   registerErrorHandling(app);
   registerStalenessHeader(app);
   registerSessionAndAccess(app, ctx);

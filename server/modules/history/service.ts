@@ -30,6 +30,7 @@ const memos = new WeakMap<SleeperGateway, Memo>();
 /** The season in progress, and the whole history, by the identity of what they are built from. */
 const inProgressSummaries = new InputMemo<HistorySeason>();
 const histories = new InputMemo<HistoryResponse>();
+const transactionSummaries = new InputMemo<TransactionStatsResponse>();
 
 function memoOf(sleeper: SleeperGateway): Memo {
   let memo = memos.get(sleeper);
@@ -116,5 +117,7 @@ function seasonTransactions(ctx: AppContext, league: SleeperLeague): Promise<Sea
 export async function getTransactionStats(ctx: AppContext): Promise<TransactionStatsResponse> {
   const completed = (await seasonChain(ctx)).filter((league) => league.status === COMPLETE);
   const seasons = await Promise.all(completed.map((league) => seasonTransactions(ctx, league)));
-  return transactionStatsSummary(ctx.leagueId, seasons);
+  return transactionSummaries.get(ctx.leagueId, seasons, () =>
+    transactionStatsSummary(ctx.leagueId, seasons),
+  );
 }
