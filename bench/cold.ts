@@ -23,7 +23,17 @@ async function measure(provider: FakeProvider, load: () => Promise<void>) {
   return { ms: performance.now() - start, calls: provider.calls.length - before };
 }
 
-export async function runCold(): Promise<void> {
+/** Fresh servers measured: a single cold load swings with whatever else the machine is doing. */
+const RUNS = 3;
+
+interface ColdRun {
+  signIn: { ms: number; calls: number };
+  dashboard: { first: { ms: number; calls: number }; second: { ms: number; calls: number } };
+  history: { first: { ms: number; calls: number }; second: { ms: number; calls: number } };
+}
+
+/** One fresh server and provider: the sign-in, then each page loaded twice. */
+async function coldRun(): Promise<ColdRun> {
   const manifest = demoManifest();
   const owner = manifest.accounts.find((a) => a.role === 'owner')!;
   const provider = await startFakeProvider({ latencyMs: LATENCY_MS });
@@ -35,17 +45,10 @@ export async function runCold(): Promise<void> {
   });
   try {
     const base = `${server.url}/api/league/${manifest.currentLeagueId}`;
-    const signInStart = performance.now();
-    const callsBefore = provider.calls.length;
-    const cookie = await signIn(server.url, owner.username, owner.pin);
-    record({
-      group: 'cold',
-      name: 'sign-in (first visit)',
-      value: `${ms(performance.now() - signInStart)}, ${provider.calls.length - callsBefore} upstream calls`,
-      target: 'informational',
-      pass: null,
+    let cookie = '';
+    const signedIn = await measure(provider, async () => {
+      cookie = await signIn(server.url, owner.username, owner.pin);
     });
-
     // As the dashboard does: state, league, standings and activity at once; then the week's matchups
     // and the season's payouts, which need the week and season from the first answers.
     const dashboard = async () => {
@@ -63,31 +66,54 @@ export async function runCold(): Promise<void> {
     const history = async () => {
       await Promise.all([getJson(`${base}/history`, cookie), getJson(`${base}/transaction-stats`, cookie)]);
     };
-
-    for (const [name, load, target] of [
-      ['dashboard', dashboard, DASHBOARD_TARGET_MS],
-      ['history', history, HISTORY_TARGET_MS],
-    ] as const) {
-      const first = await measure(provider, load);
-      record({
-        group: 'cold',
-        name: `${name}: first load (upstream ${LATENCY_MS} ms)`,
-        value: `${ms(first.ms)}, ${first.calls} upstream calls`,
-        target: `< ${target} ms`,
-        pass: first.ms < target,
-      });
-      const second = await measure(provider, load);
-      record({
-        group: 'cold',
-        name: `${name}: second load`,
-        value: `${ms(second.ms)}, ${second.calls} upstream calls`,
-        target: '0 upstream calls',
-        pass: second.calls === 0,
-      });
-    }
+    const twice = async (load: () => Promise<void>) => ({
+      first: await measure(provider, load),
+      second: await measure(provider, load),
+    });
+    return { signIn: signedIn, dashboard: await twice(dashboard), history: await twice(history) };
   } finally {
     await server.stop();
     server.cleanup();
     await provider.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const spread = (values: number[]) =>
+  `median of ${values.length} fresh servers; min ${ms(Math.min(...values))}, max ${ms(Math.max(...values))}`;
+
+export async function runCold(): Promise<void> {
+  const runs: ColdRun[] = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await coldRun());
+  const signIns = runs.map((r) => r.signIn);
+  record({
+    group: 'cold',
+    name: 'sign-in (first visit)',
+    value: `${ms(median(signIns.map((s) => s.ms)))}, ${signIns[0]!.calls} upstream calls`,
+    target: 'informational',
+    pass: null,
+  });
+  for (const [name, target] of [
+    ['dashboard', DASHBOARD_TARGET_MS],
+    ['history', HISTORY_TARGET_MS],
+  ] as const) {
+    const firsts = runs.map((r) => r[name].first);
+    const seconds = runs.map((r) => r[name].second);
+    const firstMs = median(firsts.map((f) => f.ms));
+    record({
+      group: 'cold',
+      name: `${name}: first load (upstream ${LATENCY_MS} ms)`,
+      value: `${ms(firstMs)}, ${firsts[0]!.calls} upstream calls (${spread(firsts.map((f) => f.ms))})`,
+      target: `< ${target} ms`,
+      pass: firstMs < target,
+    });
+    const secondCalls = Math.max(...seconds.map((s) => s.calls));
+    record({
+      group: 'cold',
+      name: `${name}: second load`,
+      value: `${ms(median(seconds.map((s) => s.ms)))}, ${secondCalls} upstream calls (most of ${RUNS} runs)`,
+      target: '0 upstream calls',
+      pass: secondCalls === 0,
+    });
   }
 }
