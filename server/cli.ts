@@ -9,12 +9,14 @@ import { ConfigError, loadConfig } from './config';
 import type { AppContext } from './context';
 import { users } from './db/schema';
 import { createLogger } from './logger';
+import { generatePin, isIssuablePin } from './modules/auth/pins';
 import { resolveLeagueMember, setUserPin } from './modules/auth/service';
 
 const USAGE = `Usage: npm run cli -- <command>
 
 Commands:
-  set-pin <username> <pin>          Set a league member's 4-digit PIN (clears a lockout, ends their sessions)
+  set-pin <username> <pin|random>   Set a league member's 4-digit PIN (clears a lock, ends their sessions);
+                                    common PINs are refused, 'random' draws one and prints it
   set-role <username> <role>        Make a member a member, admin or owner (owner moves ownership)
   backup <file>                     Copy the database to <file> while the app may be running
   refresh                           Drop cached provider data that is not final (next request refetches)
@@ -28,9 +30,13 @@ async function memberByName(ctx: AppContext, username: string) {
   return member;
 }
 
-async function setPin(ctx: AppContext, [username, pin]: string[]): Promise<string> {
-  if (!username || !pin) throw new CliError('set-pin needs a username and a PIN.');
+async function setPin(ctx: AppContext, [username, given]: string[]): Promise<string> {
+  if (!username || !given) throw new CliError('set-pin needs a username and a PIN (or random).');
+  const pin = given === 'random' ? generatePin() : given;
   if (!PIN_PATTERN.test(pin)) throw new CliError('The PIN must be exactly 4 digits.');
+  // The owner's recovery path gives the same guessing bound as an issued PIN (docs/decisions/0006).
+  if (!isIssuablePin(pin))
+    throw new CliError(`${pin} is one of the most common PINs: choose another (or random).`);
   const member = await memberByName(ctx, username);
   await setUserPin(
     ctx,
@@ -49,7 +55,8 @@ async function setPin(ctx: AppContext, [username, pin]: string[]): Promise<strin
       after: { pinChanged: true },
     }),
   );
-  return `PIN set for ${member.display_name} (${username}); their other sessions were ended.`;
+  const shown = given === 'random' ? `PIN ${pin} set` : 'PIN set';
+  return `${shown} for ${member.display_name} (${username}); their lock was cleared and their sessions were ended.`;
 }
 
 async function setRole(ctx: AppContext, [username, role]: string[]): Promise<string> {

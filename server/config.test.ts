@@ -25,6 +25,7 @@ describe('loadConfig', () => {
     [{ SEASON: '25' }, /SEASON must be a 4-digit year/],
     [{ OWNER_USERNAME: 'commish' }, /OWNER_PIN must be set together|OWNER_USERNAME and OWNER_PIN/],
     [{ OWNER_USERNAME: 'commish', OWNER_PIN: '12a4' }, /OWNER_PIN must be exactly 4 digits/],
+    [{ OWNER_USERNAME: 'commish', OWNER_PIN: '1234' }, /OWNER_PIN is one of the most common PINs/],
     [{ ROAST_PROVIDER: 'anthropic' }, /ANTHROPIC_API_KEY is required/],
     [{ ROAST_PROVIDER: 'cohere' }, /ROAST_PROVIDER/],
     [{ PAYMENT_URL: 'venmo' }, /PAYMENT_URL/],

@@ -2,6 +2,7 @@
 // stops the start with one line naming the variable.
 import path from 'node:path';
 import { z } from 'zod';
+import { isIssuablePin } from './modules/auth/pins';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
@@ -43,6 +44,8 @@ export const configSchema = z
       z
         .string()
         .regex(/^\d{4}$/, 'must be exactly 4 digits')
+        // The commissioner's account gets the same guessing bound as an issued PIN (decision 0006).
+        .refine(isIssuablePin, 'is one of the most common PINs: choose another')
         .optional(),
     ),
     ROAST_PROVIDER: z.preprocess(
