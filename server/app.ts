@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from './context';
+import { sendClientShell } from './http/client-shell';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
 import { registerJsonAnswers } from './http/json-answers';
@@ -48,7 +49,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   for (const register of routeModules) register(app, ctx);
 
   const clientDir = options.clientDir === undefined ? CLIENT_DIST_DIR : options.clientDir;
-  if (clientDir && existsSync(path.join(clientDir, 'index.html'))) await serveClient(app, clientDir);
+  if (clientDir && existsSync(path.join(clientDir, 'index.html'))) await serveClient(app, ctx, clientDir);
   else registerApiNotFound(app);
   return app;
 }
@@ -59,7 +60,7 @@ function registerApiNotFound(app: FastifyInstance): void {
   );
 }
 
-async function serveClient(app: FastifyInstance, clientDir: string): Promise<void> {
+async function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: clientDir,
     // Files are looked up per request, so a rebuild while running never serves a stale file list.
@@ -83,6 +84,6 @@ async function serveClient(app: FastifyInstance, clientDir: string): Promise<voi
     }
     if (pathname.startsWith('/assets/')) return reply.code(404).send({ message: `Not found: ${pathname}` });
     // SPA fallback: the client router decides (and shows its own 404 page).
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendClientShell(app, ctx, clientDir, request, reply);
   });
 }
