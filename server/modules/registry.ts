@@ -10,6 +10,7 @@ import registerKeeperRoutes from './keepers/routes';
 import registerLeagueRoutes from './league/routes';
 import registerPaymentRoutes from './payments/routes';
 import registerPayoutsRoutes from './payouts/routes';
+import registerPwaRoutes from './pwa/routes';
 import registerRoastRoutes from './roasts/routes';
 import registerSettingsRoutes from './settings/routes';
 
@@ -27,4 +28,5 @@ export const routeModules: readonly RouteModule[] = [
   registerAdminRoutes,
   registerPaymentRoutes,
   registerSettingsRoutes,
+  registerPwaRoutes,
 ];

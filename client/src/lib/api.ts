@@ -1,5 +1,5 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
-import { recordStaleness, STALE_HEADER } from './staleness';
+import { recordResponseStaleness } from './staleness';
 
 /**
  * The one HTTP client of the app (spec sections 7 and 8): every request sends credentials, bodies are
@@ -29,7 +29,7 @@ export async function apiFetch(
     body: hasBody ? JSON.stringify(init.body) : undefined,
   });
   await throwIfNotOk(res);
-  if (method === 'GET') recordStaleness(url, res.headers.get(STALE_HEADER));
+  if (method === 'GET') recordResponseStaleness(url, res.headers);
   return res;
 }
 
@@ -76,7 +76,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     const res = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
-    recordStaleness(url, res.headers.get(STALE_HEADER));
+    recordResponseStaleness(url, res.headers);
     return readJson<T>(res);
   };
 }

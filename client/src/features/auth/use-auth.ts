@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@common/auth';
 import { APP_INFO_QUERY_KEY } from '@/lib/league';
+import { forgetSavedAnswers } from '@/lib/offline-cache';
 import { AUTH_USER_QUERY_KEY, authUserQuery } from '@/lib/session';
 
 export { AUTH_USER_QUERY_KEY };
@@ -21,9 +22,10 @@ export function useAuth() {
 /**
  * After a login: the current-user answer is now the member (known from the login answer, so guarded
  * pages do not bounce back to the login page), and the deployment info is fetched again because part
- * of it is for members only (the dues link).
+ * of it is for members only (the dues link). Offline copies of anyone's earlier answers are dropped.
  */
 export function rememberSignedInUser(queryClient: QueryClient, user: AuthUser): void {
+  void forgetSavedAnswers();
   queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
   void queryClient.invalidateQueries({ queryKey: APP_INFO_QUERY_KEY });
 }
