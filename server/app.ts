@@ -11,6 +11,7 @@ import type { AppContext } from './context';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
 import { registerJsonAnswers } from './http/json-answers';
+import { registerLeagueIdHeader } from './http/league-id-header';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionAndAccess } from './http/session-hook';
 import { routeModules } from './modules/registry';
@@ -42,6 +43,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerJsonAnswers(app);
   registerErrorHandling(app);
   registerStalenessHeader(app);
+  registerLeagueIdHeader(app, ctx);
   registerSessionAndAccess(app, ctx);
   registerCsrfGuard(app);
 

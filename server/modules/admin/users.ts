@@ -80,7 +80,7 @@ export async function draftLoginReminder(
 ): Promise<DraftMessage> {
   const member = await findMember(ctx, sleeperUserId);
   const rosterId = rosterIdOfUser(await currentRosters(ctx), sleeperUserId);
-  const season = ctx.config.season;
+  const season = ctx.seasons.season;
   const payment = listPayments(ctx.db, ctx.leagueId, season).find((entry) => entry.rosterId === rosterId);
   const message = buildLoginReminder({
     appName: ctx.config.appName,
