@@ -27,7 +27,8 @@ export interface CurrentLeagueResponse {
   keeperSeason: string;
   draftSeason: string;
   offseason: boolean;
-  /** The provider's status of the served league; null before it answered. */
+  /** The served league's name and provider status; null before the provider answered. */
+  leagueName: string | null;
   leagueStatus: string | null;
   /** Every season of the chain, newest first. */
   seasons: Array<{ season: string; leagueId: string }>;

@@ -55,7 +55,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 export class LeagueSeasons {
   private record: CurrentLeagueRecord;
   private resolution: SeasonResolution;
-  private leagueStatus: string | null = null;
+  private league: { name: string; status: string } | null = null;
   private chain: Array<{ season: string; leagueId: string }>;
   private resolvedAt: number | null = null;
   private resolveAttemptAt: number | null = null;
@@ -108,7 +108,8 @@ export class LeagueSeasons {
       ...this.resolution,
       leagueId: this.record.leagueId,
       configuredLeagueId: this.record.configuredLeagueId,
-      leagueStatus: this.leagueStatus,
+      leagueName: this.league?.name ?? null,
+      leagueStatus: this.league?.status ?? null,
       seasons: this.chain,
       foundAt: iso(this.record.foundAt),
       checkedAt: iso(this.record.checkedAt),
@@ -179,7 +180,7 @@ export class LeagueSeasons {
       { season: state.season, seasonType: state.season_type },
       override,
     );
-    this.leagueStatus = league.status;
+    this.league = { name: league.name, status: league.status };
     this.chain = chain.map((l) => ({ season: l.season, leagueId: l.league_id }));
     this.resolvedAt = clock.now().getTime();
     if (!this.adopted) {
