@@ -11,6 +11,7 @@ import registerLeagueRoutes from './league/routes';
 import registerPaymentRoutes from './payments/routes';
 import registerPayoutsRoutes from './payouts/routes';
 import registerRoastRoutes from './roasts/routes';
+import registerSeasonRoutes from './seasons/routes';
 import registerSettingsRoutes from './settings/routes';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void;
@@ -27,4 +28,5 @@ export const routeModules: readonly RouteModule[] = [
   registerAdminRoutes,
   registerPaymentRoutes,
   registerSettingsRoutes,
+  registerSeasonRoutes,
 ];
