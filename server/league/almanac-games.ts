@@ -57,8 +57,10 @@ export function sideOf(row: SleeperMatchup, teams: ReadonlyMap<number, TeamIdent
   };
 }
 
+export const pairKey = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
+
 /** The pairs of roster ids the winners bracket plays in each round (a game not in it is consolation). */
-function bracketPairs(rows: readonly SleeperBracketMatch[]): Map<number, Set<string>> {
+export function bracketPairs(rows: readonly SleeperBracketMatch[]): Map<number, Set<string>> {
   const byRound = new Map<number, Set<string>>();
   for (const row of rows) {
     if (row.t1 == null || row.t2 == null) continue;
@@ -68,8 +70,6 @@ function bracketPairs(rows: readonly SleeperBracketMatch[]): Map<number, Set<str
   }
   return byRound;
 }
-
-const pairKey = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
 
 export function seasonGames(input: SeasonGamesInput): AlmanacGame[] {
   const { league, teams, rosters } = input;
