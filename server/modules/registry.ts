@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import registerAdminRoutes from './admin/routes';
+import registerAlmanacRoutes from './almanac/routes';
 import registerAuthRoutes from './auth/routes';
 import registerDraftRoutes from './drafts/routes';
 import registerHealthRoutes from './health/routes';
@@ -22,6 +23,7 @@ export const routeModules: readonly RouteModule[] = [
   registerLeagueRoutes,
   registerPayoutsRoutes,
   registerHistoryRoutes,
+  registerAlmanacRoutes,
   registerKeeperRoutes,
   registerDraftRoutes,
   registerRoastRoutes,
