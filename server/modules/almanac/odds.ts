@@ -39,6 +39,7 @@ async function projectedTotals(
         rosters.map((roster) => [
           roster.roster_id,
           projectedLineupTotal(
+            league,
             (roster.players ?? []).map((playerId) => ({
               playerId,
               position: directory.get(playerId)?.position ?? 'UNK',

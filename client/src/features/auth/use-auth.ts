@@ -1,8 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@common/auth';
-import { getQueryFn } from '@/lib/api';
 import { APP_INFO_QUERY_KEY } from '@/lib/league';
-import { AUTH_USER_QUERY_KEY } from '@/lib/session';
+import { AUTH_USER_QUERY_KEY, authUserQuery } from '@/lib/session';
 
 export { AUTH_USER_QUERY_KEY };
 
@@ -11,10 +10,7 @@ export { AUTH_USER_QUERY_KEY };
  * A 401 answers null: the visitor is signed out. While the first answer loads, isLoading is true.
  */
 export function useAuth() {
-  const query = useQuery<AuthUser | null>({
-    queryKey: AUTH_USER_QUERY_KEY,
-    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
-  });
+  const query = useQuery(authUserQuery);
   return {
     user: query.data ?? null,
     isLoading: query.isLoading,
