@@ -1,4 +1,4 @@
-// The HTML of a navigation: the built index.html with the answers every page starts from embedded
+// The HTML of a navigation: the built index.html, its head naming the league (server/http/index-page.ts), with the answers every page starts from embedded
 // as a JSON data block (docs/decisions/0012). They are asked of the app's own routes (inject), so
 // access rules, staleness and the answers' shapes are exactly those of the API. The page holds the
 // member's own data: it is never stored by a cache (no-store). A data block is not a script, so the
@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BOOT_ELEMENT_ID, type BootAnswers } from '../../common/boot';
 import type { AppContext } from '../context';
+import { pageMeta, renderIndexPage } from './index-page';
 
 /** The session and deployment info for everyone; the league and the NFL state for members (401 otherwise). */
 function bootUrls(ctx: AppContext): string[] {
@@ -54,6 +55,7 @@ export async function sendClientShell(
     // The page still works without them: the client asks the API itself.
     request.log.warn({ err: error }, 'boot answers unavailable');
   }
-  const html = template.replace('</head>', `${dataBlock(answers)}</head>`);
+  const page = renderIndexPage(template, pageMeta(ctx, request));
+  const html = page.replace('</head>', `${dataBlock(answers)}</head>`);
   return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }

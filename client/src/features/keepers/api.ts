@@ -12,10 +12,10 @@ import { apiRequest } from '@/lib/api';
 import { useAppInfo } from '@/lib/league';
 import { prefetch, type RouteDataContext } from '@/lib/route-data';
 
-/** The league id and the keeper season (the configured season), undefined while /api/app-info loads. */
+/** The league id and the keeper season (server/seasons), undefined while /api/app-info loads. */
 export function useKeeperSeason(): { leagueId: string | undefined; season: string | undefined } {
   const info = useAppInfo().data;
-  return { leagueId: info?.leagueId, season: info === undefined ? undefined : String(info.season) };
+  return { leagueId: info?.leagueId, season: info?.keeperSeason };
 }
 
 export const keeperStatusKey = (leagueId: string | undefined, season: string | undefined) =>
