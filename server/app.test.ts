@@ -8,16 +8,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { createTestApp, type TestApp } from './test/harness';
 import type { FastifyInstance } from 'fastify';
+import { BOOT_ELEMENT_ID, type BootAnswers } from '../common/boot';
+
+function bootOf(html: string): BootAnswers {
+  const match = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`).exec(
+    html,
+  );
+  if (!match) throw new Error(`no boot answers in ${html}`);
+  return JSON.parse(match[1]!) as BootAnswers;
+}
 
 let t: TestApp;
 let app: FastifyInstance;
 let clientDir: string;
 const script = 'console.log("huddle");'.repeat(100);
+// The head of client/index.html as Vite builds it.
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Huddle: standings, matchups, keepers." />
+    <title>Huddle FFB Dashboard</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
 
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(os.tmpdir(), 'huddle-client-'));
   mkdirSync(path.join(clientDir, 'assets'));
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), script);
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   t = await createTestApp();
@@ -40,15 +59,84 @@ describe('client serving', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('falls back to index.html for client routes, never cached', async () => {
+  it('falls back to index.html for client routes, never stored by a cache', async () => {
     const res = await app.inject({ url: '/history', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers JSON 404 for unknown API paths and missing assets', async () => {
-    for (const url of ['/api/unknown', '/assets/missing.js']) {
+  it("embeds a visitor's boot answers: the deployment info only", async () => {
+    const boot = bootOf((await app.inject({ url: '/history', headers: { accept: 'text/html' } })).body);
+    expect(Object.keys(boot)).toEqual(['/api/app-info']);
+    expect(boot['/api/app-info']).toEqual({
+      body: expect.objectContaining({ appName: 'Huddle', leagueId: t.ctx.leagueId, paymentUrl: null }),
+      staleSince: null,
+    });
+  });
+
+  it("embeds a member's session, deployment info, league and NFL state as the API answers them", async () => {
+    const cookie = await t.loginAs('member');
+    const res = await app.inject({ url: '/keepers', headers: { accept: 'text/html', cookie } });
+    const boot = bootOf(res.body);
+    const urls = ['/api/auth/user', '/api/app-info', `/api/league/${t.ctx.leagueId}`, '/api/nfl/state'];
+    expect(Object.keys(boot).sort()).toEqual([...urls].sort());
+    for (const url of urls) {
+      const api = await app.inject({ url, headers: { cookie } });
+      expect(boot[url]?.body, url).toEqual(api.json());
+    }
+  });
+
+  it('escapes "<" in the embedded answers so no value can end the data block', async () => {
+    const named = await createTestApp({ env: { APP_NAME: '</script><b>x' } });
+    const shellApp = await buildApp(named.ctx, { clientDir });
+    try {
+      const html = (await shellApp.inject({ url: '/history' })).body;
+      expect(html).not.toContain('</script><b>');
+      expect(bootOf(html)['/api/app-info']?.body).toMatchObject({ appName: '</script><b>x' });
+    } finally {
+      await shellApp.close();
+      await named.close();
+    }
+  });
+
+  it('answers GET and HEAD / with the page for a client that asks for no compression', async () => {
+    // Uptime monitors and link previewers send no Accept-Encoding (issue 13: this was a 403).
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await app.inject({ method, url: '/' });
+      expect(res.statusCode, method).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      if (method === 'GET') expect(res.body).toContain('<div id="root">');
+    }
+    for (const encoding of ['gzip', 'br', 'identity', '*']) {
+      const res = await app.inject({ url: '/', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode, encoding).toBe(200);
+    }
+    // The file itself is the same page, never the raw template.
+    const file = await app.inject({ url: '/index.html' });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('og:title');
+  });
+
+  it('names the league in the page head for link previews, with absolute URLs', async () => {
+    const res = await app.inject({ url: '/', headers: { host: 'huddle.example.com' } });
+    const league = 'Sunday Scaries Keeper League';
+    expect(res.body).toContain(`<title>${league} · Huddle FFB Dashboard</title>`);
+    expect(res.body).toContain(`<meta property="og:title" content="${league} · Huddle FFB Dashboard" />`);
+    expect(res.body).toContain(
+      '<meta property="og:image" content="http://huddle.example.com/og-image.jpg" />',
+    );
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(res.body).toMatch(
+      /<meta name="description" content="Sunday Scaries Keeper League, 2025 season: [^"]+" \/>/,
+    );
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('answers JSON 404 for unknown API paths, missing assets and asset folders', async () => {
+    for (const url of ['/api/unknown', '/assets/missing.js', '/assets/']) {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toMatch(/Not found/);

@@ -17,7 +17,13 @@ const PARAMS: Record<string, string> = {
 };
 // Answers that differ by design between the two modes, or on every call (a roast is never the
 // same text twice in a row).
-const MODE_SPECIFIC = new Set(['/api/health', '/api/auth/demo', '/api/app-info']);
+// The off-season answer carries the keeper deadline, which only demo mode seeds.
+const MODE_SPECIFIC = new Set([
+  '/api/health',
+  '/api/auth/demo',
+  '/api/app-info',
+  '/api/league/:leagueId/offseason',
+]);
 const VARIES_BY_CALL = /season-analysis/;
 // League data comes from the provider; the credential store (admin user lists) differs by seeding.
 const PROVIDER_BACKED = /^\/api\/(league|nfl|players|auth\/user)/;

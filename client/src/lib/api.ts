@@ -1,5 +1,6 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
-import { recordStaleness, STALE_HEADER } from './staleness';
+import { LEAGUE_ID_HEADER, recordServedLeague } from './served-league';
+import { recordResponseStaleness } from './staleness';
 
 /**
  * The one HTTP client of the app (spec sections 7 and 8): every request sends credentials, bodies are
@@ -28,8 +29,9 @@ export async function apiFetch(
       : { Accept: 'application/json' },
     body: hasBody ? JSON.stringify(init.body) : undefined,
   });
+  recordServedLeague(res.headers.get(LEAGUE_ID_HEADER));
   await throwIfNotOk(res);
-  if (method === 'GET') recordStaleness(url, res.headers.get(STALE_HEADER));
+  if (method === 'GET') recordResponseStaleness(url, res.headers);
   return res;
 }
 
@@ -74,9 +76,10 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   return async ({ queryKey, signal }) => {
     const url = queryKeyToUrl(queryKey);
     const res = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+    recordServedLeague(res.headers.get(LEAGUE_ID_HEADER));
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
-    recordStaleness(url, res.headers.get(STALE_HEADER));
+    recordResponseStaleness(url, res.headers);
     return readJson<T>(res);
   };
 }

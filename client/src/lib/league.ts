@@ -1,13 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { APP_NAME } from './app-name';
 
 /** GET /api/app-info (public): what the client needs to know about this deployment. */
 export interface AppInfo {
   appName: string;
-  /** The one league this deployment serves (the demo league's id in demo mode). */
+  /**
+   * The one league this deployment serves (the demo league's id in demo mode): the newest season's
+   * league id, which changes when the league renews (answers carry it in X-League-Id).
+   */
   leagueId: string;
-  /** The current season, e.g. '2025'. */
+  /** The current season, e.g. '2025': the served league's season (or the SEASON override). */
   season: string;
+  /** The season keepers are chosen from: the previous season while the new league has not drafted. */
+  keeperSeason: string;
+  /** Between seasons (complete, or not drafted yet): the dashboard leads with the off-season. */
+  offseason: boolean;
   demo: boolean;
   /** The league dues link (DESIGN D14): sent to signed-in members only, null otherwise or when unset. */
   paymentUrl: string | null;
@@ -15,9 +22,11 @@ export interface AppInfo {
 
 export const APP_INFO_QUERY_KEY = ['/api/app-info'] as const;
 
+export const appInfoQuery = queryOptions<AppInfo>({ queryKey: APP_INFO_QUERY_KEY });
+
 /** The deployment's info; cached until the session changes (login and logout refresh it). */
 export function useAppInfo() {
-  return useQuery<AppInfo>({ queryKey: APP_INFO_QUERY_KEY });
+  return useQuery(appInfoQuery);
 }
 
 /** The configured league id, or undefined while /api/app-info loads (gate queries with `enabled`). */

@@ -103,7 +103,7 @@ export async function draftLoginReminder(
   // The reminder holds the member's PIN: drafting it is reading it.
   authorise(actor, 'pin.read', rolesOf(member));
   const rosterId = rosterIdOfUser(await currentRosters(ctx), sleeperUserId);
-  const season = ctx.config.season;
+  const season = ctx.seasons.season;
   const payment = listPayments(ctx.db, ctx.leagueId, season).find((entry) => entry.rosterId === rosterId);
   const message = buildLoginReminder({
     appName: ctx.config.appName,
