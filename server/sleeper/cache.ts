@@ -22,6 +22,11 @@ export interface FetchOptions<T> {
   sourcePath?: string;
   /** Turns the validated answer into what is cached (e.g. stores the players directory as rows). */
   transform?: (data: T) => T | Promise<T>;
+  /**
+   * false: the answer is only returned, never kept (names typed at sign-in, which anyone can vary
+   * without end: the caller keeps its own bounded copy). Calls still share flights, limits and retries.
+   */
+  persist?: boolean;
 }
 
 export interface CacheStats {
@@ -102,7 +107,7 @@ export class ProviderCache {
     options: FetchOptions<z.infer<S>>,
   ): Promise<z.infer<S>> {
     type T = z.infer<S>;
-    const cached = this.lookup(path);
+    const cached = options.persist === false ? undefined : this.lookup(path);
     if (cached && (cached.expiresAt === null || cached.expiresAt > this.now())) return cached.data as T;
 
     const pending = this.inFlight.get(path);
@@ -159,6 +164,7 @@ export class ProviderCache {
   ): Promise<z.infer<S>> {
     try {
       const data = await this.fetchWithRetries(path, schema, options);
+      if (options.persist === false) return data;
       const freshness = await options.freshness(data);
       const fetchedAt = this.now();
       const entry: Entry = {
