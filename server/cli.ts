@@ -8,6 +8,7 @@ import { createContext, seedOnStart } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import type { AppContext } from './context';
 import { users } from './db/schema';
+import { makePrivate } from './db/data-dir';
 import { createLogger } from './logger';
 import { generatePin, isIssuablePin } from './modules/auth/pins';
 import { resolveLeagueMember, setUserPin } from './modules/auth/service';
@@ -96,6 +97,8 @@ async function backup(ctx: AppContext, [file]: string[]): Promise<string> {
   if (!file) throw new CliError('backup needs a destination file.');
   // SQLite's online backup: consistent even while the server writes.
   await ctx.sqlite.backup(file);
+  // A copy of PIN hashes and phone numbers: this user's only (issue 17).
+  makePrivate([file]);
   return `Database backed up to ${file}.`;
 }
 
