@@ -13,11 +13,11 @@ export const PLAYERS_MAX_SEARCH_LIMIT = 50;
 /** Spec "Roster matchup dialog": position sort order; unknown positions sort last. */
 export const POSITION_ORDER = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF', 'LB', 'DB', 'DL'] as const;
 
-/** The dialog's starter lineup, slot by slot (spec: 1 QB, 2 RB, 2 WR, 1 TE, 2 FLEX, 1 K, 1 DEF). */
+/**
+ * The spec's starter lineup (1 QB, 2 RB, 2 WR, 1 TE, 2 FLEX, 1 K, 1 DEF): only for a league whose
+ * roster_positions are unknown; lineups otherwise follow the league's own slots (decision 0009).
+ */
 export const LINEUP_SLOTS = ['QB', 'RB', 'RB', 'WR', 'WR', 'TE', 'FLEX', 'FLEX', 'K', 'DEF'] as const;
-export type LineupSlot = (typeof LINEUP_SLOTS)[number];
-/** Positions a FLEX slot accepts. */
-export const FLEX_POSITIONS: readonly string[] = ['RB', 'WR', 'TE'];
 
 export const PLAYOFF_STATUSES = ['clinched', 'fighting', 'eliminated'] as const;
 

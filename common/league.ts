@@ -214,6 +214,7 @@ export const rosterPlayerSchema = z.object({
 });
 export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
 
+/** One starting slot of the league (roster_positions: QB, RB, FLEX, SUPER_FLEX, DL...); null = empty. */
 export const lineupEntrySchema = z.object({ slot: z.string(), playerId: z.string().nullable() });
 export type LineupEntry = z.infer<typeof lineupEntrySchema>;
 
@@ -221,14 +222,27 @@ export const rosterPlayersResponseSchema = z.object({
   rosterId: z.number().int(),
   week: z.number().int(),
   players: z.array(rosterPlayerSchema),
-  /** The starters of the spec's lineup rule, in slot order (filled slots only). */
+  /**
+   * 'provider': the lineup the manager set for the week (the provider's starters); 'projected': the
+   * provider has no lineup for the week yet, so the best projected lineup is shown instead.
+   */
+  lineupSource: z.enum(['provider', 'projected']),
+  /** The lineup's player ids in the league's slot order, "0" for an empty slot (the provider's form). */
   starters: z.array(z.string()),
-  /** Every lineup slot, null where no player fits. */
+  /** Every starting slot of the league, in order, with its player (null when empty). */
   lineup: z.array(lineupEntrySchema),
-  /** The other players, in position order. */
+  /** Everyone else of that week's roster, in position order. */
   bench: z.array(z.string()),
-  /** The team's points this week (the provider's score). */
+  /** The team's score this week: custom_points when a commissioner set them, else startersPoints. */
   points: z.number(),
+  /** What the starters scored (the sum of their points). */
+  startersPoints: z.number(),
+  /** A commissioner's override of the score (shown apart), or null. */
+  customPoints: z.number().nullable(),
+  /** The best lineup the roster could have set by actual points (league slots); null before points. */
+  optimalPoints: z.number().nullable(),
+  /** optimalPoints minus startersPoints; null before points or without a lineup. */
+  pointsLeftOnBench: z.number().nullable(),
   /** Whether any projection is derived from average points (the UI says so). */
   projectionsDerived: z.boolean(),
 });

@@ -1,68 +1,157 @@
-// The roster dialog's lineup rule (spec "Roster matchup dialog"): fill 1 QB, 2 RB, 2 WR, 1 TE, then
-// 2 FLEX with the best remaining RB/WR/TE, then 1 K and 1 DEF, always taking the best projection.
+// Lineups under the league's own starting slots (roster_positions: QB, RB, FLEX, SUPER_FLEX, IDP...):
+// the lineup a manager set (the provider's starters, in slot order), and the best lineup a roster
+// could have fielded by some measure: actual points (points left on the bench) or projections (the
+// projected lineup of a week nobody has set yet). See docs/decisions/0009-lineups-are-the-providers.md.
 import type { LineupEntry } from '../../common/league';
-import { FLEX_POSITIONS, LINEUP_SLOTS, POSITION_ORDER } from '../../common/league-constants';
+import { LINEUP_SLOTS, POSITION_ORDER } from '../../common/league-constants';
+import { maxWeightAssignment } from './assignment';
+import { round2 } from './points';
 
-export interface LineupCandidate {
-  playerId: string;
-  position: string;
-  projectedPoints: number;
+/** The provider's marker of an empty starting slot. */
+export const EMPTY_SLOT = '0';
+
+/** Roster entries that are not starting slots (IR and taxi are not in roster_positions, but be safe). */
+const NON_STARTING = new Set(['BN', 'IR', 'TAXI']);
+
+/** The positions each slot accepts (reference §2 lists the slots seen; IDP groups below). */
+const SLOT_POSITIONS: Readonly<Record<string, readonly string[]>> = {
+  FLEX: ['RB', 'WR', 'TE'],
+  SUPER_FLEX: ['QB', 'RB', 'WR', 'TE'],
+  REC_FLEX: ['WR', 'TE'],
+  WRRB_FLEX: ['WR', 'RB'],
+  IDP_FLEX: ['DL', 'LB', 'DB'],
+};
+
+/** Detailed defensive positions folded into the IDP groups the slots use. */
+const POSITION_GROUP: Readonly<Record<string, string>> = {
+  DE: 'DL',
+  DT: 'DL',
+  NT: 'DL',
+  EDGE: 'DL',
+  OLB: 'LB',
+  ILB: 'LB',
+  MLB: 'LB',
+  CB: 'DB',
+  S: 'DB',
+  SS: 'DB',
+  FS: 'DB',
+};
+
+/** The league's starting slots in order; the spec's ten-slot lineup when the league does not say. */
+export function startingSlots(rosterPositions: readonly string[] | null | undefined): string[] {
+  const slots = (rosterPositions ?? []).filter((slot) => !NON_STARTING.has(slot));
+  return slots.length > 0 ? slots : [...LINEUP_SLOTS];
 }
 
-export interface Lineup {
-  lineup: LineupEntry[];
-  /** Everyone not in the lineup, in position order (then best projection first). */
-  bench: string[];
+/** Whether a player of `position` may start in `slot` (a plain slot takes its own position). */
+export function canStart(slot: string, position: string): boolean {
+  const group = POSITION_GROUP[position] ?? position;
+  return (SLOT_POSITIONS[slot] ?? [slot]).includes(group);
 }
 
 /** Spec position order; positions outside it go last. */
 export function positionRank(position: string): number {
-  const index = (POSITION_ORDER as readonly string[]).indexOf(position);
+  const index = (POSITION_ORDER as readonly string[]).indexOf(POSITION_GROUP[position] ?? position);
   return index === -1 ? POSITION_ORDER.length : index;
 }
 
-/** Position order, then best projection, then player id (a stable, deterministic order). */
-export function comparePlayers(a: LineupCandidate, b: LineupCandidate): number {
-  return (
-    positionRank(a.position) - positionRank(b.position) ||
-    b.projectedPoints - a.projectedPoints ||
-    a.playerId.localeCompare(b.playerId)
-  );
+export interface LineupCandidate {
+  playerId: string;
+  position: string;
+  /** What the lineup maximises: actual points, or projected points. */
+  value: number;
 }
 
-export function selectLineup(players: readonly LineupCandidate[]): Lineup {
-  const available = [...players].sort(
-    (a, b) => b.projectedPoints - a.projectedPoints || a.playerId.localeCompare(b.playerId),
+/**
+ * The lineup a manager set: the provider's starters zipped with the league's slots, "0" (or a missing
+ * entry) as an empty slot. Null when the provider has no lineup for the week.
+ */
+export function providerLineup(
+  slots: readonly string[],
+  starters: readonly string[] | null | undefined,
+): LineupEntry[] | null {
+  if (!starters || starters.length === 0) return null;
+  return slots.map((slot, index) => {
+    const playerId = starters[index];
+    return { slot, playerId: playerId && playerId !== EMPTY_SLOT ? playerId : null };
+  });
+}
+
+/**
+ * The best lineup under the league's slots: every slot that some player can fill is filled (a lineup
+ * a manager could set), and among those the total value is the highest. An exact assignment, since
+ * overlapping flex slots defeat greedy choices. Same-named slots list their players best first.
+ */
+export function bestLineup(slots: readonly string[], candidates: readonly LineupCandidate[]): LineupEntry[] {
+  // A stable candidate order makes ties resolve the same way every time.
+  const players = [...candidates].sort((a, b) => a.playerId.localeCompare(b.playerId));
+  // Integer weights, by priority: fill as many slots as possible (a lineup a manager could set), then
+  // the most points, then (among equal totals) players in dedicated slots rather than flex ones.
+  const breadth = slots.map((slot) => (SLOT_POSITIONS[slot] ?? [slot]).length);
+  const maxBreadth = Math.max(...breadth);
+  // The dedicated-slot preference summed over every slot stays below one hundredth of a point.
+  const tieRange = slots.length * maxBreadth + 1;
+  const scaled = players.map((p) => Math.round(p.value * 100) * tieRange);
+  const fillBonus = 1 + 2 * slots.length * (Math.max(0, ...scaled.map(Math.abs)) + tieRange);
+  const assigned = maxWeightAssignment(slots.length, players.length, (slot, player) =>
+    canStart(slots[slot]!, players[player]!.position)
+      ? fillBonus + scaled[player]! + maxBreadth - breadth[slot]!
+      : null,
   );
-  const used = new Set<string>();
-  const take = (fits: (position: string) => boolean): string | null => {
-    const pick = available.find((p) => !used.has(p.playerId) && fits(p.position));
-    if (!pick) return null;
-    used.add(pick.playerId);
-    return pick.playerId;
-  };
-
-  // Fixed positions first, so a FLEX never takes the player a dedicated slot needs.
-  const chosen = new Map<number, string | null>();
-  LINEUP_SLOTS.forEach((slot, index) => {
-    if (slot !== 'FLEX')
-      chosen.set(
-        index,
-        take((position) => position === slot),
-      );
+  const lineup = slots.map((slot, index) => {
+    const player = players[assigned[index]!];
+    return { slot, playerId: player?.playerId ?? null, value: player?.value ?? -Infinity };
   });
-  LINEUP_SLOTS.forEach((slot, index) => {
-    if (slot === 'FLEX')
-      chosen.set(
-        index,
-        take((position) => FLEX_POSITIONS.includes(position)),
-      );
-  });
+  // Within a group of identical slots (RB, RB), show the best first.
+  for (const slot of new Set(slots)) {
+    const indexes = lineup.flatMap((entry, i) => (entry.slot === slot ? [i] : []));
+    const sorted = indexes.map((i) => lineup[i]!).sort((a, b) => b.value - a.value);
+    indexes.forEach((i, k) => (lineup[i] = sorted[k]!));
+  }
+  return lineup.map(({ slot, playerId }) => ({ slot, playerId }));
+}
 
-  const lineup = LINEUP_SLOTS.map((slot, index) => ({ slot, playerId: chosen.get(index) ?? null }));
-  const bench = players
-    .filter((p) => !used.has(p.playerId))
-    .sort(comparePlayers)
+/** The players of the lineup, in slot order (empty slots left out). */
+export function lineupPlayerIds(lineup: readonly LineupEntry[]): string[] {
+  return lineup.flatMap((entry) => (entry.playerId ? [entry.playerId] : []));
+}
+
+/** Everyone of the roster who does not start, in spec position order, then best value first. */
+export function benchOf(lineup: readonly LineupEntry[], candidates: readonly LineupCandidate[]): string[] {
+  const starting = new Set(lineupPlayerIds(lineup));
+  return candidates
+    .filter((p) => !starting.has(p.playerId))
+    .sort(
+      (a, b) =>
+        positionRank(a.position) - positionRank(b.position) ||
+        b.value - a.value ||
+        a.playerId.localeCompare(b.playerId),
+    )
     .map((p) => p.playerId);
-  return { lineup, bench };
+}
+
+/** Sum of a lineup's values (points), to 2 decimals. */
+export function lineupTotal(lineup: readonly LineupEntry[], valueOf: (playerId: string) => number): number {
+  return round2(lineupPlayerIds(lineup).reduce((sum, id) => sum + valueOf(id), 0));
+}
+
+export interface BenchVerdict {
+  /** Points of the best lineup the roster could have set for the week. */
+  optimalPoints: number;
+  /** Optimal minus what the starters scored; never negative. */
+  pointsLeftOnBench: number;
+}
+
+/**
+ * What members argue about: the best lineup by actual points (under the league's slots) against the
+ * starters' points. Zero when the manager started the best lineup.
+ */
+export function benchVerdict(
+  slots: readonly string[],
+  candidates: readonly LineupCandidate[],
+  startersPoints: number,
+): BenchVerdict {
+  const values = new Map(candidates.map((p) => [p.playerId, p.value]));
+  const optimalPoints = lineupTotal(bestLineup(slots, candidates), (id) => values.get(id) ?? 0);
+  return { optimalPoints, pointsLeftOnBench: Math.max(0, round2(optimalPoints - startersPoints)) };
 }

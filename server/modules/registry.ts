@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import registerAdminRoutes from './admin/routes';
+import registerAlmanacRoutes from './almanac/routes';
 import registerAuthRoutes from './auth/routes';
 import registerDraftRoutes from './drafts/routes';
 import registerHealthRoutes from './health/routes';
@@ -10,6 +11,7 @@ import registerKeeperRoutes from './keepers/routes';
 import registerLeagueRoutes from './league/routes';
 import registerPaymentRoutes from './payments/routes';
 import registerPayoutsRoutes from './payouts/routes';
+import registerPwaRoutes from './pwa/routes';
 import registerRoastRoutes from './roasts/routes';
 import registerSeasonRoutes from './seasons/routes';
 import registerSettingsRoutes from './settings/routes';
@@ -22,6 +24,7 @@ export const routeModules: readonly RouteModule[] = [
   registerLeagueRoutes,
   registerPayoutsRoutes,
   registerHistoryRoutes,
+  registerAlmanacRoutes,
   registerKeeperRoutes,
   registerDraftRoutes,
   registerRoastRoutes,
@@ -29,4 +32,5 @@ export const routeModules: readonly RouteModule[] = [
   registerPaymentRoutes,
   registerSettingsRoutes,
   registerSeasonRoutes,
+  registerPwaRoutes,
 ];

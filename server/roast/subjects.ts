@@ -3,6 +3,7 @@
 import type { MatchupRoastBody, RosterRoastBody } from '../../common/roasts';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
+import { startingSlots } from '../league/lineup';
 import { matchupPoints, pairMatchups } from '../league/matchups';
 import { regularSeasonWeeks } from '../league/season-summary';
 import { dashboardWeek, finalWeek, isWeekComplete } from '../league/season-week';
@@ -44,6 +45,7 @@ async function pairSheet(
     teams: snapshot.teams,
     rosters: snapshot.rosters,
     directory,
+    slots: startingSlots(league.roster_positions),
     weekComplete,
   });
   const [low, high] = [...rosterIds].sort((a, b) => a - b);

@@ -13,6 +13,7 @@ import type {
   TrendingPlayer,
 } from '../../../common/league';
 import { roasts } from '../../db/schema';
+import { readDemoFixture } from '../../sleeper/demo-fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -248,29 +249,51 @@ describe('transactions', () => {
 });
 
 describe('roster players', () => {
-  it('gives players with points, projections, the lineup and the bench', async () => {
+  it("gives the manager's own lineup in the league's slot order, the bench and the points left on it", async () => {
     const { status, body } = await get<RosterPlayersResponse>(`${base}/roster/6/players?week=13`);
     expect(status).toBe(200);
     expect(body.week).toBe(13);
-    expect(body.lineup.map((e) => e.slot)).toEqual([
-      'QB',
-      'RB',
-      'RB',
-      'WR',
-      'WR',
-      'TE',
-      'FLEX',
-      'FLEX',
-      'K',
-      'DEF',
-    ]);
-    const starters = body.lineup.flatMap((e) => (e.playerId ? [e.playerId] : []));
-    expect(body.starters).toEqual(starters);
+    expect(body.lineupSource).toBe('provider');
+    const league = readDemoFixture<{ roster_positions: string[] }>(`league/${t.ctx.leagueId}`);
+    expect(body.lineup.map((e) => e.slot)).toEqual(league.roster_positions.filter((s) => s !== 'BN'));
+    // The provider's own starters, in slot order.
+    const rows = readDemoFixture<{ roster_id: number; starters: string[] }[]>(
+      `league/${t.ctx.leagueId}/matchups/13`,
+    );
+    const row = rows.find((r) => r.roster_id === 6)!;
+    expect(body.starters).toEqual(row.starters);
+    expect(body.lineup.map((e) => e.playerId ?? '0')).toEqual(row.starters);
     expect(new Set([...body.starters, ...body.bench])).toEqual(new Set(body.players.map((p) => p.playerId)));
     const ir = body.players.find((p) => p.playerId === '6500'); // Royce Quillwell, IR (manifest)
     expect(ir).toMatchObject({ firstName: 'Royce', lastName: 'Quillwell', status: 'IR' });
-    expect(body.players.some((p) => p.points > 0)).toBe(true);
     expect(body.points).toBeGreaterThan(0);
+    expect(body.optimalPoints).toBeGreaterThanOrEqual(body.startersPoints);
+    expect(body.pointsLeftOnBench).toBe(Math.round((body.optimalPoints! - body.startersPoints) * 100) / 100);
+  });
+
+  it("adds the starters' points up to the team's score for every roster and every completed week", async () => {
+    const rosters = (await get<RosterResponse[]>(`${base}/rosters`)).body;
+    const checked: string[] = [];
+    for (let week = 1; week <= 13; week += 1) {
+      const matchups = (await get<MatchupsResponse>(`${base}/matchups/${week}`)).body;
+      for (const roster of rosters) {
+        const { body } = await get<RosterPlayersResponse>(
+          `${base}/roster/${roster.rosterId}/players?week=${week}`,
+        );
+        const byId = new Map(body.players.map((p) => [p.playerId, p.points]));
+        const starters = body.lineup.flatMap((e) => (e.playerId ? [byId.get(e.playerId)!] : []));
+        const sum = Math.round(starters.reduce((a, b) => a + b, 0) * 100) / 100;
+        const score = matchups.entries.find((e) => e.rosterId === roster.rosterId)!.points;
+        const where = `week ${week}, roster ${roster.rosterId}`;
+        expect(body.lineupSource, where).toBe('provider');
+        expect(sum, where).toBe(body.startersPoints);
+        // The team's score is the starters' points, or a commissioner's custom_points shown apart.
+        expect(body.points, where).toBe(score);
+        expect(body.customPoints ?? sum, where).toBe(score);
+        checked.push(where);
+      }
+    }
+    expect(checked).toHaveLength(13 * 12);
   });
 
   it('derives a projection from average points where the provider has none', async () => {

@@ -17,11 +17,12 @@ import type {
 import type { AppContext } from '../../context';
 import { InputMemo } from '../../memo';
 import { notFound } from '../../http/errors';
-import { selectLineup } from '../../league/lineup';
-import { matchupPoints, pairMatchups, summarizeWeek, toEntries } from '../../league/matchups';
+import { EMPTY_SLOT, startingSlots } from '../../league/lineup';
+import { pairMatchups, summarizeWeek, toEntries } from '../../league/matchups';
 import { shortStatus } from '../../league/player-status';
 import { pointsAgainst, pointsFor } from '../../league/points';
 import { averagePointsById, projectedPointsById, projectionKey } from '../../league/projections';
+import { buildRosterWeek } from '../../league/roster-week';
 import { dashboardWeek, finalWeek, isSeasonOver, isWeekComplete } from '../../league/season-week';
 import {
   computeStandings,
@@ -39,7 +40,7 @@ import {
   transactionType,
 } from '../../league/transactions';
 import type { PlayerInfo } from '../../sleeper/gateway';
-import type { SleeperTransaction } from '../../sleeper/schemas';
+import type { SleeperMatchup, SleeperTransaction } from '../../sleeper/schemas';
 import { latestTransactionRoasts } from './roast-commentary';
 import { loadLeagueSnapshot } from './snapshot';
 
@@ -206,7 +207,7 @@ export async function getRosterPlayers(
   ]);
   const row = rows.find((r) => r.roster_id === rosterId);
   // The week's own roster when the provider has it (past weeks stay true), else today's roster.
-  const playerIds = [...new Set(row?.players ?? roster.players ?? [])];
+  const playerIds = [...new Set([...(row?.players ?? roster.players ?? []), ...starterIds(row)])];
   const projected = projectedPointsById(projections, projectionKey(snapshot.league));
   const missing = playerIds.filter((id) => !projected.has(id));
   const averages =
@@ -218,33 +219,48 @@ export async function getRosterPlayers(
         )
       : new Map<string, number>();
   const infos = await ctx.sleeper.players(playerIds);
+  const positionOf = (id: string) => infos.get(id)?.position ?? 'UNK';
+  const projectionOf = (id: string) => projected.get(id) ?? averages.get(id) ?? 0;
 
+  const rosterWeek = buildRosterWeek(
+    startingSlots(snapshot.league.roster_positions),
+    row,
+    playerIds.map((id) => ({ playerId: id, position: positionOf(id), projectedPoints: projectionOf(id) })),
+  );
   const players: RosterPlayer[] = playerIds.map((playerId) => {
     const info = infos.get(playerId);
-    const provided = projected.get(playerId);
     return {
       playerId,
       firstName: info?.firstName ?? playerId,
       lastName: info?.lastName ?? '',
-      position: info?.position ?? 'UNK',
+      position: positionOf(playerId),
       team: info?.team ?? null,
       status: shortStatus(info?.injuryStatus, info?.status),
-      points: row?.players_points?.[playerId] ?? 0,
-      projectedPoints: provided ?? averages.get(playerId) ?? 0,
-      projectionDerived: provided === undefined,
+      points: rosterWeek.pointsById.get(playerId) ?? 0,
+      projectedPoints: projectionOf(playerId),
+      projectionDerived: !projected.has(playerId),
     };
   });
-  const { lineup, bench } = selectLineup(players);
   return {
     rosterId,
     week,
     players,
-    starters: lineup.flatMap((entry) => (entry.playerId ? [entry.playerId] : [])),
-    lineup,
-    bench,
-    points: row ? matchupPoints(row) : 0,
+    lineupSource: rosterWeek.lineupSource,
+    starters: rosterWeek.starters,
+    lineup: rosterWeek.lineup,
+    bench: rosterWeek.bench,
+    points: rosterWeek.points,
+    startersPoints: rosterWeek.startersPoints,
+    customPoints: rosterWeek.customPoints,
+    optimalPoints: rosterWeek.optimalPoints,
+    pointsLeftOnBench: rosterWeek.pointsLeftOnBench,
     projectionsDerived: players.some((p) => p.projectionDerived),
   };
+}
+
+/** A matchup row's started player ids (a starter is normally in `players` too; never count on it). */
+function starterIds(row: SleeperMatchup | undefined): string[] {
+  return (row?.starters ?? []).filter((id) => id !== EMPTY_SLOT);
 }
 
 export async function getTrending(

@@ -72,6 +72,7 @@ const factsOf = (rows: SleeperMatchup[], weekComplete = true) =>
     teams,
     rosters,
     directory,
+    slots: ['QB', 'RB', 'RB', 'WR', 'TE'],
     weekComplete,
   });
 
@@ -91,6 +92,9 @@ describe('matchup facts', () => {
     expect(facts.loser.topStarter?.name).toBe('Al Arm');
     expect(facts.loser.worstStarter?.name).toBe('Bo Slow');
     expect(facts.loser.benchPoints).toBe(15); // Dee Bench 15 + Ed Zero 0
+    // Best lineup QB Al Arm 20, RB Dee Bench 15 and Cy Fine 10, WR Ed Zero 0 = 45; started 35.
+    expect(facts.loser.pointsLeftOnBench).toBe(10);
+    expect(facts.winner.pointsLeftOnBench).toBe(0);
     expect(facts.loser.bestBench?.name).toBe('Dee Bench');
     // Dee Bench (RB, 15) sat while Bo Slow (RB, 5) started: the biggest same-position miss.
     expect(facts.loser.benchBlunder?.benched.name).toBe('Dee Bench');
@@ -114,6 +118,8 @@ describe('matchup facts', () => {
     expect(slots.luckyWinnerRank).toBeUndefined(); // 2nd of 4 is not lucky
     expect(slots.unluckyLoserBeat).toBeUndefined(); // beat 1 of 4
     expect(slots.loserBenched).toBe('Dee Bench');
+    expect(slots.loserLeftOnBench).toBe('10.0');
+    expect(slots.winnerLeftOnBench).toBeUndefined(); // nothing was left
     expect(slots.tiePoints).toBeUndefined();
     expect(slots.pregame).toBeUndefined();
   });

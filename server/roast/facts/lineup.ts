@@ -1,8 +1,11 @@
 // One team's week as a roast sees it: its score, best and worst starters, and what sat on the bench.
 // Built from the provider's matchup row (starters, per-player points), so it describes what really
-// happened, not a projection.
+// happened, not a projection. The points left on the bench come from the best lineup under the
+// league's own slots (server/league/lineup.ts), the figure the roster dialog shows.
+import { benchVerdict, EMPTY_SLOT } from '../../league/lineup';
 import { matchupPoints } from '../../league/matchups';
 import { round2 } from '../../league/points';
+import { weekPointsById } from '../../league/roster-week';
 import type { TeamIdentity } from '../../league/teams';
 import type { PlayerInfo } from '../../sleeper/gateway';
 import type { SleeperMatchup, SleeperRoster } from '../../sleeper/schemas';
@@ -25,24 +28,27 @@ export interface TeamWeek {
   bench: ScoredPlayer[];
   topStarter: ScoredPlayer | null;
   worstStarter: ScoredPlayer | null;
+  /** Everything the bench scored. */
   benchPoints: number;
+  /** The best possible lineup's points minus the starters' (league slots): what the manager left. */
+  pointsLeftOnBench: number;
   bestBench: ScoredPlayer | null;
   /** A bench player who outscored a starter of the same position (the lineup call that hurt most). */
   benchBlunder: { benched: ScoredPlayer; started: ScoredPlayer } | null;
 }
-
-const EMPTY_SLOT = '0';
 
 export function buildTeamWeek(
   row: SleeperMatchup,
   team: TeamIdentity,
   roster: SleeperRoster | undefined,
   directory: ReadonlyMap<string, PlayerInfo>,
+  /** The league's starting slots (server/league/lineup.ts startingSlots). */
+  slots: readonly string[],
 ): TeamWeek {
-  const pointsOf = (id: string, index?: number): number =>
-    row.players_points?.[id] ?? (index === undefined ? undefined : row.starters_points?.[index]) ?? 0;
+  const weekPoints = weekPointsById(row);
+  const pointsOf = (id: string): number => weekPoints.get(id) ?? 0;
   const starterIds = (row.starters ?? []).filter((id) => id !== EMPTY_SLOT);
-  const starters = starterIds.map((id, i) => ({ ...playerRef(id, directory), points: pointsOf(id, i) }));
+  const starters = starterIds.map((id) => ({ ...playerRef(id, directory), points: pointsOf(id) }));
   const starterSet = new Set(starterIds);
   const bench = (row.players ?? [])
     .filter((id) => !starterSet.has(id))
@@ -79,6 +85,11 @@ export function buildTeamWeek(
     topStarter: startersDesc[0] ?? null,
     worstStarter: startersDesc.length > 1 ? (startersDesc[startersDesc.length - 1] ?? null) : null,
     benchPoints: round2(bench.reduce((sum, p) => sum + p.points, 0)),
+    pointsLeftOnBench: benchVerdict(
+      slots,
+      [...starters, ...bench].map((p) => ({ playerId: p.playerId, position: p.position, value: p.points })),
+      round2(starters.reduce((sum, p) => sum + p.points, 0)),
+    ).pointsLeftOnBench,
     bestBench: benchDesc[0] && benchDesc[0].points > 0 ? benchDesc[0] : null,
     benchBlunder,
   };

@@ -40,6 +40,8 @@ export interface MatchupFactsInput {
   teams: ReadonlyMap<number, TeamIdentity>;
   rosters: readonly SleeperRoster[];
   directory: ReadonlyMap<string, PlayerInfo>;
+  /** The league's starting slots (for the points left on the bench). */
+  slots: readonly string[];
   /** Whether the week is over (server/league/season-week.ts isWeekComplete). */
   weekComplete: boolean;
 }
@@ -53,7 +55,7 @@ export function buildMatchupFacts(input: MatchupFactsInput): MatchupFacts {
     const team = input.teams.get(rosterId);
     if (!row || !team) throw new Error(`No matchup row for roster ${rosterId} in week ${input.week}`);
     const roster = input.rosters.find((r) => r.roster_id === rosterId);
-    return buildTeamWeek(row, team, roster, input.directory);
+    return buildTeamWeek(row, team, roster, input.directory, input.slots);
   };
   const first = side(input.rosterIds[0]);
   const second = side(input.rosterIds[1]);
@@ -195,7 +197,13 @@ export function addTeamSlots(
   }
   if (t.bench.length > 0) {
     s[`${prefix}BenchPoints`] = pts(t.benchPoints);
-    lines.push(`${t.teamName} left ${pts(t.benchPoints)} points on the bench.`);
+    lines.push(`${t.teamName}'s bench scored ${pts(t.benchPoints)} points in all.`);
+  }
+  if (t.pointsLeftOnBench > 0) {
+    s[`${prefix}LeftOnBench`] = pts(t.pointsLeftOnBench);
+    lines.push(
+      `${t.teamName}'s best possible lineup would have scored ${pts(t.pointsLeftOnBench)} more: points left on the bench.`,
+    );
   }
   if (t.bestBench) {
     s[`${prefix}BestBench`] = t.bestBench.name;

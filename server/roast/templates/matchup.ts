@@ -95,7 +95,7 @@ export const matchupLines: readonly TemplateLine[] = [
   // bench and lineup calls
   {
     topic: 'bench',
-    text: '{loser} left {loserBenchPoints} points on the bench. The bench is now the better team.',
+    text: '{loser} left {loserLeftOnBench} points on the bench. The bench is now the better team.',
   },
   {
     topic: 'bench',
@@ -147,7 +147,7 @@ export const matchupLines: readonly TemplateLine[] = [
   },
   {
     topic: 'bench',
-    text: '{teamA} left {tieABenchPoints} points on the bench in a game it tied. Think about that, {ownerA}.',
+    text: '{teamA} left {tieALeftOnBench} points on the bench in a game it tied. Think about that, {ownerA}.',
   },
   {
     topic: 'bench',

@@ -46,7 +46,7 @@ export const rosterLines: readonly TemplateLine[] = [
   // the bench
   {
     topic: 'bench',
-    text: '{loserOwner} left {loserBenchPoints} points on the bench. Those players deserve a better manager.',
+    text: '{loserOwner} left {loserLeftOnBench} points on the bench. Those players deserve a better manager.',
   },
   {
     topic: 'bench',
@@ -89,7 +89,7 @@ export const rosterLines: readonly TemplateLine[] = [
   },
   {
     topic: 'bench',
-    text: '{teamA} left {tieABenchPoints} on the bench, {teamB} left {tieBBenchPoints}. Either bench wins this game.',
+    text: '{teamA} left {tieALeftOnBench} on the bench, {teamB} left {tieBLeftOnBench}. Either bench wins this game.',
   },
   {
     topic: 'bench',
@@ -123,7 +123,7 @@ export const rosterLines: readonly TemplateLine[] = [
   {
     topic: 'bench',
     persona: 'bot',
-    text: 'Lineup audit of {loser}: {loserBenchPoints} points stored on the bench. Storage is not scoring. Please update firmware.',
+    text: 'Lineup audit of {loser}: {loserLeftOnBench} points stored on the bench. Storage is not scoring. Please update firmware.',
   },
   {
     topic: 'loserLineup',

@@ -5,13 +5,14 @@ import { CircleCheckIcon, LogOutIcon } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/Spinner';
 import { apiRequest } from '@/lib/api';
+import { forgetSavedAnswers } from '@/lib/offline-cache';
 
 /** Spec section 9: the logout page moves on to / after 2 seconds. */
 const REDIRECT_DELAY_MS = 2000;
 
 /**
- * /logout (spec "Logout"): signs out, forgets every cached answer (they belong to the member who
- * left), and goes to / after 2 seconds whether the sign-out call succeeded or not.
+ * /logout (spec "Logout"): signs out, forgets every cached answer, in memory and the offline copies
+ * (they belong to the member who left), and goes to / after 2 seconds whether the sign-out call succeeded or not.
  */
 export default function LogoutPage() {
   const navigate = useNavigate();
@@ -28,6 +29,7 @@ export default function LogoutPage() {
       .catch((error: unknown) => console.warn('Logout request failed', error))
       .finally(() => {
         queryClient.clear();
+        void forgetSavedAnswers();
         setDone(true);
         redirectTimer.current = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
       });

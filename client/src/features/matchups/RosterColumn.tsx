@@ -3,14 +3,20 @@ import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
 import { TeamIdentity } from './MatchupTeamSide';
 import { statusDotClass } from './player-status';
+import { slotLabel } from './slot-label';
 
 function PlayerRow({ slot, player }: { slot: string; player: RosterPlayer | undefined }) {
+  const label = slotLabel(slot);
   return (
     <li
       className="flex min-h-10 items-center gap-2 border-b py-1 text-sm last:border-b-0"
       data-testid="roster-player"
+      data-player-id={player?.playerId ?? ''}
+      data-slot={slot}
     >
-      <span className="w-10 shrink-0 text-xs font-semibold text-muted-foreground">{slot}</span>
+      <span className="w-10 shrink-0 text-xs font-semibold text-muted-foreground" title={label.title}>
+        {label.short}
+      </span>
       {player ? (
         <>
           <span
@@ -30,7 +36,9 @@ function PlayerRow({ slot, player }: { slot: string; player: RosterPlayer | unde
             </p>
           </div>
           <div className="shrink-0 text-right tabular-nums">
-            <p className="font-semibold">{formatPoints(player.points)}</p>
+            <p className="font-semibold" data-testid="player-points">
+              {formatPoints(player.points)}
+            </p>
             <p
               className="text-xs text-muted-foreground"
               title={player.projectionDerived ? 'Average points so far' : 'Projected points'}
@@ -46,7 +54,11 @@ function PlayerRow({ slot, player }: { slot: string; player: RosterPlayer | unde
   );
 }
 
-/** One side of the roster dialog: team header, the lineup's starters, then the bench. */
+/**
+ * One side of the roster dialog: the team header with its score, the lineup the manager set in the
+ * league's slot order (or the projected one when none is set yet), the bench, and the points left on
+ * it. The starters' points add up to the score; a commissioner's custom score is shown apart.
+ */
 export function RosterColumn({
   label,
   team,
@@ -57,14 +69,35 @@ export function RosterColumn({
   roster: RosterPlayersResponse;
 }) {
   const byId = new Map(roster.players.map((p) => [p.playerId, p]));
+  const projected = roster.lineupSource === 'projected';
   return (
     <section aria-label={`${label}: ${team.name}`} className="min-w-0" data-testid="roster-column">
       <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</p>
       <div className="mt-1 flex items-center gap-2">
         <TeamIdentity team={team} nameClassName="font-semibold" />
-        <p className="shrink-0 text-lg font-bold tabular-nums">{formatPoints(team.points)}</p>
+        <p className="shrink-0 text-lg font-bold tabular-nums" data-testid="roster-points">
+          {formatPoints(roster.points)}
+        </p>
       </div>
-      <h4 className="mt-3 text-sm font-semibold">Starters</h4>
+      {roster.customPoints !== null && (
+        <p className="mt-1 text-xs text-muted-foreground" data-testid="custom-points">
+          Score set by the commissioner: {formatPoints(roster.customPoints)} (starters scored{' '}
+          {formatPoints(roster.startersPoints)})
+        </p>
+      )}
+      <div className="mt-3 flex items-baseline justify-between gap-2">
+        <h4 className="text-sm font-semibold">{projected ? 'Projected Starters' : 'Starters'}</h4>
+        {!projected && (
+          <span className="text-xs text-muted-foreground tabular-nums" data-testid="starters-total">
+            {formatPoints(roster.startersPoints)} pts
+          </span>
+        )}
+      </div>
+      {projected && (
+        <p className="text-xs text-muted-foreground">
+          No lineup is set for Week {roster.week} yet: the best projected lineup is shown.
+        </p>
+      )}
       <ul>
         {roster.lineup.map((entry, i) => (
           <PlayerRow
@@ -74,7 +107,21 @@ export function RosterColumn({
           />
         ))}
       </ul>
-      <h4 className="mt-3 text-sm font-semibold">Bench</h4>
+      <div className="mt-3 flex items-baseline justify-between gap-2">
+        <h4 className="text-sm font-semibold">Bench</h4>
+        {roster.pointsLeftOnBench !== null && (
+          <span
+            className={cn(
+              'text-xs tabular-nums',
+              roster.pointsLeftOnBench > 0 ? 'text-amber-800 dark:text-amber-300' : 'text-muted-foreground',
+            )}
+            data-testid="left-on-bench"
+            title={`The best lineup by points scored ${formatPoints(roster.optimalPoints)}`}
+          >
+            {formatPoints(roster.pointsLeftOnBench)} pts left on the bench
+          </span>
+        )}
+      </div>
       {roster.bench.length === 0 ? (
         <p className="text-sm text-muted-foreground">No bench players</p>
       ) : (
