@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { isIssuablePin } from './modules/auth/pins';
+import { isTrustProxy, TRUST_PROXY_HINT, trustProxySetting, type TrustProxy } from './trust-proxy';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
@@ -14,6 +15,10 @@ export const configSchema = z
       z.coerce.number().int('must be a whole number').min(0).max(65535, 'must be 0-65535').default(5000),
     ),
     HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z.string().trim().toLowerCase().refine(isTrustProxy, TRUST_PROXY_HINT).optional(),
+    ),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
     LEAGUE_ID: z.preprocess(
       emptyToUndefined,
@@ -90,6 +95,8 @@ export const configSchema = z
 export interface Config {
   port: number;
   host: string;
+  /** Fastify's trustProxy (TRUST_PROXY; server/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   dataDir: string;
   /** The configured league; undefined means the offline demo league. */
   leagueId: string | undefined;
@@ -125,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: c.PORT,
     host: c.HOST,
+    trustProxy: trustProxySetting(c.TRUST_PROXY, c.NODE_ENV === 'production'),
     dataDir: path.resolve(c.DATA_DIR),
     leagueId: c.LEAGUE_ID,
     sleeperApiUrl: c.SLEEPER_API_URL.replace(/\/+$/, ''),
