@@ -10,6 +10,7 @@ describe('loadConfig', () => {
     expect(config.season).toBe('2025');
     expect(config.appName).toBe('Huddle');
     expect(config.roast.provider).toBe('template');
+    expect(config.liveScoring).toBe('auto');
     expect(config.dataDir.endsWith('data')).toBe(true);
   });
 
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
     [{ ROAST_PROVIDER: 'anthropic' }, /ANTHROPIC_API_KEY is required/],
     [{ ROAST_PROVIDER: 'cohere' }, /ROAST_PROVIDER/],
     [{ PAYMENT_URL: 'venmo' }, /PAYMENT_URL/],
+    [{ LIVE_SCORING: 'sometimes' }, /LIVE_SCORING must be auto, always or off/],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     try {
@@ -35,6 +37,11 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('reads the live scoring mode', () => {
+    expect(loadConfig({ LIVE_SCORING: 'off' }).liveScoring).toBe('off');
+    expect(loadConfig({ LIVE_SCORING: 'always' }).liveScoring).toBe('always');
   });
 
   it('strips a trailing slash from the provider URL and reads the owner pair', () => {

@@ -8,6 +8,7 @@ import registerHealthRoutes from './health/routes';
 import registerHistoryRoutes from './history/routes';
 import registerKeeperRoutes from './keepers/routes';
 import registerLeagueRoutes from './league/routes';
+import registerLiveRoutes from './live/routes';
 import registerPaymentRoutes from './payments/routes';
 import registerPayoutsRoutes from './payouts/routes';
 import registerRoastRoutes from './roasts/routes';
@@ -19,6 +20,7 @@ export const routeModules: readonly RouteModule[] = [
   registerHealthRoutes,
   registerAuthRoutes,
   registerLeagueRoutes,
+  registerLiveRoutes,
   registerPayoutsRoutes,
   registerHistoryRoutes,
   registerKeeperRoutes,
