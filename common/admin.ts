@@ -28,8 +28,14 @@ export const userCredentialSchema = z.object({
   sleeperUserId: z.string(),
   displayName: z.string(),
   sleeperUsername: z.string(),
-  /** The PIN for the admin's Show toggle (decrypted on request); null when none is set. */
+  /**
+   * The PIN for the admin's Show toggle (decrypted on request); null when none is set or when it is not
+   * this admin's to see (the owner's, or another admin's, for an admin who is not the owner).
+   */
   password: z.string().nullable(),
+  hasPin: z.boolean(),
+  /** Whether this admin may set the member's PIN or unlock them (docs/decisions/0007). */
+  canManage: z.boolean(),
   lastLogin: z.string().nullable(),
   isAdmin: z.boolean(),
   isOwner: z.boolean(),
@@ -68,8 +74,11 @@ export const adminUserSchema = z.object({
   isActive: z.boolean(),
   isOwner: z.boolean(),
   isAdmin: z.boolean(),
-  /** The member's PIN (admins only, DESIGN D10); null when none is set. */
+  /** The member's PIN (admins only, DESIGN D10); null when none is set or not this admin's to see. */
   password: z.string().nullable(),
+  hasPin: z.boolean(),
+  /** Whether this admin may change the member's phone and draft their reminder (docs/decisions/0007). */
+  canManage: z.boolean(),
   rosterId: z.number().int().nullable(),
   lastLogin: z.string().nullable(),
   phoneNumber: z.string().nullable(),

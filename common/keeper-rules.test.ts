@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_KEEPER_DEADLINE_MS,
   EMPTY_PICKS,
   assignSlot,
   checkBoardSave,
@@ -9,7 +8,7 @@ import {
   choiceBlocker,
   daysRemaining,
   isDeadlinePassed,
-  keeperDeadlineMs,
+  keeperDeadline,
   messageText,
   picksFromOrder,
   toggleBoardPick,
@@ -37,18 +36,36 @@ const open = { locked: false, deadlinePassed: false };
 const valid: KeeperPicks = { franchise: 'rb3', lottery1: 'wr', lottery2: 'te', lottery3: 'k' };
 
 describe('deadline', () => {
-  it('defaults to 2026-03-01 23:59:59 Central (UTC-6)', () => {
-    expect(new Date(DEFAULT_KEEPER_DEADLINE_MS).toISOString()).toBe('2026-03-02T05:59:59.000Z');
-    expect(keeperDeadlineMs(null)).toBe(DEFAULT_KEEPER_DEADLINE_MS);
-    expect(keeperDeadlineMs(1_800_000_000_000)).toBe(1_800_000_000_000);
+  // 2026-03-01 23:59:59 Central (UTC-6), the date DESIGN D9 named.
+  const MARCH_1 = Date.parse('2026-03-02T05:59:59.000Z');
+  const DRAFT = Date.parse('2026-08-30T00:00:00.000Z');
+  const at = (now: number, setting: number | null, nextDraftStart: number | null, nextDraftStarted = false) =>
+    keeperDeadline({ setting, nextDraftStart, nextDraftStarted, now });
+
+  it("is the admin's setting when set, whatever the draft", () => {
+    expect(at(MARCH_1 - 1, MARCH_1, DRAFT)).toEqual({
+      deadlineMs: MARCH_1,
+      source: 'setting',
+      passed: false,
+    });
+    expect(at(MARCH_1 + 1, MARCH_1, DRAFT)).toEqual({ deadlineMs: MARCH_1, source: 'setting', passed: true });
+  });
+  it('is the start of the next draft when no deadline is set', () => {
+    expect(at(DRAFT, null, DRAFT)).toEqual({ deadlineMs: DRAFT, source: 'next-draft', passed: false });
+    expect(at(DRAFT + 1, null, DRAFT)).toEqual({ deadlineMs: DRAFT, source: 'next-draft', passed: true });
+  });
+  it('stays open while the next draft is not scheduled, and closes once it has started', () => {
+    expect(at(DRAFT, null, null)).toEqual({ deadlineMs: null, source: 'open', passed: false });
+    expect(at(DRAFT, null, null, true)).toEqual({ deadlineMs: null, source: 'open', passed: true });
+    expect(at(MARCH_1 - 1, MARCH_1, null, true).passed).toBe(true);
   });
   it('is inclusive to the second and counts days rounded up', () => {
-    expect(isDeadlinePassed(DEFAULT_KEEPER_DEADLINE_MS, DEFAULT_KEEPER_DEADLINE_MS)).toBe(false);
-    expect(isDeadlinePassed(DEFAULT_KEEPER_DEADLINE_MS + 1, DEFAULT_KEEPER_DEADLINE_MS)).toBe(true);
+    expect(isDeadlinePassed(MARCH_1, MARCH_1)).toBe(false);
+    expect(isDeadlinePassed(MARCH_1 + 1, MARCH_1)).toBe(true);
     const day = 86_400_000;
-    expect(daysRemaining(DEFAULT_KEEPER_DEADLINE_MS - day - 1, DEFAULT_KEEPER_DEADLINE_MS)).toBe(2);
-    expect(daysRemaining(DEFAULT_KEEPER_DEADLINE_MS - day, DEFAULT_KEEPER_DEADLINE_MS)).toBe(1);
-    expect(daysRemaining(DEFAULT_KEEPER_DEADLINE_MS + day, DEFAULT_KEEPER_DEADLINE_MS)).toBe(0);
+    expect(daysRemaining(MARCH_1 - day - 1, MARCH_1)).toBe(2);
+    expect(daysRemaining(MARCH_1 - day, MARCH_1)).toBe(1);
+    expect(daysRemaining(MARCH_1 + day, MARCH_1)).toBe(0);
   });
 });
 

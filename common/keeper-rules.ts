@@ -73,12 +73,35 @@ export const KEEPER_TEXT = {
 // ---------------------------------------------------------------------------------------------------
 // Deadline
 
-/** 2026-03-01 23:59:59 America/Chicago (CST, UTC-6) = 2026-03-02 05:59:59 UTC (spec section 9). */
-export const DEFAULT_KEEPER_DEADLINE_MS = Date.UTC(2026, 2, 2, 5, 59, 59);
+/**
+ * Where the deadline in force comes from (D9 as revised by decision 0008): the admin setting
+ * `keeperDeadline`, else the start of the next draft (the draft the keepers go to), else none yet:
+ * selections stay open until the next draft is scheduled or starts.
+ */
+export type KeeperDeadlineSource = 'setting' | 'next-draft' | 'open';
 
-/** The deadline in force: the admin setting `keeperDeadline` when set, else the default (D9). */
-export function keeperDeadlineMs(setting: number | null | undefined): number {
-  return setting ?? DEFAULT_KEEPER_DEADLINE_MS;
+export interface KeeperDeadlineInput {
+  /** The admin's keeperDeadline for the season (epoch ms), null when not set. */
+  setting: number | null;
+  /** When the next draft starts (epoch ms), null while it is not scheduled. */
+  nextDraftStart: number | null;
+  /** The next draft has started (drafting or complete): keepers are final whatever the dates say. */
+  nextDraftStarted: boolean;
+  now: number;
+}
+
+export interface KeeperDeadline {
+  deadlineMs: number | null;
+  source: KeeperDeadlineSource;
+  passed: boolean;
+}
+
+export function keeperDeadline(input: KeeperDeadlineInput): KeeperDeadline {
+  const source: KeeperDeadlineSource =
+    input.setting !== null ? 'setting' : input.nextDraftStart !== null ? 'next-draft' : 'open';
+  const deadlineMs = input.setting ?? input.nextDraftStart;
+  const passed = input.nextDraftStarted || (deadlineMs !== null && isDeadlinePassed(input.now, deadlineMs));
+  return { deadlineMs, source, passed };
 }
 
 /** The deadline is inclusive: saving at 23:59:59 still counts. */

@@ -1,5 +1,6 @@
 // The keeper API contract (spec sections 3 and 7, DESIGN D9): shared by client and server.
 import { z } from 'zod';
+import type { KeeperDeadlineSource } from './keeper-rules';
 
 /** GET /roster-players/{rosterId}: one player of a roster as the keeper views see it. */
 export const keeperRosterPlayerSchema = z.object({
@@ -70,10 +71,19 @@ export interface KeeperSelection {
 /** GET /keeper-status/{season}: the deadline the server enforces and the server's clock. */
 export interface KeeperStatusResponse {
   season: string;
-  /** The configured keeper season (the only one open for selections). */
+  /** The keeper season now (server/seasons): the only one open for selections. */
   keeperSeason: string;
-  /** ISO instant of the deadline in force (admin setting `keeperDeadline`, else the default). */
-  deadline: string;
+  /** The draft these keepers go to: season + 1. */
+  draftSeason: string;
+  /** ISO start of that draft when it is scheduled (admin setting `draftDate`, else the provider's). */
+  draftStart: string | null;
+  /**
+   * ISO instant of the deadline in force: the admin setting `keeperDeadline`, else the start of the
+   * next draft; null while neither is known (open until the draft is scheduled or starts).
+   */
+  deadline: string | null;
+  deadlineSource: KeeperDeadlineSource;
+  /** No admin setting: the deadline follows the next draft. */
   deadlineIsDefault: boolean;
   deadlinePassed: boolean;
   /** The server's time, so the page counts days from the clock the server enforces. */

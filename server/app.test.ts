@@ -13,11 +13,21 @@ let t: TestApp;
 let app: FastifyInstance;
 let clientDir: string;
 const script = 'console.log("huddle");'.repeat(100);
+// The head of client/index.html as Vite builds it.
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Huddle: standings, matchups, keepers." />
+    <title>Huddle FFB Dashboard</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
 
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(os.tmpdir(), 'huddle-client-'));
   mkdirSync(path.join(clientDir, 'assets'));
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), script);
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   t = await createTestApp();
@@ -47,8 +57,43 @@ describe('client serving', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers JSON 404 for unknown API paths and missing assets', async () => {
-    for (const url of ['/api/unknown', '/assets/missing.js']) {
+  it('answers GET and HEAD / with the page for a client that asks for no compression', async () => {
+    // Uptime monitors and link previewers send no Accept-Encoding (issue 13: this was a 403).
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await app.inject({ method, url: '/' });
+      expect(res.statusCode, method).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      if (method === 'GET') expect(res.body).toContain('<div id="root">');
+    }
+    for (const encoding of ['gzip', 'br', 'identity', '*']) {
+      const res = await app.inject({ url: '/', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode, encoding).toBe(200);
+    }
+    // The file itself is the same page, never the raw template.
+    const file = await app.inject({ url: '/index.html' });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('og:title');
+  });
+
+  it('names the league in the page head for link previews, with absolute URLs', async () => {
+    const res = await app.inject({ url: '/', headers: { host: 'huddle.example.com' } });
+    const league = 'Sunday Scaries Keeper League';
+    expect(res.body).toContain(`<title>${league} · Huddle FFB Dashboard</title>`);
+    expect(res.body).toContain(`<meta property="og:title" content="${league} · Huddle FFB Dashboard" />`);
+    expect(res.body).toContain(
+      '<meta property="og:image" content="http://huddle.example.com/og-image.jpg" />',
+    );
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(res.body).toMatch(
+      /<meta name="description" content="Sunday Scaries Keeper League, 2025 season: [^"]+" \/>/,
+    );
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('answers JSON 404 for unknown API paths, missing assets and asset folders', async () => {
+    for (const url of ['/api/unknown', '/assets/missing.js', '/assets/']) {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toMatch(/Not found/);

@@ -6,11 +6,14 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from './context';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
+import { pageMeta, renderIndexPage } from './http/index-page';
 import { registerJsonAnswers } from './http/json-answers';
+import { registerLeagueIdHeader } from './http/league-id-header';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionAndAccess } from './http/session-hook';
 import { routeModules } from './modules/registry';
@@ -42,13 +45,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerJsonAnswers(app);
   registerErrorHandling(app);
   registerStalenessHeader(app);
+  registerLeagueIdHeader(app, ctx);
   registerSessionAndAccess(app, ctx);
   registerCsrfGuard(app);
 
   for (const register of routeModules) register(app, ctx);
 
   const clientDir = options.clientDir === undefined ? CLIENT_DIST_DIR : options.clientDir;
-  if (clientDir && existsSync(path.join(clientDir, 'index.html'))) await serveClient(app, clientDir);
+  if (clientDir && existsSync(path.join(clientDir, 'index.html'))) await serveClient(app, ctx, clientDir);
   else registerApiNotFound(app);
   return app;
 }
@@ -59,20 +63,23 @@ function registerApiNotFound(app: FastifyInstance): void {
   );
 }
 
-async function serveClient(app: FastifyInstance, clientDir: string): Promise<void> {
+async function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: clientDir,
     // Files are looked up per request, so a rebuild while running never serves a stale file list.
     wildcard: true,
     preCompressed: true,
     index: false,
+    // Files only. A directory (`/` included) would reach @fastify/send, which refuses a directory
+    // without an index with 403: the page is ours to render (below), whatever the Accept-Encoding.
+    allowedPath: (pathname) => !pathname.endsWith('/') && pathname !== '/index.html',
     setHeaders: (reply, filePath) => {
       // Vite puts content-hashed files under /assets: they never change, so cache them for a year.
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (
       pathname.startsWith('/api/') ||
@@ -82,7 +89,12 @@ async function serveClient(app: FastifyInstance, clientDir: string): Promise<voi
       return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }
     if (pathname.startsWith('/assets/')) return reply.code(404).send({ message: `Not found: ${pathname}` });
-    // SPA fallback: the client router decides (and shows its own 404 page).
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The page, for `/` and every client route (the client router decides, with its own 404 page).
+    const html = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+    return reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderIndexPage(html, pageMeta(ctx, request)));
   });
 }

@@ -14,6 +14,7 @@ import { DEMO_FIXTURES_DIR } from './paths';
 import { loadAppSecret } from './secret';
 import { DEFAULT_TUNING, ProviderCache, type CacheTuning } from './sleeper/cache';
 import { CachedSleeperGateway } from './sleeper/client';
+import { LeagueSeasons } from './seasons/service';
 import { demoManifest } from './sleeper/demo-fixtures';
 import { DemoTransport, HttpTransport, type Transport } from './sleeper/transport';
 
@@ -48,13 +49,26 @@ export function createContext(config: Config, options: ContextOptions): AppConte
     ...DEFAULT_TUNING,
     ...options.tuning,
   });
+  const sleeper = new CachedSleeperGateway(providerCache, db);
+  const seasons = new LeagueSeasons({
+    db,
+    sleeper,
+    providerCache,
+    clock,
+    log: options.log,
+    configuredLeagueId: config.leagueId ?? demoManifest().currentLeagueId,
+    override: config.season,
+  });
   return {
     config,
     db,
     sqlite,
-    sleeper: new CachedSleeperGateway(providerCache, db),
+    sleeper,
     providerCache,
-    leagueId: config.leagueId ?? demoManifest().currentLeagueId,
+    get leagueId() {
+      return seasons.leagueId;
+    },
+    seasons,
     dataSource: demo ? 'demo' : 'sleeper',
     secret,
     clock,
@@ -65,6 +79,8 @@ export function createContext(config: Config, options: ContextOptions): AppConte
 
 /** First-start seeding; safe to run on every start (it only fills what is missing). */
 export async function seedOnStart(ctx: AppContext): Promise<void> {
+  // The season first: the demo's keeper deadline and the owner's league check depend on it.
+  await ctx.seasons.resolve();
   if (ctx.dataSource === 'demo') await seedDemo(ctx);
   if (ctx.config.owner && countOwners(ctx) === 0) await seedOwner(ctx, ctx.config.owner);
 }
@@ -118,14 +134,12 @@ async function seedDemo(ctx: AppContext): Promise<void> {
         .run();
     }
   }
-  const settingsKey = and(
-    eq(leagueSettings.leagueId, ctx.leagueId),
-    eq(leagueSettings.season, ctx.config.season),
-  );
+  const season = ctx.seasons.keeperSeason;
+  const settingsKey = and(eq(leagueSettings.leagueId, ctx.leagueId), eq(leagueSettings.season, season));
   if (!ctx.db.select().from(leagueSettings).where(settingsKey).get()) {
     ctx.db
       .insert(leagueSettings)
-      .values({ leagueId: ctx.leagueId, season: ctx.config.season, keeperDeadline: DEMO_KEEPER_DEADLINE })
+      .values({ leagueId: ctx.leagueId, season, keeperDeadline: DEMO_KEEPER_DEADLINE })
       .run();
   }
 }

@@ -7,7 +7,9 @@ describe('loadConfig', () => {
     expect(config.port).toBe(5000);
     expect(config.leagueId).toBeUndefined();
     expect(config.sleeperApiUrl).toBe('https://api.sleeper.app/v1');
-    expect(config.season).toBe('2025');
+    // SEASON unset: the season follows the league served (server/seasons).
+    expect(config.season).toBeUndefined();
+    expect(loadConfig({ SEASON: '2024' }).season).toBe('2024');
     expect(config.appName).toBe('Huddle');
     expect(config.roast.provider).toBe('template');
     expect(config.liveScoring).toBe('auto');

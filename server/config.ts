@@ -30,7 +30,7 @@ export const configSchema = z
       z
         .string()
         .regex(/^\d{4}$/, 'must be a 4-digit year')
-        .default('2025'),
+        .optional(),
     ),
     APP_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(40).default('Huddle')),
     APP_SECRET: z.preprocess(
@@ -95,7 +95,8 @@ export interface Config {
   /** The configured league; undefined means the offline demo league. */
   leagueId: string | undefined;
   sleeperApiUrl: string;
-  season: string;
+  /** SEASON: overrides the season resolved from the league (server/seasons); undefined: follow the league. */
+  season: string | undefined;
   appName: string;
   appSecret: string | undefined;
   owner: { username: string; pin: string } | undefined;

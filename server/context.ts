@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type * as schema from './db/schema';
 import type { GameClock } from './live/game-clock';
+import type { LeagueSeasons } from './seasons/service';
 import type { ProviderCache } from './sleeper/cache';
 import type { SleeperGateway } from './sleeper/gateway';
 
@@ -25,8 +26,13 @@ export interface AppContext {
   sleeper: SleeperGateway;
   /** The gateway's cache: statistics for /api/health, invalidation for the CLI. */
   providerCache: ProviderCache;
-  /** The configured league (the demo league's id in demo mode): the only id accepted in /api paths. */
-  leagueId: string;
+  /**
+   * The league served now (a getter of `seasons`): LEAGUE_ID (the demo league's id in demo mode), or
+   * the newer league it renewed into (decision 0008). Read it when needed; never keep a copy.
+   */
+  readonly leagueId: string;
+  /** The one source of the current league, season and keeper season (server/seasons). */
+  seasons: LeagueSeasons;
   dataSource: 'demo' | 'sleeper';
   /** 32-byte key material derived from the app secret (PIN pepper and encryption). */
   secret: Buffer;

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { createContext, seedOnStart } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
+import { startSeasonUpkeep } from './seasons/upkeep';
 
 async function main(): Promise<void> {
   let config;
@@ -28,8 +29,10 @@ async function main(): Promise<void> {
   process.stdout.write(
     `Huddle listening on ${url} (${ctx.dataSource === 'demo' ? 'demo league' : `league ${ctx.leagueId}`})\n`,
   );
+  const stopUpkeep = startSeasonUpkeep(ctx);
 
   const stop = async () => {
+    stopUpkeep();
     await app.close();
     ctx.sqlite.close();
     process.exit(0);

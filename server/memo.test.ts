@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputMemo } from './memo';
+import { InputMemo, SettledMemo } from './memo';
 
 describe('InputMemo', () => {
   it('reuses the value while every input is the same object, recomputes when one changes', () => {
@@ -38,5 +38,23 @@ describe('InputMemo', () => {
     expect(computed).toBe(3);
     get('b');
     expect(computed).toBe(4);
+  });
+});
+
+describe('SettledMemo', () => {
+  it('computes once per owner and key, and forgets a failure so the next call retries', async () => {
+    const memo = new SettledMemo<number>();
+    const gateway = {};
+    let calls = 0;
+    const compute = () => {
+      calls += 1;
+      return Promise.resolve(calls);
+    };
+    expect(await memo.get(gateway, '2024', compute)).toBe(1);
+    expect(await memo.get(gateway, '2024', compute)).toBe(1);
+    expect(await memo.get({}, '2024', compute)).toBe(2);
+    const failing = memo.get(gateway, '2023', () => Promise.reject(new Error('provider down')));
+    await expect(failing).rejects.toThrow('provider down');
+    expect(await memo.get(gateway, '2023', compute)).toBe(3);
   });
 });

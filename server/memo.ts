@@ -37,3 +37,26 @@ export class InputMemo<R> {
 function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 }
+
+/**
+ * Answers that never change once computed (a completed season's), remembered per owner object (the
+ * provider gateway, so a test's fresh app starts empty). A failed attempt is forgotten so the next
+ * call retries.
+ */
+export class SettledMemo<R> {
+  private readonly byOwner = new WeakMap<object, Map<string, Promise<R>>>();
+
+  get(owner: object, key: string, compute: () => Promise<R>): Promise<R> {
+    let entries = this.byOwner.get(owner);
+    if (!entries) {
+      entries = new Map();
+      this.byOwner.set(owner, entries);
+    }
+    const known = entries.get(key);
+    if (known) return known;
+    const pending = compute();
+    entries.set(key, pending);
+    pending.catch(() => entries.delete(key));
+    return pending;
+  }
+}

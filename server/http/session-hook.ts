@@ -1,6 +1,6 @@
 // Reads the session on every API request (roles come from the database each time), refuses routes
 // without a declared access level (default deny), enforces the level, and answers 404 for any league
-// id in a path other than the configured league.
+// id in a path other than the served league's (any season's id of it).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { setSessionCookie } from '../modules/auth/cookie';
@@ -65,7 +65,8 @@ export function registerSessionAndAccess(app: FastifyInstance, ctx: AppContext):
       );
     }
     const leagueId = (request.params as { leagueId?: unknown } | undefined)?.leagueId;
-    if (leagueId !== undefined && leagueId !== ctx.leagueId) {
+    // An earlier season's id of the league is the league too (decision 0008: after a renewal).
+    if (leagueId !== undefined && !ctx.seasons.isLeagueOfChain(String(leagueId))) {
       throw new AppError(404, `League ${String(leagueId)} not found.`);
     }
   });

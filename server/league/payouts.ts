@@ -1,12 +1,7 @@
 // Season payouts (spec sections 3 and 9, DESIGN D8): the default payout table per season, the BUSTED
 // pot across seasons, and the table with its winners resolved from the season summary.
 import type { HistorySeason, HistoryStanding } from '../../common/history';
-import type {
-  PayoutConfig,
-  PayoutLine,
-  PayoutTeam,
-  SeasonPayouts,
-} from '../../common/payouts';
+import type { PayoutConfig, PayoutLine, PayoutTeam, SeasonPayouts } from '../../common/payouts';
 import { BUSTED_BASE } from '../../common/payout-constants';
 
 /** The season the league started BUSTED tracking at double stakes (spec: 2022 doubled). */

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import registerAdminRoutes from './admin/routes';
+import registerAlmanacRoutes from './almanac/routes';
 import registerAuthRoutes from './auth/routes';
 import registerDraftRoutes from './drafts/routes';
 import registerHealthRoutes from './health/routes';
@@ -12,6 +13,7 @@ import registerLiveRoutes from './live/routes';
 import registerPaymentRoutes from './payments/routes';
 import registerPayoutsRoutes from './payouts/routes';
 import registerRoastRoutes from './roasts/routes';
+import registerSeasonRoutes from './seasons/routes';
 import registerSettingsRoutes from './settings/routes';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void;
@@ -23,10 +25,12 @@ export const routeModules: readonly RouteModule[] = [
   registerLiveRoutes,
   registerPayoutsRoutes,
   registerHistoryRoutes,
+  registerAlmanacRoutes,
   registerKeeperRoutes,
   registerDraftRoutes,
   registerRoastRoutes,
   registerAdminRoutes,
   registerPaymentRoutes,
   registerSettingsRoutes,
+  registerSeasonRoutes,
 ];

@@ -1,19 +1,9 @@
-// A small seeded random generator (mulberry32): template choices are reproducible under a seed in
-// tests and random in production.
+// The roasts' randomness: template choices are reproducible under a seed in tests (the seeded
+// generator of server/league/random.ts) and random in production.
 import { randomInt } from 'node:crypto';
+import { seededRng, type Rng } from '../league/random';
 
-export type Rng = () => number;
-
-export function seededRng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRng, type Rng };
 
 export function randomRng(): Rng {
   return seededRng(randomInt(0, 2 ** 32 - 1));

@@ -1,7 +1,7 @@
 // Roast storage (DESIGN D12): every roast with its subject, persona, provider and text, and the
 // persona setting in app_settings. The persona column holds the persona's display name, which is
 // what a transaction's aiCommentary shows (server/modules/league/roast-commentary.ts reads it).
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../context';
 import { appSettings, roasts } from '../db/schema';
 import type { PersonaSetting } from '../../common/roasts';
@@ -89,4 +89,41 @@ export function writePersonaSetting(db: Db, setting: PersonaSetting, updatedAt: 
     .values({ key: PERSONA_SETTING_KEY, value, updatedAt })
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt } })
     .run();
+}
+
+/** How many roasts the league has and the newest id: changes whenever a roast is stored. */
+export function roastsVersion(db: Db, leagueId: string): string {
+  const row = db
+    .select({ count: sql<number>`count(*)`, last: sql<number | null>`max(${roasts.id})` })
+    .from(roasts)
+    .where(eq(roasts.leagueId, leagueId))
+    .get();
+  return `${row?.count ?? 0}:${row?.last ?? 0}`;
+}
+
+/** The league's roasts of games, lineups and transactions (the subjects that name teams), newest first. */
+export function teamRoasts(
+  db: Db,
+  leagueId: string,
+): Array<{
+  subjectType: string;
+  subjectKey: string;
+  text: string;
+  persona: string;
+  createdAt: number;
+}> {
+  return db
+    .select({
+      subjectType: roasts.subjectType,
+      subjectKey: roasts.subjectKey,
+      text: roasts.text,
+      persona: roasts.persona,
+      createdAt: roasts.createdAt,
+    })
+    .from(roasts)
+    .where(
+      and(eq(roasts.leagueId, leagueId), inArray(roasts.subjectType, ['matchup', 'roster', 'transaction'])),
+    )
+    .orderBy(desc(roasts.createdAt), desc(roasts.id))
+    .all();
 }

@@ -24,6 +24,7 @@ import {
   tradedPicksSchema,
   transactionsSchema,
   trendingPlayersSchema,
+  userLeaguesSchema,
   type SleeperLeague,
 } from './schemas';
 
@@ -35,12 +36,17 @@ export const FRESHNESS = {
   current: 5 * MINUTE,
   slow: 30 * MINUTE,
   user: HOUR,
+  /** A member's leagues of a season: read by the daily renewal check (the admin's refresh drops it). */
+  userLeagues: 12 * HOUR,
   trending: 15 * MINUTE,
   projections: HOUR,
   playersDirectory: 24 * HOUR,
 } as const;
 
 const PLAYERS_DIRECTORY_PATH = 'players/nfl';
+/** The provider path of a user's leagues of a season (also the cache key the renewal check drops). */
+export const userLeaguesPath = (userId: string, season: string) =>
+  `user/${encodeURIComponent(userId)}/leagues/nfl/${season}`;
 /** The directory is cached as a row count; the rows themselves live in the players table. */
 const directorySchema = z.union([playersSchema, z.object({ rows: z.number().int() })]);
 const COMPLETE = 'complete';
@@ -159,6 +165,13 @@ export class CachedSleeperGateway implements SleeperGateway {
       // Unofficial endpoint (reference §13): without it, projections are derived from averages.
       return [];
     }
+  }
+
+  userLeagues(userId: string, season: string) {
+    return this.cache.get(userLeaguesPath(userId, season), userLeaguesSchema, {
+      freshness: () => FRESHNESS.userLeagues,
+      acceptStatus: { 404: [] },
+    });
   }
 
   async leagueChain(leagueId: string): Promise<SleeperLeague[]> {

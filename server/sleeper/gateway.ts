@@ -54,6 +54,8 @@ export interface SleeperGateway {
   trending(type: 'add' | 'drop', lookbackHours: number, limit: number): Promise<SleeperTrendingPlayer[]>;
   /** Weekly projections (unofficial endpoint); [] when the provider has none or fails. */
   projections(season: string, week: number): Promise<SleeperProjection[]>;
+  /** The leagues a user plays in for a season ([] for none): how a renewed league is found. */
+  userLeagues(userId: string, season: string): Promise<SleeperLeague[]>;
   /** The league and its predecessors via previous_league_id, newest first. */
   leagueChain(leagueId: string): Promise<SleeperLeague[]>;
 }

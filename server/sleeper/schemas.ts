@@ -52,6 +52,20 @@ export const leagueSchema = z.looseObject({
 });
 export type SleeperLeague = z.infer<typeof leagueSchema>;
 
+/**
+ * GET /user/{user_id}/leagues/nfl/{season}: every league of a user that season (null for none). Only
+ * leagues of a shape the app reads are kept: a member's other leagues never fail the whole answer.
+ */
+export const userLeaguesSchema = z
+  .array(z.unknown())
+  .nullable()
+  .transform((items) =>
+    (items ?? []).flatMap((item) => {
+      const parsed = leagueSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  );
+
 export const rosterSettingsSchema = z.looseObject({
   wins: int.default(0),
   losses: int.default(0),

@@ -1,4 +1,5 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { LEAGUE_ID_HEADER, recordServedLeague } from './served-league';
 import { recordStaleness, STALE_HEADER } from './staleness';
 
 /**
@@ -28,6 +29,7 @@ export async function apiFetch(
       : { Accept: 'application/json' },
     body: hasBody ? JSON.stringify(init.body) : undefined,
   });
+  recordServedLeague(res.headers.get(LEAGUE_ID_HEADER));
   await throwIfNotOk(res);
   if (method === 'GET') recordStaleness(url, res.headers.get(STALE_HEADER));
   return res;
@@ -74,6 +76,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   return async ({ queryKey, signal }) => {
     const url = queryKeyToUrl(queryKey);
     const res = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+    recordServedLeague(res.headers.get(LEAGUE_ID_HEADER));
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
     recordStaleness(url, res.headers.get(STALE_HEADER));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getQueryFn } from './api';
+import { APP_INFO_QUERY_KEY } from './league';
 import { createQueryClient } from './query-client';
 import { AUTH_USER_QUERY_KEY } from './session';
 
@@ -47,5 +48,25 @@ describe('query client', () => {
     await client.fetchQuery({ queryKey: AUTH_USER_QUERY_KEY, queryFn: getQueryFn({ on401: 'returnNull' }) });
     await expect(client.fetchQuery({ queryKey: ['/api/x'] })).rejects.toThrow('401: ');
     expect(client.getQueryState(AUTH_USER_QUERY_KEY)?.isInvalidated).toBe(false);
+  });
+
+  it('moves to the league id the server names once the league has renewed', async () => {
+    let served = 'L2025';
+    vi.stubGlobal('fetch', async (url: string) => {
+      const headers = { 'X-League-Id': served };
+      if (url === '/api/app-info') return Response.json({ leagueId: served }, { headers });
+      return Response.json([], { headers });
+    });
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: APP_INFO_QUERY_KEY });
+    await client.fetchQuery({ queryKey: ['/api/league', 'L2025', 'standings'] });
+    expect(client.getQueryState(APP_INFO_QUERY_KEY)?.isInvalidated).toBe(false);
+
+    served = 'L2026'; // renewed on the server: the next answer names the new id
+    await client.fetchQuery({ queryKey: ['/api/league', 'L2025', 'users'] });
+    // Invalidated: the pages showing it (its observers) fetch it again at once, the others on mount.
+    await vi.waitFor(() => expect(client.getQueryState(APP_INFO_QUERY_KEY)?.isInvalidated).toBe(true));
+    await client.refetchQueries({ queryKey: APP_INFO_QUERY_KEY, stale: true });
+    expect(client.getQueryData(APP_INFO_QUERY_KEY)).toEqual({ leagueId: 'L2026' });
   });
 });

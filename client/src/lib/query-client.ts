@@ -1,5 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorStatus, getQueryFn } from './api';
+import { APP_INFO_QUERY_KEY, type AppInfo } from './league';
+import { onServedLeague } from './served-league';
 import { AUTH_USER_QUERY_KEY } from './session';
 
 /**
@@ -30,6 +32,11 @@ export function createQueryClient(): QueryClient {
       },
       mutations: { retry: false },
     },
+  });
+  // The league renewed while the page was open: app-info names the new id, and every page follows.
+  onServedLeague((leagueId) => {
+    const info = client.getQueryData<AppInfo>(APP_INFO_QUERY_KEY);
+    if (info && info.leagueId !== leagueId) void client.invalidateQueries({ queryKey: APP_INFO_QUERY_KEY });
   });
   return client;
 }

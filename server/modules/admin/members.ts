@@ -3,12 +3,22 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import type { SleeperLeagueUser } from '../../sleeper/schemas';
+import type { AccountRoles } from './policy';
 import { findUserRow, listUserRows, type MemberIdentity, type UserRow } from './repository';
 
 /** A member: their account row when one exists, and their league profile when the provider knows them. */
 export interface Member {
   identity: MemberIdentity;
   row: UserRow | undefined;
+}
+
+/** A member's roles as the authorisation rule reads them (no account row yet: a plain member). */
+export function rolesOf(member: Member): AccountRoles {
+  return {
+    sleeperUserId: member.identity.sleeperUserId,
+    isAdmin: member.row ? member.row.isAdmin || member.row.isOwner : false,
+    isOwner: member.row?.isOwner ?? false,
+  };
 }
 
 /** The username a new account row starts with (login replaces it with what the member types). */

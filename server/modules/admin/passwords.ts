@@ -7,23 +7,34 @@ import type { AppContext } from '../../context';
 import { decryptPin, generatePin } from '../auth/pins';
 import { pinKeys, preparePin, storePin } from '../auth/service';
 import { lockoutStatus } from '../auth/throttle';
-import { findMember, listMembers, type Member } from './members';
+import type { SessionUser } from '../../http/access';
+import { findMember, listMembers, rolesOf, type Member } from './members';
+import { authorise, isPermitted } from './policy';
 import { findUserRow, type UserRow } from './repository';
 import { inTransaction } from './transaction';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** The member's PIN in clear for admins, or null when none is set (or it cannot be decrypted). */
-export function revealPin(ctx: AppContext, row: UserRow | undefined): string | null {
+function decryptedPin(ctx: AppContext, row: UserRow | undefined): string | null {
   return row?.pinEncrypted ? decryptPin(row.pinEncrypted, pinKeys(ctx).encryption) : null;
 }
 
-function toCredential(ctx: AppContext, member: Member): UserCredential {
+/**
+ * The member's PIN in clear for an admin the policy lets read it; null when none is set, it cannot be
+ * decrypted, or it is not the actor's to see (another admin's or the owner's, for a non-owner admin).
+ */
+export function revealPin(ctx: AppContext, actor: SessionUser, member: Member): string | null {
+  return isPermitted(actor, 'pin.read', rolesOf(member)) ? decryptedPin(ctx, member.row) : null;
+}
+
+function toCredential(ctx: AppContext, actor: SessionUser, member: Member): UserCredential {
   const { row, identity } = member;
   const lockout = row ? lockoutStatus(row, ctx.clock.now().getTime()) : null;
   return {
     ...identity,
-    password: revealPin(ctx, row),
+    password: revealPin(ctx, actor, member),
+    hasPin: Boolean(row?.pinHash),
+    canManage: isPermitted(actor, 'pin.set', rolesOf(member)),
     lastLogin: iso(row?.lastLogin ?? null),
     isAdmin: row ? row.isAdmin || row.isOwner : false,
     isOwner: row?.isOwner ?? false,
@@ -32,8 +43,8 @@ function toCredential(ctx: AppContext, member: Member): UserCredential {
   };
 }
 
-export async function listCredentials(ctx: AppContext): Promise<UserCredential[]> {
-  return (await listMembers(ctx)).map((member) => toCredential(ctx, member));
+export async function listCredentials(ctx: AppContext, actor: SessionUser): Promise<UserCredential[]> {
+  return (await listMembers(ctx)).map((member) => toCredential(ctx, actor, member));
 }
 
 /**
@@ -42,11 +53,12 @@ export async function listCredentials(ctx: AppContext): Promise<UserCredential[]
  */
 export async function setMemberPin(
   ctx: AppContext,
-  actor: { sleeperUserId: string; sessionIdHash: string },
+  actor: SessionUser,
   sleeperUserId: string,
   pin: string,
 ): Promise<UserCredential> {
   const member = await findMember(ctx, sleeperUserId);
+  authorise(actor, 'pin.set', rolesOf(member));
   const prepared = await preparePin(ctx, pin);
   return inTransaction(ctx, () => {
     const now = ctx.clock.now().getTime();
@@ -60,25 +72,28 @@ export async function setMemberPin(
       before: { hadCredential: Boolean(member.row?.pinHash), locked: before?.locked ?? false },
       after: { hasCredential: true, locked: false, sessionsEnded },
     });
-    return toCredential(ctx, { identity: member.identity, row: findUserRow(ctx.db, sleeperUserId) });
+    return toCredential(ctx, actor, { identity: member.identity, row: findUserRow(ctx.db, sleeperUserId) });
   });
 }
 
 /**
  * Gives every current league user without a PIN a random, uncommon one (D10); members with a PIN keep
- * theirs, and stored accounts of people who left the league are left alone.
+ * theirs, stored accounts of people who left the league are left alone, and so are accounts the actor
+ * may not set a PIN for (the owner's, another admin's).
  */
-export async function populatePins(ctx: AppContext, actorId: string): Promise<PopulateResult> {
+export async function populatePins(ctx: AppContext, actor: SessionUser): Promise<PopulateResult> {
   const inLeague = new Set((await ctx.sleeper.users(ctx.leagueId)).map((user) => user.user_id));
   const members = (await listMembers(ctx)).filter((member) => inLeague.has(member.identity.sleeperUserId));
-  const missing = members.filter((member) => !member.row?.pinHash);
+  const missing = members.filter(
+    (member) => !member.row?.pinHash && isPermitted(actor, 'pin.set', rolesOf(member)),
+  );
   const prepared = await Promise.all(missing.map(() => preparePin(ctx, generatePin())));
   return inTransaction(ctx, () => {
     const now = ctx.clock.now().getTime();
     missing.forEach((member, index) => storePin(ctx.db, member.identity, prepared[index]!, now));
     const result = { populated: missing.length, skipped: members.length - missing.length };
     recordAudit(ctx.db, {
-      actorId,
+      actorId: actor.sleeperUserId,
       action: 'credential.populate',
       subject: 'league members without a credential',
       before: null,

@@ -3,8 +3,10 @@
 import type { UserRolesBody } from '../../../common/admin';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
+import type { SessionUser } from '../../http/access';
 import { badRequest } from '../../http/errors';
-import { findMember } from './members';
+import { findMember, rolesOf } from './members';
+import { authorise } from './policy';
 import { clearOwners, ensureUserRow, findUserRow, type UserRow, updateUser } from './repository';
 import { inTransaction } from './transaction';
 
@@ -20,12 +22,13 @@ function refuseSelf(actorId: string, targetId: string): void {
 /** Grants or revokes admin. `isOwner` may only repeat the member's current ownership. */
 export async function setMemberRoles(
   ctx: AppContext,
-  actorId: string,
+  actor: SessionUser,
   sleeperUserId: string,
   body: UserRolesBody,
 ): Promise<ReturnType<typeof roleOf>> {
-  refuseSelf(actorId, sleeperUserId);
+  refuseSelf(actor.sleeperUserId, sleeperUserId);
   const member = await findMember(ctx, sleeperUserId);
+  authorise(actor, 'role.set', rolesOf(member));
   const current = roleOf(member.row);
   if (body.isOwner !== undefined && body.isOwner !== current.isOwner) {
     throw badRequest('Ownership changes only by transfer (Make Owner).');
@@ -37,7 +40,7 @@ export async function setMemberRoles(
     updateUser(ctx.db, sleeperUserId, { isAdmin: body.isAdmin }, now);
     const after = roleOf(findUserRow(ctx.db, sleeperUserId));
     recordAudit(ctx.db, {
-      actorId,
+      actorId: actor.sleeperUserId,
       action: 'role.update',
       subject: `user ${sleeperUserId} (${member.identity.displayName})`,
       before: current,
@@ -50,21 +53,22 @@ export async function setMemberRoles(
 /** Transfers ownership: the target becomes owner and admin; the current owner stays admin only. */
 export async function transferOwnership(
   ctx: AppContext,
-  actorId: string,
+  actor: SessionUser,
   sleeperUserId: string,
 ): Promise<{ ownerId: string }> {
-  refuseSelf(actorId, sleeperUserId);
+  refuseSelf(actor.sleeperUserId, sleeperUserId);
   const member = await findMember(ctx, sleeperUserId);
+  authorise(actor, 'ownership.transfer', rolesOf(member));
   return inTransaction(ctx, () => {
     const now = ctx.clock.now().getTime();
     ensureUserRow(ctx.db, member.identity, now);
     clearOwners(ctx.db, now);
     updateUser(ctx.db, sleeperUserId, { isOwner: true, isAdmin: true }, now);
     recordAudit(ctx.db, {
-      actorId,
+      actorId: actor.sleeperUserId,
       action: 'role.transfer_ownership',
       subject: `user ${sleeperUserId} (${member.identity.displayName})`,
-      before: { ownerId: actorId },
+      before: { ownerId: actor.sleeperUserId },
       after: { ownerId: sleeperUserId },
     });
     return { ownerId: sleeperUserId };

@@ -1,5 +1,6 @@
 // Commissioner routes (spec section 7): PINs, members, messages and the audit log for admins; roles
-// for the owner only. Thin: validate, authorise (declared access), delegate.
+// for the owner only. Thin: validate, authorise (declared access here, and per target in the services
+// through ./policy), delegate.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   auditQuerySchema,
@@ -24,10 +25,10 @@ export default function registerAdminRoutes(app: FastifyInstance, ctx: AppContex
   const admin = { config: { access: 'admin' as const } };
   const owner = { config: { access: 'owner' as const } };
 
-  app.get('/api/admin/user-passwords', admin, async () => listCredentials(ctx));
+  app.get('/api/admin/user-passwords', admin, async (request) => listCredentials(ctx, requireUser(request)));
 
   app.post('/api/admin/user-passwords/populate', admin, async (request) =>
-    populatePins(ctx, requireUser(request).sleeperUserId),
+    populatePins(ctx, requireUser(request)),
   );
 
   app.put('/api/admin/user-passwords/:userId', admin, async (request) => {
@@ -39,25 +40,25 @@ export default function registerAdminRoutes(app: FastifyInstance, ctx: AppContex
   app.put('/api/admin/user-roles/:sleeperUserId', owner, async (request) => {
     const { sleeperUserId } = parse(sleeperUserIdParamsSchema, request.params, 'params');
     const body = parse(userRolesBodySchema, request.body, 'body');
-    return setMemberRoles(ctx, requireUser(request).sleeperUserId, sleeperUserId, body);
+    return setMemberRoles(ctx, requireUser(request), sleeperUserId, body);
   });
 
   app.put('/api/admin/make-owner/:sleeperUserId', owner, async (request) => {
     const { sleeperUserId } = parse(sleeperUserIdParamsSchema, request.params, 'params');
-    return transferOwnership(ctx, requireUser(request).sleeperUserId, sleeperUserId);
+    return transferOwnership(ctx, requireUser(request), sleeperUserId);
   });
 
-  app.get('/api/admin/users', admin, async () => listAdminUsers(ctx));
+  app.get('/api/admin/users', admin, async (request) => listAdminUsers(ctx, requireUser(request)));
 
   app.patch('/api/admin/users/:userId/phone', admin, async (request) => {
     const { userId } = parse(userIdParamsSchema, request.params, 'params');
     const { phoneNumber } = parse(phoneBodySchema, request.body, 'body');
-    return updatePhone(ctx, requireUser(request).sleeperUserId, userId, phoneNumber);
+    return updatePhone(ctx, requireUser(request), userId, phoneNumber);
   });
 
   app.post('/api/admin/users/:userId/draft-message', admin, async (request) => {
     const { userId } = parse(userIdParamsSchema, request.params, 'params');
-    return draftLoginReminder(ctx, requireUser(request).sleeperUserId, userId, siteUrlOf(request));
+    return draftLoginReminder(ctx, requireUser(request), userId, siteUrlOf(request));
   });
 
   app.get('/api/admin/sms-status', admin, async () => smsStatus());

@@ -3,13 +3,15 @@
 import type { AdminUser, DraftMessage, SmsStatus } from '../../../common/admin';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
+import type { SessionUser } from '../../http/access';
 import { rosterIdOfUser } from '../../league/teams';
 import type { SleeperRoster } from '../../sleeper/schemas';
 import { listPayments } from '../payments/repository';
 import { lockoutStatus } from '../auth/throttle';
-import { findMember, listMembers, type Member } from './members';
+import { findMember, listMembers, rolesOf, type Member } from './members';
 import { buildLoginReminder } from './message';
 import { revealPin } from './passwords';
+import { authorise, isPermitted } from './policy';
 import { ensureUserRow, updateUser } from './repository';
 import { inTransaction } from './transaction';
 
@@ -24,7 +26,12 @@ async function currentRosters(ctx: AppContext): Promise<SleeperRoster[]> {
   }
 }
 
-function toAdminUser(ctx: AppContext, member: Member, rosters: SleeperRoster[]): AdminUser {
+function toAdminUser(
+  ctx: AppContext,
+  actor: SessionUser,
+  member: Member,
+  rosters: SleeperRoster[],
+): AdminUser {
   const { row, identity } = member;
   return {
     id: identity.sleeperUserId,
@@ -32,7 +39,9 @@ function toAdminUser(ctx: AppContext, member: Member, rosters: SleeperRoster[]):
     isActive: row?.isActive ?? true,
     isOwner: row?.isOwner ?? false,
     isAdmin: row ? row.isAdmin || row.isOwner : false,
-    password: revealPin(ctx, row),
+    password: revealPin(ctx, actor, member),
+    hasPin: Boolean(row?.pinHash),
+    canManage: isPermitted(actor, 'phone.set', rolesOf(member)),
     rosterId: rosterIdOfUser(rosters, identity.sleeperUserId),
     lastLogin: iso(row?.lastLogin ?? null),
     phoneNumber: row?.phoneNumber ?? null,
@@ -40,31 +49,32 @@ function toAdminUser(ctx: AppContext, member: Member, rosters: SleeperRoster[]):
   };
 }
 
-export async function listAdminUsers(ctx: AppContext): Promise<AdminUser[]> {
+export async function listAdminUsers(ctx: AppContext, actor: SessionUser): Promise<AdminUser[]> {
   const [members, rosters] = await Promise.all([listMembers(ctx), currentRosters(ctx)]);
-  return members.map((member) => toAdminUser(ctx, member, rosters));
+  return members.map((member) => toAdminUser(ctx, actor, member, rosters));
 }
 
 export async function updatePhone(
   ctx: AppContext,
-  actorId: string,
+  actor: SessionUser,
   sleeperUserId: string,
   phoneNumber: string,
 ): Promise<AdminUser> {
   const member = await findMember(ctx, sleeperUserId);
+  authorise(actor, 'phone.set', rolesOf(member));
   const rosters = await currentRosters(ctx);
   return inTransaction(ctx, () => {
     const now = ctx.clock.now().getTime();
     const row = ensureUserRow(ctx.db, member.identity, now);
     updateUser(ctx.db, sleeperUserId, { phoneNumber }, now);
     recordAudit(ctx.db, {
-      actorId,
+      actorId: actor.sleeperUserId,
       action: 'member.phone',
       subject: `user ${sleeperUserId} (${member.identity.displayName})`,
       before: { phoneNumber: row.phoneNumber },
       after: { phoneNumber },
     });
-    return toAdminUser(ctx, { identity: member.identity, row: { ...row, phoneNumber } }, rosters);
+    return toAdminUser(ctx, actor, { identity: member.identity, row: { ...row, phoneNumber } }, rosters);
   });
 }
 
@@ -74,20 +84,22 @@ export async function updatePhone(
  */
 export async function draftLoginReminder(
   ctx: AppContext,
-  actorId: string,
+  actor: SessionUser,
   sleeperUserId: string,
   siteUrl: string,
 ): Promise<DraftMessage> {
   const member = await findMember(ctx, sleeperUserId);
+  // The reminder holds the member's PIN: drafting it is reading it.
+  authorise(actor, 'pin.read', rolesOf(member));
   const rosterId = rosterIdOfUser(await currentRosters(ctx), sleeperUserId);
-  const season = ctx.config.season;
+  const season = ctx.seasons.season;
   const payment = listPayments(ctx.db, ctx.leagueId, season).find((entry) => entry.rosterId === rosterId);
   const message = buildLoginReminder({
     appName: ctx.config.appName,
     siteUrl,
     displayName: member.identity.displayName,
     username: member.identity.sleeperUsername,
-    pin: revealPin(ctx, member.row),
+    pin: revealPin(ctx, actor, member),
     season,
     hasPaid: rosterId === null ? null : (payment?.hasPaid ?? false),
     paymentUrl: ctx.config.paymentUrl ?? null,
@@ -95,7 +107,7 @@ export async function draftLoginReminder(
   const phoneNumber = member.row?.phoneNumber ?? null;
   inTransaction(ctx, () =>
     recordAudit(ctx.db, {
-      actorId,
+      actorId: actor.sleeperUserId,
       action: 'member.draft_message',
       subject: `user ${sleeperUserId} (${member.identity.displayName})`,
       after: { phoneNumber },

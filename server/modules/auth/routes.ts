@@ -72,7 +72,9 @@ export default function registerAuthRoutes(app: FastifyInstance, ctx: AppContext
   app.get('/api/app-info', { config: { access: 'public' } }, async (request) => ({
     appName: ctx.config.appName,
     leagueId: ctx.leagueId,
-    season: ctx.config.season,
+    season: ctx.seasons.season,
+    keeperSeason: ctx.seasons.keeperSeason,
+    offseason: ctx.seasons.current.offseason,
     demo: ctx.dataSource === 'demo',
     // The dues link is for members only (DESIGN D14).
     paymentUrl: request.user ? (ctx.config.paymentUrl ?? null) : null,

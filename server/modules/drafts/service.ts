@@ -19,6 +19,7 @@ import {
   type PreDraftKeepers,
 } from '../../league/draft-board';
 import { buildTeams } from '../../league/teams';
+import { nextSeason, previousSeason } from '../../seasons/resolve';
 import type { SleeperDraft, SleeperLeague } from '../../sleeper/schemas';
 import { listKeeperSelections } from '../keepers/service';
 
@@ -30,9 +31,8 @@ async function seasonDraft(ctx: AppContext, league: SleeperLeague): Promise<Slee
   return listed ? ctx.sleeper.draft(listed.draft_id) : null;
 }
 
-const nextSeason = (season: string) => String(Number(season) + 1);
-
 export async function draftHistory(ctx: AppContext): Promise<DraftHistoryResponse> {
+  const keeperSeason = ctx.seasons.keeperSeason;
   const chain = await ctx.sleeper.leagueChain(ctx.leagueId);
   const seasons: DraftSeasonSummary[] = await Promise.all(
     chain.map(async (league) => {
@@ -43,12 +43,12 @@ export async function draftHistory(ctx: AppContext): Promise<DraftHistoryRespons
         draftId: draft?.draft_id ?? null,
         status: draft?.status ?? 'pre_draft',
         upcoming: false,
-        keeperSeason: league.season === ctx.config.season,
+        keeperSeason: league.season === keeperSeason,
       };
     }),
   );
-  const upcoming = nextSeason(ctx.config.season);
-  if (!seasons.some((s) => s.season === upcoming) && seasons.some((s) => s.season === ctx.config.season)) {
+  const upcoming = nextSeason(keeperSeason);
+  if (!seasons.some((s) => s.season === upcoming) && seasons.some((s) => s.season === keeperSeason)) {
     seasons.push({
       season: upcoming,
       leagueId: ctx.leagueId,
@@ -138,7 +138,7 @@ function preDraftBoard(
   note: string | null,
   holders: ReadonlyMap<string, number>,
 ): DraftBoard {
-  const selections = listKeeperSelections(ctx, String(Number(draftSeason) - 1)).filter((s) => s.isSubmitted);
+  const selections = listKeeperSelections(ctx, previousSeason(draftSeason)).filter((s) => s.isSubmitted);
   return buildPreDraftBoard({
     season: draftSeason,
     leagueId: shape.leagueId,
@@ -157,8 +157,9 @@ export async function draftBoard(ctx: AppContext, year: string): Promise<DraftBo
   const chain = await ctx.sleeper.leagueChain(ctx.leagueId);
   const index = chain.findIndex((league) => league.season === year);
   if (index !== -1) return seasonBoard(ctx, chain, index);
-  const keeperIndex = chain.findIndex((league) => league.season === ctx.config.season);
-  if (year === nextSeason(ctx.config.season) && keeperIndex !== -1) {
+  const keeperSeason = ctx.seasons.keeperSeason;
+  const keeperIndex = chain.findIndex((league) => league.season === keeperSeason);
+  if (year === nextSeason(keeperSeason) && keeperIndex !== -1) {
     // Next season's draft does not exist at the provider yet: preview it with this season's order.
     const current = await seasonBoard(ctx, chain, keeperIndex);
     const rosters = await ctx.sleeper.rosters(chain[keeperIndex]!.league_id);
@@ -166,7 +167,7 @@ export async function draftBoard(ctx: AppContext, year: string): Promise<DraftBo
       ctx,
       { ...current, status: 'upcoming', draftId: null },
       year,
-      `The ${year} draft order is not set yet: columns follow the ${ctx.config.season} draft order.`,
+      `The ${year} draft order is not set yet: columns follow the ${keeperSeason} draft order.`,
       holdersOf(rosters),
     );
   }

@@ -10,50 +10,34 @@ import type {
   TransactionStatsResponse,
 } from '../../../common/history';
 import type { AppContext } from '../../context';
-import { InputMemo } from '../../memo';
+import { InputMemo, SettledMemo } from '../../memo';
 import { notFound } from '../../http/errors';
 import { buildHistory } from '../../league/history';
 import { regularSeasonWeeks, summarizeSeason } from '../../league/season-summary';
 import { finalWeek, isWeekComplete } from '../../league/season-week';
 import { buildTeams } from '../../league/teams';
 import { seasonTransactionStats, transactionStatsSummary } from '../../league/transaction-stats';
-import type { SleeperGateway } from '../../sleeper/gateway';
 import type { SleeperLeague } from '../../sleeper/schemas';
 
 const COMPLETE = 'complete';
 
-interface Memo {
-  summaries: Map<string, Promise<HistorySeason>>;
-  transactions: Map<string, Promise<SeasonTransactionStats>>;
-}
-const memos = new WeakMap<SleeperGateway, Memo>();
+/** Completed seasons' summaries and transaction stats, for good (per gateway). */
+const completedSummaries = new SettledMemo<HistorySeason>();
+const completedTransactions = new SettledMemo<SeasonTransactionStats>();
 /** The season in progress, and the whole history, by the identity of what they are built from. */
 const inProgressSummaries = new InputMemo<HistorySeason>();
 const histories = new InputMemo<HistoryResponse>();
 const transactionSummaries = new InputMemo<TransactionStatsResponse>();
 
-function memoOf(sleeper: SleeperGateway): Memo {
-  let memo = memos.get(sleeper);
-  if (!memo) {
-    memo = { summaries: new Map(), transactions: new Map() };
-    memos.set(sleeper, memo);
-  }
-  return memo;
-}
-
 /** Runs `compute` once per completed league (a failed attempt is forgotten so it can be retried). */
 function remember<T>(
-  cache: Map<string, Promise<T>>,
+  ctx: AppContext,
+  memo: SettledMemo<T>,
   league: SleeperLeague,
   compute: () => Promise<T>,
 ): Promise<T> {
   if (league.status !== COMPLETE) return compute();
-  const known = cache.get(league.league_id);
-  if (known) return known;
-  const pending = compute();
-  cache.set(league.league_id, pending);
-  pending.catch(() => cache.delete(league.league_id));
-  return pending;
+  return memo.get(ctx.sleeper, league.league_id, compute);
 }
 
 /** The configured league and its predecessors, newest first. */
@@ -69,7 +53,7 @@ export async function leagueOfSeason(ctx: AppContext, season: string): Promise<S
 }
 
 export function seasonSummary(ctx: AppContext, league: SleeperLeague): Promise<HistorySeason> {
-  return remember(memoOf(ctx.sleeper).summaries, league, async () => {
+  return remember(ctx, completedSummaries, league, async () => {
     const id = league.league_id;
     // Only finished weeks count: a week in progress has partial scores (and is not in Sleeper's records).
     let weeks = regularSeasonWeeks(league);
@@ -100,7 +84,7 @@ export async function getHistory(ctx: AppContext): Promise<HistoryResponse> {
 }
 
 function seasonTransactions(ctx: AppContext, league: SleeperLeague): Promise<SeasonTransactionStats> {
-  return remember(memoOf(ctx.sleeper).transactions, league, async () => {
+  return remember(ctx, completedTransactions, league, async () => {
     const id = league.league_id;
     // A round is a week; round 1 also holds the offseason moves.
     const rounds = Array.from({ length: finalWeek(league) }, (_, i) => i + 1);

@@ -188,7 +188,8 @@ describe('keeper selection: member', () => {
       submittedAt: new Date().toISOString(),
     };
 
-    // Without the admin setting, the default deadline (2026-03-01 23:59:59 Central) applies: passed today.
+    // Without the admin setting the deadline follows the next (2026) draft (decision 0008): open while
+    // that draft is not scheduled, passed once its date is behind us.
     const saved = t.ctx.sqlite
       .prepare('select keeper_deadline from league_settings where season = ?')
       .get('2025') as {
@@ -196,16 +197,32 @@ describe('keeper selection: member', () => {
     };
     t.ctx.sqlite.prepare('update league_settings set keeper_deadline = null where season = ?').run('2025');
     try {
+      const open = await call('GET', `${base}/keeper-status/2025`, cookie);
+      expect(open.body).toMatchObject({
+        draftSeason: '2026',
+        draftStart: null,
+        deadline: null,
+        deadlineSource: 'open',
+        deadlineIsDefault: true,
+        deadlinePassed: false,
+      });
+      const draftStart = clock.now().getTime() - 60_000;
+      t.ctx.sqlite
+        .prepare('insert into league_settings (league_id, season, draft_date) values (?, ?, ?)')
+        .run(t.ctx.leagueId, '2026', draftStart);
       const late = await call('POST', `${base}/keeper-selection/2025`, cookie, body);
       expect(late.status).toBe(403);
       expect(late.body!.message).toBe('The keeper selection deadline has passed.');
       const status = await call('GET', `${base}/keeper-status/2025`, cookie);
       expect(status.body).toMatchObject({
         deadlinePassed: true,
+        deadlineSource: 'next-draft',
         deadlineIsDefault: true,
-        deadline: '2026-03-02T05:59:59.000Z',
+        deadline: new Date(draftStart).toISOString(),
+        draftStart: new Date(draftStart).toISOString(),
       });
     } finally {
+      t.ctx.sqlite.prepare('delete from league_settings where season = ?').run('2026');
       t.ctx.sqlite
         .prepare('update league_settings set keeper_deadline = ? where season = ?')
         .run(saved.keeper_deadline, '2025');

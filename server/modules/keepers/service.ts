@@ -8,8 +8,7 @@ import {
   checkSelection,
   checkWritable,
   isComplete,
-  isDeadlinePassed,
-  keeperDeadlineMs,
+  keeperDeadline,
   messageText,
   picksFromOrder,
   picksOfSelection,
@@ -35,6 +34,8 @@ import { drawSeed, runLottery } from '../../league/lottery';
 import { rosterIdOfUser } from '../../league/teams';
 import type { SleeperDraftPick, SleeperRoster } from '../../sleeper/schemas';
 import { inTransaction } from '../admin/transaction';
+import { nextSeason } from '../../seasons/resolve';
+import { draftStarted, nextDraft } from '../../seasons/next-draft';
 import { keeperDeadlineSetting } from '../settings/service';
 import {
   deleteSelection,
@@ -103,23 +104,36 @@ export function toKeeperSelection(row: SelectionRow): KeeperSelection {
   };
 }
 
-/** The keeper season is the configured season: the only one whose rosters and draft the rules can read. */
+/** Selections are open for the keeper season only (server/seasons): the rosters the rules read. */
 function requireKeeperSeason(ctx: AppContext, season: string): void {
-  if (season !== ctx.config.season) {
-    throw badRequest(`Keeper selections are open for the ${ctx.config.season} season only.`);
+  const keeperSeason = ctx.seasons.keeperSeason;
+  if (season !== keeperSeason) {
+    throw badRequest(`Keeper selections are open for the ${keeperSeason} season only.`);
   }
 }
 
-export function keeperStatus(ctx: AppContext, season: string): KeeperStatusResponse {
-  const setting = keeperDeadlineSetting(ctx, season);
-  const deadline = keeperDeadlineMs(setting);
+/**
+ * The deadline of a season's selections (D9 as revised by decision 0008): the admin's setting, else
+ * the start of the next draft; closed once that draft has started.
+ */
+export async function keeperStatus(ctx: AppContext, season: string): Promise<KeeperStatusResponse> {
+  const draft = await nextDraft(ctx, nextSeason(season));
   const now = ctx.clock.now().getTime();
+  const deadline = keeperDeadline({
+    setting: keeperDeadlineSetting(ctx, season),
+    nextDraftStart: draft.startMs,
+    nextDraftStarted: draftStarted(draft),
+    now,
+  });
   return {
     season,
-    keeperSeason: ctx.config.season,
-    deadline: new Date(deadline).toISOString(),
-    deadlineIsDefault: setting === null,
-    deadlinePassed: isDeadlinePassed(now, deadline),
+    keeperSeason: ctx.seasons.keeperSeason,
+    draftSeason: draft.season,
+    draftStart: iso(draft.startMs),
+    deadline: iso(deadline.deadlineMs),
+    deadlineSource: deadline.source,
+    deadlineIsDefault: deadline.source !== 'setting',
+    deadlinePassed: deadline.passed,
     now: new Date(now).toISOString(),
   };
 }
@@ -133,13 +147,17 @@ interface SeasonData {
   picks: SleeperDraftPick[];
 }
 
+/** The league of a season of the chain (the served league for a season it has not reached). */
+function leagueIdOfSeason(ctx: AppContext, season: string): string {
+  return ctx.seasons.leagueIdOf(season) ?? ctx.leagueId;
+}
+
 /** The keeper season's rosters and its draft's picks (a player with no pick is a waiver pickup). */
 async function keeperSeasonData(ctx: AppContext): Promise<SeasonData> {
-  const [rosters, drafts] = await Promise.all([
-    ctx.sleeper.rosters(ctx.leagueId),
-    ctx.sleeper.drafts(ctx.leagueId),
-  ]);
-  const draft = drafts.find((d) => d.season === ctx.config.season) ?? drafts[0];
+  const season = ctx.seasons.keeperSeason;
+  const leagueId = leagueIdOfSeason(ctx, season);
+  const [rosters, drafts] = await Promise.all([ctx.sleeper.rosters(leagueId), ctx.sleeper.drafts(leagueId)]);
+  const draft = drafts.find((d) => d.season === season) ?? drafts[0];
   const picks = draft ? await ctx.sleeper.draftPicks(draft.draft_id) : [];
   return { rosters, picks };
 }
@@ -170,7 +188,8 @@ export async function ownSelection(
   user: SessionUser,
   season: string,
 ): Promise<KeeperSelection | null> {
-  const rosters = await ctx.sleeper.rosters(ctx.leagueId);
+  // Roster ids are per season: the member's roster of that season's league.
+  const rosters = await ctx.sleeper.rosters(leagueIdOfSeason(ctx, season));
   const rosterId = rosterIdOfUser(rosters, user.sleeperUserId);
   if (rosterId === null) return null;
   const row = findSelection(ctx.db, ctx.leagueId, season, rosterId);
@@ -281,7 +300,8 @@ export async function saveSelection(
 
   const existing = findSelection(ctx.db, ctx.leagueId, season, rosterId);
   if (existing?.isSubmitted) throw conflict(`${KEEPER_TEXT.lockedReason}.`);
-  const writable = checkWritable({ locked: false, deadlinePassed: keeperStatus(ctx, season).deadlinePassed });
+  const { deadlinePassed } = await keeperStatus(ctx, season);
+  const writable = checkWritable({ locked: false, deadlinePassed });
   if (!writable.ok) throw forbidden(writable.message.description);
 
   const players = await playersOf(ctx, data, roster);

@@ -92,7 +92,8 @@ export function updateLeagueSettings(
 }
 
 /**
- * POST /settings/{season}/refresh: reads the league's playoff_week_start, its draft's start_time and the
+ * POST /settings/{season}/refresh: first the renewal check (a renewed league becomes the league
+ * served), then reads the league's playoff_week_start, its draft's start_time and the
  * NFL season start (a date, taken as midnight Central Time) from the provider. What the provider does
  * not know keeps its current value; the keeper deadline is the commissioner's alone.
  */
@@ -101,6 +102,8 @@ export async function refreshLeagueSettings(
   actorId: string,
   season: string,
 ): Promise<LeagueSettings> {
+  // "Refresh from Sleeper" also looks for the league's next season at once (decision 0008).
+  await ctx.seasons.checkRenewal({ actorId, fresh: true });
   const chain = await ctx.sleeper.leagueChain(ctx.leagueId);
   const league = chain.find((candidate) => candidate.season === season);
   if (!league) throw notFound(`The league has no Sleeper season ${season}.`);

@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { formatCentral } from '@/lib/format';
 import { keepPinDigits } from '@/features/auth/pin';
 import { usePasswordMutations, useUserPasswords } from './api/passwords';
+import { MANAGED_BY_OWNER, pinLabel } from './pin-label';
 import { notifyError, notifySuccess } from './notify';
 import { TabError, TabSkeleton } from './TabStates';
 
@@ -21,7 +22,7 @@ export function PasswordsTab() {
   if (credentials.isLoading) return <TabSkeleton rows={6} />;
   if (credentials.isError) return <TabError what="passwords" onRetry={() => void credentials.refetch()} />;
   const list = credentials.data ?? [];
-  const configured = list.filter((entry) => entry.password !== null).length;
+  const configured = list.filter((entry) => entry.hasPin).length;
 
   function runPopulate() {
     populate.mutate(undefined, {
@@ -85,7 +86,7 @@ function PasswordRow({ entry, shown }: { entry: UserCredential; shown: boolean }
     );
   }
 
-  const masked = entry.password === null ? 'Not set' : shown ? entry.password : '****';
+  const masked = pinLabel(entry, shown);
   return (
     <li
       className="flex flex-wrap items-center gap-3 py-3"
@@ -141,13 +142,17 @@ function PasswordRow({ entry, shown }: { entry: UserCredential; shown: boolean }
             <span className="sr-only">PIN: </span>
             {masked}
           </span>
-          <Button
-            variant="outline"
-            onClick={() => setEditing(true)}
-            aria-label={`Edit PIN of ${entry.displayName}`}
-          >
-            Edit
-          </Button>
+          {entry.canManage ? (
+            <Button
+              variant="outline"
+              onClick={() => setEditing(true)}
+              aria-label={`Edit PIN of ${entry.displayName}`}
+            >
+              Edit
+            </Button>
+          ) : (
+            <span className="text-xs text-muted-foreground">{MANAGED_BY_OWNER}</span>
+          )}
         </div>
       )}
     </li>

@@ -13,24 +13,8 @@ import {
   YAxis,
 } from 'recharts';
 import type { HistorySeason } from '@common/history';
+import { SERIES_COLORS as LINE_COLORS } from '@/components/charts/palette';
 import { formatPoints } from '@/lib/format';
-
-const LINE_COLORS = [
-  '#dc2626',
-  '#ea580c',
-  '#ca8a04',
-  '#65a30d',
-  '#059669',
-  '#0d9488',
-  '#0891b2',
-  '#2563eb',
-  '#4f46e5',
-  '#7c3aed',
-  '#c026d3',
-  '#e11d48',
-  '#57534e',
-  '#0f766e',
-];
 
 /** Points for of every team in one season, highest first. */
 export function PointsForChart({ season }: { season: HistorySeason }) {

@@ -123,7 +123,7 @@ function KeeperEditor({ leagueId, season, status, selection, players }: EditorPr
       ? 'Draft Saved'
       : 'Not Saved';
   const results = selection?.lotteryResults ?? null;
-  const deadline = deadlineText(status.deadline);
+  const deadline = deadlineText(status);
 
   const refuse = (title: string, description: string) =>
     toast({ title, description, variant: 'destructive' });

@@ -11,10 +11,10 @@ import type {
 import { apiRequest } from '@/lib/api';
 import { useAppInfo } from '@/lib/league';
 
-/** The league id and the keeper season (the configured season), undefined while /api/app-info loads. */
+/** The league id and the keeper season (server/seasons), undefined while /api/app-info loads. */
 export function useKeeperSeason(): { leagueId: string | undefined; season: string | undefined } {
   const info = useAppInfo().data;
-  return { leagueId: info?.leagueId, season: info === undefined ? undefined : String(info.season) };
+  return { leagueId: info?.leagueId, season: info?.keeperSeason };
 }
 
 const enabled = (...parts: unknown[]) => parts.every((part) => part !== undefined && part !== null);

@@ -59,8 +59,10 @@ export function LeagueOverview({
           <p className="font-semibold">Pre-Draft Phase Active</p>
           {status && (
             <p className="text-sm text-muted-foreground">
-              Keeper deadline {deadlineText(status.deadline)}
-              {status.deadlinePassed ? ' (passed)' : ` · ${days} ${days === 1 ? 'day' : 'days'} remaining`}
+              Keeper deadline {deadlineText(status)}
+              {status.deadlinePassed
+                ? ' (passed)'
+                : days !== null && ` · ${days} ${days === 1 ? 'day' : 'days'} remaining`}
             </p>
           )}
         </CardContent>

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { CalendarClockIcon, ExternalLinkIcon, ShieldIcon, StarIcon } from 'lucide-react';
-import { daysRemaining } from '@common/keeper-rules';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/auth/use-auth';
 import { useRosters } from '@/features/admin/api/teams';
 import { useAllSelections, useKeeperSeason, useKeeperStatus } from '@/features/keepers/api';
-import { deadlineText } from '@/features/keepers/deadline';
+import { deadlineCountdown, deadlineDaysLeft, deadlineText } from '@/features/keepers/deadline';
 import { useAppInfo } from '@/lib/league';
 import { LeagueOverview } from './LeagueOverview';
 import { KeeperSelectionsView } from './KeeperSelectionsView';
@@ -19,23 +18,17 @@ import { usePaymentOverview } from './payments';
 export default function PreDraftPage() {
   const { user } = useAuth();
   const { leagueId, season } = useKeeperSeason();
-  const paymentUrl = useAppInfo().data?.paymentUrl ?? null;
+  const info = useAppInfo().data;
+  const paymentUrl = info?.paymentUrl ?? null;
   const status = useKeeperStatus(leagueId, season);
   const rosters = useRosters(leagueId);
   const selections = useAllSelections(leagueId, season);
   const isAdmin = Boolean(user && (user.isAdmin || user.isOwner));
-  const payments = usePaymentOverview(leagueId, season, isAdmin);
+  // Dues are those of the current season: the coming one once the league has renewed.
+  const payments = usePaymentOverview(leagueId, info?.season, isAdmin);
 
-  const days = status.data
-    ? daysRemaining(Date.parse(status.data.now), Date.parse(status.data.deadline))
-    : null;
-  const deadlineLabel = !status.data
-    ? 'Not set'
-    : status.data.deadlinePassed
-      ? 'Deadline passed'
-      : days === 1
-        ? '1 day left'
-        : `${days} days left`;
+  const days = status.data ? deadlineDaysLeft(status.data) : null;
+  const deadlineLabel = status.data ? deadlineCountdown(status.data) : 'Not set';
 
   return (
     <div className="space-y-4 sm:space-y-6">
@@ -77,9 +70,7 @@ export default function PreDraftPage() {
               <p className="text-2xl font-bold" data-testid="deadline-status">
                 {deadlineLabel}
               </p>
-              {status.data && (
-                <p className="text-sm text-muted-foreground">{deadlineText(status.data.deadline)}</p>
-              )}
+              {status.data && <p className="text-sm text-muted-foreground">{deadlineText(status.data)}</p>}
             </>
           )}
         </CardContent>

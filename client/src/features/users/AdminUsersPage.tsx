@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/EmptyState';
 import { notifyError, notifySuccess } from '@/features/admin/notify';
+import { MANAGED_BY_OWNER, pinLabel } from '@/features/admin/pin-label';
 import { TabError } from '@/features/admin/TabStates';
 import { formatCentral, formatPhone } from '@/lib/format';
 import { useAdminUsers, useMemberMutations, useSmsStatus } from './api';
@@ -128,7 +129,7 @@ function UserCard({ user }: { user: AdminUser }) {
       <CardContent className="grid gap-4">
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">PIN</dt>
-          <dd className="font-mono">{user.password ?? 'Not set'}</dd>
+          <dd className="font-mono">{pinLabel(user, true)}</dd>
           <dt className="text-muted-foreground">Roster</dt>
           <dd>{user.rosterId ?? 'Not set'}</dd>
           <dt className="text-muted-foreground">Last login</dt>
@@ -136,31 +137,37 @@ function UserCard({ user }: { user: AdminUser }) {
           <dt className="text-muted-foreground">Phone</dt>
           <dd>{formatPhone(user.phoneNumber) ?? 'Not set'}</dd>
         </dl>
-        <form onSubmit={submitPhone} className="grid gap-1.5">
-          <Label htmlFor={phoneId}>Phone number</Label>
-          <div className="flex gap-2">
-            <Input
-              id={phoneId}
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              placeholder="+1234567890"
-              aria-describedby={`${phoneId}-hint`}
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-            />
-            <Button type="submit" variant="outline" disabled={updatePhone.isPending}>
-              Update
+        {user.canManage ? (
+          <>
+            <form onSubmit={submitPhone} className="grid gap-1.5">
+              <Label htmlFor={phoneId}>Phone number</Label>
+              <div className="flex gap-2">
+                <Input
+                  id={phoneId}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="off"
+                  placeholder="+1234567890"
+                  aria-describedby={`${phoneId}-hint`}
+                  value={phone}
+                  onChange={(event) => setPhone(event.target.value)}
+                />
+                <Button type="submit" variant="outline" disabled={updatePhone.isPending}>
+                  Update
+                </Button>
+              </div>
+              <p id={`${phoneId}-hint`} className="text-xs text-muted-foreground">
+                International format, such as +1234567890
+              </p>
+            </form>
+            <Button onClick={draft} disabled={draftMessage.isPending}>
+              <MessageSquareIcon aria-hidden="true" />
+              {draftMessage.isPending ? 'Drafting...' : 'Draft iMessage'}
             </Button>
-          </div>
-          <p id={`${phoneId}-hint`} className="text-xs text-muted-foreground">
-            International format, such as +1234567890
-          </p>
-        </form>
-        <Button onClick={draft} disabled={draftMessage.isPending}>
-          <MessageSquareIcon aria-hidden="true" />
-          {draftMessage.isPending ? 'Drafting...' : 'Draft iMessage'}
-        </Button>
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">{MANAGED_BY_OWNER}</p>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,0 +1,413 @@
+// The almanac API contract (issue 15): playoff odds, power rankings, managers, head to head, records,
+// trades and the games of any week. Computed on the server (server/league), served by
+// server/modules/almanac, rendered by the client's almanac features.
+import { z } from 'zod';
+import { playoffStatusSchema } from './league';
+
+const record = { wins: z.number().int(), losses: z.number().int(), ties: z.number().int() };
+const season = z.string().regex(/^\d{4}$/, 'must be a season year such as 2025');
+
+/** A person of the league (Sleeper user id), with their newest team name. */
+export const managerRefSchema = z.object({
+  ownerId: z.string(),
+  ownerName: z.string(),
+  teamName: z.string(),
+  avatar: z.string().nullable(),
+  /** Owns a team in the newest season. */
+  current: z.boolean(),
+});
+export type ManagerRef = z.infer<typeof managerRefSchema>;
+
+/** One side of a game as it was that week. */
+export const gameSideSchema = z.object({
+  rosterId: z.number().int(),
+  /** The roster's owner that season; null for an orphaned roster. */
+  ownerId: z.string().nullable(),
+  teamName: z.string(),
+  ownerName: z.string(),
+  points: z.number(),
+});
+export type GameSide = z.infer<typeof gameSideSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/league/{id}/playoff-odds
+
+export const prizeSharesSchema = z.object({
+  championship: z.number(),
+  highestPoints: z.number(),
+  unlucky: z.number(),
+  blowout: z.number(),
+});
+
+export const teamOddsSchema = z.object({
+  rosterId: z.number().int(),
+  ownerId: z.string().nullable(),
+  teamName: z.string(),
+  ownerName: z.string(),
+  avatar: z.string().nullable(),
+  /** Rank in the current standings. */
+  rank: z.number().int(),
+  ...record,
+  pointsFor: z.number(),
+  playoffStatus: playoffStatusSchema,
+  /** Chances from 0 to 1. Clinched teams are exactly 1, eliminated exactly 0. */
+  playoffs: z.number(),
+  bye: z.number(),
+  final: z.number(),
+  title: z.number(),
+  expectedSeed: z.number(),
+  /** seedOdds[s - 1]: the chance of finishing the regular season as seed s. */
+  seedOdds: z.array(z.number()),
+  /** Dollars, from this season's payout table (docs/decisions/0011). */
+  expectedPrize: z.number(),
+  prizes: prizeSharesSchema,
+  /** Results still to play this regular season (median games included). */
+  resultsLeft: z.number().int(),
+  /** By remaining results won: how likely, and the playoff odds given that many (null: never happened). */
+  byWins: z.array(z.object({ wins: z.number().int(), chance: z.number(), playoffs: z.number().nullable() })),
+  /** Proven: winning every remaining result guarantees a playoff spot. */
+  clinchesByWinningOut: z.boolean(),
+  /** The scoring model: weekly mean and spread (before any projection). */
+  model: z.object({ mean: z.number(), sd: z.number() }),
+  /** The remaining regular-season games: week and opponent (null: a bye). */
+  schedule: z.array(
+    z.object({
+      week: z.number().int(),
+      opponentRosterId: z.number().int().nullable(),
+      opponentName: z.string().nullable(),
+    }),
+  ),
+});
+export type TeamOdds = z.infer<typeof teamOddsSchema>;
+
+export const playoffOddsResponseSchema = z.object({
+  season: z.string(),
+  runs: z.number().int(),
+  seed: z.number().int(),
+  playoffTeams: z.number().int(),
+  byes: z.number().int(),
+  median: z.boolean(),
+  weeksPlayed: z.number().int(),
+  regularWeeksLeft: z.array(z.number().int()),
+  playoffWeeksLeft: z.array(z.number().int()),
+  /** Nothing left to play: every chance is 0 or 1. */
+  decided: z.boolean(),
+  /** The awards games decide (BUSTED excluded), and their sum. */
+  prizes: z.object({
+    first: z.number(),
+    second: z.number(),
+    third: z.number(),
+    highestPoints: z.number(),
+    unlucky: z.number(),
+    blowout: z.number(),
+  }),
+  moneyOnOffer: z.number(),
+  /** In standings order. */
+  teams: z.array(teamOddsSchema),
+});
+export type PlayoffOddsResponse = z.infer<typeof playoffOddsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/league/{id}/power-rankings
+
+export const powerRankingSchema = z.object({
+  rosterId: z.number().int(),
+  ownerId: z.string().nullable(),
+  teamName: z.string(),
+  ownerName: z.string(),
+  avatar: z.string().nullable(),
+  rank: z.number().int(),
+  /** Last week's rank (null in the first week). */
+  previousRank: z.number().int().nullable(),
+  /** The power score, 0-100. */
+  power: z.number(),
+  /** Every week, each team's score against every other team's score. */
+  allPlay: z.object(record),
+  allPlayPct: z.number(),
+  /** The actual head-to-head record. */
+  record: z.object(record),
+  pointsFor: z.number(),
+  pointsPerWeek: z.number(),
+  /** All-play win share of the last weeks (recent form). */
+  formPct: z.number(),
+  /** Actual wins minus the wins the all-play record predicts (positive: lucky). */
+  luck: z.number(),
+  /** Rank after each week of `weeks`. */
+  ranks: z.array(z.number().int()),
+});
+export type PowerRanking = z.infer<typeof powerRankingSchema>;
+
+export const powerRankingsResponseSchema = z.object({
+  season: z.string(),
+  /** The completed regular-season weeks ranked. */
+  weeks: z.array(z.number().int()),
+  formWeeks: z.number().int(),
+  weights: z.object({ allPlay: z.number(), form: z.number(), scoring: z.number() }),
+  teams: z.array(powerRankingSchema),
+});
+export type PowerRankingsResponse = z.infer<typeof powerRankingsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/league/{id}/head-to-head
+
+export const h2hRecordSchema = z.object({
+  games: z.number().int(),
+  ...record,
+  pointsFor: z.number(),
+  pointsAgainst: z.number(),
+});
+export type H2hRecord = z.infer<typeof h2hRecordSchema>;
+
+export const h2hCellSchema = z.object({
+  ownerId: z.string(),
+  opponentId: z.string(),
+  regular: h2hRecordSchema,
+  playoffs: h2hRecordSchema,
+});
+export type H2hCell = z.infer<typeof h2hCellSchema>;
+
+export const headToHeadResponseSchema = z.object({
+  /** Current members first, then past members; each by name. */
+  managers: z.array(managerRefSchema),
+  /** One cell per ordered pair that ever met (both directions). */
+  cells: z.array(h2hCellSchema),
+});
+export type HeadToHeadResponse = z.infer<typeof headToHeadResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/league/{id}/records
+
+export const gameRecordSchema = z.object({
+  season: z.string(),
+  week: z.number().int(),
+  matchupId: z.number().int(),
+  playoffs: z.boolean(),
+  /** The figure of the record (points, margin, bench points). */
+  value: z.number(),
+  team: gameSideSchema,
+  opponent: gameSideSchema,
+});
+export type GameRecord = z.infer<typeof gameRecordSchema>;
+
+export const streakRecordSchema = z.object({
+  ownerId: z.string(),
+  ownerName: z.string(),
+  teamName: z.string(),
+  length: z.number().int(),
+  from: z.object({ season: z.string(), week: z.number().int() }),
+  to: z.object({ season: z.string(), week: z.number().int(), matchupId: z.number().int() }),
+  /** Still running after the latest game. */
+  ongoing: z.boolean(),
+});
+export type StreakRecord = z.infer<typeof streakRecordSchema>;
+
+export const recordBookSchema = z.object({
+  highestScores: z.array(gameRecordSchema),
+  lowestScores: z.array(gameRecordSchema),
+  biggestBlowouts: z.array(gameRecordSchema),
+  closestGames: z.array(gameRecordSchema),
+  highestInLoss: z.array(gameRecordSchema),
+  lowestInWin: z.array(gameRecordSchema),
+  mostBenchPoints: z.array(gameRecordSchema),
+  longestWinStreaks: z.array(streakRecordSchema),
+  longestLossStreaks: z.array(streakRecordSchema),
+});
+export type RecordBook = z.infer<typeof recordBookSchema>;
+
+export const recordsResponseSchema = z.object({
+  allTime: recordBookSchema,
+  /** Newest first. */
+  seasons: z.array(z.object({ season: z.string(), records: recordBookSchema })),
+});
+export type RecordsResponse = z.infer<typeof recordsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/league/{id}/trades?season=&manager=
+
+export const tradesQuerySchema = z.object({
+  season: season.optional(),
+  manager: z
+    .string()
+    .regex(/^\d{1,30}$/, 'must be a Sleeper user id')
+    .optional(),
+});
+export type TradesQuery = z.infer<typeof tradesQuerySchema>;
+
+export const tradeSideSchema = z.object({
+  rosterId: z.number().int(),
+  ownerId: z.string().nullable(),
+  teamName: z.string(),
+  ownerName: z.string(),
+  /** What this side received. */
+  players: z.array(
+    z.object({
+      playerId: z.string(),
+      name: z.string(),
+      position: z.string().nullable(),
+      /** Points the player scored in this team's starting lineups for the rest of that season. */
+      pointsAfter: z.number(),
+    }),
+  ),
+  picks: z.array(z.object({ season: z.string(), round: z.number().int(), originalTeam: z.string() })),
+  faab: z.number(),
+  pointsAfter: z.number(),
+});
+export type TradeSide = z.infer<typeof tradeSideSchema>;
+
+export const tradeSchema = z.object({
+  id: z.string(),
+  season: z.string(),
+  week: z.number().int().nullable(),
+  date: z.string(),
+  sides: z.array(tradeSideSchema),
+  /** Every traded player's points for their new team: how much the trade mattered. */
+  pointsAfter: z.number(),
+});
+export type Trade = z.infer<typeof tradeSchema>;
+
+export const tradesResponseSchema = z.object({
+  /** Every season and every manager with a trade (for the filters). */
+  seasons: z.array(z.string()),
+  managers: z.array(managerRefSchema),
+  /** Newest first, filtered by the query. */
+  trades: z.array(tradeSchema),
+});
+export type TradesResponse = z.infer<typeof tradesResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/league/{id}/managers and /managers/{userId}
+
+export const managerSummarySchema = managerRefSchema.extend({
+  seasons: z.number().int(),
+  ...record,
+  pointsFor: z.number(),
+  championships: z.number().int(),
+});
+export type ManagerSummary = z.infer<typeof managerSummarySchema>;
+export const managersResponseSchema = z.object({ managers: z.array(managerSummarySchema) });
+export type ManagersResponse = z.infer<typeof managersResponseSchema>;
+
+export const managerParamsSchema = z.object({
+  leagueId: z.string(),
+  userId: z.string().regex(/^\d{1,30}$/, 'must be a Sleeper user id'),
+});
+
+export const managerSeasonSchema = z.object({
+  season: z.string(),
+  rosterId: z.number().int(),
+  teamName: z.string(),
+  isComplete: z.boolean(),
+  isMedian: z.boolean(),
+  /** Head-to-head record (Sleeper's record with the median beside it). */
+  ...record,
+  withMedian: z.object(record),
+  pointsFor: z.number(),
+  pointsAgainst: z.number(),
+  /** Regular-season seed (wins with the median, then points for). */
+  seed: z.number().int(),
+  /** Final place (1 = champion) once the season is complete; the current rank before. */
+  finish: z.number().int(),
+  playoffFinish: z.number().int().nullable(),
+  teams: z.number().int(),
+  payouts: z.array(z.object({ award: z.string(), amount: z.number() })),
+});
+export type ManagerSeason = z.infer<typeof managerSeasonSchema>;
+
+export const rivalrySchema = z.object({
+  opponent: managerRefSchema,
+  games: z.number().int(),
+  ...record,
+  /** Points for minus points against over every game. */
+  pointDiff: z.number(),
+});
+export type Rivalry = z.infer<typeof rivalrySchema>;
+
+export const keptDraftPickSchema = z.object({
+  playerId: z.string(),
+  name: z.string(),
+  position: z.string().nullable(),
+  draftedSeason: z.string(),
+  draftedRound: z.number().int(),
+  keptSeason: z.string(),
+  keptRound: z.number().int(),
+  keptBy: z.object({ ownerId: z.string().nullable(), ownerName: z.string(), teamName: z.string() }),
+});
+export type KeptDraftPick = z.infer<typeof keptDraftPickSchema>;
+
+export const managerRoastSchema = z.object({
+  subjectType: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  personaName: z.string(),
+  createdAt: z.string(),
+});
+export type ManagerRoast = z.infer<typeof managerRoastSchema>;
+
+export const managerResponseSchema = z.object({
+  manager: managerRefSchema.extend({ firstSeason: z.string(), lastSeason: z.string() }),
+  career: z.object({
+    seasons: z.number().int(),
+    ...record,
+    pointsFor: z.number(),
+    pointsAgainst: z.number(),
+    championships: z.number().int(),
+    titles: z.array(z.string()),
+    playoffAppearances: z.number().int(),
+    playoffRecord: z.object(record),
+    bestFinish: z.number().int().nullable(),
+    payoutsWon: z.number(),
+  }),
+  /** Oldest first. */
+  seasons: z.array(managerSeasonSchema),
+  bestWeeks: z.array(gameRecordSchema),
+  worstWeeks: z.array(gameRecordSchema),
+  biggestTrades: z.array(tradeSchema),
+  keepersFromDraft: z.array(keptDraftPickSchema),
+  headToHead: z.array(
+    z.object({ opponent: managerRefSchema, regular: h2hRecordSchema, playoffs: h2hRecordSchema }),
+  ),
+  rivalries: z.object({
+    mostGames: rivalrySchema.nullable(),
+    closest: rivalrySchema.nullable(),
+    mostLopsided: rivalrySchema.nullable(),
+  }),
+  roasts: z.array(managerRoastSchema),
+});
+export type ManagerResponse = z.infer<typeof managerResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/league/{id}/games/{season}/{week}
+
+export const weekGamesParamsSchema = z.object({
+  leagueId: z.string(),
+  season,
+  week: z.coerce.number().int().min(1).max(25),
+});
+
+export const boxSideSchema = gameSideSchema.extend({
+  avatar: z.string().nullable(),
+  benchPoints: z.number().nullable(),
+  starters: z.array(
+    z.object({ playerId: z.string(), name: z.string(), position: z.string().nullable(), points: z.number() }),
+  ),
+});
+export type BoxSide = z.infer<typeof boxSideSchema>;
+
+export const weekGamesResponseSchema = z.object({
+  season: z.string(),
+  week: z.number().int(),
+  /** A playoff week (games of the winners bracket are marked playoffs). */
+  playoffWeek: z.boolean(),
+  complete: z.boolean(),
+  games: z.array(
+    z.object({
+      matchupId: z.number().int(),
+      playoffs: z.boolean(),
+      home: boxSideSchema,
+      away: boxSideSchema,
+      winnerRosterId: z.number().int().nullable(),
+      margin: z.number(),
+    }),
+  ),
+});
+export type WeekGamesResponse = z.infer<typeof weekGamesResponseSchema>;

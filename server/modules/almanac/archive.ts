@@ -1,0 +1,109 @@
+// Every season of the league as the almanac reads it (docs/decisions/0016): its teams, its completed
+// weeks, its games, its trades and its draft. A completed season never changes, so its archive is built
+// once per gateway (and its provider answers are kept for good by the cache); the season in progress is
+// rebuilt only when one of its provider copies is refreshed (server/memo.ts).
+import type { Trade } from '../../../common/almanac';
+import type { AppContext } from '../../context';
+import { InputMemo, SettledMemo } from '../../memo';
+import { seasonGames, type AlmanacGame } from '../../league/almanac-games';
+import type { SeasonDraft } from '../../league/draft-keepers';
+import { dashboardWeek, finalWeek, isSeasonOver, isWeekComplete } from '../../league/season-week';
+import type { WeekMatchups } from '../../league/season-games';
+import { buildTeams, type TeamIdentity } from '../../league/teams';
+import { seasonTrades } from '../../league/trade-history';
+import { sortAndFilterTransactions } from '../../league/transactions';
+import type {
+  SleeperBracketMatch,
+  SleeperLeague,
+  SleeperLeagueUser,
+  SleeperRoster,
+  SleeperTransaction,
+} from '../../sleeper/schemas';
+import { playerDisplayName } from '../league/service';
+
+export interface SeasonArchive {
+  league: SleeperLeague;
+  rosters: SleeperRoster[];
+  users: SleeperLeagueUser[];
+  teams: Map<number, TeamIdentity>;
+  /** The completed weeks (regular season and playoffs), oldest first. */
+  weeks: WeekMatchups[];
+  winnersBracket: SleeperBracketMatch[];
+  /** Every transaction of the season that took effect (failed claims left out), newest first. */
+  transactions: SleeperTransaction[];
+  games: AlmanacGame[];
+  trades: Trade[];
+  draft: SeasonDraft;
+}
+
+const COMPLETE = 'complete';
+const completed = new SettledMemo<SeasonArchive>();
+const inProgress = new InputMemo<SeasonArchive>(8);
+
+async function loadArchive(ctx: AppContext, league: SleeperLeague): Promise<SeasonArchive> {
+  const id = league.league_id;
+  const state = league.status === COMPLETE ? null : await ctx.sleeper.state();
+  const last = finalWeek(league);
+  const allWeeks = Array.from({ length: last }, (_, i) => i + 1);
+  const weekNumbers = state ? allWeeks.filter((week) => isWeekComplete(week, league, state)) : allWeeks;
+  // Transactions of the rounds that have happened (round 1 also holds the offseason moves).
+  const lastRound = !state || isSeasonOver(league, state) ? last : Math.max(1, dashboardWeek(league, state));
+  const [rosters, users, winnersBracket, matchups, rounds, picks] = await Promise.all([
+    ctx.sleeper.rosters(id),
+    ctx.sleeper.users(id),
+    ctx.sleeper.winnersBracket(id),
+    Promise.all(weekNumbers.map((week) => ctx.sleeper.matchups(id, week))),
+    Promise.all(allWeeks.slice(0, lastRound).map((round) => ctx.sleeper.transactions(id, round))),
+    league.draft_id ? ctx.sleeper.draftPicks(league.draft_id) : Promise.resolve([]),
+  ]);
+  const tradedIds = [
+    ...new Set(rounds.flat().flatMap((tx) => (tx.type === 'trade' ? Object.keys(tx.adds ?? {}) : []))),
+  ];
+  const directory = await ctx.sleeper.players(tradedIds);
+  const build = (): SeasonArchive => {
+    const teams = buildTeams(rosters, users);
+    const weeks = weekNumbers.map((week, i) => ({ week, matchups: matchups[i]! }));
+    const transactions = sortAndFilterTransactions(rounds.flat());
+    return {
+      league,
+      rosters,
+      users,
+      teams,
+      weeks,
+      winnersBracket,
+      transactions,
+      games: seasonGames({ league, rosters, teams, weeks, winnersBracket }),
+      trades: seasonTrades({
+        season: league.season,
+        transactions,
+        teams,
+        weeks,
+        players: new Map(
+          tradedIds.map((playerId) => {
+            const info = directory.get(playerId);
+            return [playerId, { name: playerDisplayName(info, playerId), position: info?.position ?? null }];
+          }),
+        ),
+      }),
+      draft: { season: league.season, picks, teams },
+    };
+  };
+  if (!state) return build();
+  return inProgress.get(
+    id,
+    [league, state, rosters, users, winnersBracket, picks, ...matchups, ...rounds],
+    build,
+  );
+}
+
+/** One season's archive; a completed season is built once per gateway. */
+export function seasonArchive(ctx: AppContext, league: SleeperLeague): Promise<SeasonArchive> {
+  if (league.status !== COMPLETE) return loadArchive(ctx, league);
+  return completed.get(ctx.sleeper, league.league_id, () => loadArchive(ctx, league));
+}
+
+/** Every season of the league's chain, newest first. */
+export async function leagueArchives(ctx: AppContext): Promise<SeasonArchive[]> {
+  const chain = await ctx.sleeper.leagueChain(ctx.leagueId);
+  return Promise.all(chain.map((league) => seasonArchive(ctx, league)));
+}

@@ -1,0 +1,161 @@
+// Playoff odds of the season in progress (docs/decisions/0011): the provider's season, this season's
+// payout table and the week's projections in, the simulation's chances out. The answer is memoized by
+// the provider copies it is built from (and the payout amounts and projected totals by value), so the
+// 10,000 runs happen once per refresh of the week, not per request.
+import type { PlayoffOddsResponse } from '../../../common/almanac';
+import type { AppContext } from '../../context';
+import { InputMemo } from '../../memo';
+import { simulatePlayoffOdds, PLAYOFF_ODDS_RUNS, type PrizeTable } from '../../league/playoff-odds';
+import { projectedLineupTotal, seasonOddsInput } from '../../league/playoff-odds-input';
+import { projectedPointsById, projectionKey } from '../../league/projections';
+import { finalWeek } from '../../league/season-week';
+import { computeStandings } from '../../league/standings';
+import type { SleeperLeague, SleeperRoster } from '../../sleeper/schemas';
+import { loadLeagueSnapshot } from '../league/snapshot';
+import { getSeasonPayouts } from '../payouts/service';
+
+const answers = new InputMemo<PlayoffOddsResponse>(4);
+
+/** The projected total of every roster's best lineup, per week the provider projects. */
+async function projectedTotals(
+  ctx: AppContext,
+  league: SleeperLeague,
+  rosters: readonly SleeperRoster[],
+  weeks: readonly number[],
+): Promise<Map<number, Map<number, number>>> {
+  const playerIds = [...new Set(rosters.flatMap((r) => r.players ?? []))];
+  const [directory, perWeek] = await Promise.all([
+    ctx.sleeper.players(playerIds),
+    Promise.all(weeks.map((week) => ctx.sleeper.projections(league.season, week))),
+  ]);
+  const key = projectionKey(league);
+  const totals = new Map<number, Map<number, number>>();
+  weeks.forEach((week, i) => {
+    const projected = projectedPointsById(perWeek[i]!, key);
+    if (projected.size === 0) return;
+    totals.set(
+      week,
+      new Map(
+        rosters.map((roster) => [
+          roster.roster_id,
+          projectedLineupTotal(
+            league,
+            (roster.players ?? []).map((playerId) => ({
+              playerId,
+              position: directory.get(playerId)?.position ?? 'UNK',
+            })),
+            projected,
+          ),
+        ]),
+      ),
+    );
+  });
+  return totals;
+}
+
+export async function getPlayoffOdds(ctx: AppContext): Promise<PlayoffOddsResponse> {
+  const { league, rosters, users, teams } = await loadLeagueSnapshot(ctx);
+  const weekNumbers = Array.from({ length: finalWeek(league) }, (_, i) => i + 1);
+  const [matchups, winnersBracket, payouts] = await Promise.all([
+    Promise.all(weekNumbers.map((week) => ctx.sleeper.matchups(ctx.leagueId, week))),
+    ctx.sleeper.winnersBracket(ctx.leagueId),
+    getSeasonPayouts(ctx, league.season),
+  ]);
+  const weeks = weekNumbers.map((week, i) => ({ week, matchups: matchups[i]! }));
+  const prizes: PrizeTable = {
+    first: payouts.championshipFirst,
+    second: payouts.championshipSecond,
+    third: payouts.championshipThird,
+    highestPoints: payouts.highestPointsAward,
+    unlucky: payouts.unluckyAward,
+    blowout: payouts.biggestBlowoutAward,
+  };
+  // Which weeks are left decides which projections matter.
+  const plan = seasonOddsInput({ league, rosters, teams, weeks, winnersBracket, prizes });
+  const projected = await projectedTotals(ctx, league, rosters, [
+    ...plan.regularWeeksLeft,
+    ...plan.playoffWeeksLeft,
+  ]);
+  const projectedValues = [...projected].flatMap(([week, byRoster]) => [week, ...byRoster.values()]);
+  const inputs = [
+    league,
+    rosters,
+    users,
+    winnersBracket,
+    ...matchups,
+    ...Object.values(prizes),
+    ...projectedValues,
+  ];
+  return answers.get(ctx.leagueId, inputs, () => {
+    const odds = seasonOddsInput({
+      league,
+      rosters,
+      teams,
+      weeks,
+      winnersBracket,
+      prizes,
+      projectedTotals: projected,
+    });
+    const result = simulatePlayoffOdds(odds.input, {
+      runs: PLAYOFF_ODDS_RUNS,
+      seed: odds.seed,
+      model: odds.model,
+    });
+    const byRoster = new Map(
+      result.teams.map((t, i) => [t.rosterId, { odds: t, model: odds.model.teams[i]! }]),
+    );
+    const remaining = odds.input.remaining;
+    return {
+      season: league.season,
+      runs: result.runs,
+      seed: result.seed,
+      playoffTeams: odds.input.playoffTeams,
+      byes: result.byes,
+      median: odds.input.median,
+      weeksPlayed: odds.weeksPlayed,
+      regularWeeksLeft: odds.regularWeeksLeft,
+      playoffWeeksLeft: odds.playoffWeeksLeft,
+      decided: odds.regularWeeksLeft.length === 0 && odds.playoffWeeksLeft.length === 0,
+      prizes,
+      moneyOnOffer: result.moneyOnOffer,
+      teams: computeStandings(league, rosters, teams).map((standing) => {
+        const { odds: t, model } = byRoster.get(standing.rosterId)!;
+        const team = teams.get(standing.rosterId)!;
+        return {
+          rosterId: standing.rosterId,
+          ownerId: team.ownerId,
+          teamName: standing.teamName,
+          ownerName: team.ownerDisplayName,
+          avatar: standing.avatar,
+          rank: standing.rank,
+          wins: standing.wins,
+          losses: standing.losses,
+          ties: standing.ties,
+          pointsFor: standing.pointsFor,
+          playoffStatus: standing.playoffStatus,
+          playoffs: t.playoffs,
+          bye: t.bye,
+          final: t.final,
+          title: t.title,
+          expectedSeed: t.expectedSeed,
+          seedOdds: t.seedOdds,
+          expectedPrize: t.expectedPrize,
+          prizes: t.prizes,
+          resultsLeft: t.resultsLeft,
+          byWins: t.byWins,
+          clinchesByWinningOut: t.clinchesByWinningOut,
+          model: { mean: Math.round(model.mean * 10) / 10, sd: Math.round(model.sd * 10) / 10 },
+          schedule: remaining.map(({ week, games }) => {
+            const game = games.find(([a, b]) => a === standing.rosterId || b === standing.rosterId);
+            const opponent = game ? (game[0] === standing.rosterId ? game[1] : game[0]) : null;
+            return {
+              week,
+              opponentRosterId: opponent,
+              opponentName: opponent === null ? null : (teams.get(opponent)?.teamName ?? `Team ${opponent}`),
+            };
+          }),
+        };
+      }),
+    };
+  });
+}

@@ -1,0 +1,33 @@
+// The almanac (issue 15): playoff odds, power rankings, head to head, records, trades, managers and
+// any week's games, for signed-in members. Routes validate and delegate (./service.ts, ./odds.ts).
+import type { FastifyInstance } from 'fastify';
+import { managerParamsSchema, tradesQuerySchema, weekGamesParamsSchema } from '../../../common/almanac';
+import type { AppContext } from '../../context';
+import { parse } from '../../http/validate';
+import { getPlayoffOdds } from './odds';
+import * as service from './service';
+
+const member = { config: { access: 'member' as const } };
+
+export default function registerAlmanacRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/league/:leagueId/playoff-odds', member, () => getPlayoffOdds(ctx));
+  app.get('/api/league/:leagueId/power-rankings', member, () => service.getPowerRankings(ctx));
+  app.get('/api/league/:leagueId/head-to-head', member, () => service.getHeadToHead(ctx));
+  app.get('/api/league/:leagueId/records', member, () => service.getRecords(ctx));
+
+  app.get('/api/league/:leagueId/trades', member, (request) => {
+    const query = parse(tradesQuerySchema, request.query, 'query');
+    return service.getTrades(ctx, query);
+  });
+
+  app.get('/api/league/:leagueId/managers', member, () => service.getManagers(ctx));
+  app.get('/api/league/:leagueId/managers/:userId', member, (request) => {
+    const { userId } = parse(managerParamsSchema, request.params, 'params');
+    return service.getManager(ctx, userId);
+  });
+
+  app.get('/api/league/:leagueId/games/:season/:week', member, (request) => {
+    const { season, week } = parse(weekGamesParamsSchema, request.params, 'params');
+    return service.getWeekGames(ctx, season, week);
+  });
+}

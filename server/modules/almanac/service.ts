@@ -1,0 +1,254 @@
+// The almanac's answers (issue 15, docs/decisions/0016): power rankings, head to head, records, trades,
+// managers and any week's games. Each reads the season archives (./archive.ts) and the history, hands
+// them to the pure computations of server/league, and is memoized by the identity of what it read.
+import type {
+  HeadToHeadResponse,
+  ManagerRef,
+  ManagerResponse,
+  ManagersResponse,
+  PowerRankingsResponse,
+  RecordsResponse,
+  Trade,
+  TradesQuery,
+  TradesResponse,
+  WeekGamesResponse,
+} from '../../../common/almanac';
+import type { HistoryResponse } from '../../../common/history';
+import type { SeasonPayouts } from '../../../common/payouts';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { InputMemo } from '../../memo';
+import { bracketPairs, pairKey, sideOf } from '../../league/almanac-games';
+import { draftedKeepers } from '../../league/draft-keepers';
+import { headToHeadMatrix } from '../../league/head-to-head-matrix';
+import {
+  byMembership,
+  managerDirectory,
+  managerProfile,
+  managerSummaries,
+  roastsAbout,
+} from '../../league/manager-profile';
+import { matchupPoints, pairMatchups } from '../../league/matchups';
+import { weeksInRecords } from '../../league/playoff-odds-input';
+import { FORM_WEEKS, POWER_WEIGHTS, powerRankings } from '../../league/power-rankings';
+import { finalWeek, isWeekComplete } from '../../league/season-week';
+import { DEFAULT_PLAYOFF_WEEK_START } from '../../league/standings';
+import { involvedRosters } from '../../league/transactions';
+import { recordBook } from '../../league/weekly-records';
+import { roastsVersion, teamRoasts } from '../../roast/store';
+import { getHistory, leagueOfSeason } from '../history/service';
+import { loadLeagueSnapshot } from '../league/snapshot';
+import { playerDisplayName } from '../league/service';
+import { getSeasonPayouts } from '../payouts/service';
+import { leagueArchives, type SeasonArchive } from './archive';
+
+const rankings = new InputMemo<PowerRankingsResponse>(4);
+const directories = new InputMemo<Map<string, ManagerRef>>(4);
+const matrices = new InputMemo<HeadToHeadResponse>(4);
+const recordBooks = new InputMemo<RecordsResponse>(4);
+const tradeLists = new InputMemo<TradesResponse>(256);
+const managerLists = new InputMemo<ManagersResponse>(4);
+const profiles = new InputMemo<ManagerResponse | null>(64);
+
+// ---------------------------------------------------------------------------------------------------
+// Power rankings of the season in progress
+
+export async function getPowerRankings(ctx: AppContext): Promise<PowerRankingsResponse> {
+  const { league, rosters, users, teams } = await loadLeagueSnapshot(ctx);
+  // The weeks in the provider's records, as the standings count them.
+  const start = league.settings.start_week ?? 1;
+  const weekNumbers = Array.from({ length: weeksInRecords(league, rosters) }, (_, i) => start + i);
+  const matchups = await Promise.all(weekNumbers.map((week) => ctx.sleeper.matchups(ctx.leagueId, week)));
+  return rankings.get(ctx.leagueId, [league, rosters, users, ...matchups], () => ({
+    season: league.season,
+    weeks: weekNumbers,
+    formWeeks: FORM_WEEKS,
+    weights: POWER_WEIGHTS,
+    teams: powerRankings(
+      weekNumbers.map((week, i) => ({ week, matchups: matchups[i]! })),
+      teams,
+    ).map((row) => ({ ...row, avatar: teams.get(row.rosterId)?.avatar ?? null })),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Managers and head to head (all seasons)
+
+interface Almanac {
+  archives: SeasonArchive[];
+  history: HistoryResponse;
+  managers: Map<string, ManagerRef>;
+}
+
+async function loadAlmanac(ctx: AppContext): Promise<Almanac> {
+  const [archives, history] = await Promise.all([leagueArchives(ctx), getHistory(ctx)]);
+  const managers = directories.get(ctx.leagueId, [history, ...archives], () => {
+    // Avatars: each person's newest.
+    const avatars = new Map<string, string | null>();
+    for (const archive of archives) {
+      for (const team of archive.teams.values()) {
+        if (team.ownerId && !avatars.has(team.ownerId)) avatars.set(team.ownerId, team.avatar);
+      }
+    }
+    return managerDirectory(history.seasons, avatars);
+  });
+  return { archives, history, managers };
+}
+
+const allGames = (archives: readonly SeasonArchive[]) => archives.flatMap((a) => a.games);
+
+export async function getHeadToHead(ctx: AppContext): Promise<HeadToHeadResponse> {
+  const { archives, managers } = await loadAlmanac(ctx);
+  return matrices.get(ctx.leagueId, [managers, ...archives], () => ({
+    managers: [...managers.values()].sort(byMembership),
+    cells: headToHeadMatrix(allGames(archives)),
+  }));
+}
+
+export async function getManagers(ctx: AppContext): Promise<ManagersResponse> {
+  const { history, managers } = await loadAlmanac(ctx);
+  return managerLists.get(ctx.leagueId, [history, managers], () => ({
+    managers: managerSummaries(managers, history.careers),
+  }));
+}
+
+/** Every season's payouts (the payouts module's table per season), keyed by season. */
+async function payoutsBySeason(
+  ctx: AppContext,
+  history: HistoryResponse,
+): Promise<Map<string, SeasonPayouts>> {
+  const all = await Promise.all(history.seasons.map((s) => getSeasonPayouts(ctx, s.season)));
+  return new Map(all.map((p) => [p.season, p]));
+}
+
+export async function getManager(ctx: AppContext, userId: string): Promise<ManagerResponse> {
+  const { archives, history, managers } = await loadAlmanac(ctx);
+  if (!managers.has(userId)) throw notFound(`No manager ${userId} has played in this league.`);
+  const payouts = await payoutsBySeason(ctx, history);
+  // Payout amounts and winners are edited by admins: their values are part of what the page is built from.
+  const payoutsKey = JSON.stringify(
+    [...payouts.values()].map((p) => [p.season, p.totalPot, p.bustedWinnerId]),
+  );
+  const inputs = [history, managers, ...archives, payoutsKey, roastsVersion(ctx.db, ctx.leagueId)];
+  const profile = profiles.get(userId, inputs, () => {
+    const games = allGames(archives);
+    const context = {
+      owners: new Map(
+        archives.map((a) => [
+          a.league.season,
+          new Map([...a.teams.values()].map((t) => [t.rosterId, t.ownerId])),
+        ]),
+      ),
+      transactions: new Map(
+        archives.flatMap((a) =>
+          a.transactions.map((tx) => [
+            tx.transaction_id,
+            { season: a.league.season, week: tx.leg ?? null, rosterIds: involvedRosters(tx) },
+          ]),
+        ),
+      ),
+    };
+    return managerProfile({
+      ownerId: userId,
+      managers,
+      career: [...history.careers.current, ...history.careers.past].find((c) => c.ownerId === userId)!,
+      seasons: history.seasons,
+      payouts,
+      games,
+      cells: headToHeadMatrix(games),
+      trades: archives.flatMap((a) => a.trades),
+      draftedKeepers: draftedKeepers(archives.map((a) => a.draft)),
+      roasts: roastsAbout(userId, teamRoasts(ctx.db, ctx.leagueId), context),
+    });
+  });
+  if (!profile) throw notFound(`No manager ${userId} has played in this league.`);
+  return profile;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Records and trades
+
+export async function getRecords(ctx: AppContext): Promise<RecordsResponse> {
+  const archives = await leagueArchives(ctx);
+  return recordBooks.get(ctx.leagueId, archives, () => ({
+    allTime: recordBook(allGames(archives), true),
+    seasons: archives.map((a) => ({
+      season: a.league.season,
+      records: recordBook(a.games, a.league.status !== 'complete'),
+    })),
+  }));
+}
+
+export async function getTrades(ctx: AppContext, query: TradesQuery): Promise<TradesResponse> {
+  const { archives, managers } = await loadAlmanac(ctx);
+  const key = `${query.season ?? '*'}:${query.manager ?? '*'}`;
+  return tradeLists.get(key, [managers, ...archives], () => {
+    const all: Trade[] = archives.flatMap((a) => a.trades);
+    const traders = new Set(
+      all.flatMap((t) => t.sides.flatMap((side) => (side.ownerId ? [side.ownerId] : []))),
+    );
+    return {
+      seasons: [...new Set(all.map((t) => t.season))],
+      managers: [...managers.values()].filter((m) => traders.has(m.ownerId)).sort(byMembership),
+      trades: all.filter(
+        (t) =>
+          (!query.season || t.season === query.season) &&
+          (!query.manager || t.sides.some((side) => side.ownerId === query.manager)),
+      ),
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The games of any week of any season (the target of every record's link)
+
+export async function getWeekGames(
+  ctx: AppContext,
+  season: string,
+  week: number,
+): Promise<WeekGamesResponse> {
+  const league = await leagueOfSeason(ctx, season);
+  if (week > finalWeek(league))
+    throw notFound(`Week ${week} is after the last week of the ${season} season.`);
+  const [snapshot, rows, winnersBracket] = await Promise.all([
+    loadLeagueSnapshot(ctx, league.league_id),
+    ctx.sleeper.matchups(league.league_id, week),
+    ctx.sleeper.winnersBracket(league.league_id),
+  ]);
+  const playoffStart = league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START;
+  const playoffWeek = week >= playoffStart;
+  const bracket = bracketPairs(winnersBracket).get(week - playoffStart + 1);
+  const rowOf = new Map(rows.map((row) => [row.roster_id, row]));
+  const starterIds = rows.flatMap((row) => row.starters ?? []).filter((id) => id !== '0');
+  const directory = await ctx.sleeper.players(starterIds);
+  const box = (rosterId: number) => {
+    const row = rowOf.get(rosterId)!;
+    return {
+      ...sideOf(row, snapshot.teams),
+      avatar: snapshot.teams.get(rosterId)?.avatar ?? null,
+      starters: (row.starters ?? [])
+        .filter((id) => id !== '0')
+        .map((playerId) => ({
+          playerId,
+          name: playerDisplayName(directory.get(playerId), playerId),
+          position: directory.get(playerId)?.position ?? null,
+          points: row.players_points?.[playerId] ?? 0,
+        })),
+    };
+  };
+  const { pairs } = pairMatchups(rows, snapshot.teams, snapshot.rosters);
+  return {
+    season,
+    week,
+    playoffWeek,
+    complete: isWeekComplete(week, league, snapshot.state) && rows.some((row) => matchupPoints(row) > 0),
+    games: pairs.map((pair) => ({
+      matchupId: pair.matchupId,
+      playoffs: playoffWeek && Boolean(bracket?.has(pairKey(pair.home.rosterId, pair.away.rosterId))),
+      home: box(pair.home.rosterId),
+      away: box(pair.away.rosterId),
+      winnerRosterId: pair.winnerRosterId,
+      margin: pair.margin,
+    })),
+  };
+}
