@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEASON: '2024' }).season).toBe('2024');
     expect(config.appName).toBe('Huddle');
     expect(config.roast.provider).toBe('template');
+    expect(config.liveScoring).toBe('auto');
     expect(config.dataDir.endsWith('data')).toBe(true);
   });
 
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be true, false, a number/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '127.0.0.1,300.1.1.1' }, /TRUST_PROXY/],
+    [{ LIVE_SCORING: 'sometimes' }, /LIVE_SCORING must be auto, always or off/],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     try {
@@ -41,6 +43,11 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('reads the live scoring mode', () => {
+    expect(loadConfig({ LIVE_SCORING: 'off' }).liveScoring).toBe('off');
+    expect(loadConfig({ LIVE_SCORING: 'always' }).liveScoring).toBe('always');
   });
 
   it('strips a trailing slash from the provider URL and reads the owner pair', () => {

@@ -62,6 +62,10 @@ export const configSchema = z
     ANTHROPIC_API_KEY: optionalString,
     ROAST_MODEL: optionalString,
     PAYMENT_URL: z.preprocess(emptyToUndefined, z.url('must be an http(s) URL').optional()),
+    LIVE_SCORING: z.preprocess(
+      emptyToUndefined,
+      z.enum(['auto', 'always', 'off'], { message: 'must be auto, always or off' }).default('auto'),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -114,6 +118,12 @@ export interface Config {
     model: string | undefined;
   };
   paymentUrl: string | undefined;
+  /**
+   * Live scores of the week being played (docs/decisions/0010-live-scoring.md): 'auto' reads them
+   * during NFL game windows (the demo plays its own live Sunday), 'always' at any time someone
+   * watches (tests, leagues with unusual schedules), 'off' never.
+   */
+  liveScoring: 'auto' | 'always' | 'off';
   logLevel: string;
   production: boolean;
 }
@@ -148,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       model: c.ROAST_MODEL,
     },
     paymentUrl: c.PAYMENT_URL,
+    liveScoring: c.LIVE_SCORING,
     logLevel: c.LOG_LEVEL,
     production: c.NODE_ENV === 'production',
   };
