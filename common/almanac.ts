@@ -396,6 +396,8 @@ export type BoxSide = z.infer<typeof boxSideSchema>;
 export const weekGamesResponseSchema = z.object({
   season: z.string(),
   week: z.number().int(),
+  /** The season's last week (for the week picker). */
+  lastWeek: z.number().int(),
   /** A playoff week (games of the winners bracket are marked playoffs). */
   playoffWeek: z.boolean(),
   complete: z.boolean(),

@@ -11,6 +11,13 @@ const title = (name: string): RouteHandle => ({ title: name });
 // Every page is its own chunk: the browser loads only the code of the page it shows.
 const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
 const HistoryPage = lazy(() => import('@/features/history/HistoryPage'));
+const PlayoffPicturePage = lazy(() => import('@/features/playoff-odds/PlayoffPicturePage'));
+const PowerRankingsPage = lazy(() => import('@/features/power-rankings/PowerRankingsPage'));
+const ManagersPage = lazy(() => import('@/features/managers/ManagersPage'));
+const ManagerPage = lazy(() => import('@/features/managers/ManagerPage'));
+const RecordsPage = lazy(() => import('@/features/records/RecordsPage'));
+const WeekGamesPage = lazy(() => import('@/features/records/WeekGamesPage'));
+const TradesPage = lazy(() => import('@/features/trades/TradesPage'));
 const KeepersPage = lazy(() => import('@/features/keepers/KeepersPage'));
 const DraftBoardPage = lazy(() => import('@/features/draft-board/DraftBoardPage'));
 const PreDraftPage = lazy(() => import('@/features/pre-draft/PreDraftPage'));
@@ -21,7 +28,7 @@ const SecureLoginPage = lazy(() => import('@/features/auth/SecureLoginPage'));
 const LogoutPage = lazy(() => import('@/features/auth/LogoutPage'));
 const NotFoundPage = lazy(() => import('@/features/not-found/NotFoundPage'));
 
-/** The routes of spec section 2. */
+/** The routes of spec section 2, and the almanac's (issue 15). */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -35,6 +42,13 @@ export const router = createBrowserRouter([
         children: [
           { path: '/dashboard', element: <DashboardPage />, handle: title('Dashboard') },
           { path: '/history', element: <HistoryPage />, handle: title('History') },
+          { path: '/playoffs', element: <PlayoffPicturePage />, handle: title('Playoff Picture') },
+          { path: '/power-rankings', element: <PowerRankingsPage />, handle: title('Power Rankings') },
+          { path: '/managers', element: <ManagersPage />, handle: title('Managers') },
+          { path: '/managers/:userId', element: <ManagerPage />, handle: title('Manager') },
+          { path: '/records', element: <RecordsPage />, handle: title('Records') },
+          { path: '/games/:season/:week', element: <WeekGamesPage />, handle: title('Games') },
+          { path: '/trades', element: <TradesPage />, handle: title('Trades') },
           { path: '/keepers', element: <KeepersPage />, handle: title('Keepers') },
           { path: '/draft-board', element: <DraftBoardPage />, handle: title('Draft Board') },
           { path: '/pre-draft', element: <PreDraftPage />, handle: title('Pre-Draft') },

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { HeadToHeadResponse, ManagerResponse, ManagersResponse } from '@common/almanac';
+
+export function useManagers(leagueId: string | undefined) {
+  return useQuery<ManagersResponse>({
+    queryKey: ['/api/league', leagueId, 'managers'],
+    enabled: Boolean(leagueId),
+  });
+}
+
+export function useManager(leagueId: string | undefined, userId: string | undefined) {
+  return useQuery<ManagerResponse>({
+    queryKey: ['/api/league', leagueId, 'managers', userId],
+    enabled: Boolean(leagueId) && Boolean(userId),
+  });
+}
+
+/** The head-to-head matrix of every person across every season (the history page shows it). */
+export function useHeadToHead(leagueId: string | undefined) {
+  return useQuery<HeadToHeadResponse>({
+    queryKey: ['/api/league', leagueId, 'head-to-head'],
+    enabled: Boolean(leagueId),
+  });
+}
