@@ -50,6 +50,8 @@ export const teamOddsSchema = z.object({
   ...record,
   pointsFor: z.number(),
   playoffStatus: playoffStatusSchema,
+  /** The same proof for a bye: clinched, fighting or eliminated (eliminated when the league has none). */
+  byeStatus: playoffStatusSchema,
   /** Chances from 0 to 1. Clinched teams are exactly 1, eliminated exactly 0. */
   playoffs: z.number(),
   bye: z.number(),

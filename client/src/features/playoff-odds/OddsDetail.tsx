@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { TeamOdds } from '@common/almanac';
 import { formatMoney } from '@/lib/format';
-import { needsOf, otherChance, playoffChance } from './chance';
+import { byeChance, needsOf, otherChance, playoffChance } from './chance';
 
 /** One team's odds in a few lines (the standings row's detail on tap). */
 export function OddsDetail({
@@ -17,7 +17,7 @@ export function OddsDetail({
 }) {
   const facts: Array<[string, string]> = [
     ['Playoffs', playoffChance(team, decided)],
-    ...(byes > 0 ? ([['Bye', otherChance(team.bye, team, decided)]] as Array<[string, string]>) : []),
+    ...(byes > 0 ? ([['Bye', byeChance(team, decided)]] as Array<[string, string]>) : []),
     ['Title', otherChance(team.title, team, decided)],
     ['Expected seed', team.expectedSeed.toFixed(1)],
     ['Expected prize', formatMoney(Math.round(team.expectedPrize * 100) / 100)],

@@ -14,7 +14,7 @@ import { formatMoney } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { formatRecord } from '../dashboard/record';
 import { usePlayoffOdds } from './api';
-import { formatChance, needsOf, otherChance, playoffChance } from './chance';
+import { byeChance, formatChance, needsOf, otherChance, playoffChance } from './chance';
 
 const money = (amount: number) => formatMoney(Math.round(amount * 100) / 100);
 
@@ -103,9 +103,7 @@ function OddsTable({ odds }: { odds: PlayoffOddsResponse }) {
               <td className="px-3 py-2 text-right font-semibold tabular-nums">
                 {playoffChance(team, decided)}
               </td>
-              {byes > 0 && (
-                <td className="px-3 py-2 text-right tabular-nums">{otherChance(team.bye, team, decided)}</td>
-              )}
+              {byes > 0 && <td className="px-3 py-2 text-right tabular-nums">{byeChance(team, decided)}</td>}
               <td className="px-3 py-2 text-right tabular-nums">{otherChance(team.title, team, decided)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{team.expectedSeed.toFixed(1)}</td>
               <td

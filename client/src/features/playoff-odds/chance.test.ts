@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamOdds } from '@common/almanac';
-import { formatChance, needsOf, otherChance, playoffChance } from './chance';
+import { byeChance, formatChance, needsOf, otherChance, playoffChance } from './chance';
 
 function team(overrides: Partial<TeamOdds>): TeamOdds {
   return {
@@ -15,6 +15,7 @@ function team(overrides: Partial<TeamOdds>): TeamOdds {
     ties: 0,
     pointsFor: 1500,
     playoffStatus: 'fighting',
+    byeStatus: 'eliminated',
     playoffs: 0.5,
     bye: 0,
     final: 0.1,
@@ -48,12 +49,18 @@ describe('playoff chances as members read them', () => {
     expect(playoffChance(team({ playoffs: 1 }), false)).toBe('>99.9%');
     expect(otherChance(0, team({ playoffStatus: 'eliminated', playoffs: 0 }), false)).toBe('0%');
     expect(otherChance(0, team({}), false)).toBe('<0.1%');
+    expect(byeChance(team({ byeStatus: 'clinched', bye: 1 }), false)).toBe('100%');
+    expect(byeChance(team({ byeStatus: 'fighting', bye: 1 }), false)).toBe('>99.9%');
   });
 
   it('says what a team needs', () => {
-    expect(needsOf(team({ playoffStatus: 'clinched', playoffs: 1, bye: 1 }), false)).toEqual([
-      'Clinched a bye',
-    ]);
+    expect(
+      needsOf(team({ playoffStatus: 'clinched', byeStatus: 'clinched', playoffs: 1, bye: 1 }), false),
+    ).toEqual(['Clinched a bye']);
+    // Every sampled season gave it a bye, but a bye is not proven: only the playoff spot is.
+    expect(
+      needsOf(team({ playoffStatus: 'clinched', byeStatus: 'fighting', playoffs: 1, bye: 1 }), false),
+    ).toEqual(['Clinched a playoff spot']);
     expect(needsOf(team({ playoffStatus: 'eliminated', playoffs: 0 }), false)).toEqual(['Eliminated']);
     expect(needsOf(team({}), false)).toEqual([
       'With a win: 100% (clinches)',

@@ -21,7 +21,12 @@ export function playoffChance(team: TeamOdds, decided: boolean): string {
   return formatChance(team.playoffs, playoffsProven(team, decided));
 }
 
-/** Another chance of a team (bye, final, title): proven only once decided, or 0 for an eliminated team. */
+/** The bye chance: proven like the playoff spot (byeStatus), or once the season is decided. */
+export function byeChance(team: TeamOdds, decided: boolean): string {
+  return formatChance(team.bye, decided || team.byeStatus !== 'fighting');
+}
+
+/** Another chance of a team (final, title): proven only once decided, or 0 for an eliminated team. */
 export function otherChance(chance: number, team: Pick<TeamOdds, 'playoffStatus'>, decided: boolean): string {
   return formatChance(chance, decided || (team.playoffStatus === 'eliminated' && chance === 0));
 }
@@ -32,7 +37,11 @@ export function otherChance(chance: number, team: Pick<TeamOdds, 'playoffStatus'
  */
 export function needsOf(team: TeamOdds, decided: boolean): string[] {
   if (team.playoffStatus === 'clinched' || (decided && team.playoffs === 1)) {
-    return [team.bye === 1 ? 'Clinched a bye' : 'Clinched a playoff spot'];
+    return [
+      team.byeStatus === 'clinched' || (decided && team.bye === 1)
+        ? 'Clinched a bye'
+        : 'Clinched a playoff spot',
+    ];
   }
   if (team.playoffStatus === 'eliminated' || (decided && team.playoffs === 0)) return ['Eliminated'];
   const left = team.resultsLeft;
