@@ -4,8 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { PIN_PATTERN } from '../common/auth';
 import { recordAudit } from './audit';
+import { BackupError, backupTarget, parseKeep, restoreBackup, rotateBackups, writeBackup } from './backup';
 import { createContext, seedOnStart } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import type { AppContext } from './context';
 import { users } from './db/schema';
 import { makePrivate } from './db/data-dir';
@@ -20,6 +21,9 @@ Commands:
                                     common PINs are refused, 'random' draws one and prints it
   set-role <username> <role>        Make a member a member, admin or owner (owner moves ownership)
   backup <file>                     Copy the database to <file> while the app may be running
+  backup <folder> --keep <n>        Copy it into <folder> as huddle-<time>.db, keeping the newest <n> copies
+  restore <file>                    With Huddle stopped: put a backup in place of the database
+                                    (the current one is moved aside, never deleted)
   refresh                           Drop cached provider data that is not final (next request refetches)
   help                              Show this text`;
 
@@ -93,13 +97,29 @@ async function setRole(ctx: AppContext, [username, role]: string[]): Promise<str
   return `${member.display_name} is now ${role === 'admin' ? 'an admin' : `the ${role}`.replace('the member', 'a member')}.`;
 }
 
-async function backup(ctx: AppContext, [file]: string[]): Promise<string> {
-  if (!file) throw new CliError('backup needs a destination file.');
+async function backup(ctx: AppContext, args: string[]): Promise<string> {
+  const keepAt = args.indexOf('--keep');
+  const keep = keepAt === -1 ? null : parseKeep(args[keepAt + 1]);
+  const [target, ...extra] = keepAt === -1 ? args : args.filter((_, i) => i !== keepAt && i !== keepAt + 1);
+  if (!target) throw new CliError('backup needs a destination file or folder.');
+  if (extra.length > 0) throw new CliError(`Unexpected argument "${extra[0]}".`);
+  const { file, folder } = backupTarget(target, new Date(), keep);
   // SQLite's online backup: consistent even while the server writes.
-  await ctx.sqlite.backup(file);
+  await writeBackup(ctx.sqlite, file);
   // A copy of PIN hashes and phone numbers: this user's only (issue 17).
   makePrivate([file]);
-  return `Database backed up to ${file}.`;
+  const removed = folder !== null && keep !== null ? rotateBackups(folder, keep) : [];
+  const rotation =
+    removed.length > 0 ? ` Removed ${removed.length} older cop${removed.length === 1 ? 'y' : 'ies'}.` : '';
+  return `Database backed up to ${file}.${rotation}`;
+}
+
+function restore(config: Config, [file, ...extra]: string[]): string {
+  if (!file) throw new CliError('restore needs the backup file to restore.');
+  if (extra.length > 0) throw new CliError(`Unexpected argument "${extra[0]}".`);
+  const aside = restoreBackup(config.dataDir, file, new Date());
+  const kept = aside ? ` The previous database was moved to ${aside}.` : '';
+  return `Restored ${file} into ${config.dataDir}.${kept} Start Huddle again.`;
 }
 
 function refresh(ctx: AppContext): string {
@@ -114,9 +134,15 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 1;
   }
   const config = loadConfig();
+  // Restoring replaces the database file: it must not be open, so no context is made.
+  if (command === 'restore') {
+    console.log(restore(config, args));
+    return 0;
+  }
   const ctx = createContext(config, { log: createLogger('warn') });
   try {
-    await seedOnStart(ctx);
+    // A backup runs unattended at night: it needs no seeding and never waits on the provider.
+    if (command !== 'backup') await seedOnStart(ctx);
     let message: string;
     switch (command) {
       case 'set-pin':
@@ -144,7 +170,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const known = error instanceof CliError || error instanceof ConfigError;
+    const known = error instanceof CliError || error instanceof ConfigError || error instanceof BackupError;
     console.error(
       `Error: ${known ? (error as Error).message : error instanceof Error ? error.message : String(error)}`,
     );
