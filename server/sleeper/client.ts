@@ -146,6 +146,16 @@ export class CachedSleeperGateway implements SleeperGateway {
     });
   }
 
+  lookupUser(typedName: string) {
+    const key = encodeURIComponent(typedName.trim().toLowerCase());
+    if (key === '') return Promise.resolve(null);
+    return this.cache.get(`user/${key}`, sleeperUserSchema.nullable(), {
+      freshness: () => FRESHNESS.user,
+      acceptStatus: { 404: null },
+      persist: false,
+    });
+  }
+
   trending(type: 'add' | 'drop', lookbackHours: number, limit: number) {
     return this.cache.get(
       `players/nfl/trending/${type}?lookback_hours=${lookbackHours}&limit=${limit}`,
