@@ -79,7 +79,9 @@ async function startServer(extraEnv: Record<string, string>): Promise<RunningSer
   const server = await spawnServer({
     compiled: true,
     startTimeoutMs: START_TIMEOUT_MS,
-    env: { NODE_ENV: 'production', ...extraEnv },
+    // Live scoring off unless a test file turns it on: the demo's live Sunday would move week 14's
+    // scores under tests that read them.
+    env: { NODE_ENV: 'production', LIVE_SCORING: 'off', ...extraEnv },
   });
   const stop = async () => {
     await server.stop();
