@@ -22,12 +22,17 @@ export interface DemoAccount {
 }
 
 interface Manifest {
+  currentLeagueId: string;
   accounts: DemoAccount[];
 }
 
-const manifest = JSON.parse(
-  readFileSync(path.join(ROOT, 'fixtures/demo-league/manifest.json'), 'utf8'),
-) as Manifest;
+/** The demo league's files (fixtures/demo-league), e.g. for a fake provider serving them. */
+export const DEMO_FIXTURES_DIR = path.join(ROOT, 'fixtures/demo-league');
+
+const manifest = JSON.parse(readFileSync(path.join(DEMO_FIXTURES_DIR, 'manifest.json'), 'utf8')) as Manifest;
+
+/** The demo league's current league id. */
+export const demoLeagueId = manifest.currentLeagueId;
 
 /** The first demo account with that role: 'owner' is the league owner (and admin), 'member' is neither. */
 export function demoAccount(role: 'owner' | 'member'): DemoAccount {

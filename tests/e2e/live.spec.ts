@@ -5,18 +5,11 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startFakeProvider } from '../../server/test/fake-provider';
-import { expect, login, test } from './fixtures';
+import { demoAccount, demoLeagueId, DEMO_FIXTURES_DIR, expect, login, test } from './fixtures';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const FIXTURES = path.join(ROOT, 'fixtures/demo-league');
-const manifest = JSON.parse(readFileSync(path.join(FIXTURES, 'manifest.json'), 'utf8')) as {
-  currentLeagueId: string;
-  accounts: { username: string; pin: string; role: string }[];
-};
-const owner = manifest.accounts.find((a) => a.role === 'owner')!;
-const WEEK_PATH = `league/${manifest.currentLeagueId}/matchups/14`;
+const owner = demoAccount('owner');
+const WEEK_PATH = `league/${demoLeagueId}/matchups/14`;
 // The server reads the week at most every 30 s: a change reaches the page within that and the push.
 const LIVE_WITHIN_MS = 40_000;
 
@@ -27,7 +20,7 @@ interface Row {
   starters_points: number[];
   players_points: Record<string, number>;
 }
-const week14 = JSON.parse(readFileSync(path.join(FIXTURES, `${WEEK_PATH}.json`), 'utf8')) as Row[];
+const week14 = JSON.parse(readFileSync(path.join(DEMO_FIXTURES_DIR, `${WEEK_PATH}.json`), 'utf8')) as Row[];
 
 // A port chosen per run: the server's environment is fixed before the fake provider listens.
 const PORT = 20_000 + Math.floor(Math.random() * 30_000);
@@ -35,7 +28,7 @@ const provider = startFakeProvider({ port: PORT });
 
 test.use({
   serverEnv: {
-    LEAGUE_ID: manifest.currentLeagueId,
+    LEAGUE_ID: demoLeagueId,
     SLEEPER_API_URL: `http://127.0.0.1:${PORT}/v1`,
     OWNER_USERNAME: owner.username,
     OWNER_PIN: owner.pin,
