@@ -27,6 +27,10 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'America/Chicago',
     trace: 'retain-on-failure',
+    // The service worker (docs/decisions/0012) is tested on its own in tests/e2e/pwa.spec.ts, which
+    // allows it. Elsewhere it is blocked: page.route cannot see the requests a worker answers, and each
+    // test's pages then talk to their own server exactly as they did before.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,17 +1,33 @@
 // The browser's view, in headless Chromium (Debian's /usr/bin/chromium) against the production build:
-// the JavaScript each route loads (summed gzip size of the .js files the page fetched), and the time
-// from navigation start to the standings being visible on a warm load (HTTP and server caches warm).
-import { chromium, type Browser } from '@playwright/test';
+// the JavaScript each route loads (summed gzip size of the .js files the page fetched), and per page at
+// 375 px the time until its main content is visible, its LCP and its CLS, first visit and warm, on
+// localhost and under a phone profile (bench/page-timing.ts).
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CLIENT_DIST_DIR } from '../server/paths';
 import { demoManifest } from '../server/sleeper/demo-fixtures';
 import { kb, ms, record, startProductionServer } from './lib';
+import {
+  LOCALHOST,
+  MOBILE,
+  firstVisits,
+  median,
+  warmVisits,
+  type PageCase,
+  type Profile,
+  type Sample,
+} from './page-timing';
 
-const FIRST_PAGE_TARGET_BYTES = 200 * 1024;
-const STANDINGS_TARGET_MS = 1000;
-const WARM_RUNS = 7;
+const ROUTE_JS_TARGET_BYTES = 200 * 1024;
+/** Issue 16's goals. */
+const LOCAL_WARM_VISIBLE_TARGET_MS = 250;
+const MOBILE_FIRST_LCP_TARGET_MS = 2000;
+const MOBILE_WARM_LCP_TARGET_MS = 1000;
+const CLS_TARGET = 0.05;
+/** Samples per page and mode (BENCH_RUNS overrides; each figure is their median). */
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** Signed-in pages; '/secure-login' is the first page of a visitor. */
 const ROUTES = [
   '/',
@@ -24,6 +40,21 @@ const ROUTES = [
   '/admin/keepers',
 ];
 const STANDINGS_SELECTOR = 'ol[aria-label="Current Standings"] li';
+
+/** The pages timed under the phone profile; the dashboard's main content is its standings. */
+const PAGE_CASES: PageCase[] = [
+  { route: '/secure-login', signedIn: false, ready: null },
+  { route: '/', signedIn: true, ready: STANDINGS_SELECTOR },
+  ...ROUTES.filter((route) => route !== '/').map((route) => ({ route, signedIn: true, ready: null })),
+];
+
+async function signInOwner(context: BrowserContext): Promise<void> {
+  const owner = demoManifest().accounts.find((a) => a.role === 'owner')!;
+  const response = await context.request.post('/api/auth/login', {
+    data: { sleeperUsername: owner.username, pin: owner.pin },
+  });
+  if (response.status() !== 200) throw new Error(`sign-in failed: ${response.status()}`);
+}
 
 /** The gzip size of a built file: its precompressed .gz copy, or compressed now. */
 function gzipSize(assetPath: string): number {
@@ -41,13 +72,7 @@ interface RouteJs {
 async function jsOfRoute(browser: Browser, url: string, route: string, signedIn: boolean): Promise<RouteJs> {
   const context = await browser.newContext({ baseURL: url });
   try {
-    if (signedIn) {
-      const owner = demoManifest().accounts.find((a) => a.role === 'owner')!;
-      const response = await context.request.post('/api/auth/login', {
-        data: { sleeperUsername: owner.username, pin: owner.pin },
-      });
-      if (response.status() !== 200) throw new Error(`sign-in failed: ${response.status()}`);
-    }
+    if (signedIn) await signInOwner(context);
     const page = await context.newPage();
     const scripts = new Set<string>();
     page.on('response', (response) => {
@@ -76,31 +101,43 @@ async function jsOfRoute(browser: Browser, url: string, route: string, signedIn:
   }
 }
 
-async function standingsVisible(browser: Browser, url: string): Promise<number[]> {
-  const context = await browser.newContext({ baseURL: url });
-  try {
-    const owner = demoManifest().accounts.find((a) => a.role === 'owner')!;
-    await context.request.post('/api/auth/login', {
-      data: { sleeperUsername: owner.username, pin: owner.pin },
-    });
-    const page = await context.newPage();
-    const times: number[] = [];
-    for (let run = 0; run <= WARM_RUNS; run += 1) {
-      await page.goto('/', { waitUntil: 'commit' });
-      // performance.now() counts from this navigation's start: read it when the first standings row
-      // exists (checked on every animation frame).
-      const handle = await page.waitForFunction(
-        (selector) => (document.querySelector(selector) ? performance.now() : null),
-        STANDINGS_SELECTOR,
-        { polling: 'raf', timeout: 30_000 },
-      );
-      const at = (await handle.jsonValue()) as number;
-      if (run > 0) times.push(at); // run 0 warms the caches
-    }
-    return times.sort((a, b) => a - b);
-  } finally {
-    await context.close();
-  }
+/** Records one page's median figures for one profile and mode, with issue 16's targets. */
+function recordTimings(
+  profile: Profile,
+  mode: 'first visit' | 'warm',
+  pageCase: PageCase,
+  samples: Sample[],
+) {
+  const visible = median(samples.map((s) => s.visible));
+  const lcp = median(samples.map((s) => s.lcp));
+  const cls = median(samples.map((s) => s.cls));
+  const worstCls = Math.max(...samples.map((s) => s.cls));
+  const what = pageCase.route === '/' ? 'standings visible' : 'content visible';
+  const lcpTarget =
+    profile.name === 'mobile'
+      ? mode === 'warm'
+        ? MOBILE_WARM_LCP_TARGET_MS
+        : MOBILE_FIRST_LCP_TARGET_MS
+      : null;
+  const visibleTarget =
+    profile.name === 'localhost' && mode === 'warm' && pageCase.route === '/'
+      ? LOCAL_WARM_VISIBLE_TARGET_MS
+      : null;
+  const targets = [
+    visibleTarget === null ? null : `visible < ${visibleTarget} ms`,
+    lcpTarget === null ? null : `LCP < ${lcpTarget} ms`,
+    `CLS < ${CLS_TARGET}`,
+  ].filter(Boolean);
+  record({
+    group: `browser: ${profile.name}`,
+    name: `${profile.name}, ${pageCase.route}, ${mode} (median of ${samples.length})`,
+    value: `${what} ${ms(visible)}, LCP ${ms(lcp)}, CLS ${cls.toFixed(3)} (worst ${worstCls.toFixed(3)})`,
+    target: targets.join(', '),
+    pass:
+      (visibleTarget === null || visible < visibleTarget) &&
+      (lcpTarget === null || lcp < lcpTarget) &&
+      cls < CLS_TARGET,
+  });
 }
 
 export async function runBrowser(): Promise<void> {
@@ -109,28 +146,36 @@ export async function runBrowser(): Promise<void> {
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
+  const only = process.env.BENCH_PAGES?.split(',');
+  const cases = PAGE_CASES.filter((c) => !only || only.includes(c.route));
   try {
     for (const route of ['/secure-login', ...ROUTES]) {
+      if (only && !only.includes(route)) continue;
       const js = await jsOfRoute(browser, server.url, route, route !== '/secure-login');
-      const first = route === '/' || route === '/secure-login';
       record({
         group: 'browser',
-        name: `JS, ${route}${route === '/' ? ' (first page, signed in)' : route === '/secure-login' ? ' (first page of a visitor)' : ''}`,
+        name: `JS, ${route}${route === '/' ? ' (signed in)' : route === '/secure-login' ? ' (visitor)' : ''}`,
         value: `${kb(js.total)} gzip`,
-        target: first ? `< ${kb(FIRST_PAGE_TARGET_BYTES)}` : 'informational',
-        pass: first ? js.total < FIRST_PAGE_TARGET_BYTES : null,
+        target: `< ${kb(ROUTE_JS_TARGET_BYTES)}`,
+        pass: js.total < ROUTE_JS_TARGET_BYTES,
       });
       console.log(`      largest: ${js.largest}`);
     }
-    const times = await standingsVisible(browser, server.url);
-    const median = times[Math.floor(times.length / 2)]!;
-    record({
-      group: 'browser',
-      name: `standings visible, warm (median of ${times.length})`,
-      value: `${ms(median)} (min ${ms(times[0]!)}, max ${ms(times.at(-1)!)})`,
-      target: `< ${STANDINGS_TARGET_MS} ms`,
-      pass: median < STANDINGS_TARGET_MS,
-    });
+    const options = { url: server.url, signIn: signInOwner, runs: RUNS };
+    const dashboard = cases.find((c) => c.route === '/');
+    if (dashboard) {
+      recordTimings(
+        LOCALHOST,
+        'first visit',
+        dashboard,
+        await firstVisits(browser, dashboard, LOCALHOST, options),
+      );
+      recordTimings(LOCALHOST, 'warm', dashboard, await warmVisits(browser, dashboard, LOCALHOST, options));
+    }
+    for (const pageCase of cases) {
+      recordTimings(MOBILE, 'first visit', pageCase, await firstVisits(browser, pageCase, MOBILE, options));
+      recordTimings(MOBILE, 'warm', pageCase, await warmVisits(browser, pageCase, MOBILE, options));
+    }
   } finally {
     await browser.close();
     await server.stop();

@@ -8,6 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { createTestApp, type TestApp } from './test/harness';
 import type { FastifyInstance } from 'fastify';
+import { BOOT_ELEMENT_ID, type BootAnswers } from '../common/boot';
+
+function bootOf(html: string): BootAnswers {
+  const match = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`).exec(
+    html,
+  );
+  if (!match) throw new Error(`no boot answers in ${html}`);
+  return JSON.parse(match[1]!) as BootAnswers;
+}
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -50,11 +59,45 @@ describe('client serving', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('falls back to index.html for client routes, never cached', async () => {
+  it('falls back to index.html for client routes, never stored by a cache', async () => {
     const res = await app.inject({ url: '/history', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it("embeds a visitor's boot answers: the deployment info only", async () => {
+    const boot = bootOf((await app.inject({ url: '/history', headers: { accept: 'text/html' } })).body);
+    expect(Object.keys(boot)).toEqual(['/api/app-info']);
+    expect(boot['/api/app-info']).toEqual({
+      body: expect.objectContaining({ appName: 'Huddle', leagueId: t.ctx.leagueId, paymentUrl: null }),
+      staleSince: null,
+    });
+  });
+
+  it("embeds a member's session, deployment info, league and NFL state as the API answers them", async () => {
+    const cookie = await t.loginAs('member');
+    const res = await app.inject({ url: '/keepers', headers: { accept: 'text/html', cookie } });
+    const boot = bootOf(res.body);
+    const urls = ['/api/auth/user', '/api/app-info', `/api/league/${t.ctx.leagueId}`, '/api/nfl/state'];
+    expect(Object.keys(boot).sort()).toEqual([...urls].sort());
+    for (const url of urls) {
+      const api = await app.inject({ url, headers: { cookie } });
+      expect(boot[url]?.body, url).toEqual(api.json());
+    }
+  });
+
+  it('escapes "<" in the embedded answers so no value can end the data block', async () => {
+    const named = await createTestApp({ env: { APP_NAME: '</script><b>x' } });
+    const shellApp = await buildApp(named.ctx, { clientDir });
+    try {
+      const html = (await shellApp.inject({ url: '/history' })).body;
+      expect(html).not.toContain('</script><b>');
+      expect(bootOf(html)['/api/app-info']?.body).toMatchObject({ appName: '</script><b>x' });
+    } finally {
+      await shellApp.close();
+      await named.close();
+    }
   });
 
   it('answers GET and HEAD / with the page for a client that asks for no compression', async () => {
@@ -63,7 +106,7 @@ describe('client serving', () => {
       const res = await app.inject({ method, url: '/' });
       expect(res.statusCode, method).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['content-encoding']).toBeUndefined();
       if (method === 'GET') expect(res.body).toContain('<div id="root">');
     }

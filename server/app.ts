@@ -6,12 +6,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from './context';
+import { sendClientShell } from './http/client-shell';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
-import { pageMeta, renderIndexPage } from './http/index-page';
 import { registerJsonAnswers } from './http/json-answers';
 import { registerLeagueIdHeader } from './http/league-id-header';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -33,7 +32,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: ctx.config.production ? 'loopback' : false,
+    trustProxy: ctx.config.trustProxy,
     bodyLimit: 64 * 1024,
   });
   app.addHook('onSend', async (request, reply) => {
@@ -90,11 +89,6 @@ async function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: str
     }
     if (pathname.startsWith('/assets/')) return reply.code(404).send({ message: `Not found: ${pathname}` });
     // The page, for `/` and every client route (the client router decides, with its own 404 page).
-    const html = await readFile(path.join(clientDir, 'index.html'), 'utf8');
-    return reply
-      .code(200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderIndexPage(html, pageMeta(ctx, request)));
+    return sendClientShell(app, ctx, clientDir, request, reply);
   });
 }

@@ -12,6 +12,7 @@ import registerLeagueRoutes from './league/routes';
 import registerLiveRoutes from './live/routes';
 import registerPaymentRoutes from './payments/routes';
 import registerPayoutsRoutes from './payouts/routes';
+import registerPwaRoutes from './pwa/routes';
 import registerRoastRoutes from './roasts/routes';
 import registerSeasonRoutes from './seasons/routes';
 import registerSettingsRoutes from './settings/routes';
@@ -33,4 +34,5 @@ export const routeModules: readonly RouteModule[] = [
   registerPaymentRoutes,
   registerSettingsRoutes,
   registerSeasonRoutes,
+  registerPwaRoutes,
 ];

@@ -36,6 +36,10 @@ export interface CacheStats {
   databaseHits: number;
   staleServed: number;
   coalesced: number;
+  /** When the provider last answered a refresh (epoch ms), null before the first. */
+  lastSuccessAt: number | null;
+  /** When a refresh last failed after its retries (epoch ms), null if none has. */
+  lastFailureAt: number | null;
 }
 
 export interface CacheTuning {
@@ -83,6 +87,8 @@ export class ProviderCache {
     databaseHits: 0,
     staleServed: 0,
     coalesced: 0,
+    lastSuccessAt: null,
+    lastFailureAt: null,
   };
   private readonly memory = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
@@ -184,6 +190,7 @@ export class ProviderCache {
       const data = await this.fetchWithRetries(path, schema, options);
       const freshness = await options.freshness(data);
       const fetchedAt = this.now();
+      this.stats.lastSuccessAt = fetchedAt;
       const entry: Entry = {
         data,
         fetchedAt,
@@ -201,6 +208,7 @@ export class ProviderCache {
       return data;
     } catch (error) {
       this.stats.upstreamFailures += 1;
+      this.stats.lastFailureAt = this.now();
       if (previous) {
         // Serve the last good copy; the parsed copy was validated when it was stored.
         this.stats.staleServed += 1;

@@ -56,6 +56,13 @@ test('shows every section with the demo champions, the median note and current a
   await expect(payouts).toContainText('89.9');
   await expect(payouts).toContainText('Player arrest tracking');
   await expect(details.getByTestId('season-pot-2024')).toHaveText('$300');
+  // The points-for bars: every team of 2024, most points first.
+  const season2024 = history.seasons.find((s) => s.season === '2024')!;
+  const pointsFor = [...season2024.standings].sort((a, b) => b.pointsFor - a.pointsFor);
+  const bars = details.getByRole('figure', { name: 'Points For by Team, 2024' }).getByRole('row');
+  await expect(bars).toHaveCount(pointsFor.length + 1);
+  await expect(bars.nth(1).getByRole('rowheader')).toHaveText(pointsFor[0]!.teamName);
+  await expect(bars.nth(1)).toContainText(pointsFor[0]!.pointsFor.toFixed(1));
 
   await expect(page.getByTestId('championship-leaders')).toBeVisible();
   await expect(page.getByTestId('transaction-leaders')).toBeVisible();
@@ -67,7 +74,17 @@ test('shows every section with the demo champions, the median note and current a
   );
   expect(history.careers.past.some((c) => c.ownerId === '222435893470860683')).toBe(true);
   await expect(page.getByTestId('history-season-records')).toContainText('Most Waiver Moves');
-  await expect(page.getByRole('figure', { name: /Final place of each member/ })).toBeVisible();
+  // The finishes chart: a line per member, a data table row per completed season.
+  const finishes = page.getByRole('figure', { name: 'Finishes Over the Seasons' });
+  await expect(finishes.getByRole('img', { name: 'Finishes Over the Seasons' })).toBeVisible();
+  await finishes.getByText('Data table').click();
+  const finishRows = finishes.getByRole('table').getByRole('row');
+  await expect(finishRows.getByRole('rowheader')).toHaveText(['2022', '2023', '2024']);
+  const champion2024 = champions['2024']!;
+  const owners = await finishes.getByRole('columnheader').allTextContents();
+  const column = owners.indexOf(champion2024.ownerName);
+  expect(column).toBeGreaterThan(0);
+  await expect(finishRows.last().locator('th, td').nth(column)).toHaveText('1');
 });
 
 test('the recap toggle shows the season roast and hides it again', async ({ page }) => {

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { FullPageSpinner } from '@/components/Spinner';
 import { useAuth } from '@/features/auth/use-auth';
 import { AppLayout } from './AppLayout';
+import { landingPage } from './pages';
 
-const LandingPage = lazy(() => import('@/features/auth/LandingPage'));
+const LandingPage = landingPage.Component;
 
 /** `/` (spec section 2, DESIGN D3): the landing page with login form A for a visitor, else the dashboard. */
 export function HomeRoute() {

@@ -1,55 +1,136 @@
-import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { FullPageSpinner } from '@/components/Spinner';
+import { prefetchAdminPage } from '@/features/admin/api/page';
+import { prefetchAdminKeepersPage } from '@/features/admin-keepers/api';
+import { prefetchDashboard } from '@/features/dashboard/api';
+import { prefetchDraftBoardPage } from '@/features/draft-board/api';
+import { prefetchHistoryPage } from '@/features/history/api';
+import { prefetchKeepersPage } from '@/features/keepers/api';
+import { prefetchManagersPage } from '@/features/managers/api';
+import { prefetchPlayoffPicturePage } from '@/features/playoff-odds/api';
+import { prefetchPowerRankingsPage } from '@/features/power-rankings/api';
+import { prefetchRecordsPage } from '@/features/records/api';
+import { prefetchPreDraftPage } from '@/features/pre-draft/payments';
+import { prefetchAdminUsersPage } from '@/features/users/api';
 import { RequireAdmin, RequireAuth } from './guards';
 import { HomeRoute } from './HomeRoute';
+import type { LazyPage } from './lazy-page';
+import * as pages from './pages';
 import { RootLayout } from './RootLayout';
+import { routeLoader, seedBootQueries } from './route-loader';
+import type { RoutePrefetch } from '@/lib/route-data';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './DocumentTitle';
 
 const title = (name: string): RouteHandle => ({ title: name });
 
-// Every page is its own chunk: the browser loads only the code of the page it shows.
-const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
-const HistoryPage = lazy(() => import('@/features/history/HistoryPage'));
-const KeepersPage = lazy(() => import('@/features/keepers/KeepersPage'));
-const DraftBoardPage = lazy(() => import('@/features/draft-board/DraftBoardPage'));
-const PreDraftPage = lazy(() => import('@/features/pre-draft/PreDraftPage'));
-const AdminPage = lazy(() => import('@/features/admin/AdminPage'));
-const AdminUsersPage = lazy(() => import('@/features/users/AdminUsersPage'));
-const AdminKeepersPage = lazy(() => import('@/features/admin-keepers/AdminKeepersPage'));
-const SecureLoginPage = lazy(() => import('@/features/auth/SecureLoginPage'));
-const LogoutPage = lazy(() => import('@/features/auth/LogoutPage'));
-const NotFoundPage = lazy(() => import('@/features/not-found/NotFoundPage'));
+// The answers embedded in the page are in the cache before the first loader runs.
+seedBootQueries();
 
-/** The routes of spec section 2. */
+const dashboard = {
+  Component: pages.dashboardPage.Component,
+  loader: routeLoader(pages.dashboardPage, prefetchDashboard, { visitorPage: pages.landingPage }),
+};
+const memberPage = (page: LazyPage, prefetchPage: RoutePrefetch | null = null) => ({
+  Component: page.Component,
+  loader: routeLoader(page, prefetchPage),
+});
+const publicPage = (page: LazyPage) => ({
+  Component: page.Component,
+  loader: routeLoader(page, null, { access: 'public' }),
+});
+
+/**
+ * The routes of spec section 2 and the almanac's (issue 15). Each page's loader starts its data and its code as the navigation
+ * starts (docs/decisions/0012); the first load shows a spinner until the page's code is there.
+ */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
-      { path: '/secure-login', element: <SecureLoginPage />, handle: title('Login') },
-      { path: '/logout', element: <LogoutPage />, handle: title('Logout') },
-      { path: '/', element: <HomeRoute />, children: [{ index: true, element: <DashboardPage /> }] },
+      { path: '/secure-login', ...publicPage(pages.secureLoginPage), handle: title('Login') },
+      { path: '/logout', ...publicPage(pages.logoutPage), handle: title('Logout') },
+      { path: '/', element: <HomeRoute />, children: [{ index: true, ...dashboard }] },
       {
         element: <RequireAuth />,
         children: [
-          { path: '/dashboard', element: <DashboardPage />, handle: title('Dashboard') },
-          { path: '/history', element: <HistoryPage />, handle: title('History') },
-          { path: '/keepers', element: <KeepersPage />, handle: title('Keepers') },
-          { path: '/draft-board', element: <DraftBoardPage />, handle: title('Draft Board') },
-          { path: '/pre-draft', element: <PreDraftPage />, handle: title('Pre-Draft') },
+          { path: '/dashboard', ...dashboard, handle: title('Dashboard') },
+          {
+            path: '/history',
+            Component: pages.historyPage.Component,
+            loader: routeLoader(pages.historyPage, prefetchHistoryPage),
+            handle: title('History'),
+          },
+          {
+            path: '/playoffs',
+            ...memberPage(pages.playoffPicturePage, prefetchPlayoffPicturePage),
+            handle: title('Playoff Picture'),
+          },
+          {
+            path: '/power-rankings',
+            ...memberPage(pages.powerRankingsPage, prefetchPowerRankingsPage),
+            handle: title('Power Rankings'),
+          },
+          {
+            path: '/managers',
+            ...memberPage(pages.managersPage, prefetchManagersPage),
+            handle: title('Managers'),
+          },
+          { path: '/managers/:userId', ...memberPage(pages.managerPage), handle: title('Manager') },
+          {
+            path: '/records',
+            ...memberPage(pages.recordsPage, prefetchRecordsPage),
+            handle: title('Records'),
+          },
+          { path: '/games/:season/:week', ...memberPage(pages.weekGamesPage), handle: title('Games') },
+          { path: '/trades', ...memberPage(pages.tradesPage), handle: title('Trades') },
+          {
+            path: '/keepers',
+            Component: pages.keepersPage.Component,
+            loader: routeLoader(pages.keepersPage, prefetchKeepersPage),
+            handle: title('Keepers'),
+          },
+          {
+            path: '/draft-board',
+            Component: pages.draftBoardPage.Component,
+            loader: routeLoader(pages.draftBoardPage, prefetchDraftBoardPage),
+            handle: title('Draft Board'),
+          },
+          {
+            path: '/pre-draft',
+            Component: pages.preDraftPage.Component,
+            loader: routeLoader(pages.preDraftPage, prefetchPreDraftPage),
+            handle: title('Pre-Draft'),
+          },
           {
             path: '/admin',
             element: <RequireAdmin />,
             children: [
-              { index: true, element: <AdminPage />, handle: title('Admin') },
-              { path: 'users', element: <AdminUsersPage />, handle: title('User Management') },
-              { path: 'keepers', element: <AdminKeepersPage />, handle: title('Keeper Admin') },
+              {
+                index: true,
+                Component: pages.adminPage.Component,
+                loader: routeLoader(pages.adminPage, prefetchAdminPage, { access: 'admin' }),
+                handle: title('Admin'),
+              },
+              {
+                path: 'users',
+                Component: pages.adminUsersPage.Component,
+                loader: routeLoader(pages.adminUsersPage, prefetchAdminUsersPage, { access: 'admin' }),
+                handle: title('User Management'),
+              },
+              {
+                path: 'keepers',
+                Component: pages.adminKeepersPage.Component,
+                loader: routeLoader(pages.adminKeepersPage, prefetchAdminKeepersPage, { access: 'admin' }),
+                handle: title('Keeper Admin'),
+              },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFoundPage />, handle: title('Page Not Found') },
+      { path: '*', ...publicPage(pages.notFoundPage), handle: title('Page Not Found') },
     ],
   },
 ]);

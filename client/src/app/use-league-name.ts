@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LeagueResponse } from '@common/league';
+import { leagueKey } from '@/features/dashboard/api';
 import { useLeagueId } from '@/lib/league';
 
 /** The league's name for the navigation (GET /api/league/{id}); null until known or if unavailable. */
 export function useLeagueName(): string | null {
   const leagueId = useLeagueId();
   const { data } = useQuery<LeagueResponse>({
-    queryKey: ['/api/league', leagueId],
+    queryKey: leagueKey(leagueId),
     enabled: Boolean(leagueId),
   });
   return data?.name || null;

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NflStateResponse } from '@common/league';
 
+export const NFL_STATE_KEY = ['/api/nfl/state'] as const;
+
 /** GET /api/nfl/state: the provider's current NFL week. */
 export function useNflState() {
-  return useQuery<NflStateResponse>({ queryKey: ['/api/nfl/state'] });
+  return useQuery<NflStateResponse>({ queryKey: NFL_STATE_KEY });
 }
 
 /**

@@ -2,17 +2,20 @@ import { ClockAlertIcon } from 'lucide-react';
 import type { QueryKey } from '@tanstack/react-query';
 import { queryKeyToUrl } from '@/lib/api';
 import { formatCentral } from '@/lib/format';
-import { useStaleSince } from '@/lib/staleness';
+import { useStaleness } from '@/lib/staleness';
 import { cn } from '@/lib/cn';
 
 /**
- * Says "Data as of <time>" when the latest answer to `queryKey` came from the server's last good
- * copy because the provider failed (header X-Data-Stale); renders nothing while the data is fresh.
+ * Says "Data as of <time>" when the latest answer to `queryKey` was a saved copy: the server's last
+ * good copy because the provider failed (header X-Data-Stale), or this device's last answer because
+ * the network failed (the service worker's X-Offline-Copy). Renders nothing while the data is fresh.
  */
 export function StaleDataNotice({ queryKey, className }: { queryKey: QueryKey; className?: string }) {
-  const staleSince = useStaleSince(queryKeyToUrl(queryKey));
-  if (!staleSince) return null;
-  const when = Number.isNaN(Date.parse(staleSince)) ? null : formatCentral(staleSince, 'MMM d, h:mm a');
+  const staleness = useStaleness(queryKeyToUrl(queryKey));
+  if (!staleness) return null;
+  const { since, offline } = staleness;
+  const when = Number.isNaN(Date.parse(since)) ? null : formatCentral(since, 'MMM d, h:mm a');
+  const why = offline ? "You're offline" : 'Sleeper is not answering';
   return (
     <p
       role="status"
@@ -22,9 +25,7 @@ export function StaleDataNotice({ queryKey, className }: { queryKey: QueryKey; c
       )}
     >
       <ClockAlertIcon className="size-3.5" aria-hidden="true" />
-      {when
-        ? `Data as of ${when} CT (Sleeper is not answering)`
-        : 'Showing saved data (Sleeper is not answering)'}
+      {when ? `Data as of ${when} CT (${why})` : `Showing saved data (${why})`}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { LEAGUE_ID_HEADER, recordServedLeague } from './served-league';
-import { recordStaleness, STALE_HEADER } from './staleness';
+import { recordResponseStaleness } from './staleness';
 
 /**
  * The one HTTP client of the app (spec sections 7 and 8): every request sends credentials, bodies are
@@ -31,7 +31,7 @@ export async function apiFetch(
   });
   recordServedLeague(res.headers.get(LEAGUE_ID_HEADER));
   await throwIfNotOk(res);
-  if (method === 'GET') recordStaleness(url, res.headers.get(STALE_HEADER));
+  if (method === 'GET') recordResponseStaleness(url, res.headers);
   return res;
 }
 
@@ -79,7 +79,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     recordServedLeague(res.headers.get(LEAGUE_ID_HEADER));
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
-    recordStaleness(url, res.headers.get(STALE_HEADER));
+    recordResponseStaleness(url, res.headers);
     return readJson<T>(res);
   };
 }

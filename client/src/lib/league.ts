@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { APP_NAME } from './app-name';
 
 /** GET /api/app-info (public): what the client needs to know about this deployment. */
@@ -22,9 +22,11 @@ export interface AppInfo {
 
 export const APP_INFO_QUERY_KEY = ['/api/app-info'] as const;
 
+export const appInfoQuery = queryOptions<AppInfo>({ queryKey: APP_INFO_QUERY_KEY });
+
 /** The deployment's info; cached until the session changes (login and logout refresh it). */
 export function useAppInfo() {
-  return useQuery<AppInfo>({ queryKey: APP_INFO_QUERY_KEY });
+  return useQuery(appInfoQuery);
 }
 
 /** The configured league id, or undefined while /api/app-info loads (gate queries with `enabled`). */

@@ -1,13 +1,23 @@
 import { useSyncExternalStore } from 'react';
+import { OFFLINE_COPY_HEADER } from '@common/offline';
 
 /**
  * When the provider fails, the server answers from its last good copy and marks the response with
- * the header `X-Data-Stale: <ISO time of that copy>` (DESIGN section 3). The API client records the
- * header per URL here, so any page can say "data as of ..." without changing its query's data shape.
+ * the header `X-Data-Stale: <ISO time of that copy>` (DESIGN section 3). When the network fails, the
+ * service worker answers from the last answer it kept, marked `X-Offline-Copy: <its time>`. The API
+ * client records the mark per URL here, so any page can say "data as of ..." without changing its
+ * query's data shape.
  */
 export const STALE_HEADER = 'X-Data-Stale';
 
-const staleSince = new Map<string, string>();
+export interface Staleness {
+  /** ISO time of the copy shown. */
+  since: string;
+  /** true: this device's saved copy (offline); false: the server's (the provider failed). */
+  offline: boolean;
+}
+
+const staleSince = new Map<string, Staleness>();
 const listeners = new Set<() => void>();
 
 function notify(): void {
@@ -15,17 +25,30 @@ function notify(): void {
 }
 
 /** Records the staleness of the latest response for `url` (null: the response was fresh). */
-export function recordStaleness(url: string, isoTime: string | null): void {
+export function recordStaleness(url: string, isoTime: string | null, offline = false): void {
   const previous = staleSince.get(url) ?? null;
-  if (previous === isoTime) return;
+  if (previous?.since === isoTime && previous?.offline === offline) return;
+  if (previous === null && isoTime === null) return;
   if (isoTime === null) staleSince.delete(url);
-  else staleSince.set(url, isoTime);
+  else staleSince.set(url, { since: isoTime, offline });
   notify();
+}
+
+/** Records the marks of a response (the worker's offline copy first, else the server's stale copy). */
+export function recordResponseStaleness(url: string, headers: Headers): void {
+  const offlineSince = headers.get(OFFLINE_COPY_HEADER);
+  if (offlineSince !== null) recordStaleness(url, offlineSince, true);
+  else recordStaleness(url, headers.get(STALE_HEADER));
+}
+
+/** The staleness of the latest response for `url`, null when it was fresh. */
+export function getStaleness(url: string): Staleness | null {
+  return staleSince.get(url) ?? null;
 }
 
 /** The ISO time of the served copy if the latest response for `url` was stale, else null. */
 export function getStaleSince(url: string): string | null {
-  return staleSince.get(url) ?? null;
+  return getStaleness(url)?.since ?? null;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -34,10 +57,10 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** React hook: re-renders when the staleness of `url` changes. Pass `queryKeyToUrl(queryKey)`. */
-export function useStaleSince(url: string | null): string | null {
+export function useStaleness(url: string | null): Staleness | null {
   return useSyncExternalStore(
     subscribe,
-    () => (url === null ? null : getStaleSince(url)),
+    () => (url === null ? null : getStaleness(url)),
     () => null,
   );
 }

@@ -3,6 +3,7 @@
 // few kilobytes, so every page can draw charts within its JavaScript budget.
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { ChartCaption } from './ChartCaption';
 import { seriesColor } from './palette';
 import { integerTicks, linearScale, linePath, niceTicks } from './scale';
 import { useElementWidth } from './use-element-width';
@@ -86,12 +87,7 @@ export function LineChart({
 
   return (
     <figure className={cn('space-y-2', className)} aria-labelledby={`${id}-title`}>
-      <figcaption>
-        <span id={`${id}-title`} className="text-sm font-medium">
-          {title}
-        </span>
-        {description && <span className="block text-xs text-muted-foreground">{description}</span>}
-      </figcaption>
+      <ChartCaption titleId={`${id}-title`} title={title} description={description} />
       <div ref={ref} className="w-full">
         <svg
           width={width}

@@ -1,19 +1,27 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { KeyRoundIcon, MessageSquareIcon, ShieldIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/auth/use-auth';
-import KeepersAdminTab from '@/features/keepers/admin/KeepersAdminTab';
 import { useRosters } from './api/teams';
-import { AuditTab } from './AuditTab';
-import { BustedTab } from './BustedTab';
-import { PasswordsTab } from './PasswordsTab';
 import { PaymentsTab } from './PaymentsTab';
-import { RolesTab } from './RolesTab';
-import { SettingsTab } from './SettingsTab';
-import { TabError } from './TabStates';
+import { TabError, TabSkeleton } from './TabStates';
 import { useLeagueSeason } from './use-season';
+
+// Only the first tab (payments) comes with the page; each other tab loads when opened. Several of
+// them import the zod contracts (settings, payouts, audit), which the page alone does not need.
+const KeepersAdminTab = lazy(() => import('@/features/keepers/admin/KeepersAdminTab'));
+const PasswordsTab = lazy(() => import('./PasswordsTab').then((m) => ({ default: m.PasswordsTab })));
+const SettingsTab = lazy(() => import('./SettingsTab').then((m) => ({ default: m.SettingsTab })));
+const BustedTab = lazy(() => import('./BustedTab').then((m) => ({ default: m.BustedTab })));
+const RolesTab = lazy(() => import('./RolesTab').then((m) => ({ default: m.RolesTab })));
+const AuditTab = lazy(() => import('./AuditTab').then((m) => ({ default: m.AuditTab })));
+
+function LazyTab({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<TabSkeleton />}>{children}</Suspense>;
+}
 
 /** Spec "Admin (/admin)": links to the other admin pages and the tabs, switched locally. */
 export default function AdminPage() {
@@ -63,24 +71,36 @@ export default function AdminPage() {
           <PaymentsTab leagueId={leagueId} season={season} teams={teams} />
         </TabsContent>
         <TabsContent value="keepers">
-          <KeepersAdminTab />
+          <LazyTab>
+            <KeepersAdminTab />
+          </LazyTab>
         </TabsContent>
         <TabsContent value="passwords">
-          <PasswordsTab />
+          <LazyTab>
+            <PasswordsTab />
+          </LazyTab>
         </TabsContent>
         <TabsContent value="settings">
-          <SettingsTab leagueId={leagueId} season={season} />
+          <LazyTab>
+            <SettingsTab leagueId={leagueId} season={season} />
+          </LazyTab>
         </TabsContent>
         <TabsContent value="busted">
-          <BustedTab leagueId={leagueId} season={season} teams={teams} />
+          <LazyTab>
+            <BustedTab leagueId={leagueId} season={season} teams={teams} />
+          </LazyTab>
         </TabsContent>
         {user?.isOwner && (
           <TabsContent value="roles">
-            <RolesTab currentUserId={user.id} />
+            <LazyTab>
+              <RolesTab currentUserId={user.id} />
+            </LazyTab>
           </TabsContent>
         )}
         <TabsContent value="audit">
-          <AuditTab />
+          <LazyTab>
+            <AuditTab />
+          </LazyTab>
         </TabsContent>
       </Tabs>
     </div>

@@ -1,8 +1,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@common/auth';
-import { getQueryFn } from '@/lib/api';
 import { APP_INFO_QUERY_KEY } from '@/lib/league';
-import { AUTH_USER_QUERY_KEY } from '@/lib/session';
+import { forgetSavedAnswers } from '@/lib/offline-cache';
+import { AUTH_USER_QUERY_KEY, authUserQuery } from '@/lib/session';
 
 export { AUTH_USER_QUERY_KEY };
 
@@ -11,10 +11,7 @@ export { AUTH_USER_QUERY_KEY };
  * A 401 answers null: the visitor is signed out. While the first answer loads, isLoading is true.
  */
 export function useAuth() {
-  const query = useQuery<AuthUser | null>({
-    queryKey: AUTH_USER_QUERY_KEY,
-    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
-  });
+  const query = useQuery(authUserQuery);
   return {
     user: query.data ?? null,
     isLoading: query.isLoading,
@@ -25,9 +22,10 @@ export function useAuth() {
 /**
  * After a login: the current-user answer is now the member (known from the login answer, so guarded
  * pages do not bounce back to the login page), and the deployment info is fetched again because part
- * of it is for members only (the dues link).
+ * of it is for members only (the dues link). Offline copies of anyone's earlier answers are dropped.
  */
 export function rememberSignedInUser(queryClient: QueryClient, user: AuthUser): void {
+  void forgetSavedAnswers();
   queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
   void queryClient.invalidateQueries({ queryKey: APP_INFO_QUERY_KEY });
 }

@@ -18,7 +18,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth/use-auth';
 import { useKeeperSeason, useOwnSelection, useRosterPlayers, useSaveSelection } from '@/features/keepers/api';
 import { errorMessage } from '@/lib/api';
-import { useDraftBoard, useDraftHistory } from './api';
+import { defaultBoardYear, useDraftBoard, useDraftHistory } from './api';
 import { DraftBoardGrid } from './DraftBoardGrid';
 
 /** Historical Draft Boards (spec "Historical Draft Boards", sections 4, 5, 9). */
@@ -28,8 +28,7 @@ export default function DraftBoardPage() {
   const history = useDraftHistory(leagueId);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const seasons = history.data?.seasons ?? [];
-  // Default: the keeper season's board (where keeper mode works), else the newest.
-  const year = chosen ?? seasons.find((s) => s.keeperSeason)?.season ?? seasons[0]?.season;
+  const year = chosen ?? defaultBoardYear(seasons);
   const board = useDraftBoard(leagueId, year);
   const own = useOwnSelection(leagueId, keeperSeason);
   const players = useRosterPlayers(leagueId, user?.rosterId);

@@ -2,17 +2,22 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HistoryResponse, TransactionStatsResponse } from '@common/history';
 import type { SeasonAnalysis } from '@common/roasts';
+import { prefetch, type RouteDataContext } from '@/lib/route-data';
+
+const historyKey = (leagueId: string | undefined) => ['/api/league', leagueId, 'history'] as const;
+const transactionStatsKey = (leagueId: string | undefined) =>
+  ['/api/league', leagueId, 'transaction-stats'] as const;
 
 export function useHistory(leagueId: string | undefined) {
   return useQuery<HistoryResponse>({
-    queryKey: ['/api/league', leagueId, 'history'],
+    queryKey: historyKey(leagueId),
     enabled: Boolean(leagueId),
   });
 }
 
 export function useTransactionStats(leagueId: string | undefined) {
   return useQuery<TransactionStatsResponse>({
-    queryKey: ['/api/league', leagueId, 'transaction-stats'],
+    queryKey: transactionStatsKey(leagueId),
     enabled: Boolean(leagueId),
   });
 }
@@ -23,4 +28,10 @@ export function useSeasonAnalysis(leagueId: string | undefined, season: string, 
     queryKey: ['/api/league', leagueId, 'season-analysis', season],
     enabled: Boolean(leagueId) && enabled,
   });
+}
+
+/** The page's two requests, as the navigation starts. */
+export function prefetchHistoryPage(context: RouteDataContext): void {
+  prefetch(context, historyKey(context.info.leagueId));
+  prefetch(context, transactionStatsKey(context.info.leagueId));
 }

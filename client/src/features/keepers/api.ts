@@ -10,6 +10,7 @@ import type {
 } from '@common/keepers';
 import { apiRequest } from '@/lib/api';
 import { useAppInfo } from '@/lib/league';
+import { prefetch, type RouteDataContext } from '@/lib/route-data';
 
 /** The league id and the keeper season (server/seasons), undefined while /api/app-info loads. */
 export function useKeeperSeason(): { leagueId: string | undefined; season: string | undefined } {
@@ -17,11 +18,20 @@ export function useKeeperSeason(): { leagueId: string | undefined; season: strin
   return { leagueId: info?.leagueId, season: info?.keeperSeason };
 }
 
+export const keeperStatusKey = (leagueId: string | undefined, season: string | undefined) =>
+  ['/api/league', leagueId, 'keeper-status', season] as const;
+export const ownSelectionKey = (leagueId: string | undefined, season: string | undefined) =>
+  ['/api/league', leagueId, 'keeper-selection', season] as const;
+export const allSelectionsKey = (leagueId: string | undefined, season: string | undefined) =>
+  ['/api/league', leagueId, 'keeper-selections', season] as const;
+export const keeperPlayersKey = (leagueId: string | undefined, rosterId: number | null | undefined) =>
+  ['/api/league', leagueId, 'roster-players', rosterId] as const;
+
 const enabled = (...parts: unknown[]) => parts.every((part) => part !== undefined && part !== null);
 
 export function useKeeperStatus(leagueId: string | undefined, season: string | undefined) {
   return useQuery<KeeperStatusResponse>({
-    queryKey: ['/api/league', leagueId, 'keeper-status', season],
+    queryKey: keeperStatusKey(leagueId, season),
     enabled: enabled(leagueId, season),
   });
 }
@@ -29,21 +39,21 @@ export function useKeeperStatus(leagueId: string | undefined, season: string | u
 /** The caller's own selection: null when none yet. */
 export function useOwnSelection(leagueId: string | undefined, season: string | undefined) {
   return useQuery<KeeperSelection | null>({
-    queryKey: ['/api/league', leagueId, 'keeper-selection', season],
+    queryKey: ownSelectionKey(leagueId, season),
     enabled: enabled(leagueId, season),
   });
 }
 
 export function useAllSelections(leagueId: string | undefined, season: string | undefined) {
   return useQuery<KeeperSelection[]>({
-    queryKey: ['/api/league', leagueId, 'keeper-selections', season],
+    queryKey: allSelectionsKey(leagueId, season),
     enabled: enabled(leagueId, season),
   });
 }
 
 export function useRosterPlayers(leagueId: string | undefined, rosterId: number | null | undefined) {
   return useQuery<KeeperRosterPlayer[]>({
-    queryKey: ['/api/league', leagueId, 'roster-players', rosterId],
+    queryKey: keeperPlayersKey(leagueId, rosterId),
     enabled: enabled(leagueId, rosterId),
   });
 }
@@ -115,4 +125,23 @@ export function useAdminEditSelection(leagueId: string | undefined, season: stri
       ),
     onSuccess: () => refreshKeeperQueries(queryClient, leagueId),
   });
+}
+
+/** The keeper season of a route's data context (the configured season). */
+export function keeperSeasonOfRoute(context: RouteDataContext): { leagueId: string; season: string } {
+  return { leagueId: context.info.leagueId, season: String(context.info.season) };
+}
+
+/** The member's own keeper data: their selection and their roster's players. */
+export function prefetchOwnKeepers(context: RouteDataContext): void {
+  const { leagueId, season } = keeperSeasonOfRoute(context);
+  prefetch(context, ownSelectionKey(leagueId, season));
+  if (context.user.rosterId != null) prefetch(context, keeperPlayersKey(leagueId, context.user.rosterId));
+}
+
+/** /keepers: the deadline status and the member's own keeper data. */
+export function prefetchKeepersPage(context: RouteDataContext): void {
+  const { leagueId, season } = keeperSeasonOfRoute(context);
+  prefetch(context, keeperStatusKey(leagueId, season));
+  prefetchOwnKeepers(context);
 }

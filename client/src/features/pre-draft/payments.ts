@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MemberPaymentStatus, PaymentStatus } from '@common/payments';
+import { adminPaymentsKey } from '@/features/admin/api/payments';
+import { rostersKey } from '@/features/admin/api/teams';
+import { allSelectionsKey, keeperSeasonOfRoute, keeperStatusKey } from '@/features/keepers/api';
+import { prefetch, type RouteDataContext } from '@/lib/route-data';
+
+const memberPaymentsKey = (leagueId: string | undefined, season: string | undefined) =>
+  ['/api/league', leagueId, 'payment-status', season] as const;
 
 export interface PaymentOverview {
   isPending: boolean;
@@ -17,11 +24,11 @@ export function usePaymentOverview(
   isAdmin: boolean,
 ): PaymentOverview {
   const member = useQuery<MemberPaymentStatus[]>({
-    queryKey: ['/api/league', leagueId, 'payment-status', season],
+    queryKey: memberPaymentsKey(leagueId, season),
     enabled: Boolean(leagueId && season),
   });
   const admin = useQuery<PaymentStatus[]>({
-    queryKey: ['/api/league', leagueId, 'payment-status', season, 'admin'],
+    queryKey: adminPaymentsKey(leagueId, season),
     enabled: Boolean(leagueId && season && isAdmin),
   });
   const paid = new Map((member.data ?? []).map((p) => [p.rosterId, p.hasPaid]));
@@ -29,4 +36,14 @@ export function usePaymentOverview(
     ? admin.data.reduce((sum, p) => sum + (p.paidAmount !== null ? Number(p.paidAmount) : 0), 0)
     : null;
   return { isPending: member.isPending, isError: member.isError, paid, totalCollected };
+}
+
+/** /pre-draft: the deadline, the teams, every selection and the dues (amounts for an admin). */
+export function prefetchPreDraftPage(context: RouteDataContext): void {
+  const { leagueId, season } = keeperSeasonOfRoute(context);
+  prefetch(context, keeperStatusKey(leagueId, season));
+  prefetch(context, rostersKey(leagueId));
+  prefetch(context, allSelectionsKey(leagueId, season));
+  prefetch(context, memberPaymentsKey(leagueId, season));
+  if (context.user.isAdmin || context.user.isOwner) prefetch(context, adminPaymentsKey(leagueId, season));
 }

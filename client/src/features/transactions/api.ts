@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Transaction, TransactionType } from '@common/league';
 import { TOTAL_COUNT_HEADER } from '@common/league-constants';
 import { apiFetch, queryKeyToUrl } from '@/lib/api';
@@ -24,16 +24,21 @@ export const transactionsKey = (leagueId: string | undefined, params: Transactio
   ] as const;
 
 /** GET /api/league/{id}/transactions: a page of the season's activity, newest first. */
-export function useTransactions(leagueId: string | undefined, params: TransactionsParams, enabled = true) {
-  return useQuery<TransactionsPage>({
+export const transactionsQuery = (leagueId: string | undefined, params: TransactionsParams) =>
+  queryOptions<TransactionsPage>({
     queryKey: transactionsKey(leagueId, params),
-    enabled: enabled && Boolean(leagueId),
-    placeholderData: keepPreviousData,
     queryFn: async ({ queryKey }) => {
       const res = await apiFetch(queryKeyToUrl(queryKey));
       const transactions = (await res.json()) as Transaction[];
       const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? transactions.length);
       return { transactions, total: Number.isFinite(total) ? total : transactions.length };
     },
+  });
+
+export function useTransactions(leagueId: string | undefined, params: TransactionsParams, enabled = true) {
+  return useQuery({
+    ...transactionsQuery(leagueId, params),
+    enabled: enabled && Boolean(leagueId),
+    placeholderData: keepPreviousData,
   });
 }

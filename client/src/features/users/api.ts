@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, DraftMessage, SmsStatus, UserRolesBody } from '@common/admin';
 import { apiRequest } from '@/lib/api';
+import { prefetch, type RouteDataContext } from '@/lib/route-data';
 
 export const ADMIN_USERS_KEY = ['/api/admin/users'] as const;
 
@@ -8,8 +9,16 @@ export function useAdminUsers() {
   return useQuery<AdminUser[]>({ queryKey: ADMIN_USERS_KEY });
 }
 
+const SMS_STATUS_KEY = ['/api/admin/sms-status'] as const;
+
 export function useSmsStatus() {
-  return useQuery<SmsStatus>({ queryKey: ['/api/admin/sms-status'] });
+  return useQuery<SmsStatus>({ queryKey: SMS_STATUS_KEY });
+}
+
+/** /admin/users: the members and the message service's status. */
+export function prefetchAdminUsersPage(context: RouteDataContext): void {
+  prefetch(context, ADMIN_USERS_KEY);
+  prefetch(context, SMS_STATUS_KEY);
 }
 
 export function useMemberMutations() {

@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentStatus, PaymentUpdateBody } from '@common/payments';
 import { apiRequest } from '@/lib/api';
 
-const adminKey = (leagueId: string | undefined, season: string | undefined) =>
+export const adminPaymentsKey = (leagueId: string | undefined, season: string | undefined) =>
   ['/api/league', leagueId, 'payment-status', season, 'admin'] as const;
 
 /** GET /payment-status/{season}/admin: amounts, dates and notes of every recorded roster. */
 export function useAdminPayments(leagueId: string | undefined, season: string | undefined) {
   return useQuery<PaymentStatus[]>({
-    queryKey: adminKey(leagueId, season),
+    queryKey: adminPaymentsKey(leagueId, season),
     enabled: Boolean(leagueId && season),
   });
 }

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RosterResponse } from '@common/league';
 
+export const rostersKey = (leagueId: string | undefined) => ['/api/league', leagueId, 'rosters'] as const;
+
 /** GET /api/league/{id}/rosters: every team (name, owner, avatar) for the per-roster admin cards. */
 export function useRosters(leagueId: string | undefined) {
   return useQuery<RosterResponse[]>({
-    queryKey: ['/api/league', leagueId, 'rosters'],
+    queryKey: rostersKey(leagueId),
     enabled: Boolean(leagueId),
   });
 }

@@ -1,0 +1,182 @@
+// Page timings in headless Chromium: when a page's main content is visible, its Largest Contentful
+// Paint and its Cumulative Layout Shift, on this machine as it is ("localhost") or under a phone
+// profile emulated through the DevTools protocol (4x CPU slowdown, 150 ms RTT, 1.6 Mbps down,
+// 750 Kbps up), for a first visit (fresh browser context: empty HTTP cache, no service worker) and
+// a warm one (the same context loading the page again).
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+
+export interface Profile {
+  name: 'localhost' | 'mobile';
+  /** null: no emulation. */
+  network: { latencyMs: number; downKbps: number; upKbps: number } | null;
+  cpuSlowdown: number;
+}
+
+export const LOCALHOST: Profile = { name: 'localhost', network: null, cpuSlowdown: 1 };
+export const MOBILE: Profile = {
+  name: 'mobile',
+  network: { latencyMs: 150, downKbps: 1600, upKbps: 750 },
+  cpuSlowdown: 4,
+};
+
+export interface PageCase {
+  route: string;
+  /** Signed in as the owner (an admin), or a visitor. */
+  signedIn: boolean;
+  /**
+   * A selector whose presence means the main content is visible; null: the page's heading is in
+   * <main> (or the document, for pages outside the app frame) and no skeleton or spinner is left.
+   */
+  ready: string | null;
+}
+
+export interface Sample {
+  /** ms from navigation start to the first animation frame with the main content. */
+  visible: number;
+  lcp: number;
+  cls: number;
+}
+
+/**
+ * Runs in the page before any of its scripts: records the latest LCP candidate and the CLS as the
+ * web-vitals definition has it (the largest session window of layout shifts without recent input;
+ * a window ends after 1 s without shifts or 5 s in all).
+ */
+function observeVitals(): void {
+  const state = { lcp: 0, cls: 0 };
+  (window as unknown as { __vitals: typeof state }).__vitals = state;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  let windowValue = 0;
+  let windowStart = 0;
+  let windowLast = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      if (windowValue > 0 && entry.startTime - windowLast < 1000 && entry.startTime - windowStart < 5000) {
+        windowValue += entry.value;
+      } else {
+        windowValue = entry.value;
+        windowStart = entry.startTime;
+      }
+      windowLast = entry.startTime;
+      state.cls = Math.max(state.cls, windowValue);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** In the page: performance.now() once the main content is there, else null. */
+function mainContentVisible(selector: string | null): number | null {
+  if (selector) return document.querySelector(selector) ? performance.now() : null;
+  const scope = document.querySelector('main') ?? document.body;
+  const loaded =
+    scope.querySelector('h1') !== null &&
+    scope.querySelector('.animate-pulse, .animate-spin, [aria-busy="true"]') === null;
+  return loaded ? performance.now() : null;
+}
+
+async function applyProfile(page: Page, profile: Profile): Promise<void> {
+  if (!profile.network && profile.cpuSlowdown === 1) return;
+  const cdp = await page.context().newCDPSession(page);
+  if (profile.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.network.latencyMs,
+      downloadThroughput: (profile.network.downKbps * 1000) / 8,
+      uploadThroughput: (profile.network.upKbps * 1000) / 8,
+    });
+  }
+  if (profile.cpuSlowdown !== 1)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+}
+
+/** One load of the page: navigation, main content, then a quiet second for late shifts and LCP. */
+async function loadOnce(page: Page, pageCase: PageCase): Promise<Sample> {
+  await page.goto(pageCase.route, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(mainContentVisible, pageCase.ready, {
+    polling: 'raf',
+    timeout: 60_000,
+  });
+  const visible = (await handle.jsonValue()) as number;
+  // Late work (lazy cards below the fold, images) may still shift the layout or paint a larger
+  // element: wait until nothing has loaded for a second.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1000);
+  const vitals = await page.evaluate(
+    () => (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals,
+  );
+  return { visible, lcp: vitals.lcp, cls: vitals.cls };
+}
+
+export interface CaseOptions {
+  url: string;
+  signIn: (context: BrowserContext) => Promise<void>;
+  /** Samples per mode (each a median input). */
+  runs: number;
+}
+
+async function newContext(browser: Browser, url: string, pageCase: PageCase, options: CaseOptions) {
+  // 375 px wide: the phone layout members use.
+  const context = await browser.newContext({
+    baseURL: url,
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(observeVitals);
+  if (pageCase.signedIn) await options.signIn(context);
+  return context;
+}
+
+/** First visits: a fresh context (empty cache) per sample. */
+export async function firstVisits(
+  browser: Browser,
+  pageCase: PageCase,
+  profile: Profile,
+  options: CaseOptions,
+): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  for (let run = 0; run < options.runs; run += 1) {
+    const context = await newContext(browser, options.url, pageCase, options);
+    try {
+      const page = await context.newPage();
+      await applyProfile(page, profile);
+      samples.push(await loadOnce(page, pageCase));
+    } finally {
+      await context.close();
+    }
+  }
+  return samples;
+}
+
+/** Warm visits: one context loads the page once unmeasured, then `runs` measured times. */
+export async function warmVisits(
+  browser: Browser,
+  pageCase: PageCase,
+  profile: Profile,
+  options: CaseOptions,
+): Promise<Sample[]> {
+  const context = await newContext(browser, options.url, pageCase, options);
+  try {
+    const page = await context.newPage();
+    await applyProfile(page, profile);
+    await loadOnce(page, pageCase);
+    const samples: Sample[] = [];
+    for (let run = 0; run < options.runs; run += 1) samples.push(await loadOnce(page, pageCase));
+    return samples;
+  } finally {
+    await context.close();
+  }
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

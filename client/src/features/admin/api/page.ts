@@ -1,0 +1,10 @@
+import { prefetch, type RouteDataContext } from '@/lib/route-data';
+import { adminPaymentsKey } from './payments';
+import { rostersKey } from './teams';
+
+/** /admin: the teams and the first tab's (Payment Management) recorded dues. */
+export function prefetchAdminPage(context: RouteDataContext): void {
+  const { leagueId, season } = context.info;
+  prefetch(context, rostersKey(leagueId));
+  prefetch(context, adminPaymentsKey(leagueId, String(season)));
+}

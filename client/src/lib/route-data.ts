@@ -1,0 +1,18 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { AuthUser } from '@common/auth';
+import type { AppInfo } from './league';
+
+/** What a page's data depends on: the signed-in member and the deployment (league id, season). */
+export interface RouteDataContext {
+  queryClient: QueryClient;
+  user: AuthUser;
+  info: AppInfo;
+}
+
+/** Starts the queries of a page (each feature's api.ts has its page's); never waits for them. */
+export type RoutePrefetch = (context: RouteDataContext) => void;
+
+/** Starts one query by its key (the default query function GETs the key's URL); errors stay in the query. */
+export function prefetch(context: RouteDataContext, queryKey: QueryKey): void {
+  void context.queryClient.prefetchQuery({ queryKey });
+}

@@ -1,0 +1,61 @@
+// The HTML of a navigation: the built index.html, its head naming the league (server/http/index-page.ts), with the answers every page starts from embedded
+// as a JSON data block (docs/decisions/0012). They are asked of the app's own routes (inject), so
+// access rules, staleness and the answers' shapes are exactly those of the API. The page holds the
+// member's own data: it is never stored by a cache (no-store). A data block is not a script, so the
+// CSP (script-src 'self') is unchanged.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { BOOT_ELEMENT_ID, type BootAnswers } from '../../common/boot';
+import type { AppContext } from '../context';
+import { pageMeta, renderIndexPage } from './index-page';
+
+/** The session and deployment info for everyone; the league and the NFL state for members (401 otherwise). */
+function bootUrls(ctx: AppContext): string[] {
+  return ['/api/auth/user', '/api/app-info', `/api/league/${ctx.leagueId}`, '/api/nfl/state'];
+}
+
+async function bootAnswers(
+  app: FastifyInstance,
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<BootAnswers> {
+  const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': request.id };
+  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  const answers = await Promise.all(
+    bootUrls(ctx).map(async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers });
+      if (res.statusCode !== 200) return null;
+      const stale = res.headers['x-data-stale'];
+      return [url, { body: res.json(), staleSince: typeof stale === 'string' ? stale : null }] as const;
+    }),
+  );
+  return Object.fromEntries(answers.filter((answer) => answer !== null));
+}
+
+/** JSON inside <script>: '<' escaped so no value can close the element. */
+function dataBlock(answers: BootAnswers): string {
+  const json = JSON.stringify(answers).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${BOOT_ELEMENT_ID}">${json}</script>`;
+}
+
+export async function sendClientShell(
+  app: FastifyInstance,
+  ctx: AppContext,
+  clientDir: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  // Read per request: a rebuild while running is served at once (the file is small and in the page cache).
+  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  let answers: BootAnswers = {};
+  try {
+    answers = await bootAnswers(app, ctx, request);
+  } catch (error) {
+    // The page still works without them: the client asks the API itself.
+    request.log.warn({ err: error }, 'boot answers unavailable');
+  }
+  const page = renderIndexPage(template, pageMeta(ctx, request));
+  const html = page.replace('</head>', `${dataBlock(answers)}</head>`);
+  return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}

@@ -1,0 +1,109 @@
+// Installable and offline (issue 16, docs/decisions/0012): Chromium finds nothing missing for an
+// install, and once the service worker runs, a reload with the server stopped shows the last
+// standings marked with their time. Logging out forgets the member's offline copies.
+import { chromium, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnServer, type SpawnedServer } from '../../server/test/spawn-server';
+import { demoAccount, expect, login, test } from './fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+const API_CACHE = 'huddle-api';
+
+/** Waits for the worker to be active, then reloads so that it controls the page. */
+async function underServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test('Chromium reports no installability errors', async ({ server }, testInfo) => {
+  // Chromium never offers an install in an incognito profile (Playwright's contexts are): use a real one.
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'huddle-pwa-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    baseURL: server.url,
+  });
+  try {
+    const page = await context.newPage();
+    await login(page, 'member');
+    await page.goto('/');
+    await expect(page.getByTestId('standing-row').first()).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ short_name: 'Huddle', display: 'standalone', start_url: '/' });
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test.describe('with a server of its own, stopped halfway', () => {
+  let server: SpawnedServer;
+  test.beforeEach(async () => {
+    server = await spawnServer({ compiled: true, env: { NODE_ENV: 'production' } });
+  });
+  test.afterEach(async () => {
+    await server.stop();
+    server.cleanup();
+  });
+
+  test('a reload offline shows the last standings with their time', async ({ page }) => {
+    const member = demoAccount('member');
+    const response = await page.request.post(`${server.url}/api/auth/login`, {
+      data: { sleeperUsername: member.username, pin: member.pin },
+    });
+    expect(response.status()).toBe(200);
+    await page.goto(`${server.url}/`);
+    await expect(page.getByTestId('standing-row').first()).toBeVisible();
+    await underServiceWorker(page);
+    await expect(page.getByTestId('standing-row')).toHaveCount(12);
+    const online = await page.getByTestId('standing-row').allTextContents();
+    // The answers embedded in the page are kept beside the worker's once the page has loaded.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async (name) => Boolean(await (await caches.open(name)).match('/api/auth/user')),
+          API_CACHE,
+        ),
+      )
+      .toBe(true);
+
+    await server.stop();
+    await page.reload();
+
+    await expect(page.getByTestId('standing-row')).toHaveCount(12);
+    expect(await page.getByTestId('standing-row').allTextContents()).toEqual(online);
+    await expect(
+      page.getByRole('status').filter({ hasText: /Data as of .+ CT \(You're offline\)/ }),
+    ).toBeVisible();
+  });
+});
+
+test('logging out forgets the offline copies of the member', async ({ page }) => {
+  await login(page, 'member');
+  await page.goto('/');
+  await expect(page.getByTestId('standing-row').first()).toBeVisible();
+  await underServiceWorker(page);
+  await expect(page.getByTestId('standing-row').first()).toBeVisible();
+  const memberAnswers = () =>
+    page.evaluate(async (name) => {
+      const urls = (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+      return urls.filter((url) => url === '/api/auth/user' || url.startsWith('/api/league/')).length;
+    }, API_CACHE);
+  await expect.poll(memberAnswers).toBeGreaterThan(0);
+
+  await page.goto('/logout');
+  await expect(page.getByText('Logged Out Successfully')).toBeVisible();
+  // (A visitor's public answers, such as the demo accounts, may be kept again afterwards.)
+  await expect.poll(memberAnswers).toBe(0);
+});
