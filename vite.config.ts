@@ -31,6 +31,13 @@ export default defineConfig({
       '@common': fileURLToPath(new URL('./common', import.meta.url)),
     },
   },
-  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    // .vite/manifest.json: the server preloads each page's chunks from it (server/http/page-preloads.ts).
+    manifest: true,
+  },
   server: { port: 5000, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
 });

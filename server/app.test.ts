@@ -39,6 +39,24 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), script);
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  // Vite's build manifest: the entry and two pages sharing a chunk with the entry.
+  mkdirSync(path.join(clientDir, '.vite'));
+  writeFileSync(
+    path.join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_cn.js'] },
+      '_cn.js': { file: 'assets/cn-1.js' },
+      '_card.js': { file: 'assets/card-1.js', imports: ['_cn.js'] },
+      'src/features/history/HistoryPage.tsx': {
+        file: 'assets/HistoryPage-1.js',
+        imports: ['_card.js', 'index.html'],
+      },
+      'src/features/auth/SecureLoginPage.tsx': {
+        file: 'assets/SecureLoginPage-1.js',
+        imports: ['index.html'],
+      },
+    }),
+  );
   t = await createTestApp();
   app = await buildApp(t.ctx, { clientDir });
 });
@@ -85,6 +103,20 @@ describe('client serving', () => {
       const api = await app.inject({ url, headers: { cookie } });
       expect(boot[url]?.body, url).toEqual(api.json());
     }
+  });
+
+  it("asks for the shown page's chunks in the HTML: a member's history, a visitor's sign-in page", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const cookie = await t.loginAs('member');
+    const member = await app.inject({ url: '/history', headers: { accept: 'text/html', cookie } });
+    expect(preloads(member.body)).toEqual(['/assets/HistoryPage-1.js', '/assets/card-1.js']);
+    const visitor = await app.inject({ url: '/history', headers: { accept: 'text/html' } });
+    expect(preloads(visitor.body)).toEqual(['/assets/SecureLoginPage-1.js']);
+    // The manifest itself is not served (the path gets the page, with its not-found route).
+    const manifest = await app.inject({ url: '/.vite/manifest.json' });
+    expect(manifest.headers['content-type']).toMatch(/^text\/html/);
+    expect(manifest.body).not.toContain('isEntry');
   });
 
   it('escapes "<" in the embedded answers so no value can end the data block', async () => {

@@ -6,9 +6,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
 import { BOOT_ELEMENT_ID, type BootAnswers } from '../../common/boot';
 import type { AppContext } from '../context';
 import { pageMeta, renderIndexPage } from './index-page';
+import { pageFor, pagePreloadTags, readBuildManifest } from './page-preloads';
 
 /** The session and deployment info for everyone; the league and the NFL state for members (401 otherwise). */
 function bootUrls(ctx: AppContext): string[] {
@@ -39,6 +41,17 @@ function dataBlock(answers: BootAnswers): string {
   return `<script type="application/json" id="${BOOT_ELEMENT_ID}">${json}</script>`;
 }
 
+const signedInSchema = z.object({ isAdmin: z.boolean() });
+
+/** The modulepreload tags of the page this navigation shows (server/http/page-preloads.ts). */
+async function preloads(clientDir: string, request: FastifyRequest, answers: BootAnswers): Promise<string> {
+  const manifest = await readBuildManifest(clientDir);
+  if (!manifest) return '';
+  const user = signedInSchema.safeParse(answers['/api/auth/user']?.body);
+  const page = pageFor(request.url.split('?')[0] ?? '/', user.success ? user.data : null);
+  return page ? pagePreloadTags(manifest, page) : '';
+}
+
 export async function sendClientShell(
   app: FastifyInstance,
   ctx: AppContext,
@@ -56,6 +69,9 @@ export async function sendClientShell(
     request.log.warn({ err: error }, 'boot answers unavailable');
   }
   const page = renderIndexPage(template, pageMeta(ctx, request));
-  const html = page.replace('</head>', `${dataBlock(answers)}</head>`);
+  const html = page.replace(
+    '</head>',
+    `${await preloads(clientDir, request, answers)}${dataBlock(answers)}</head>`,
+  );
   return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
