@@ -152,6 +152,15 @@ describe('client serving', () => {
     expect(file.body).toContain('og:title');
   });
 
+  it("serves /index.html (the service worker's offline page) without anyone's answers", async () => {
+    const cookie = await t.loginAs('member');
+    const res = await app.inject({ url: '/index.html', headers: { accept: 'text/html', cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.body).not.toContain(BOOT_ELEMENT_ID);
+    expect(res.body).not.toContain('modulepreload');
+  });
+
   it('names the league in the page head for link previews, with absolute URLs', async () => {
     const res = await app.inject({ url: '/', headers: { host: 'huddle.example.com' } });
     const league = 'Sunday Scaries Keeper League';
