@@ -23,6 +23,19 @@ export const setPasswordBodySchema = z.object({
 });
 export type SetPasswordBody = z.infer<typeof setPasswordBodySchema>;
 
+/** A member's sign-in lock as the commissioner sees it (DESIGN D11, docs/decisions/0006). */
+const lockoutShape = {
+  /** Failed sign-ins that count against the account's guessing budget. */
+  failedAttempts: z.number().int(),
+  /** ISO time until which the account is locked; null when it is not locked for a time now. */
+  lockedUntil: z.string().nullable(),
+  /** The budget is spent: locked until an admin unlocks it or resets the PIN. */
+  lockedForGood: z.boolean(),
+  /** Those failures, newest first: when, and from which address. */
+  recentFailures: z.array(z.object({ at: z.string(), address: z.string() })),
+};
+export type Lockout = z.infer<z.ZodObject<typeof lockoutShape>>;
+
 /** One row of GET /api/admin/user-passwords (the spec's "User credentials" plus lockout, D11). */
 export const userCredentialSchema = z.object({
   sleeperUserId: z.string(),
@@ -39,9 +52,7 @@ export const userCredentialSchema = z.object({
   lastLogin: z.string().nullable(),
   isAdmin: z.boolean(),
   isOwner: z.boolean(),
-  failedAttempts: z.number().int(),
-  /** ISO time until which the account is locked; null when it is not locked now. */
-  lockedUntil: z.string().nullable(),
+  ...lockoutShape,
 });
 export type UserCredential = z.infer<typeof userCredentialSchema>;
 

@@ -50,6 +50,8 @@ export const teamOddsSchema = z.object({
   ...record,
   pointsFor: z.number(),
   playoffStatus: playoffStatusSchema,
+  /** The same proof for a bye: clinched, fighting or eliminated (eliminated when the league has none). */
+  byeStatus: playoffStatusSchema,
   /** Chances from 0 to 1. Clinched teams are exactly 1, eliminated exactly 0. */
   playoffs: z.number(),
   bye: z.number(),
@@ -396,6 +398,8 @@ export type BoxSide = z.infer<typeof boxSideSchema>;
 export const weekGamesResponseSchema = z.object({
   season: z.string(),
   week: z.number().int(),
+  /** The season's last week (for the week picker). */
+  lastWeek: z.number().int(),
   /** A playoff week (games of the winners bracket are marked playoffs). */
   playoffWeek: z.boolean(),
   complete: z.boolean(),

@@ -47,5 +47,14 @@ export const demoAccountsSchema = z.object({
 });
 export type DemoAccounts = z.infer<typeof demoAccountsSchema>;
 
-/** The one generic login refusal (DESIGN D11): same text for unknown user, wrong PIN, locked account. */
+/** A wrong PIN or a name that is not a member (the same answer for both, DESIGN D11). */
 export const LOGIN_REFUSED_MESSAGE = 'Invalid username or PIN';
+
+/** A sign-in refused because of too many failed attempts, with the wait (DESIGN D11). */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  return `Too many attempts. Try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.`;
+}
+
+/** A sign-in refused because the account's guessing budget is spent: only the commissioner lifts it. */
+export const ACCOUNT_LOCKED_MESSAGE =
+  'Too many attempts. This account is locked: ask the commissioner to reset your PIN.';

@@ -32,7 +32,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: ctx.config.production ? 'loopback' : false,
+    trustProxy: ctx.config.trustProxy,
     bodyLimit: 64 * 1024,
   });
   app.addHook('onSend', async (request, reply) => {

@@ -7,6 +7,8 @@ import type { Config } from './config';
 import type { AppContext, Clock } from './context';
 import { openDatabase } from './db/connection';
 import { leagueSettings, users } from './db/schema';
+import { createGameClock } from './live/game-clock';
+import { DemoLiveSunday, loadDemoLivePlan } from './live/demo-sunday';
 import { countOwners, resolveLeagueMember, setUserPin } from './modules/auth/service';
 import { DEMO_FIXTURES_DIR } from './paths';
 import { loadAppSecret } from './secret';
@@ -34,9 +36,15 @@ export function createContext(config: Config, options: ContextOptions): AppConte
   const secret = loadAppSecret(config.dataDir, config.appSecret);
   const clock = options.clock ?? systemClock;
   const demo = config.leagueId === undefined;
+  // The demo plays its own live Sunday through its transport (server/live/demo-sunday.ts).
+  const demoSunday =
+    demo && config.liveScoring !== 'off'
+      ? new DemoLiveSunday(loadDemoLivePlan(), () => clock.now().getTime())
+      : null;
+  const gameClock = createGameClock(config.liveScoring, demoSunday);
   const transport =
     options.transport ??
-    (demo ? new DemoTransport(DEMO_FIXTURES_DIR) : new HttpTransport(config.sleeperApiUrl));
+    (demo ? new DemoTransport(DEMO_FIXTURES_DIR, demoSunday) : new HttpTransport(config.sleeperApiUrl));
   const providerCache = new ProviderCache(db, transport, () => clock.now().getTime(), {
     ...DEFAULT_TUNING,
     ...options.tuning,
@@ -64,6 +72,7 @@ export function createContext(config: Config, options: ContextOptions): AppConte
     dataSource: demo ? 'demo' : 'sleeper',
     secret,
     clock,
+    gameClock,
     log: options.log,
   };
 }

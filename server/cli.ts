@@ -4,19 +4,25 @@
 import { eq } from 'drizzle-orm';
 import { PIN_PATTERN } from '../common/auth';
 import { recordAudit } from './audit';
+import { BackupError, backupTarget, parseKeep, restoreBackup, rotateBackups, writeBackup } from './backup';
 import { createContext, seedOnStart } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import type { AppContext } from './context';
 import { users } from './db/schema';
 import { createLogger } from './logger';
+import { generatePin, isIssuablePin } from './modules/auth/pins';
 import { resolveLeagueMember, setUserPin } from './modules/auth/service';
 
 const USAGE = `Usage: npm run cli -- <command>
 
 Commands:
-  set-pin <username> <pin>          Set a league member's 4-digit PIN (clears a lockout, ends their sessions)
+  set-pin <username> <pin|random>   Set a league member's 4-digit PIN (clears a lock, ends their sessions);
+                                    common PINs are refused, 'random' draws one and prints it
   set-role <username> <role>        Make a member a member, admin or owner (owner moves ownership)
   backup <file>                     Copy the database to <file> while the app may be running
+  backup <folder> --keep <n>        Copy it into <folder> as huddle-<time>.db, keeping the newest <n> copies
+  restore <file>                    With Huddle stopped: put a backup in place of the database
+                                    (the current one is moved aside, never deleted)
   refresh                           Drop cached provider data that is not final (next request refetches)
   help                              Show this text`;
 
@@ -28,9 +34,13 @@ async function memberByName(ctx: AppContext, username: string) {
   return member;
 }
 
-async function setPin(ctx: AppContext, [username, pin]: string[]): Promise<string> {
-  if (!username || !pin) throw new CliError('set-pin needs a username and a PIN.');
+async function setPin(ctx: AppContext, [username, given]: string[]): Promise<string> {
+  if (!username || !given) throw new CliError('set-pin needs a username and a PIN (or random).');
+  const pin = given === 'random' ? generatePin() : given;
   if (!PIN_PATTERN.test(pin)) throw new CliError('The PIN must be exactly 4 digits.');
+  // The owner's recovery path gives the same guessing bound as an issued PIN (docs/decisions/0006).
+  if (!isIssuablePin(pin))
+    throw new CliError(`${pin} is one of the most common PINs: choose another (or random).`);
   const member = await memberByName(ctx, username);
   await setUserPin(
     ctx,
@@ -49,7 +59,8 @@ async function setPin(ctx: AppContext, [username, pin]: string[]): Promise<strin
       after: { pinChanged: true },
     }),
   );
-  return `PIN set for ${member.display_name} (${username}); their other sessions were ended.`;
+  const shown = given === 'random' ? `PIN ${pin} set` : 'PIN set';
+  return `${shown} for ${member.display_name} (${username}); their lock was cleared and their sessions were ended.`;
 }
 
 async function setRole(ctx: AppContext, [username, role]: string[]): Promise<string> {
@@ -85,11 +96,27 @@ async function setRole(ctx: AppContext, [username, role]: string[]): Promise<str
   return `${member.display_name} is now ${role === 'admin' ? 'an admin' : `the ${role}`.replace('the member', 'a member')}.`;
 }
 
-async function backup(ctx: AppContext, [file]: string[]): Promise<string> {
-  if (!file) throw new CliError('backup needs a destination file.');
+async function backup(ctx: AppContext, args: string[]): Promise<string> {
+  const keepAt = args.indexOf('--keep');
+  const keep = keepAt === -1 ? null : parseKeep(args[keepAt + 1]);
+  const [target, ...extra] = keepAt === -1 ? args : args.filter((_, i) => i !== keepAt && i !== keepAt + 1);
+  if (!target) throw new CliError('backup needs a destination file or folder.');
+  if (extra.length > 0) throw new CliError(`Unexpected argument "${extra[0]}".`);
+  const { file, folder } = backupTarget(target, new Date(), keep);
   // SQLite's online backup: consistent even while the server writes.
-  await ctx.sqlite.backup(file);
-  return `Database backed up to ${file}.`;
+  await writeBackup(ctx.sqlite, file);
+  const removed = folder !== null && keep !== null ? rotateBackups(folder, keep) : [];
+  const rotation =
+    removed.length > 0 ? ` Removed ${removed.length} older cop${removed.length === 1 ? 'y' : 'ies'}.` : '';
+  return `Database backed up to ${file}.${rotation}`;
+}
+
+function restore(config: Config, [file, ...extra]: string[]): string {
+  if (!file) throw new CliError('restore needs the backup file to restore.');
+  if (extra.length > 0) throw new CliError(`Unexpected argument "${extra[0]}".`);
+  const aside = restoreBackup(config.dataDir, file, new Date());
+  const kept = aside ? ` The previous database was moved to ${aside}.` : '';
+  return `Restored ${file} into ${config.dataDir}.${kept} Start Huddle again.`;
 }
 
 function refresh(ctx: AppContext): string {
@@ -104,9 +131,15 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 1;
   }
   const config = loadConfig();
+  // Restoring replaces the database file: it must not be open, so no context is made.
+  if (command === 'restore') {
+    console.log(restore(config, args));
+    return 0;
+  }
   const ctx = createContext(config, { log: createLogger('warn') });
   try {
-    await seedOnStart(ctx);
+    // A backup runs unattended at night: it needs no seeding and never waits on the provider.
+    if (command !== 'backup') await seedOnStart(ctx);
     let message: string;
     switch (command) {
       case 'set-pin':
@@ -134,7 +167,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const known = error instanceof CliError || error instanceof ConfigError;
+    const known = error instanceof CliError || error instanceof ConfigError || error instanceof BackupError;
     console.error(
       `Error: ${known ? (error as Error).message : error instanceof Error ? error.message : String(error)}`,
     );

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEASON: '2024' }).season).toBe('2024');
     expect(config.appName).toBe('Huddle');
     expect(config.roast.provider).toBe('template');
+    expect(config.liveScoring).toBe('auto');
     expect(config.dataDir.endsWith('data')).toBe(true);
   });
 
@@ -27,9 +28,14 @@ describe('loadConfig', () => {
     [{ SEASON: '25' }, /SEASON must be a 4-digit year/],
     [{ OWNER_USERNAME: 'commish' }, /OWNER_PIN must be set together|OWNER_USERNAME and OWNER_PIN/],
     [{ OWNER_USERNAME: 'commish', OWNER_PIN: '12a4' }, /OWNER_PIN must be exactly 4 digits/],
+    [{ OWNER_USERNAME: 'commish', OWNER_PIN: '1234' }, /OWNER_PIN is one of the most common PINs/],
     [{ ROAST_PROVIDER: 'anthropic' }, /ANTHROPIC_API_KEY is required/],
     [{ ROAST_PROVIDER: 'cohere' }, /ROAST_PROVIDER/],
     [{ PAYMENT_URL: 'venmo' }, /PAYMENT_URL/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be true, false, a number/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '127.0.0.1,300.1.1.1' }, /TRUST_PROXY/],
+    [{ LIVE_SCORING: 'sometimes' }, /LIVE_SCORING must be auto, always or off/],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     try {
@@ -37,6 +43,11 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('reads the live scoring mode', () => {
+    expect(loadConfig({ LIVE_SCORING: 'off' }).liveScoring).toBe('off');
+    expect(loadConfig({ LIVE_SCORING: 'always' }).liveScoring).toBe('always');
   });
 
   it('strips a trailing slash from the provider URL and reads the owner pair', () => {
@@ -47,5 +58,17 @@ describe('loadConfig', () => {
     });
     expect(config.sleeperApiUrl).toBe('http://127.0.0.1:9999/v1');
     expect(config.owner).toEqual({ username: 'Commish', pin: '4821' });
+  });
+
+  it('reads TRUST_PROXY: unset trusts a local proxy in production only; hops become a rule per hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe('loopback');
+    expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'TRUE' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, ::1' }).trustProxy).toBe(
+      '127.0.0.1,10.0.0.0/8,::1',
+    );
+    const hops = loadConfig({ TRUST_PROXY: '2' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false]);
   });
 });

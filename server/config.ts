@@ -2,6 +2,8 @@
 // stops the start with one line naming the variable.
 import path from 'node:path';
 import { z } from 'zod';
+import { isIssuablePin } from './modules/auth/pins';
+import { isTrustProxy, TRUST_PROXY_HINT, trustProxySetting, type TrustProxy } from './trust-proxy';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
@@ -13,6 +15,10 @@ export const configSchema = z
       z.coerce.number().int('must be a whole number').min(0).max(65535, 'must be 0-65535').default(5000),
     ),
     HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z.string().trim().toLowerCase().refine(isTrustProxy, TRUST_PROXY_HINT).optional(),
+    ),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
     LEAGUE_ID: z.preprocess(
       emptyToUndefined,
@@ -43,6 +49,8 @@ export const configSchema = z
       z
         .string()
         .regex(/^\d{4}$/, 'must be exactly 4 digits')
+        // The commissioner's account gets the same guessing bound as an issued PIN (decision 0006).
+        .refine(isIssuablePin, 'is one of the most common PINs: choose another')
         .optional(),
     ),
     ROAST_PROVIDER: z.preprocess(
@@ -54,6 +62,10 @@ export const configSchema = z
     ANTHROPIC_API_KEY: optionalString,
     ROAST_MODEL: optionalString,
     PAYMENT_URL: z.preprocess(emptyToUndefined, z.url('must be an http(s) URL').optional()),
+    LIVE_SCORING: z.preprocess(
+      emptyToUndefined,
+      z.enum(['auto', 'always', 'off'], { message: 'must be auto, always or off' }).default('auto'),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -87,6 +99,8 @@ export const configSchema = z
 export interface Config {
   port: number;
   host: string;
+  /** Fastify's trustProxy (TRUST_PROXY; server/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   dataDir: string;
   /** The configured league; undefined means the offline demo league. */
   leagueId: string | undefined;
@@ -104,6 +118,12 @@ export interface Config {
     model: string | undefined;
   };
   paymentUrl: string | undefined;
+  /**
+   * Live scores of the week being played (docs/decisions/0010-live-scoring.md): 'auto' reads them
+   * during NFL game windows (the demo plays its own live Sunday), 'always' at any time someone
+   * watches (tests, leagues with unusual schedules), 'off' never.
+   */
+  liveScoring: 'auto' | 'always' | 'off';
   logLevel: string;
   production: boolean;
 }
@@ -122,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: c.PORT,
     host: c.HOST,
+    trustProxy: trustProxySetting(c.TRUST_PROXY, c.NODE_ENV === 'production'),
     dataDir: path.resolve(c.DATA_DIR),
     leagueId: c.LEAGUE_ID,
     sleeperApiUrl: c.SLEEPER_API_URL.replace(/\/+$/, ''),
@@ -137,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       model: c.ROAST_MODEL,
     },
     paymentUrl: c.PAYMENT_URL,
+    liveScoring: c.LIVE_SCORING,
     logLevel: c.LOG_LEVEL,
     production: c.NODE_ENV === 'production',
   };

@@ -4,6 +4,7 @@ import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type * as schema from './db/schema';
+import type { GameClock } from './live/game-clock';
 import type { LeagueSeasons } from './seasons/service';
 import type { ProviderCache } from './sleeper/cache';
 import type { SleeperGateway } from './sleeper/gateway';
@@ -36,5 +37,7 @@ export interface AppContext {
   /** 32-byte key material derived from the app secret (PIN pepper and encryption). */
   secret: Buffer;
   clock: Clock;
+  /** When games are on, for live scoring (LIVE_SCORING; server/live/game-clock.ts). */
+  gameClock: GameClock;
   log: FastifyBaseLogger;
 }

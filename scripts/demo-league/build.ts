@@ -5,6 +5,7 @@ import {
   LAST_WEEK,
   LEAGUE_IDS,
   DRAFT_IDS,
+  NFL_TEAMS,
   REGULAR_WEEKS,
   SEASONS,
   SEASON_START,
@@ -122,8 +123,30 @@ export function buildDemoLeague(seed = DEMO_SEED): Map<string, unknown> {
       projections(current, players, week, missing, rng.fork(`projections-${week}`)),
     );
   }
+  files.set(`demo-live/week-${CURRENT_WEEK}`, liveSunday(current, players));
   files.set('manifest', manifest(seasons, people, pool, missing));
   return files;
+}
+
+/** Kickoff slots of the week's games still to play, in the demo's order (Sunday late, night, Monday). */
+const LIVE_SLOTS = ['sunday-late', 'sunday-late', 'sunday-late', 'sunday-late', 'sunday-night', 'monday-night'];
+
+/**
+ * What the demo's live Sunday plays out (not a provider path): the games of the current week not
+ * played yet, by kickoff slot, and the points each rostered player of those teams will end with.
+ */
+function liveSunday(data: SeasonData, players: ReadonlyMap<string, DemoPlayer>) {
+  const teams = NFL_TEAMS.map((t) => t.code).filter((code) => !WEEK14_PLAYED_TEAMS.has(code));
+  const games = LIVE_SLOTS.map((slot, i) => ({ slot, teams: teams.slice(2 * i, 2 * i + 2) }));
+  const ids = [...data.liveFinalCenti.keys()].sort();
+  return {
+    leagueId: data.leagueId,
+    week: CURRENT_WEEK,
+    games,
+    finalPoints: Object.fromEntries(
+      ids.map((id) => [id, { team: players.get(id)?.team ?? null, points: (data.liveFinalCenti.get(id) ?? 0) / 100 }]),
+    ),
+  };
 }
 
 function trendingPlayers(data: SeasonData, pool: readonly DemoPlayer[], rng: Rng) {
@@ -257,6 +280,7 @@ function manifest(
   const notes: Record<string, string> = {
     currentWeek: `state/nfl week ${CURRENT_WEEK} is the last regular-season week (regular season = weeks 1-${REGULAR_WEEKS}; playoffs 15-17). 2025 weeks 1-${current.countedWeeks} are final.`,
     week14InProgress: `2025 week ${CURRENT_WEEK} is in progress: players of ${[...WEEK14_PLAYED_TEAMS].join(' ')} have final points, all other players 0 so far. Week ${CURRENT_WEEK} is not counted in rosters' settings.`,
+    demoLive: `demo-live/week-${CURRENT_WEEK} (not a provider path): the week-${CURRENT_WEEK} games still to play (teams by kickoff slot) and the final points of their rostered players; with live scoring on, the demo plays them out over a few minutes (server/live/demo-sunday.ts). The matchups file itself stays as described in week14InProgress.`,
     futureWeeks:
       '2025 weeks 15-17: matchup_id null, points 0, no starters_points/players_points. 2025 winners_bracket and losers_bracket are [] (playoffs not set).',
     rosterTotals: `rosters[].settings count regular-season weeks only (2022-2024: 1-${REGULAR_WEEKS}, 2025: 1-${current.countedWeeks}). fpts = sum of every row's score (custom_points when set, else points), including a row with matchup_id null; wins/losses/ties, fpts_against and metadata.record come from games (rows sharing a matchup_id). ppts = best possible lineup each week.`,

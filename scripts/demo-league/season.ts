@@ -56,6 +56,11 @@ export interface SeasonData {
   expected: (playerId: string) => number;
   /** Facts for manifest notes, in franchise space ("franchise:<n>" is replaced by the roster id). */
   facts: Record<string, string>;
+  /**
+   * Current season only: the points (hundredths) that the rostered players whose week-14 game has not
+   * been played yet will score; the demo's live Sunday plays them out (server/live/demo-sunday.ts).
+   */
+  liveFinalCenti: Map<string, number>;
 }
 
 const PICKUP_SETS: ReadonlyArray<readonly Position[]> = [
@@ -204,8 +209,10 @@ export function simulateSeason(args: {
 
   let weeks: TeamWeek[][] = [];
   let records: SeasonRecord[] = [];
+  const liveFinalCenti = new Map<string, number>();
   for (let attempt = 0; ; attempt += 1) {
     if (attempt > 400) throw new Error(`no acceptable scores for ${season}`);
+    liveFinalCenti.clear();
     const points = weeklyPoints(rng.fork(`points-${attempt}`), pool, expected, LAST_WEEK, sidelined);
     weeks = [];
     for (let week = 1; week <= LAST_WEEK; week += 1) {
@@ -225,6 +232,7 @@ export function simulateSeason(args: {
           : new Map(
               roster.map((id) => {
                 const played = !partial || WEEK14_PLAYED_TEAMS.has(players.get(id)?.team ?? '');
+                if (!played) liveFinalCenti.set(id, points.get(id)?.[week] ?? 0);
                 return [id, played ? (points.get(id)?.[week] ?? 0) : 0];
               }),
             );
@@ -284,6 +292,7 @@ export function simulateSeason(args: {
     injuries,
     expected,
     facts,
+    liveFinalCenti,
   };
 }
 

@@ -26,9 +26,6 @@ export const users = sqliteTable('users', {
   isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
   phoneNumber: text('phone_number'),
   lastLogin: integer('last_login'),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  lastFailedAt: integer('last_failed_at'),
-  lockedUntil: integer('locked_until'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -48,12 +45,25 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed logins per client address (DESIGN D11); per-account counts live on users. */
-export const loginThrottle = sqliteTable('login_throttle', {
-  address: text('address').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lastFailureAt: integer('last_failure_at').notNull(),
-});
+/**
+ * An account's failed sign-ins that still count against its guessing budget (DESIGN D11,
+ * docs/decisions/0006): at most the budget per account (a locked account records no more), deleted by
+ * an admin's unlock or PIN reset, and by the member's own success from the same browser (`deviceHash`).
+ */
+export const loginFailures = sqliteTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.sleeperUserId, { onDelete: 'cascade' }),
+    /** SHA-256 of the browser's device cookie; null when the client sent none. */
+    deviceHash: text('device_hash'),
+    address: text('address').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('login_failures_user_idx').on(t.userId, t.at)],
+);
 
 /** Every admin action: who, when, what, before and after (never a PIN). */
 export const auditLog = sqliteTable(

@@ -5,7 +5,9 @@ import { AppError } from './errors';
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    if (error instanceof AppError) return reply.code(error.status).send({ message: error.message });
+    if (error instanceof AppError) {
+      return reply.code(error.status).headers(error.headers).send({ message: error.message });
+    }
     if (error instanceof UpstreamUnavailableError) {
       request.log.warn({ err: error.message }, 'provider unavailable');
       return reply.code(502).send({

@@ -3,6 +3,8 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Extra response headers (e.g. Retry-After). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'AppError';

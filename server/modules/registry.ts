@@ -9,6 +9,7 @@ import registerHealthRoutes from './health/routes';
 import registerHistoryRoutes from './history/routes';
 import registerKeeperRoutes from './keepers/routes';
 import registerLeagueRoutes from './league/routes';
+import registerLiveRoutes from './live/routes';
 import registerPaymentRoutes from './payments/routes';
 import registerPayoutsRoutes from './payouts/routes';
 import registerPwaRoutes from './pwa/routes';
@@ -22,6 +23,7 @@ export const routeModules: readonly RouteModule[] = [
   registerHealthRoutes,
   registerAuthRoutes,
   registerLeagueRoutes,
+  registerLiveRoutes,
   registerPayoutsRoutes,
   registerHistoryRoutes,
   registerAlmanacRoutes,

@@ -6,14 +6,13 @@
 //   the idle server equals the live database table by table, and restoring it brings back exactly
 //   that state (the old session cookie even still works).
 import Database from 'better-sqlite3';
-import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE, openDatabase } from '../db/connection';
-import { PROJECT_ROOT } from '../paths';
 import { demoManifest } from '../sleeper/demo-fixtures';
+import { runCli as runCliProcess } from '../test/run-cli';
 import { spawnServer, type SpawnedServer } from '../test/spawn-server';
 import { dumpDatabase } from './db-dump';
 
@@ -130,19 +129,7 @@ function expectHoldsAcknowledged(file: string, acked: string[][], sent: string[]
   });
 }
 
-function runCli(dataDir: string, args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
-      cwd: PROJECT_ROOT,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...ENV },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-    child.once('exit', (code) => resolve({ code, output }));
-  });
-}
+const runCli = (dataDir: string, args: string[]) => runCliProcess(dataDir, args, ENV);
 
 describe('the database under a hard kill', () => {
   it('loses no acknowledged write and opens cleanly after SIGKILL during writes', async () => {

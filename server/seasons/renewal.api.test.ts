@@ -18,7 +18,8 @@ import {
 import { demoManifest } from '../sleeper/demo-fixtures';
 import { RENEWAL_EVERY_MS } from './service';
 
-const owner = demoManifest().accounts.find((a) => a.role === 'owner')!;
+// The owner's PIN comes from OWNER_PIN here, which refuses the common PINs (the demo's 2468 is one).
+const owner = { ...demoManifest().accounts.find((a) => a.role === 'owner')!, pin: '4821' };
 // A member other than the commissioner: the search must look past the commissioner's leagues.
 const renewingMember = demoManifest().accounts.find((a) => a.username === 'tacotuesdaytom')!;
 const DRAFT_START = Date.parse('2026-08-30T00:00:00Z');

@@ -22,6 +22,11 @@ export interface FetchOptions<T> {
   sourcePath?: string;
   /** Turns the validated answer into what is cached (e.g. stores the players directory as rows). */
   transform?: (data: T) => T | Promise<T>;
+  /**
+   * Read the provider again when the copy is older than this, even if it has not expired (the live
+   * poller's reads of the week being played). A copy kept for good is never re-read.
+   */
+  maxAgeMs?: number;
 }
 
 export interface CacheStats {
@@ -31,6 +36,10 @@ export interface CacheStats {
   databaseHits: number;
   staleServed: number;
   coalesced: number;
+  /** When the provider last answered a refresh (epoch ms), null before the first. */
+  lastSuccessAt: number | null;
+  /** When a refresh last failed after its retries (epoch ms), null if none has. */
+  lastFailureAt: number | null;
 }
 
 export interface CacheTuning {
@@ -78,6 +87,8 @@ export class ProviderCache {
     databaseHits: 0,
     staleServed: 0,
     coalesced: 0,
+    lastSuccessAt: null,
+    lastFailureAt: null,
   };
   private readonly memory = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
@@ -103,7 +114,7 @@ export class ProviderCache {
   ): Promise<z.infer<S>> {
     type T = z.infer<S>;
     const cached = this.lookup(path);
-    if (cached && (cached.expiresAt === null || cached.expiresAt > this.now())) return cached.data as T;
+    if (cached && this.isFresh(cached, options.maxAgeMs)) return cached.data as T;
 
     const pending = this.inFlight.get(path);
     if (pending) {
@@ -113,6 +124,24 @@ export class ProviderCache {
     const call = this.refresh(path, schema, options, cached).finally(() => this.inFlight.delete(path));
     this.inFlight.set(path, call);
     return await call;
+  }
+
+  /** When the copy of `path` was read from the provider (epoch ms), or null when there is none. */
+  fetchedAt(path: string): number | null {
+    const inMemory = this.memory.get(path);
+    if (inMemory) return inMemory.fetchedAt;
+    const row = this.db
+      .select({ fetchedAt: providerCache.fetchedAt })
+      .from(providerCache)
+      .where(eq(providerCache.path, path))
+      .get();
+    return row?.fetchedAt ?? null;
+  }
+
+  private isFresh(entry: Entry, maxAgeMs: number | undefined): boolean {
+    if (entry.expiresAt === null) return true;
+    const now = this.now();
+    return entry.expiresAt > now && (maxAgeMs === undefined || now - entry.fetchedAt < maxAgeMs);
   }
 
   /** Drops every copy that is not kept for good (CLI `refresh`), or one path. */
@@ -161,6 +190,7 @@ export class ProviderCache {
       const data = await this.fetchWithRetries(path, schema, options);
       const freshness = await options.freshness(data);
       const fetchedAt = this.now();
+      this.stats.lastSuccessAt = fetchedAt;
       const entry: Entry = {
         data,
         fetchedAt,
@@ -178,6 +208,7 @@ export class ProviderCache {
       return data;
     } catch (error) {
       this.stats.upstreamFailures += 1;
+      this.stats.lastFailureAt = this.now();
       if (previous) {
         // Serve the last good copy; the parsed copy was validated when it was stored.
         this.stats.staleServed += 1;

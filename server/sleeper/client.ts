@@ -31,6 +31,8 @@ import {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 export const FRESHNESS = {
+  /** The week being played, while games are on (docs/decisions/0010-live-scoring.md). */
+  live: 30_000,
   current: 5 * MINUTE,
   slow: 30 * MINUTE,
   user: HOUR,
@@ -82,12 +84,15 @@ export class CachedSleeperGateway implements SleeperGateway {
     return this.cache.get(`league/${leagueId}/users`, leagueUsersSchema, this.seasonScoped(leagueId));
   }
 
-  matchups(leagueId: string, week: number) {
-    return this.cache.get(
-      `league/${leagueId}/matchups/${week}`,
-      matchupsSchema,
-      this.weekScoped(leagueId, week),
-    );
+  matchups(leagueId: string, week: number, maxAgeMs?: number) {
+    return this.cache.get(`league/${leagueId}/matchups/${week}`, matchupsSchema, {
+      ...this.weekScoped(leagueId, week),
+      maxAgeMs,
+    });
+  }
+
+  matchupsFetchedAt(leagueId: string, week: number): number | null {
+    return this.cache.fetchedAt(`league/${leagueId}/matchups/${week}`);
   }
 
   transactions(leagueId: string, round: number) {
@@ -278,7 +283,8 @@ export class CachedSleeperGateway implements SleeperGateway {
 
   /**
    * A week is final once its season is complete or the NFL calendar has moved past it. A week the
-   * provider has no file for (e.g. 18-20 of an older season) is an empty week, not an outage.
+   * provider has no file for (e.g. 18-20 of an older season) is an empty week, not an outage. (While
+   * games are on, readers of the week being played ask for copies at most FRESHNESS.live old.)
    */
   private weekScoped<T extends unknown[]>(leagueId: string, week: number): FetchOptions<T> {
     return {

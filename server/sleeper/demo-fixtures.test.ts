@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { buildDemoLeague } from '../../scripts/demo-league/build.ts';
 import { serializeFixture } from '../../scripts/demo-league/serialize.ts';
+import { demoLivePlanSchema } from '../live/demo-sunday';
 import { DEMO_FIXTURES_DIR } from '../paths';
 import { demoManifest, readDemoFixture } from './demo-fixtures.ts';
 import {
@@ -77,6 +78,8 @@ const SCHEMAS: Array<[RegExp, z.ZodType]> = [
   [/^players\/nfl$/, playersSchema],
   [/^players\/nfl\/trending\/(add|drop)$/, trendingPlayersSchema],
   [/^projections\/nfl\/\d{4}\/\d+$/, projectionsSchema],
+  // Not a provider path: what the demo's live Sunday plays out (server/live/demo-sunday.ts).
+  [/^demo-live\/week-\d+$/, demoLivePlanSchema],
 ];
 
 const manifest = demoManifest();

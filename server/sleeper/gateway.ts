@@ -33,7 +33,10 @@ export interface SleeperGateway {
   league(leagueId: string): Promise<SleeperLeague>;
   rosters(leagueId: string): Promise<SleeperRoster[]>;
   users(leagueId: string): Promise<SleeperLeagueUser[]>;
-  matchups(leagueId: string, week: number): Promise<SleeperMatchup[]>;
+  /** A week's matchups; `maxAgeMs` reads the provider again when the copy is older (live scores). */
+  matchups(leagueId: string, week: number, maxAgeMs?: number): Promise<SleeperMatchup[]>;
+  /** When the week's matchups were read from the provider (epoch ms), or null. */
+  matchupsFetchedAt(leagueId: string, week: number): number | null;
   /** Transactions of one round (= week); round 1 also holds the offseason moves. */
   transactions(leagueId: string, round: number): Promise<SleeperTransaction[]>;
   tradedPicks(leagueId: string): Promise<SleeperTradedPick[]>;

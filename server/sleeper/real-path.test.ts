@@ -17,11 +17,13 @@ const PARAMS: Record<string, string> = {
 };
 // Answers that differ by design between the two modes, or on every call (a roast is never the
 // same text twice in a row).
-// The off-season answer carries the keeper deadline, which only demo mode seeds.
+// The off-season answer carries the keeper deadline, which only demo mode seeds. The live status
+// follows the demo's own live Sunday in demo mode and the NFL's game windows against a real provider.
 const MODE_SPECIFIC = new Set([
   '/api/health',
   '/api/auth/demo',
   '/api/app-info',
+  '/api/league/:leagueId/live',
   '/api/league/:leagueId/offseason',
 ]);
 const VARIES_BY_CALL = /season-analysis/;
@@ -31,7 +33,8 @@ const PROVIDER_BACKED = /^\/api\/(league|nfl|players|auth\/user)/;
 let server: FakeProvider;
 let demo: TestApp;
 let real: TestApp;
-const owner = demoManifest().accounts.find((a) => a.role === 'owner')!;
+// OWNER_PIN refuses the common PINs, such as the demo owner's (docs/decisions/0006).
+const owner = { ...demoManifest().accounts.find((a) => a.role === 'owner')!, pin: '4826' };
 
 beforeAll(async () => {
   server = await startFakeProvider();

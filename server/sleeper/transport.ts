@@ -46,18 +46,27 @@ export class HttpTransport implements Transport {
   }
 }
 
+/** Changes what the demo answers for a path (the demo's live Sunday moves the week's scores). */
+export interface DemoOverlay {
+  overlay(providerPath: string, body: unknown): unknown;
+}
+
 /** Answers provider paths from `fixtures/demo-league/<path>.json` (the query string is ignored). */
 export class DemoTransport implements Transport {
   readonly kind = 'demo';
 
-  constructor(private readonly dir: string) {}
+  constructor(
+    private readonly dir: string,
+    private readonly live: DemoOverlay | null = null,
+  ) {}
 
   async get(providerPath: string): Promise<TransportResponse> {
     const clean = providerPath.split('?')[0] ?? '';
     if (clean.includes('..')) return { status: 400, body: undefined };
     try {
       const text = await readFile(path.join(this.dir, `${clean}.json`), 'utf8');
-      return { status: 200, body: JSON.parse(text) as unknown };
+      const body = JSON.parse(text) as unknown;
+      return { status: 200, body: this.live ? this.live.overlay(clean, body) : body };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 404, body: null };
       throw error;

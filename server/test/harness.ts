@@ -1,6 +1,6 @@
 // API test harness: a real app on a temporary database with the demo league (or any transport),
 // driven through Fastify's `inject` (no socket). Each call gets its own data directory.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,8 @@ export interface TestAppOptions {
   tuning?: Partial<CacheTuning>;
   /** Reuse a data directory (e.g. to restart the app on the same database). */
   dataDir?: string;
+  /** The app's logger (default: silent), e.g. to read the security events it writes. */
+  log?: FastifyBaseLogger;
 }
 
 export interface TestApp {
@@ -51,7 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'huddle-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const ctx = createContext(config, {
-    log: createLogger('silent'),
+    log: options.log ?? createLogger('silent'),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.transport ? { transport: options.transport } : {}),
     ...(options.tuning ? { tuning: options.tuning } : {}),

@@ -1,4 +1,4 @@
-// Roles (owner only) and /admin/users: a member made admin sees the Admin entry after reloading;
+// Roles (owner only) and /admin/users: a member made admin signs in again and sees the Admin entry;
 // phone numbers and login-reminder drafts.
 import AxeBuilder from '@axe-core/playwright';
 import { demoAccount, expect, login, test, toasts } from './fixtures';
@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 120_000 });
 
 const member = demoAccount('member');
 
-test('the owner makes a member admin and that member sees the Admin entry after reloading', async ({
+test('the owner makes a member admin and that member, signed in again, sees the Admin entry', async ({
   page,
   browser,
   baseURL,
@@ -38,7 +38,11 @@ test('the owner makes a member admin and that member sees the Admin entry after 
       .getByRole('button'),
   ).toHaveCount(0);
 
+  // A role change ends the member's sessions (issue 14): they sign in again, now as an admin.
   await memberPage.reload();
+  await expect(memberPage).toHaveURL('/secure-login?next=%2Fdashboard');
+  await login(memberPage, 'member');
+  await memberPage.goto('/dashboard');
   await expect(mainNav.getByRole('link', { name: /^Admin/ })).toBeVisible();
   await mainNav.getByRole('link', { name: /^Admin/ }).click();
   await expect(memberPage.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

@@ -2,7 +2,7 @@
 // and the layout on a phone.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { demoAccount, expect, login, test, toasts } from './fixtures';
+import { demoAccount, demoAccountNamed, expect, lockAccount, login, test, toasts } from './fixtures';
 
 // The first test of the file also waits for its fresh server to start on a busy shared machine.
 test.describe.configure({ timeout: 120_000 });
@@ -93,6 +93,35 @@ test('a PIN is changed and the member can log in with the new one only', async (
   await signIn(newPin);
   await expect(memberPage).toHaveURL('/dashboard');
   await memberContext.close();
+});
+
+test('a locked member is shown with their failures and unlocked in one click, keeping the PIN', async ({
+  page,
+  server,
+}) => {
+  const locked = demoAccountNamed('rookiemarcus');
+  lockAccount(server, locked.userId);
+  const refused = await page.request.post('/api/auth/login', {
+    data: { sleeperUsername: locked.username, pin: locked.pin },
+  });
+  expect(refused.status()).toBe(429);
+
+  await login(page, 'owner');
+  await page.goto('/admin');
+  await openTab(page, 'Password Management');
+  await expect(page.getByText('1 account locked')).toBeVisible();
+  const row = page.getByTestId(`password-row-${locked.userId}`);
+  await expect(row.getByText(/Locked until /)).toBeVisible();
+  await expect(row.getByTestId('failures')).toHaveText(/^10 failed sign-ins, last .* from 10\.0\.0\.9$/);
+  await row.getByRole('button', { name: `Unlock ${locked.displayName} (keeps the PIN)` }).click();
+  await expect(toasts(page).getByText(`${locked.displayName} can sign in again`)).toBeVisible();
+  await expect(row.getByText(/Locked until /)).toHaveCount(0);
+  await expect(page.getByText('1 account locked')).toHaveCount(0);
+
+  const again = await page.request.post('/api/auth/login', {
+    data: { sleeperUsername: locked.username, pin: locked.pin },
+  });
+  expect(again.status()).toBe(200);
 });
 
 test('league settings are saved in Central Time and refreshed from the provider', async ({ page }) => {

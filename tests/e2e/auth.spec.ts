@@ -1,5 +1,5 @@
 // Login pages A (/) and B (/secure-login), the protected-route redirect, logout and the 404 page.
-import { demoAccount, expect, login, test, toasts } from './fixtures';
+import { demoAccount, demoAccountNamed, expect, lockAccount, login, test, toasts } from './fixtures';
 
 const owner = demoAccount('owner');
 const member = demoAccount('member');
@@ -91,6 +91,20 @@ test.describe('login page B (/secure-login)', () => {
     await expect(page).toHaveURL(/\/secure-login$/);
   });
 
+  test('says when too many attempts locked the account, and for how long', async ({ page, server }) => {
+    const locked = demoAccountNamed('redzonerosa');
+    lockAccount(server, locked.userId);
+    await page.goto('/secure-login');
+    await expect(page.getByText(/if too many wrong PINs locked your account/)).toBeVisible();
+    await page.getByLabel('Sleeper Username').fill(locked.username);
+    await page.getByLabel('4-Digit PIN').fill(locked.pin);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      /^Too many attempts\. Try again in 3[56]\d\d seconds\.$/,
+    );
+    await expect(page).toHaveURL(/\/secure-login$/);
+  });
+
   test('signs in, says so, and moves on to the dashboard', async ({ page }) => {
     await page.goto('/secure-login');
     await page.getByLabel('Sleeper Username').fill(owner.username);
@@ -152,6 +166,29 @@ test.describe('logout', () => {
     // The session is really gone.
     await page.goto('/keepers');
     await expect(page).toHaveURL('/secure-login?next=%2Fkeepers');
+  });
+
+  test("logs out everywhere: the member's other browsers are signed out too", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const owner = demoAccount('owner');
+    await login(page, owner);
+    const other = await browser.newContext({ baseURL });
+    const otherPage = await other.newPage();
+    await login(otherPage, owner);
+    await otherPage.goto('/keepers');
+    await expect(otherPage).toHaveURL('/keepers');
+
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Log out everywhere' }).click();
+    await expect(page.getByRole('heading', { name: 'Logged Out Everywhere' })).toBeVisible();
+    await expect(page).toHaveURL('/', { timeout: 5_000 });
+
+    await otherPage.reload();
+    await expect(otherPage).toHaveURL('/secure-login?next=%2Fkeepers');
+    await other.close();
   });
 
   test('still goes to / when the sign-out call fails', async ({ page }) => {

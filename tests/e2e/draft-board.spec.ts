@@ -27,7 +27,13 @@ test('shows the seasons newest first and the board with badges and YOUR TEAM', a
   await expect(page.getByRole('heading', { level: 1, name: 'Historical Draft Boards' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Season' }).click();
-  await expect(page.getByRole('option')).toHaveText(['2026 Season', '2025 Season', '2024 Season', '2023 Season', '2022 Season']);
+  await expect(page.getByRole('option')).toHaveText([
+    '2026 Season',
+    '2025 Season',
+    '2024 Season',
+    '2023 Season',
+    '2022 Season',
+  ]);
   await page.getByRole('option', { name: '2024 Season' }).click();
 
   const board = page.getByRole('region', { name: '2024 draft board' });
@@ -38,7 +44,9 @@ test('shows the seasons newest first and the board with badges and YOUR TEAM', a
   await expect(board.getByText(/^Now on: /).first()).toBeVisible();
 });
 
-test('keeper mode refuses clicks outside the mode, another team\'s player and a fifth pick', async ({ page }) => {
+test("keeper mode refuses clicks outside the mode, another team's player and a fifth pick", async ({
+  page,
+}) => {
   await login(page, 'member');
   const players = await myPlayers(page);
   const mine = new Set(players.map((p) => p.playerName));
@@ -48,15 +56,21 @@ test('keeper mode refuses clicks outside the mode, another team\'s player and a 
 
   const drafted = players.filter((p) => !p.isWaiverPickup);
   await cell(page, drafted[0]!.playerName).click();
-  await expect(toasts(page)).toContainText("Keeper Mode Required: Click 'Select Keepers' to start selecting players.".split(': ')[1]!);
+  await expect(toasts(page)).toContainText(
+    "Keeper Mode Required: Click 'Select Keepers' to start selecting players.".split(': ')[1]!,
+  );
 
   await page.getByRole('button', { name: 'Select Keepers' }).click();
   await expect(page.getByText('Selected: 0/4')).toBeVisible();
 
   // A player on another roster (any enabled cell whose player is not ours).
-  const labels = await board.getByRole('button').evaluateAll((els) =>
-    els.filter((el) => !(el as HTMLButtonElement).disabled).map((el) => el.getAttribute('aria-label') ?? ''),
-  );
+  const labels = await board
+    .getByRole('button')
+    .evaluateAll((els) =>
+      els
+        .filter((el) => !(el as HTMLButtonElement).disabled)
+        .map((el) => el.getAttribute('aria-label') ?? ''),
+    );
   const foreign = labels.find((label) => !mine.has(label.split(', ')[1] ?? ''))!;
   await board.getByRole('button', { name: foreign, exact: true }).click();
   await expect(toasts(page)).toContainText('You can only select players from your own roster.');
@@ -81,7 +95,9 @@ test('scrolls the board sideways on a phone, not the page', async ({ page }) => 
   await login(page, 'member');
   await page.goto('/draft-board');
   await expect(page.getByRole('region', { name: '2025 draft board' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath('draft-board-375.png') });
 });

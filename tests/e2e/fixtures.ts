@@ -1,5 +1,6 @@
 // Playwright fixtures shared by every browser test: a fresh Huddle server per test file (temp data
 // directory, demo league, production build) and login helpers for the demo accounts.
+import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,13 @@ export function demoAccount(role: 'owner' | 'member'): DemoAccount {
   return account;
 }
 
+/** A demo account by username (for tests that change an account the others must not see changed). */
+export function demoAccountNamed(username: string): DemoAccount {
+  const account = manifest.accounts.find((a) => a.username === username);
+  if (!account) throw new Error(`fixtures/demo-league/manifest.json has no account ${username}`);
+  return account;
+}
+
 export type Credentials = { username: string; pin: string };
 
 /**
@@ -57,6 +65,21 @@ export async function login(page: Page, who: 'owner' | 'member' | Credentials): 
  */
 export function toasts(page: Page) {
   return page.getByRole('region', { name: /Notifications/ });
+}
+
+/**
+ * Ten failed sign-ins on an account, written straight into the server's database (as if from
+ * 10.0.0.9, just now): the account is locked for an hour (docs/decisions/0006). Waiting out the
+ * 1-16 s waits between real failures would take half a minute per test.
+ */
+export function lockAccount(server: HuddleServer, userId: string): void {
+  const db = new Database(path.join(server.dataDir, 'huddle.db'));
+  try {
+    const insert = db.prepare("INSERT INTO login_failures (user_id, address, at) VALUES (?, '10.0.0.9', ?)");
+    for (let i = 0; i < 10; i += 1) insert.run(userId, Date.now());
+  } finally {
+    db.close();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------

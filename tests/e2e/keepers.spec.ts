@@ -19,7 +19,9 @@ async function plan(page: Page) {
     await page.request.get(`/api/league/${info.leagueId}/roster-players/${me.rosterId}`)
   ).json()) as RosterPlayer[];
   const waivers = players.filter((p) => p.isWaiverPickup);
-  const franchise = players.find((p) => !p.isWaiverPickup && waivers.filter((w) => w.position !== p.position).length >= 3)!;
+  const franchise = players.find(
+    (p) => !p.isWaiverPickup && waivers.filter((w) => w.position !== p.position).length >= 3,
+  )!;
   const lottery = waivers.filter((w) => w.position !== franchise.position).slice(0, 3);
   const drafted = players.find((p) => !p.isWaiverPickup && p.playerId !== franchise.playerId)!;
   const samePosition = waivers.find((w) => w.position === franchise.position);
@@ -79,7 +81,10 @@ test.describe.serial('keepers', () => {
     await expect(page.getByText('Selections are submitted and locked').first()).toBeVisible();
   });
 
-  test('the commissioner runs the lottery; the member sees the marks and verifies the draw', async ({ page, browser }) => {
+  test('the commissioner runs the lottery; the member sees the marks and verifies the draw', async ({
+    page,
+    browser,
+  }) => {
     await login(page, 'member');
     const { rosterId, lottery } = await plan(page);
 
@@ -107,7 +112,9 @@ test.describe.serial('keepers', () => {
     await expect(page.getByText(/✓ The replay drops .+, as announced\./)).toBeVisible();
   });
 
-  test('an admin edits a team on /admin/keepers with the rule-driven editor, force submits and deletes', async ({ page }) => {
+  test('an admin edits a team on /admin/keepers with the rule-driven editor, force submits and deletes', async ({
+    page,
+  }) => {
     await login(page, 'owner');
     await page.goto('/admin/keepers');
     await expect(page.getByRole('heading', { level: 1, name: 'Keeper Admin' })).toBeVisible();
@@ -121,7 +128,10 @@ test.describe.serial('keepers', () => {
     for (const slot of ['Lottery 1', 'Lottery 2', 'Lottery 3']) {
       await page.getByRole('combobox', { name: slot }).click();
       await expect(page.getByRole('option', { name: /Round/ })).toHaveCount(0);
-      await page.getByRole('option', { name: /Waiver pickup/ }).first().click();
+      await page
+        .getByRole('option', { name: /Waiver pickup/ })
+        .first()
+        .click();
     }
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toasts(page)).toContainText('Keeper selection saved successfully');
@@ -146,7 +156,9 @@ test.describe.serial('keepers', () => {
     await login(page, 'member');
     await page.goto('/keepers');
     await expect(page.getByRole('heading', { level: 1, name: 'Keeper Selections - 2025' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

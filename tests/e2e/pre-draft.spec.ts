@@ -38,6 +38,8 @@ test('fits a 375 px phone without horizontal page scroll', async ({ page }) => {
   await login(page, 'member');
   await page.goto('/pre-draft');
   await expect(page.getByText('Pre-Draft Phase Active')).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -28,7 +28,12 @@ test.describe('on a phone (375 x 812)', () => {
     const labels = await menu.getByRole('link').allInnerTexts();
     expect(labels.map((l) => l.trim())).toEqual([
       'Dashboard',
+      'Playoff Picture',
+      'Power Rankings',
       'History',
+      'Managers',
+      'Records',
+      'Trades',
       'Keepers',
       'Draft Board',
       'Pre-Draft',

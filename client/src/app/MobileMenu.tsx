@@ -11,6 +11,7 @@ import {
   SheetTrigger,
 } from '@/components/ui/sheet';
 import { BrandMark } from '@/features/auth/BrandMark';
+import { LogoutEverywhereLink } from '@/features/auth/LogoutEverywhereLink';
 import { NavList } from './NavList';
 
 interface MobileMenuProps {
@@ -40,6 +41,9 @@ export default function MobileMenu({ user, appName, leagueName }: MobileMenuProp
         <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 pb-4">
           <NavList isAdmin={user.isAdmin} onNavigate={() => setOpen(false)} />
         </nav>
+        <div className="border-t px-5 py-4">
+          <LogoutEverywhereLink onNavigate={() => setOpen(false)} />
+        </div>
       </SheetContent>
     </Sheet>
   );

@@ -1,6 +1,7 @@
 import type { AuthUser } from '@common/auth';
 import { TeamAvatar } from '@/components/TeamAvatar';
 import { BrandMark } from '@/features/auth/BrandMark';
+import { LogoutEverywhereLink } from '@/features/auth/LogoutEverywhereLink';
 import { useAppName } from '@/lib/league';
 import { NavList } from './NavList';
 import { useLeagueName } from './use-league-name';
@@ -31,6 +32,7 @@ export function Sidebar({ user }: { user: AuthUser }) {
         <div className="min-w-0">
           <p className="truncate text-sm font-medium">{user.displayName}</p>
           <p className="truncate text-xs text-muted-foreground">@{user.username}</p>
+          <LogoutEverywhereLink className="mt-1" />
         </div>
       </div>
     </aside>

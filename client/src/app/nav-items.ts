@@ -1,11 +1,16 @@
 import {
+  ArrowLeftRightIcon,
   ClipboardListIcon,
   HistoryIcon,
   LayoutDashboardIcon,
   LogOutIcon,
+  MedalIcon,
   ShieldIcon,
   StarIcon,
   TableIcon,
+  TrendingUpIcon,
+  TrophyIcon,
+  UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -19,10 +24,18 @@ export interface NavItem {
   alsoActiveOn?: string[];
 }
 
-/** The navigation entries of spec section 2, in order, shared by the sidebar and the mobile menu. */
+/**
+ * The navigation entries of spec section 2 and the almanac's (issue 15: the season's races next to the
+ * dashboard, the league's past next to History), shared by the sidebar and the mobile menu.
+ */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', href: '/', icon: LayoutDashboardIcon, alsoActiveOn: ['/dashboard'] },
+  { label: 'Playoff Picture', href: '/playoffs', icon: TrophyIcon },
+  { label: 'Power Rankings', href: '/power-rankings', icon: TrendingUpIcon },
   { label: 'History', href: '/history', icon: HistoryIcon },
+  { label: 'Managers', href: '/managers', icon: UsersIcon },
+  { label: 'Records', href: '/records', icon: MedalIcon, alsoActiveOn: ['/games'] },
+  { label: 'Trades', href: '/trades', icon: ArrowLeftRightIcon },
   { label: 'Keepers', href: '/keepers', icon: StarIcon },
   { label: 'Draft Board', href: '/draft-board', icon: TableIcon },
   { label: 'Pre-Draft', href: '/pre-draft', icon: ClipboardListIcon },

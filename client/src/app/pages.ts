@@ -4,6 +4,13 @@ import { lazyPage } from './lazy-page';
 // load it as the navigation starts (./route-loader.ts).
 export const dashboardPage = lazyPage(() => import('@/features/dashboard/DashboardPage'));
 export const historyPage = lazyPage(() => import('@/features/history/HistoryPage'));
+export const playoffPicturePage = lazyPage(() => import('@/features/playoff-odds/PlayoffPicturePage'));
+export const powerRankingsPage = lazyPage(() => import('@/features/power-rankings/PowerRankingsPage'));
+export const managersPage = lazyPage(() => import('@/features/managers/ManagersPage'));
+export const managerPage = lazyPage(() => import('@/features/managers/ManagerPage'));
+export const recordsPage = lazyPage(() => import('@/features/records/RecordsPage'));
+export const weekGamesPage = lazyPage(() => import('@/features/records/WeekGamesPage'));
+export const tradesPage = lazyPage(() => import('@/features/trades/TradesPage'));
 export const keepersPage = lazyPage(() => import('@/features/keepers/KeepersPage'));
 export const draftBoardPage = lazyPage(() => import('@/features/draft-board/DraftBoardPage'));
 export const preDraftPage = lazyPage(() => import('@/features/pre-draft/PreDraftPage'));

@@ -6,6 +6,10 @@ import { prefetchDashboard } from '@/features/dashboard/api';
 import { prefetchDraftBoardPage } from '@/features/draft-board/api';
 import { prefetchHistoryPage } from '@/features/history/api';
 import { prefetchKeepersPage } from '@/features/keepers/api';
+import { prefetchManagersPage } from '@/features/managers/api';
+import { prefetchPlayoffPicturePage } from '@/features/playoff-odds/api';
+import { prefetchPowerRankingsPage } from '@/features/power-rankings/api';
+import { prefetchRecordsPage } from '@/features/records/api';
 import { prefetchPreDraftPage } from '@/features/pre-draft/payments';
 import { prefetchAdminUsersPage } from '@/features/users/api';
 import { RequireAdmin, RequireAuth } from './guards';
@@ -14,6 +18,7 @@ import type { LazyPage } from './lazy-page';
 import * as pages from './pages';
 import { RootLayout } from './RootLayout';
 import { routeLoader, seedBootQueries } from './route-loader';
+import type { RoutePrefetch } from '@/lib/route-data';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './DocumentTitle';
 
@@ -26,13 +31,17 @@ const dashboard = {
   Component: pages.dashboardPage.Component,
   loader: routeLoader(pages.dashboardPage, prefetchDashboard, { visitorPage: pages.landingPage }),
 };
+const memberPage = (page: LazyPage, prefetchPage: RoutePrefetch | null = null) => ({
+  Component: page.Component,
+  loader: routeLoader(page, prefetchPage),
+});
 const publicPage = (page: LazyPage) => ({
   Component: page.Component,
   loader: routeLoader(page, null, { access: 'public' }),
 });
 
 /**
- * The routes of spec section 2. Each page's loader starts its data and its code as the navigation
+ * The routes of spec section 2 and the almanac's (issue 15). Each page's loader starts its data and its code as the navigation
  * starts (docs/decisions/0012); the first load shows a spinner until the page's code is there.
  */
 export const router = createBrowserRouter([
@@ -54,6 +63,29 @@ export const router = createBrowserRouter([
             loader: routeLoader(pages.historyPage, prefetchHistoryPage),
             handle: title('History'),
           },
+          {
+            path: '/playoffs',
+            ...memberPage(pages.playoffPicturePage, prefetchPlayoffPicturePage),
+            handle: title('Playoff Picture'),
+          },
+          {
+            path: '/power-rankings',
+            ...memberPage(pages.powerRankingsPage, prefetchPowerRankingsPage),
+            handle: title('Power Rankings'),
+          },
+          {
+            path: '/managers',
+            ...memberPage(pages.managersPage, prefetchManagersPage),
+            handle: title('Managers'),
+          },
+          { path: '/managers/:userId', ...memberPage(pages.managerPage), handle: title('Manager') },
+          {
+            path: '/records',
+            ...memberPage(pages.recordsPage, prefetchRecordsPage),
+            handle: title('Records'),
+          },
+          { path: '/games/:season/:week', ...memberPage(pages.weekGamesPage), handle: title('Games') },
+          { path: '/trades', ...memberPage(pages.tradesPage), handle: title('Trades') },
           {
             path: '/keepers',
             Component: pages.keepersPage.Component,

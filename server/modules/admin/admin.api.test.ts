@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import { COMMON_PINS } from '../auth/pins';
+import { setUserPin } from '../auth/service';
+import { recordStrike } from '../auth/strikes';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -22,6 +24,19 @@ const ownerCount = () =>
     .from(users)
     .where(eq(users.isOwner, true))
     .get()!.n;
+
+/** Ten failed sign-ins on an account (as if from 10.0.0.9): locked for an hour. */
+function lockOut(userId: string): void {
+  const at = t.ctx.clock.now().getTime();
+  for (let i = 0; i < 10; i += 1)
+    recordStrike(t.ctx.db, { userId, deviceHash: null, address: '10.0.0.9', at });
+}
+
+const identityOf = (account: Account) => ({
+  sleeperUserId: account.userId,
+  sleeperUsername: account.username,
+  displayName: account.displayName,
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -97,8 +112,13 @@ describe('authorisation matrix', () => {
     expect((await inject('PUT', makeOwner, member)).statusCode).toBe(403);
     expect((await inject('PUT', makeOwner, admin)).statusCode).toBe(403);
     expect((await inject('PUT', makeOwner, owner)).statusCode).toBe(200);
-    // Hand ownership back so the other tests start from the demo's roles.
-    expect((await inject('PUT', `/api/admin/make-owner/${ownerAccount.userId}`, admin)).statusCode).toBe(200);
+    // Hand ownership back so the other tests start from the demo's roles (the transfer ended the new
+    // owner's sessions: they sign in again).
+    const newOwner = await t.loginAs({ username: gabe.username, pin: gabe.pin });
+    expect((await inject('PUT', `/api/admin/make-owner/${ownerAccount.userId}`, newOwner)).statusCode).toBe(
+      200,
+    );
+    owner = await t.loginAs('owner');
     expect(ownerCount()).toBe(1);
   });
 });
@@ -186,6 +206,25 @@ describe('roles', () => {
       200,
     );
     expect(userRow(ownerAccount.userId).isOwner).toBe(true);
+    // Taking ownership back ended the owner's sessions (a role change): sign in again.
+    expect((await inject('GET', '/api/auth/user', owner)).statusCode).toBe(401);
+    owner = await t.loginAs('owner');
+  });
+
+  it('a role change ends the member’s sessions: they sign in again under the new role', async () => {
+    const priya = byName('puntgodpriya');
+    const cookie = await t.loginAs({ username: priya.username, pin: priya.pin });
+    const grant = await inject('PUT', `/api/admin/user-roles/${priya.userId}`, owner, { isAdmin: true });
+    expect(grant.statusCode).toBe(200);
+    expect((await inject('GET', '/api/auth/user', cookie)).statusCode).toBe(401);
+    const again = await t.loginAs({ username: priya.username, pin: priya.pin });
+    expect((await inject('GET', '/api/auth/user', again)).json()).toMatchObject({ isAdmin: true });
+    expect(
+      (await inject('PUT', `/api/admin/user-roles/${priya.userId}`, owner, { isAdmin: false })).statusCode,
+    ).toBe(200);
+    expect((await inject('GET', '/api/auth/user', again)).statusCode).toBe(401);
+    // The owner who made the change keeps their own session.
+    expect((await inject('GET', '/api/auth/user', owner)).statusCode).toBe(200);
   });
 
   it('refuses unknown members and bad bodies', async () => {
@@ -210,11 +249,7 @@ describe('PINs', () => {
   it('setting a PIN ends the member’s sessions, clears a lockout, and only the new PIN works', async () => {
     const wes = byName('waiverwirewes');
     const wesCookie = await t.loginAs({ username: wes.username, pin: wes.pin });
-    t.ctx.db
-      .update(users)
-      .set({ failedAttempts: 10, lockedUntil: t.ctx.clock.now().getTime() + 3_600_000 })
-      .where(eq(users.sleeperUserId, wes.userId))
-      .run();
+    lockOut(wes.userId);
     const locked = (await inject('GET', '/api/admin/user-passwords', owner)).json();
     expect(
       locked.find((u: { sleeperUserId: string }) => u.sleeperUserId === wes.userId).lockedUntil,
@@ -224,7 +259,12 @@ describe('PINs', () => {
       password: '5802',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ password: '5802', lockedUntil: null, failedAttempts: 0 });
+    expect(response.json()).toMatchObject({
+      password: '5802',
+      lockedUntil: null,
+      lockedForGood: false,
+      failedAttempts: 0,
+    });
     expect((await inject('GET', '/api/auth/user', wesCookie)).statusCode).toBe(401);
 
     const login = (pin: string) =>
@@ -235,10 +275,51 @@ describe('PINs', () => {
 
   it('an admin changing their own PIN stays signed in', async () => {
     const response = await inject('PUT', `/api/admin/user-passwords/${ownerAccount.userId}`, owner, {
-      password: ownerAccount.pin,
+      password: '4826',
     });
     expect(response.statusCode).toBe(200);
     expect((await inject('GET', '/api/auth/user', owner)).statusCode).toBe(200);
+    // The demo's PIN back for the other tests (the API refuses common PINs such as 2468).
+    await setUserPin(t.ctx, identityOf(ownerAccount), ownerAccount.pin);
+    owner = await t.loginAs('owner');
+  });
+
+  it('refuses the common PINs, naming the field (every account gets the bound of an issued PIN)', async () => {
+    for (const password of ['1234', '0000', '2468', '1999']) {
+      const response = await inject('PUT', `/api/admin/user-passwords/${fiona.userId}`, owner, { password });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().message).toMatch(/^Invalid password: .*most common PINs/);
+    }
+  });
+
+  it('unlocks a locked account in one click: the PIN is kept, the failures are gone, the lock is audited', async () => {
+    const ellie = byName('endzoneellie');
+    lockOut(ellie.userId);
+    const before = (await inject('GET', '/api/admin/user-passwords', owner)).json() as Array<{
+      sleeperUserId: string;
+      failedAttempts: number;
+      lockedUntil: string | null;
+      recentFailures: Array<{ at: string; address: string }>;
+    }>;
+    const row = before.find((entry) => entry.sleeperUserId === ellie.userId)!;
+    expect(row.failedAttempts).toBe(10);
+    expect(row.recentFailures[0]).toEqual({ at: expect.any(String), address: '10.0.0.9' });
+    const refused = await inject('POST', '/api/auth/login', undefined, {
+      sleeperUsername: ellie.username,
+      pin: ellie.pin,
+    });
+    expect(refused.statusCode).toBe(429);
+
+    const unlock = await inject('POST', `/api/admin/user-passwords/${ellie.userId}/unlock`, owner);
+    expect(unlock.statusCode).toBe(200);
+    expect(unlock.json()).toMatchObject({ password: ellie.pin, failedAttempts: 0, lockedUntil: null });
+    expect((await t.loginAs({ username: ellie.username, pin: ellie.pin })).length).toBeGreaterThan(0);
+    const audit = t.ctx.db.select().from(auditLog).all();
+    expect(audit.filter((entry) => entry.action === 'credential.unlock').at(-1)).toMatchObject({
+      actorId: ownerAccount.userId,
+      before: JSON.stringify({ failures: 10 }),
+    });
+    expect((await inject('POST', '/api/admin/user-passwords/999999/unlock', owner)).statusCode).toBe(404);
   });
 
   it('populate gives members without a PIN an uncommon one and skips members who have one', async () => {

@@ -1,17 +1,21 @@
-// PIN management by admins (spec "Passwords tab", DESIGN D10/D11): list with lockouts, populate the
-// missing ones, set one. A PIN is hashed before the transaction opens (scrypt is slow and async); the
+// PIN management by admins (spec "Passwords tab", DESIGN D10/D11): list with locks and failures,
+// populate the missing ones, set one, unlock one. A PIN is hashed before the transaction opens (scrypt is slow and async); the
 // account update, the end of the member's other sessions and the audit entry are one transaction.
 import type { PopulateResult, UserCredential } from '../../../common/admin';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
-import { decryptPin, generatePin } from '../auth/pins';
+import { badRequest } from '../../http/errors';
+import { decryptPin, generatePin, isIssuablePin } from '../auth/pins';
 import { pinKeys, preparePin, storePin } from '../auth/service';
-import { lockoutStatus } from '../auth/throttle';
+import { clearStrikes, lockoutView, strikesByUser, type StrikeView } from '../auth/strikes';
 import type { SessionUser } from '../../http/access';
 import { findMember, listMembers, rolesOf, type Member } from './members';
 import { authorise, isPermitted } from './policy';
 import { findUserRow, type UserRow } from './repository';
 import { inTransaction } from './transaction';
+
+export const COMMON_PIN_REFUSAL =
+  'Invalid password: that is one of the most common PINs, the first an attacker would try; choose another.';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -27,9 +31,13 @@ export function revealPin(ctx: AppContext, actor: SessionUser, member: Member): 
   return isPermitted(actor, 'pin.read', rolesOf(member)) ? decryptedPin(ctx, member.row) : null;
 }
 
-function toCredential(ctx: AppContext, actor: SessionUser, member: Member): UserCredential {
+function toCredential(
+  ctx: AppContext,
+  actor: SessionUser,
+  member: Member,
+  strikes: readonly StrikeView[],
+): UserCredential {
   const { row, identity } = member;
-  const lockout = row ? lockoutStatus(row, ctx.clock.now().getTime()) : null;
   return {
     ...identity,
     password: revealPin(ctx, actor, member),
@@ -38,13 +46,23 @@ function toCredential(ctx: AppContext, actor: SessionUser, member: Member): User
     lastLogin: iso(row?.lastLogin ?? null),
     isAdmin: row ? row.isAdmin || row.isOwner : false,
     isOwner: row?.isOwner ?? false,
-    failedAttempts: lockout?.failedAttempts ?? 0,
-    lockedUntil: lockout?.lockedUntil ?? null,
+    ...lockoutView(strikes, ctx.clock.now().getTime()),
   };
 }
 
+/** One member's credential view, read after a change. */
+function credentialAfter(ctx: AppContext, actor: SessionUser, member: Member): UserCredential {
+  const { sleeperUserId } = member.identity;
+  const row = findUserRow(ctx.db, sleeperUserId);
+  const strikes = strikesByUser(ctx.db).get(sleeperUserId) ?? [];
+  return toCredential(ctx, actor, { identity: member.identity, row }, strikes);
+}
+
 export async function listCredentials(ctx: AppContext, actor: SessionUser): Promise<UserCredential[]> {
-  return (await listMembers(ctx)).map((member) => toCredential(ctx, actor, member));
+  const strikes = strikesByUser(ctx.db);
+  return (await listMembers(ctx)).map((member) =>
+    toCredential(ctx, actor, member, strikes.get(member.identity.sleeperUserId) ?? []),
+  );
 }
 
 /**
@@ -59,20 +77,50 @@ export async function setMemberPin(
 ): Promise<UserCredential> {
   const member = await findMember(ctx, sleeperUserId);
   authorise(actor, 'pin.set', rolesOf(member));
+  // Every account gets the guessing bound of an issued PIN (docs/decisions/0006).
+  if (!isIssuablePin(pin)) throw badRequest(COMMON_PIN_REFUSAL);
   const prepared = await preparePin(ctx, pin);
   return inTransaction(ctx, () => {
     const now = ctx.clock.now().getTime();
-    const before = member.row ? lockoutStatus(member.row, now) : null;
+    const failures = strikesByUser(ctx.db).get(sleeperUserId)?.length ?? 0;
     const keep = actor.sleeperUserId === sleeperUserId ? actor.sessionIdHash : undefined;
     const sessionsEnded = storePin(ctx.db, member.identity, prepared, now, keep);
     recordAudit(ctx.db, {
       actorId: actor.sleeperUserId,
       action: 'credential.set',
       subject: `user ${sleeperUserId} (${member.identity.displayName})`,
-      before: { hadCredential: Boolean(member.row?.pinHash), locked: before?.locked ?? false },
-      after: { hasCredential: true, locked: false, sessionsEnded },
+      before: { hadCredential: Boolean(member.row?.pinHash), failures },
+      after: { hasCredential: true, failures: 0, sessionsEnded },
     });
-    return toCredential(ctx, actor, { identity: member.identity, row: findUserRow(ctx.db, sleeperUserId) });
+    return credentialAfter(ctx, actor, member);
+  });
+}
+
+/**
+ * Lifts a sign-in lock and gives the account its whole guessing budget back, keeping the PIN. For the
+ * member who locked themselves out; an account someone else was guessing at wants a new PIN instead.
+ */
+export async function unlockMember(
+  ctx: AppContext,
+  actor: SessionUser,
+  sleeperUserId: string,
+): Promise<UserCredential> {
+  const member = await findMember(ctx, sleeperUserId);
+  authorise(actor, 'lock.clear', rolesOf(member));
+  return inTransaction(ctx, () => {
+    const cleared = clearStrikes(ctx.db, sleeperUserId);
+    recordAudit(ctx.db, {
+      actorId: actor.sleeperUserId,
+      action: 'credential.unlock',
+      subject: `user ${sleeperUserId} (${member.identity.displayName})`,
+      before: { failures: cleared },
+      after: { failures: 0 },
+    });
+    ctx.log.warn(
+      { userId: sleeperUserId, by: actor.sleeperUserId, failuresCleared: cleared },
+      'account unlocked',
+    );
+    return credentialAfter(ctx, actor, member);
   });
 }
 

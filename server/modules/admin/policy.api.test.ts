@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { setUserPin } from '../auth/service';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -100,8 +101,16 @@ const ACTIONS: Record<string, (cookie: string, target: Account) => Promise<Outco
   },
   'set PIN': async (cookie, target) => {
     const res = await inject('PUT', `/api/admin/user-passwords/${target.userId}`, cookie, {
-      password: target.pin,
+      password: '4826',
     });
+    // The demo's (common) PIN back, which the API itself refuses to set.
+    if (res.statusCode === 200) {
+      await setUserPin(
+        t.ctx,
+        { sleeperUserId: target.userId, sleeperUsername: target.username, displayName: target.displayName },
+        target.pin,
+      );
+    }
     return { status: res.statusCode };
   },
   'set phone': async (cookie, target) => {

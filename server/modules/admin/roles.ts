@@ -1,11 +1,13 @@
 // Roles (spec sections 4 and 6): only the owner changes roles, never their own; the owner always keeps
-// admin; ownership moves only by transfer, in one transaction, so there is exactly one owner.
+// admin; ownership moves only by transfer, in one transaction, so there is exactly one owner. A role
+// change ends the member's sessions (issue 14).
 import type { UserRolesBody } from '../../../common/admin';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import { findMember, rolesOf } from './members';
+import { endSessionsOfUser } from '../auth/sessions';
 import { authorise } from './policy';
 import { clearOwners, ensureUserRow, findUserRow, type UserRow, updateUser } from './repository';
 import { inTransaction } from './transaction';
@@ -39,12 +41,14 @@ export async function setMemberRoles(
     ensureUserRow(ctx.db, member.identity, now);
     updateUser(ctx.db, sleeperUserId, { isAdmin: body.isAdmin }, now);
     const after = roleOf(findUserRow(ctx.db, sleeperUserId));
+    // The member signs in again under the new role everywhere.
+    const sessionsEnded = endSessionsOfUser(ctx.db, sleeperUserId);
     recordAudit(ctx.db, {
       actorId: actor.sleeperUserId,
       action: 'role.update',
       subject: `user ${sleeperUserId} (${member.identity.displayName})`,
       before: current,
-      after,
+      after: { ...after, sessionsEnded },
     });
     return after;
   });
@@ -64,12 +68,13 @@ export async function transferOwnership(
     ensureUserRow(ctx.db, member.identity, now);
     clearOwners(ctx.db, now);
     updateUser(ctx.db, sleeperUserId, { isOwner: true, isAdmin: true }, now);
+    const sessionsEnded = endSessionsOfUser(ctx.db, sleeperUserId);
     recordAudit(ctx.db, {
       actorId: actor.sleeperUserId,
       action: 'role.transfer_ownership',
       subject: `user ${sleeperUserId} (${member.identity.displayName})`,
       before: { ownerId: actor.sleeperUserId },
-      after: { ownerId: sleeperUserId },
+      after: { ownerId: sleeperUserId, sessionsEnded },
     });
     return { ownerId: sleeperUserId };
   });

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../../http/access';
 import { parse } from '../../http/validate';
 import { auditPage } from './audit-view';
-import { listCredentials, populatePins, setMemberPin } from './passwords';
+import { listCredentials, populatePins, setMemberPin, unlockMember } from './passwords';
 import { setMemberRoles, transferOwnership } from './roles';
 import { draftLoginReminder, listAdminUsers, smsStatus, updatePhone } from './users';
 
@@ -35,6 +35,11 @@ export default function registerAdminRoutes(app: FastifyInstance, ctx: AppContex
     const { userId } = parse(userIdParamsSchema, request.params, 'params');
     const { password } = parse(setPasswordBodySchema, request.body, 'body');
     return setMemberPin(ctx, requireUser(request), userId, password);
+  });
+
+  app.post('/api/admin/user-passwords/:userId/unlock', admin, async (request) => {
+    const { userId } = parse(userIdParamsSchema, request.params, 'params');
+    return unlockMember(ctx, requireUser(request), userId);
   });
 
   app.put('/api/admin/user-roles/:sleeperUserId', owner, async (request) => {

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../http/access';
 import { rosterIdOfUser } from '../../league/teams';
 import type { SleeperRoster } from '../../sleeper/schemas';
 import { listPayments } from '../payments/repository';
-import { lockoutStatus } from '../auth/throttle';
+import { lockoutView, strikesByUser, type StrikeView } from '../auth/strikes';
 import { findMember, listMembers, rolesOf, type Member } from './members';
 import { buildLoginReminder } from './message';
 import { revealPin } from './passwords';
@@ -31,6 +31,7 @@ function toAdminUser(
   actor: SessionUser,
   member: Member,
   rosters: SleeperRoster[],
+  strikes: readonly StrikeView[],
 ): AdminUser {
   const { row, identity } = member;
   return {
@@ -45,13 +46,16 @@ function toAdminUser(
     rosterId: rosterIdOfUser(rosters, identity.sleeperUserId),
     lastLogin: iso(row?.lastLogin ?? null),
     phoneNumber: row?.phoneNumber ?? null,
-    lockedUntil: row ? lockoutStatus(row, ctx.clock.now().getTime()).lockedUntil : null,
+    lockedUntil: lockoutView(strikes, ctx.clock.now().getTime()).lockedUntil,
   };
 }
 
 export async function listAdminUsers(ctx: AppContext, actor: SessionUser): Promise<AdminUser[]> {
   const [members, rosters] = await Promise.all([listMembers(ctx), currentRosters(ctx)]);
-  return members.map((member) => toAdminUser(ctx, actor, member, rosters));
+  const strikes = strikesByUser(ctx.db);
+  return members.map((member) =>
+    toAdminUser(ctx, actor, member, rosters, strikes.get(member.identity.sleeperUserId) ?? []),
+  );
 }
 
 export async function updatePhone(
@@ -74,7 +78,14 @@ export async function updatePhone(
       before: { phoneNumber: row.phoneNumber },
       after: { phoneNumber },
     });
-    return toAdminUser(ctx, actor, { identity: member.identity, row: { ...row, phoneNumber } }, rosters);
+    const strikes = strikesByUser(ctx.db).get(sleeperUserId) ?? [];
+    return toAdminUser(
+      ctx,
+      actor,
+      { identity: member.identity, row: { ...row, phoneNumber } },
+      rosters,
+      strikes,
+    );
   });
 }
 

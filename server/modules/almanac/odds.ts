@@ -9,7 +9,8 @@ import { simulatePlayoffOdds, PLAYOFF_ODDS_RUNS, type PrizeTable } from '../../l
 import { projectedLineupTotal, seasonOddsInput } from '../../league/playoff-odds-input';
 import { projectedPointsById, projectionKey } from '../../league/projections';
 import { finalWeek } from '../../league/season-week';
-import { computeStandings } from '../../league/standings';
+import { computePlayoffStatuses } from '../../league/playoff-status';
+import { computeStandings, seasonShape } from '../../league/standings';
 import type { SleeperLeague, SleeperRoster } from '../../sleeper/schemas';
 import { loadLeagueSnapshot } from '../league/snapshot';
 import { getSeasonPayouts } from '../payouts/service';
@@ -105,6 +106,12 @@ export async function getPlayoffOdds(ctx: AppContext): Promise<PlayoffOddsRespon
       result.teams.map((t, i) => [t.rosterId, { odds: t, model: odds.model.teams[i]! }]),
     );
     const remaining = odds.input.remaining;
+    const standings = computeStandings(league, rosters, teams);
+    // A bye is proven like a playoff spot, with the bye seeds as the spots.
+    const byeStatuses = computePlayoffStatuses(standings, {
+      ...seasonShape(league),
+      playoffTeams: result.byes,
+    });
     return {
       season: league.season,
       runs: result.runs,
@@ -118,7 +125,7 @@ export async function getPlayoffOdds(ctx: AppContext): Promise<PlayoffOddsRespon
       decided: odds.regularWeeksLeft.length === 0 && odds.playoffWeeksLeft.length === 0,
       prizes,
       moneyOnOffer: result.moneyOnOffer,
-      teams: computeStandings(league, rosters, teams).map((standing) => {
+      teams: standings.map((standing) => {
         const { odds: t, model } = byRoster.get(standing.rosterId)!;
         const team = teams.get(standing.rosterId)!;
         return {
@@ -133,6 +140,7 @@ export async function getPlayoffOdds(ctx: AppContext): Promise<PlayoffOddsRespon
           ties: standing.ties,
           pointsFor: standing.pointsFor,
           playoffStatus: standing.playoffStatus,
+          byeStatus: result.byes > 0 ? (byeStatuses.get(standing.rosterId) ?? 'fighting') : 'eliminated',
           playoffs: t.playoffs,
           bye: t.bye,
           final: t.final,

@@ -96,6 +96,11 @@ describe('playoff odds', () => {
       expect(team.schedule).toHaveLength(1);
     }
     expect(odds.teams.map((x) => x.rank)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    // Roster 5 (13-0) has a bye locked up: nobody else can reach 13 wins.
+    const unbeaten = odds.teams.find((x) => x.rosterId === 5)!;
+    expect(unbeaten.byeStatus).toBe('clinched');
+    expect(unbeaten.bye).toBe(1);
+    for (const team of odds.teams) if (team.byeStatus === 'eliminated') expect(team.bye).toBe(0);
     // Deterministic and memoized: the same answer again.
     const again = await get('/playoff-odds');
     expect(again.body).toBe(response.body);

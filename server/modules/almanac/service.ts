@@ -240,6 +240,7 @@ export async function getWeekGames(
   return {
     season,
     week,
+    lastWeek: finalWeek(league),
     playoffWeek,
     complete: isWeekComplete(week, league, snapshot.state) && rows.some((row) => matchupPoints(row) > 0),
     games: pairs.map((pair) => ({

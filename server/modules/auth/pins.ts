@@ -75,7 +75,7 @@ export function decryptPin(encrypted: string, key: Buffer): string | null {
   }
 }
 
-/** PINs people pick first: never issued by "Populate User Passwords". */
+/** PINs people pick first: never issued, and refused wherever a PIN is chosen (docs/decisions/0006). */
 export const COMMON_PINS: ReadonlySet<string> = new Set([
   '1234',
   '1111',
@@ -117,7 +117,6 @@ export const COMMON_PINS: ReadonlySet<string> = new Set([
   '1997',
   '1998',
   '1999',
-  '2580',
   '1000',
   '2020',
   '2021',
@@ -131,9 +130,20 @@ export const COMMON_PINS: ReadonlySet<string> = new Set([
   '6789',
 ]);
 
+/** Whether a PIN may be given to an account: not one of the common PINs, not one digit four times. */
+export function isIssuablePin(pin: string): boolean {
+  return PIN_PATTERN.test(pin) && !COMMON_PINS.has(pin) && !/^(\d)\1{3}$/.test(pin);
+}
+
+/** How many PINs can be issued: the space an attacker guesses in (the budget's denominator). */
+export const ISSUABLE_PIN_COUNT = Array.from({ length: 10_000 }, (_, n) => String(n).padStart(4, '0')).filter(
+  isIssuablePin,
+).length;
+
+/** A random issuable PIN (`crypto.randomInt`, DESIGN D10). */
 export function generatePin(): string {
   for (;;) {
     const pin = String(randomInt(0, 10_000)).padStart(4, '0');
-    if (!COMMON_PINS.has(pin) && !/^(\d)\1{3}$/.test(pin)) return pin;
+    if (isIssuablePin(pin)) return pin;
   }
 }

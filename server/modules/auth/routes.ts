@@ -1,7 +1,10 @@
-// Session routes: the two login forms (DESIGN D3), the current user, logout, and the demo accounts.
+// Session routes: the two login forms (DESIGN D3), the current user, logout (here or everywhere), and
+// the demo accounts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  ACCOUNT_LOCKED_MESSAGE,
   LOGIN_REFUSED_MESSAGE,
+  tooManyAttemptsMessage,
   loginABodySchema,
   loginBBodySchema,
   type AuthUser,
@@ -14,9 +17,17 @@ import { requireUser } from '../../http/access';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { demoManifest } from '../../sleeper/demo-fixtures';
-import { login, toAuthUser } from './service';
-import { deleteSession } from './sessions';
-import { clearSessionCookie, setSessionCookie } from './cookie';
+import { login, toAuthUser, type LoginRefusal } from './service';
+import { deleteSession, endSessionsOfUser } from './sessions';
+import { clearSessionCookie, deviceOf, setSessionCookie } from './cookie';
+
+/** The answer to a refused sign-in: 401 for a wrong PIN or name, 429 (with the wait) when throttled. */
+function refusalError(refusal: LoginRefusal): AppError {
+  if (refusal.kind === 'invalid') return new AppError(401, LOGIN_REFUSED_MESSAGE);
+  if (refusal.kind === 'locked') return new AppError(429, ACCOUNT_LOCKED_MESSAGE);
+  const seconds = Math.max(1, Math.ceil(refusal.retryAfterMs / 1000));
+  return new AppError(429, tooManyAttemptsMessage(seconds), { 'retry-after': String(seconds) });
+}
 
 export default function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   async function signIn(
@@ -25,8 +36,17 @@ export default function registerAuthRoutes(app: FastifyInstance, ctx: AppContext
     username: string,
     pin: string,
   ): Promise<AuthUser> {
-    const result = await login(ctx, username, pin, request.ip);
-    if (!result) throw new AppError(401, LOGIN_REFUSED_MESSAGE);
+    const device = deviceOf(request, ctx.clock.now().getTime());
+    const result = await login(ctx, {
+      typedName: username,
+      pin,
+      address: request.ip,
+      deviceHash: device.hash,
+    });
+    if (!result.ok) {
+      device.remember(reply);
+      throw refusalError(result.refusal);
+    }
     setSessionCookie(request, reply, result.sessionId, result.expiresAt);
     request.log.info({ userId: result.user.sleeperUserId }, 'login');
     return toAuthUser(ctx, result.user);
@@ -53,6 +73,15 @@ export default function registerAuthRoutes(app: FastifyInstance, ctx: AppContext
     if (request.user) deleteSession(ctx.db, request.user.sessionIdHash);
     clearSessionCookie(reply);
     return { ok: true };
+  });
+
+  // Ends every session of the signed-in member, this one included (a lost phone, a shared computer).
+  app.post('/api/auth/logout-everywhere', { config: { access: 'member' } }, async (request, reply) => {
+    const user = requireUser(request);
+    const sessionsEnded = endSessionsOfUser(ctx.db, user.sleeperUserId);
+    request.log.info({ userId: user.sleeperUserId, sessionsEnded }, 'logged out everywhere');
+    clearSessionCookie(reply);
+    return { ok: true, sessionsEnded };
   });
 
   app.get('/api/auth/demo', { config: { access: 'public' } }, async (): Promise<DemoAccounts> => {

@@ -6,14 +6,11 @@ import { users } from '../../db/schema';
 import { deriveKey } from '../../secret';
 import type { SleeperLeagueUser, SleeperRoster } from '../../sleeper/schemas';
 import { DUMMY_PIN_HASH, encryptPin, hashPin, verifyPin } from './pins';
+import { recordAudit } from '../../audit';
+import { loginGuardOf } from './login-guard';
 import { createSession, endSessionsOfUser } from './sessions';
-import {
-  accountMayTry,
-  addressMayTry,
-  clearAddress,
-  recordAccountFailure,
-  recordAddressFailure,
-} from './throttle';
+import { accountStrikes, clearStrikes, recordStrike, refundDeviceStrikes } from './strikes';
+import { isLock, lockOf, verdictFor, type Strikes, type Verdict } from './throttle';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -37,62 +34,140 @@ export async function resolveLeagueMember(ctx: AppContext, typed: string): Promi
   return byUsername ?? members.find((m) => m.display_name.toLowerCase() === name) ?? null;
 }
 
-export interface LoginResult {
-  user: UserRow;
-  sessionId: string;
-  expiresAt: number;
+export type LoginRefusal = { kind: 'invalid' } | { kind: 'wait'; retryAfterMs: number } | { kind: 'locked' };
+
+export type LoginOutcome =
+  { ok: true; user: UserRow; sessionId: string; expiresAt: number } | { ok: false; refusal: LoginRefusal };
+
+export interface LoginAttempt {
+  typedName: string;
+  pin: string;
+  address: string;
+  /** SHA-256 of the browser's device cookie (its own failures are refunded when it gets in). */
+  deviceHash: string | null;
+}
+
+/** Who an attempt is against: an account that can sign in, or just the name that was typed. */
+type Target = { row: UserRow; member: SleeperLeagueUser } | { name: string; why: string };
+
+function strikesOf(ctx: AppContext, target: Target): Strikes {
+  return 'row' in target
+    ? accountStrikes(ctx.db, target.row.sleeperUserId)
+    : loginGuardOf(ctx).nameStrikes(target.name);
+}
+
+/** A refusal the throttle decided: no PIN is checked, nothing is counted (docs/decisions/0006). */
+function throttled(ctx: AppContext, attempt: LoginAttempt, verdict: Exclude<Verdict, { kind: 'allow' }>) {
+  ctx.log.warn(
+    {
+      username: attempt.typedName,
+      address: attempt.address,
+      reason: verdict.kind === 'locked' ? 'locked' : 'throttled',
+    },
+    'login refused',
+  );
+  return { ok: false as const, refusal: verdict };
 }
 
 /**
- * Checks a username and PIN. Returns null for every refusal (unknown user, no PIN, wrong PIN, locked,
- * throttled) after the same amount of work, so the answer and its timing tell an attacker nothing.
+ * Checks a username and PIN (DESIGN D2, D10, D11). An attempt the guessing budget does not allow now
+ * is refused before any hashing; otherwise the PIN is checked (against a dummy hash for a name that is
+ * not an account, so both cost the same) and a failure is counted. Unknown names and real accounts get
+ * the same answers at the same points, so the answer tells nobody whether a name is a member.
  */
-export async function login(
-  ctx: AppContext,
-  typedName: string,
-  pin: string,
-  address: string,
-): Promise<LoginResult | null> {
-  const now = ctx.clock.now().getTime();
-  const { pepper } = pinKeys(ctx);
+export async function login(ctx: AppContext, attempt: LoginAttempt): Promise<LoginOutcome> {
+  const guard = loginGuardOf(ctx);
   // A provider outage with nothing cached is answered as such (502), not counted as a failed login.
-  const member = await resolveLeagueMember(ctx, typedName);
+  const member = await resolveLeagueMember(ctx, attempt.typedName);
   const row = member
     ? ctx.db.select().from(users).where(eq(users.sleeperUserId, member.user_id)).get()
     : undefined;
+  const name = attempt.typedName.trim().toLowerCase();
+  const target: Target =
+    member && row?.isActive && row.pinHash
+      ? { row, member }
+      : { name, why: !member ? 'unknown username' : !row?.pinHash ? 'no PIN set' : 'inactive account' };
 
-  const allowed =
-    addressMayTry(ctx.db, address, now) && row !== undefined && row.isActive && accountMayTry(row, now);
-  const pinMatches = await verifyPin(pin, allowed && row?.pinHash ? row.pinHash : DUMMY_PIN_HASH, pepper);
+  const before = guard.verdict(strikesOf(ctx, target), attempt.address, ctx.clock.now().getTime());
+  if (before.kind !== 'allow') return throttled(ctx, attempt, before);
 
-  if (!allowed || !row || !row.pinHash || !pinMatches) {
-    ctx.db.transaction((tx) => {
-      recordAddressFailure(tx, address, now);
-      if (row) recordAccountFailure(tx, row, now);
-    });
-    return null;
+  const pinMatches = await verifyPin(
+    attempt.pin,
+    'row' in target ? (target.row.pinHash ?? DUMMY_PIN_HASH) : DUMMY_PIN_HASH,
+    pinKeys(ctx).pepper,
+  );
+
+  // Other attempts on the same target may have failed while this one was hashing: the budget is
+  // checked again, and an attempt it no longer allows is refused whatever the PIN was.
+  const now = ctx.clock.now().getTime();
+  const after = guard.verdict(strikesOf(ctx, target), attempt.address, now);
+  if (after.kind !== 'allow') return throttled(ctx, attempt, after);
+
+  if (!('row' in target) || !pinMatches) {
+    return {
+      ok: false,
+      refusal: recordFailure(ctx, target, attempt, now, 'row' in target ? 'wrong PIN' : target.why),
+    };
   }
-
+  const { row: account, member: leagueUser } = target;
   return ctx.db.transaction((tx) => {
-    clearAddress(tx, address);
+    if (attempt.deviceHash) refundDeviceStrikes(tx, account.sleeperUserId, attempt.deviceHash);
     tx.update(users)
       .set({
-        failedAttempts: 0,
-        lastFailedAt: null,
-        lockedUntil: null,
         lastLogin: now,
-        sleeperUsername:
-          typedName.trim().toLowerCase() === member?.display_name.toLowerCase()
-            ? row.sleeperUsername
-            : typedName.trim().toLowerCase(),
-        displayName: member?.display_name ?? row.displayName,
+        sleeperUsername: name === leagueUser.display_name.toLowerCase() ? account.sleeperUsername : name,
+        displayName: leagueUser.display_name,
         updatedAt: now,
       })
-      .where(eq(users.sleeperUserId, row.sleeperUserId))
+      .where(eq(users.sleeperUserId, account.sleeperUserId))
       .run();
-    const session = createSession(tx, row.sleeperUserId, now);
-    return { user: row, sessionId: session.id, expiresAt: session.expiresAt };
+    const session = createSession(tx, account.sleeperUserId, now);
+    return { ok: true as const, user: account, sessionId: session.id, expiresAt: session.expiresAt };
   });
+}
+
+/** Counts a failed PIN check; the failure that locks answers with the lock (and is audited). */
+function recordFailure(
+  ctx: AppContext,
+  target: Target,
+  attempt: LoginAttempt,
+  now: number,
+  reason: string,
+): LoginRefusal {
+  const guard = loginGuardOf(ctx);
+  guard.recordAddressFailure(attempt.address, now);
+  ctx.log.warn({ username: attempt.typedName, address: attempt.address, reason }, 'login failed');
+  let strikes: Strikes;
+  if ('row' in target) {
+    const userId = target.row.sleeperUserId;
+    strikes = ctx.db.transaction((tx) => {
+      recordStrike(tx, { userId, deviceHash: attempt.deviceHash, address: attempt.address, at: now });
+      const counted = accountStrikes(tx, userId);
+      if (isLock(counted.count)) {
+        const lock = lockOf(counted, now);
+        recordAudit(tx, {
+          actorId: null,
+          action: 'account.lock',
+          subject: `user ${userId} (${target.row.displayName})`,
+          after: {
+            failures: counted.count,
+            lockedUntil: lock.lockedUntil ?? 'until an admin unlocks',
+            address: attempt.address,
+          },
+        });
+        ctx.log.warn(
+          { userId, failures: counted.count, lockedUntil: lock.lockedUntil ?? 'admin' },
+          'account locked',
+        );
+      }
+      return counted;
+    });
+  } else {
+    strikes = guard.recordNameStrike(target.name, now);
+  }
+  if (!isLock(strikes.count)) return { kind: 'invalid' };
+  const verdict = verdictFor(strikes, now);
+  return verdict.kind === 'allow' ? { kind: 'invalid' } : verdict;
 }
 
 export interface PreparedPin {
@@ -113,9 +188,9 @@ export interface MemberIdentity {
 }
 
 /**
- * Stores a prepared PIN (creating the member's row when needed), clears any lockout and ends the
- * member's sessions except `keepSessionIdHash`. Synchronous: call it inside the caller's transaction
- * so the audit entry commits with it. Returns how many sessions were ended.
+ * Stores a prepared PIN (creating the member's row when needed), clears any lock (the whole guessing
+ * budget is back) and ends the member's sessions except `keepSessionIdHash`. Synchronous: call it
+ * inside the caller's transaction so the audit entry commits with it. Returns how many sessions ended.
  */
 export function storePin(
   tx: DbOrTx,
@@ -128,9 +203,10 @@ export function storePin(
     .values({ ...member, ...pin, updatedAt: now })
     .onConflictDoUpdate({
       target: users.sleeperUserId,
-      set: { ...pin, failedAttempts: 0, lastFailedAt: null, lockedUntil: null, updatedAt: now },
+      set: { ...pin, updatedAt: now },
     })
     .run();
+  clearStrikes(tx, member.sleeperUserId);
   return endSessionsOfUser(tx, member.sleeperUserId, keepSessionIdHash);
 }
 

@@ -57,6 +57,15 @@ export function findSession(db: Db, id: string, now: number): SessionLookup | nu
   return { idHash, user: row.user, renewedUntil };
 }
 
+/**
+ * Whether a session (by its hash) is still signed in, without sliding its expiry: for long-lived
+ * connections (the live stream), which must end with the session but not keep it alive.
+ */
+export function isSessionActive(db: Db, idHash: string, now: number): boolean {
+  const row = sessionQuery(db).get({ idHash });
+  return row !== undefined && row.session.expiresAt > now && row.user.isActive;
+}
+
 export function deleteSession(db: Db, idHash: string): void {
   db.delete(sessions).where(eq(sessions.idHash, idHash)).run();
 }

@@ -1,7 +1,9 @@
-// GET /api/health (DESIGN section 2): liveness, the data source, the database and the provider cache.
+// GET /api/health (DESIGN section 2): liveness, the data source, the database, the provider cache,
+// and the league served with the provider's freshness (./season-health.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { APP_VERSION } from '../../version';
+import { seasonHealth } from './season-health';
 
 export default function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {
@@ -26,6 +28,7 @@ export default function registerHealthRoutes(app: FastifyInstance, ctx: AppConte
         coalesced: stats.coalesced,
         staleServed: stats.staleServed,
       },
+      ...seasonHealth(ctx),
     };
     return reply.code(body.ok ? 200 : 503).send(body);
   });

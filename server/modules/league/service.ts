@@ -15,6 +15,7 @@ import type {
   TrendingPlayer,
 } from '../../../common/league';
 import type { AppContext } from '../../context';
+import { liveMaxAge } from '../../live/live-reads';
 import { InputMemo } from '../../memo';
 import { notFound } from '../../http/errors';
 import { EMPTY_SLOT, startingSlots } from '../../league/lineup';
@@ -114,22 +115,38 @@ export async function getStandings(ctx: AppContext): Promise<Standing[]> {
   return computeStandings(league, rosters, teams);
 }
 
-export async function getMatchups(ctx: AppContext, week: number): Promise<MatchupsResponse> {
+/**
+ * A week's matchups and summary. `maxAgeMs` re-reads the week's scores from the provider when the
+ * copy is older (the live poller; page loads too while games are on). The current week counts as complete once the game clock says its
+ * last game window is over, before the provider's calendar moves on.
+ */
+export async function getMatchups(
+  ctx: AppContext,
+  week: number,
+  maxAgeMs?: number,
+): Promise<MatchupsResponse> {
   const snapshot = await loadLeagueSnapshot(ctx);
   const { league, state } = snapshot;
   if (week > finalWeek(league)) throw notFound(`Week ${week} is after the last week of the season.`);
-  const rows = await ctx.sleeper.matchups(ctx.leagueId, week);
+  const rows = await ctx.sleeper.matchups(
+    ctx.leagueId,
+    week,
+    maxAgeMs ?? liveMaxAge(ctx, week, snapshot.week, state),
+  );
   const entries = toEntries(rows);
   const { pairs, byes } = pairMatchups(rows, snapshot.teams, snapshot.rosters);
   // Points exist somewhere in the season once any roster has points for (Sleeper's own totals).
   const seasonHasScores = snapshot.rosters.some((r) => pointsFor(r) > 0);
+  const complete =
+    isWeekComplete(week, league, state) ||
+    (week === snapshot.week && ctx.gameClock.decide(ctx.clock.now(), state).weekOver);
   return {
     week,
     season: league.season,
     entries,
     pairs,
     byes,
-    summary: summarizeWeek(entries, pairs.length, isWeekComplete(week, league, state), seasonHasScores),
+    summary: summarizeWeek(entries, pairs.length, complete, seasonHasScores),
   };
 }
 
@@ -202,7 +219,7 @@ export async function getRosterPlayers(
   if (week > finalWeek(snapshot.league)) throw notFound(`Week ${week} is after the last week of the season.`);
 
   const [rows, projections] = await Promise.all([
-    ctx.sleeper.matchups(ctx.leagueId, week),
+    ctx.sleeper.matchups(ctx.leagueId, week, liveMaxAge(ctx, week, snapshot.week, snapshot.state)),
     ctx.sleeper.projections(snapshot.league.season, week),
   ]);
   const row = rows.find((r) => r.roster_id === rosterId);

@@ -14,7 +14,9 @@ describe('chart scales', () => {
     expect(niceTicks(83, 171, 4)).toEqual([100, 120, 140, 160]);
     expect(niceTicks(0, 1, 4)).toEqual([0, 0.2, 0.4, 0.6, 0.8, 1]);
     expect(integerTicks(1, 5)).toEqual([1, 2, 3, 4, 5]);
-    expect(integerTicks(1, 17, 6)).toEqual([1, 4, 7, 10, 13, 16, 17]);
+    expect(integerTicks(1, 17, 6)).toEqual([1, 4, 7, 10, 13, 17]);
+    expect(integerTicks(1, 12, 6)).toEqual([1, 3, 5, 7, 9, 12]);
+    expect(integerTicks(1, 14, 5)).toEqual([1, 4, 7, 10, 14]);
   });
 
   it('draws lines and steps, breaking at a missing value', () => {

@@ -25,12 +25,20 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
   return ticks;
 }
 
-/** Integer ticks from `from` to `to`, thinned to at most `max` of them (always keeping both ends). */
+/**
+ * Integer ticks from `from` to `to`, thinned to about `max` of them. Both ends are kept; the last thinned
+ * tick gives way to the end when they would sit closer than half a step.
+ */
 export function integerTicks(from: number, to: number, max = 10): number[] {
   const all = Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
   if (all.length <= max) return all;
   const every = Math.ceil(all.length / max);
-  return all.filter((v, i) => i % every === 0 || v === to);
+  const ticks = all.filter((_, i) => i % every === 0);
+  if (ticks.at(-1) !== to) {
+    if (to - ticks.at(-1)! <= every / 2) ticks.pop();
+    ticks.push(to);
+  }
+  return ticks;
 }
 
 /** The SVG path of a line through the points; a null value breaks the line. `step`: flat, then jump. */

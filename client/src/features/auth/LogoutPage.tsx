@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheckIcon, LogOutIcon } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
@@ -12,10 +12,13 @@ const REDIRECT_DELAY_MS = 2000;
 
 /**
  * /logout (spec "Logout"): signs out, forgets every cached answer, in memory and the offline copies
- * (they belong to the member who left), and goes to / after 2 seconds whether the sign-out call succeeded or not.
+ * (they belong to the member who left), and goes to / after 2 seconds whether the sign-out call
+ * succeeded or not. With `everywhere` it ends every session of the member, on every device, this one
+ * included.
  */
 export default function LogoutPage() {
   const navigate = useNavigate();
+  const everywhere = useSearchParams()[0].get('everywhere') === '1';
   const queryClient = useQueryClient();
   const [done, setDone] = useState(false);
   const started = useRef(false);
@@ -25,7 +28,7 @@ export default function LogoutPage() {
     // Guards against the double effect run of React's development mode: one POST per visit.
     if (started.current) return;
     started.current = true;
-    apiRequest('POST', '/api/logout')
+    apiRequest('POST', everywhere ? '/api/auth/logout-everywhere' : '/api/logout')
       .catch((error: unknown) => console.warn('Logout request failed', error))
       .finally(() => {
         queryClient.clear();
@@ -33,7 +36,7 @@ export default function LogoutPage() {
         setDone(true);
         redirectTimer.current = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
       });
-  }, [navigate, queryClient]);
+  }, [navigate, queryClient, everywhere]);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -48,10 +51,14 @@ export default function LogoutPage() {
               <LogOutIcon className="size-10 text-muted-foreground" aria-hidden="true" />
             )}
             <h1 className="text-xl font-semibold" aria-live="polite">
-              {done ? 'Logged Out Successfully' : 'Logging Out...'}
+              {done ? (everywhere ? 'Logged Out Everywhere' : 'Logged Out Successfully') : 'Logging Out...'}
             </h1>
             <p className="text-sm text-muted-foreground">
-              {done ? 'Taking you back to the start page.' : 'Signing you out of the league.'}
+              {done
+                ? everywhere
+                  ? 'Every device you signed in on is signed out. Taking you back to the start page.'
+                  : 'Taking you back to the start page.'
+                : 'Signing you out of the league.'}
             </p>
             {!done && <Spinner label="Signing out" />}
           </CardContent>

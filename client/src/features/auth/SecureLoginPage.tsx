@@ -122,7 +122,7 @@ export default function SecureLoginPage() {
             <p className="flex items-start gap-2 text-xs text-muted-foreground">
               <ShieldCheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
               Your Sleeper username is verified against the league roster. Ask the commissioner if you do not
-              have a PIN yet.
+              have a PIN yet, or if too many wrong PINs locked your account: they can unlock it.
             </p>
             <DemoAccountsBox
               onPick={(account) => {

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { AlertTriangleIcon, RadioTowerIcon } from 'lucide-react';
+import { AlertTriangleIcon } from 'lucide-react';
 import { TRANSACTIONS_DEFAULT_LIMIT } from '@common/league-constants';
 import { EmptyState } from '@/components/EmptyState';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { useLeagueId } from '@/lib/league';
+import { LiveDataIndicator } from '../matchups/LiveIndicator';
 import { MatchupsCard } from '../matchups/MatchupsCard';
+import { useShownWeek } from '../matchups/use-shown-week';
 import { useTransactions } from '../transactions/api';
 import { TransactionsCard } from '../transactions/TransactionsCard';
 import { leagueKey, useLeague, useMatchups, useStandings } from './api';
@@ -28,7 +30,10 @@ export default function DashboardPage() {
   const league = useLeague(leagueId);
   const standings = useStandings(leagueId);
   const week = league.data?.week;
-  const matchups = useMatchups(leagueId, week);
+  const lastWeek = league.data ? league.data.playoffWeekStart + 2 : 1;
+  // The week the matchups and summary show: ?week=N (shareable), else the current week.
+  const [shownWeek, showWeek] = useShownWeek(week ?? 1, lastWeek);
+  const matchups = useMatchups(leagueId, week === undefined ? undefined : shownWeek);
   // The activity card mounts once the league has loaded; its request starts now, in parallel.
   useTransactions(leagueId, { limit: TRANSACTIONS_DEFAULT_LIMIT });
 
@@ -58,7 +63,6 @@ export default function DashboardPage() {
   }
 
   const data = league.data;
-  const lastWeek = data.playoffWeekStart + 2;
   return (
     <div className="space-y-4 sm:space-y-6">
       <StaleDataNotice queryKey={leagueKey(leagueId)} />
@@ -74,14 +78,16 @@ export default function DashboardPage() {
         </div>
         <div className="space-y-4 sm:space-y-6 lg:col-span-2">
           <div className="grid gap-4 sm:grid-cols-2 sm:gap-6">
-            <WeekSummaryCard week={data.week} matchups={matchups.data} isPending={matchups.isPending} />
+            <WeekSummaryCard week={shownWeek} matchups={matchups.data} isPending={matchups.isPending} />
             <PlayoffStatusCard standings={standings.data} isPending={standings.isPending} />
           </div>
           <MatchupsCard
             leagueId={leagueId}
             season={data.season}
-            week={data.week}
+            week={shownWeek}
+            currentWeek={data.week}
             lastWeek={lastWeek}
+            onWeekChange={showWeek}
             matchups={matchups.data}
             isPending={matchups.isPending}
             isError={matchups.isError}
@@ -96,9 +102,7 @@ export default function DashboardPage() {
         <span>
           League ID: <span className="font-mono">{leagueId}</span>
         </span>
-        <span className="inline-flex items-center gap-1.5 font-medium text-emerald-700 dark:text-emerald-400">
-          <RadioTowerIcon className="size-3.5" aria-hidden="true" /> Live Data
-        </span>
+        <LiveDataIndicator leagueId={leagueId} />
       </footer>
     </div>
   );

@@ -1,11 +1,18 @@
-import { ListOrderedIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ChevronDownIcon, ListOrderedIcon } from 'lucide-react';
 import type { Standing } from '@common/league';
 import { EmptyState } from '@/components/EmptyState';
+import { ManagerLink } from '@/components/ManagerLink';
 import { TeamAvatar } from '@/components/TeamAvatar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
+import { useLeagueId } from '@/lib/league';
+import { usePlayoffOdds } from '../playoff-odds/api';
+import { playoffChance } from '../playoff-odds/chance';
+import { OddsDetail } from '../playoff-odds/OddsDetail';
 import { PLAYOFF_STATUS_LABELS, playoffDotClass } from './playoff-status';
 import { formatRecord } from './record';
 
@@ -17,12 +24,26 @@ interface StandingsCardProps {
   playoffTeams: number;
 }
 
-/** Current Standings (spec "Dashboard"): ranks inside the playoff cut highlighted, a playoff-status dot. */
+/**
+ * Current Standings (spec "Dashboard"): ranks inside the playoff cut highlighted, a playoff-status dot,
+ * and each team's playoff odds (issue 15) with the details on tap.
+ */
 export function StandingsCard({ standings, isPending, isError, playoffTeams }: StandingsCardProps) {
+  const odds = usePlayoffOdds(useLeagueId());
+  const [open, setOpen] = useState<number | null>(null);
+  const oddsOf = new Map((odds.data?.teams ?? []).map((team) => [team.rosterId, team]));
   return (
     <Card>
       <CardHeader>
         <CardTitle>Current Standings</CardTitle>
+        <p className="text-xs text-muted-foreground">
+          Odds: playoff chances from {odds.data ? odds.data.runs.toLocaleString('en-US') : '10,000'} simulated
+          seasons. Tap one for details, or see the{' '}
+          <Link to="/playoffs" className="font-medium text-primary underline-offset-2 hover:underline">
+            playoff picture
+          </Link>
+          .
+        </p>
       </CardHeader>
       <CardContent>
         {isPending ? (
@@ -35,48 +56,93 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams }: S
           <EmptyState icon={ListOrderedIcon} title="No standings yet" className="py-6" />
         ) : (
           <ol aria-label="Current Standings" className="space-y-1">
-            {standings.map((team) => (
-              <li
-                key={team.rosterId}
-                data-testid="standing-row"
-                data-roster-id={team.rosterId}
-                data-playoff-status={team.playoffStatus}
-                className={cn(
-                  'flex min-h-11 items-center gap-2 rounded-lg px-2 py-1.5',
-                  team.rank <= playoffTeams
-                    ? 'bg-emerald-50 dark:bg-emerald-950/40'
-                    : 'text-muted-foreground',
-                )}
-              >
-                <span className="w-6 shrink-0 text-right text-sm font-semibold tabular-nums">
-                  {team.rank}
-                </span>
-                <span
-                  className={cn('size-2.5 shrink-0 rounded-full', playoffDotClass(team.playoffStatus))}
-                  role="img"
-                  aria-label={PLAYOFF_STATUS_LABELS[team.playoffStatus]}
-                  title={PLAYOFF_STATUS_LABELS[team.playoffStatus]}
-                />
-                <TeamAvatar
-                  avatar={team.avatar}
-                  name={team.teamName}
-                  colorKey={team.rosterId}
-                  className="size-8 shrink-0"
-                />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium">{team.teamName}</p>
-                  <p className="truncate text-xs text-muted-foreground">@{team.username}</p>
-                </div>
-                <div className="shrink-0 text-right">
-                  <p className="text-sm font-semibold tabular-nums">
-                    {formatRecord(team.wins, team.losses, team.ties)}
-                  </p>
-                  <p className="text-xs text-muted-foreground tabular-nums">
-                    {formatPoints(team.pointsFor)} PF
-                  </p>
-                </div>
-              </li>
-            ))}
+            {standings.map((team) => {
+              const teamOdds = oddsOf.get(team.rosterId);
+              const detailId = `odds-detail-${team.rosterId}`;
+              return (
+                <li
+                  key={team.rosterId}
+                  data-testid="standing-row"
+                  data-roster-id={team.rosterId}
+                  data-playoff-status={team.playoffStatus}
+                  className={cn(
+                    'rounded-lg px-2 py-1.5',
+                    team.rank <= playoffTeams
+                      ? 'bg-emerald-50 dark:bg-emerald-950/40'
+                      : 'text-muted-foreground',
+                  )}
+                >
+                  <div className="flex min-h-11 items-center gap-2">
+                    <span className="w-6 shrink-0 text-right text-sm font-semibold tabular-nums">
+                      {team.rank}
+                    </span>
+                    <span
+                      className={cn('size-2.5 shrink-0 rounded-full', playoffDotClass(team.playoffStatus))}
+                      role="img"
+                      aria-label={PLAYOFF_STATUS_LABELS[team.playoffStatus]}
+                      title={PLAYOFF_STATUS_LABELS[team.playoffStatus]}
+                    />
+                    <TeamAvatar
+                      avatar={team.avatar}
+                      name={team.teamName}
+                      colorKey={team.rosterId}
+                      className="size-8 shrink-0"
+                    />
+                    <div className="w-0 min-w-0 flex-1">
+                      <p className="truncate text-sm font-medium">
+                        <ManagerLink ownerId={teamOdds?.ownerId}>{team.teamName}</ManagerLink>
+                      </p>
+                      <p className="truncate text-xs text-muted-foreground">@{team.username}</p>
+                    </div>
+                    <div className="shrink-0 text-right">
+                      <p className="text-sm font-semibold tabular-nums">
+                        {formatRecord(team.wins, team.losses, team.ties)}
+                      </p>
+                      <p className="text-xs text-muted-foreground tabular-nums">
+                        {formatPoints(team.pointsFor)} PF
+                      </p>
+                    </div>
+                    {teamOdds && odds.data ? (
+                      <button
+                        type="button"
+                        data-testid="standing-odds"
+                        aria-expanded={open === team.rosterId}
+                        aria-controls={detailId}
+                        aria-label={`Playoff odds of ${team.teamName}: ${playoffChance(teamOdds, odds.data.decided)}`}
+                        onClick={() =>
+                          setOpen((current) => (current === team.rosterId ? null : team.rosterId))
+                        }
+                        className="flex min-h-11 w-16 shrink-0 flex-col items-end justify-center rounded-md px-1 text-right outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+                      >
+                        <span className="text-sm font-semibold text-foreground tabular-nums">
+                          {playoffChance(teamOdds, odds.data.decided)}
+                        </span>
+                        <span className="flex items-center gap-0.5 text-[10px] text-muted-foreground uppercase">
+                          odds
+                          <ChevronDownIcon
+                            className={cn(
+                              'size-3 transition-transform',
+                              open === team.rosterId && 'rotate-180',
+                            )}
+                            aria-hidden="true"
+                          />
+                        </span>
+                      </button>
+                    ) : odds.isPending ? (
+                      <Skeleton className="h-8 w-16 shrink-0" aria-hidden="true" />
+                    ) : null}
+                  </div>
+                  {open === team.rosterId && teamOdds && odds.data && (
+                    <OddsDetail
+                      team={teamOdds}
+                      decided={odds.data.decided}
+                      byes={odds.data.byes}
+                      id={detailId}
+                    />
+                  )}
+                </li>
+              );
+            })}
           </ol>
         )}
       </CardContent>

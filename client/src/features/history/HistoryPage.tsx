@@ -8,6 +8,7 @@ import { useLeagueId } from '@/lib/league';
 import { useHistory, useTransactionStats } from './api';
 import { CareerTotals } from './CareerTotals';
 import { ChampionshipHistory } from './ChampionshipHistory';
+import { HeadToHeadMatrix } from './HeadToHeadMatrix';
 import { HistoryStatistics } from './HistoryStatistics';
 import { LeagueStatistics } from './LeagueStatistics';
 import { LoadingMessages } from './LoadingMessages';
@@ -49,6 +50,7 @@ export default function HistoryPage() {
           <LeagueStatistics history={history.data} stats={stats} />
           <HistoryStatistics history={history.data} stats={stats.data} />
           <CareerTotals history={history.data} stats={stats.data} />
+          <HeadToHeadMatrix />
           <SeasonRecords history={history.data} stats={stats.data} />
         </>
       )}

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { RadioIcon } from 'lucide-react';
 import type { MatchupPair, MatchupsResponse } from '@common/league';
 import { MATCHUPS_CARD_LIMIT } from '@common/league-constants';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useLiveWeek } from './live';
+import { LiveIndicator } from './LiveIndicator';
 import { MatchupList, MatchupListSkeletonRows } from './MatchupList';
 import { RosterMatchupDialog } from './RosterMatchupDialog';
+import { WeekPicker } from './WeekPicker';
 
 // Loaded when first opened: its week picker (Radix Select) is not needed for the dashboard's first paint.
 const AllMatchupsDialog = lazy(() =>
@@ -15,23 +17,33 @@ const AllMatchupsDialog = lazy(() =>
 interface MatchupsCardProps {
   leagueId: string;
   season: string;
+  /** The week shown (the URL's ?week, else the current week). */
   week: number;
+  /** The league's current week: its scores arrive live (server push). */
+  currentWeek: number;
   lastWeek: number;
+  onWeekChange: (week: number) => void;
   matchups: MatchupsResponse | undefined;
   isPending: boolean;
   isError: boolean;
 }
 
-/** Spec "Matchups card": up to six pairs of the week, roster dialog, roasts, 'View All Matchups'. */
+/**
+ * Spec "Matchups card": up to six pairs of the week, roster dialog, roasts, 'View All Matchups'; a
+ * week picker for any week of the season, and the current week's scores updating live in place.
+ */
 export function MatchupsCard({
   leagueId,
   season,
   week,
+  currentWeek,
   lastWeek,
+  onWeekChange,
   matchups,
   isPending,
   isError,
 }: MatchupsCardProps) {
+  useLiveWeek(leagueId);
   const [allOpen, setAllOpen] = useState(false);
   const [rosterView, setRosterView] = useState<{ pair: MatchupPair; week: number } | null>(null);
   const pairs = matchups?.pairs.slice(0, MATCHUPS_CARD_LIMIT) ?? [];
@@ -42,10 +54,11 @@ export function MatchupsCard({
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>Week {week} Matchups</CardTitle>
-        <span className="inline-flex items-center gap-1.5 text-xs font-medium text-emerald-700 dark:text-emerald-400">
-          <RadioIcon className="size-3.5 animate-pulse" aria-hidden="true" /> Live Scoring
-        </span>
+        <div className="min-w-0 space-y-1">
+          <CardTitle>Week {week} Matchups</CardTitle>
+          <LiveIndicator leagueId={leagueId} week={week} currentWeek={currentWeek} />
+        </div>
+        <WeekPicker week={week} lastWeek={lastWeek} currentWeek={currentWeek} onChange={onWeekChange} />
       </CardHeader>
       <CardContent className="space-y-3">
         {isPending ? (

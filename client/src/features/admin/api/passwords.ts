@@ -8,7 +8,7 @@ export function useUserPasswords() {
   return useQuery<UserCredential[]>({ queryKey: PASSWORDS_KEY });
 }
 
-/** Populate and set-PIN calls; both refresh the passwords list and the members list (it shows PINs). */
+/** Populate, set-PIN and unlock calls; each refreshes the passwords list and the members list (it shows PINs). */
 export function usePasswordMutations() {
   const queryClient = useQueryClient();
   const onSuccess = async () => {
@@ -24,5 +24,10 @@ export function usePasswordMutations() {
       apiRequest<UserCredential>('PUT', `/api/admin/user-passwords/${userId}`, { password }),
     onSuccess,
   });
-  return { populate, setPin };
+  const unlock = useMutation({
+    mutationFn: (userId: string) =>
+      apiRequest<UserCredential>('POST', `/api/admin/user-passwords/${userId}/unlock`),
+    onSuccess,
+  });
+  return { populate, setPin, unlock };
 }

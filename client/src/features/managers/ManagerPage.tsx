@@ -1,0 +1,401 @@
+// A manager's page (/managers/{userId}, issue 15): seasons and finishes, career, titles and payouts,
+// best and worst weeks, biggest trades, drafted keepers, head to head and rivalries, roasts about them.
+import type { ReactNode } from 'react';
+import { AlertTriangleIcon, CrownIcon, FlameIcon, StarIcon, UserIcon } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import type { ManagerResponse, Rivalry } from '@common/almanac';
+import { LineChart } from '@/components/charts/LineChart';
+import { EmptyState } from '@/components/EmptyState';
+import { ManagerLink } from '@/components/ManagerLink';
+import { StaleDataNotice } from '@/components/StaleDataNotice';
+import { TeamAvatar } from '@/components/TeamAvatar';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage, errorStatus } from '@/lib/api';
+import { formatCentral, formatMoney, formatPoints } from '@/lib/format';
+import { useLeagueId } from '@/lib/league';
+import { formatRecord } from '../dashboard/record';
+import { GameRecordList } from '../records/RecordList';
+import { TradeCard } from '../trades/TradeCard';
+import { useManager } from './api';
+
+const record = (r: { wins: number; losses: number; ties: number }) => formatRecord(r.wins, r.losses, r.ties);
+const ordinal = (n: number) => {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+};
+
+function Tile({
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className="min-w-0 rounded-lg border bg-muted/40 p-3" data-testid={testId}>
+      <div className="text-xs font-medium text-muted-foreground uppercase">{label}</div>
+      <div className="truncate text-lg font-semibold tabular-nums">{value}</div>
+      {detail && <div className="truncate text-xs text-muted-foreground">{detail}</div>}
+    </div>
+  );
+}
+
+function Section({
+  title,
+  description,
+  children,
+  testId,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Card data-testid={testId}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function Seasons({ page }: { page: ManagerResponse }) {
+  const { seasons } = page;
+  const teams = Math.max(...seasons.map((s) => s.teams));
+  return (
+    <div className="space-y-4">
+      <LineChart
+        title="Finishes by season"
+        description="1 is the champion; the seed is the regular-season place. Past seasons are final; the season in progress shows the current place."
+        xLabel="Season"
+        yLabel="Place"
+        xValues={seasons.map((s) => Number(s.season))}
+        yDomain={[1, teams]}
+        integerY
+        invertY
+        dots
+        height={240}
+        series={[
+          {
+            id: 'finish',
+            label: 'Final place',
+            points: seasons.map((s) => ({ x: Number(s.season), y: s.finish })),
+          },
+          { id: 'seed', label: 'Seed', points: seasons.map((s) => ({ x: Number(s.season), y: s.seed })) },
+        ]}
+        formatY={(y) => ordinal(y)}
+      />
+      <div className="overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Seasons">
+        <table className="w-full min-w-[40rem] text-sm" data-testid="manager-seasons">
+          <caption className="sr-only">Every season of {page.manager.ownerName}</caption>
+          <thead className="bg-muted/60 text-left text-xs text-muted-foreground uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Season
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Team
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Record
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                PF
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Seed
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Finish
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Payouts
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...seasons].reverse().map((s) => (
+              <tr key={s.season} className="border-t">
+                <th scope="row" className="px-3 py-2 text-left font-medium">
+                  {s.season}
+                </th>
+                <td className="px-3 py-2">{s.teamName}</td>
+                <td className="px-3 py-2 tabular-nums">
+                  {record(s)}
+                  {s.isMedian && (
+                    <span className="block text-xs text-muted-foreground">
+                      {record(s.withMedian)} with median
+                    </span>
+                  )}
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatPoints(s.pointsFor)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{ordinal(s.seed)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {s.isComplete ? ordinal(s.finish) : `${ordinal(s.finish)} (so far)`}
+                  {s.isComplete && s.playoffFinish === 1 && (
+                    <CrownIcon className="ml-1 inline size-4 text-amber-500" aria-label="Champion" />
+                  )}
+                </td>
+                <td className="px-3 py-2 text-xs">
+                  {s.payouts.length === 0
+                    ? '—'
+                    : s.payouts.map((p) => `${p.award} ${formatMoney(p.amount)}`).join(', ')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function RivalryTile({ label, rivalry }: { label: string; rivalry: Rivalry | null }) {
+  return (
+    <Tile
+      label={label}
+      value={
+        rivalry ? (
+          <ManagerLink ownerId={rivalry.opponent.ownerId}>{rivalry.opponent.ownerName}</ManagerLink>
+        ) : (
+          '—'
+        )
+      }
+      detail={
+        rivalry
+          ? `${record(rivalry)} in ${rivalry.games} games, ${rivalry.pointDiff > 0 ? '+' : ''}${formatPoints(rivalry.pointDiff)} pts`
+          : 'Not enough games'
+      }
+    />
+  );
+}
+
+function HeadToHead({ page }: { page: ManagerResponse }) {
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-3" data-testid="rivalries">
+        <RivalryTile label="Most games" rivalry={page.rivalries.mostGames} />
+        <RivalryTile label="Closest rivalry" rivalry={page.rivalries.closest} />
+        <RivalryTile label="Most lopsided" rivalry={page.rivalries.mostLopsided} />
+      </div>
+      <div className="overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Head to head">
+        <table className="w-full min-w-[36rem] text-sm" data-testid="manager-h2h">
+          <caption className="sr-only">
+            Head-to-head record of {page.manager.ownerName} against every manager
+          </caption>
+          <thead className="bg-muted/60 text-left text-xs text-muted-foreground uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Opponent
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Regular season
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                PF-PA
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Playoffs
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.headToHead.map((row) => (
+              <tr key={row.opponent.ownerId} className="border-t">
+                <th scope="row" className="px-3 py-2 text-left font-medium">
+                  <ManagerLink ownerId={row.opponent.ownerId}>{row.opponent.ownerName}</ManagerLink>
+                  {!row.opponent.current && (
+                    <span className="ml-1 text-xs font-normal text-muted-foreground">(past)</span>
+                  )}
+                </th>
+                <td className="px-3 py-2 tabular-nums">
+                  {row.regular.games > 0 ? record(row.regular) : '—'}
+                </td>
+                <td className="px-3 py-2 text-right text-xs tabular-nums">
+                  {row.regular.games > 0
+                    ? `${formatPoints(row.regular.pointsFor)}-${formatPoints(row.regular.pointsAgainst)}`
+                    : ''}
+                </td>
+                <td className="px-3 py-2 tabular-nums">
+                  {row.playoffs.games > 0 ? record(row.playoffs) : '—'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function Profile({ page }: { page: ManagerResponse }) {
+  const { manager, career } = page;
+  return (
+    <>
+      <header className="flex flex-wrap items-center gap-4">
+        <TeamAvatar
+          avatar={manager.avatar}
+          name={manager.teamName}
+          colorKey={manager.ownerId}
+          className="size-16"
+        />
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-bold tracking-tight">{manager.ownerName}</h1>
+          <p className="text-sm text-muted-foreground">
+            {manager.teamName} ·{' '}
+            {manager.current
+              ? `member since ${manager.firstSeason}`
+              : `past member, ${manager.firstSeason}-${manager.lastSeason}`}
+          </p>
+          {career.titles.length > 0 && (
+            <div className="flex flex-wrap gap-1">
+              {career.titles.map((season) => (
+                <Badge key={season} className="gap-1 bg-amber-500 text-white">
+                  <CrownIcon className="size-3" aria-hidden="true" /> {season} champion
+                </Badge>
+              ))}
+            </div>
+          )}
+        </div>
+      </header>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="manager-career">
+        <Tile
+          label="Record"
+          value={record(career)}
+          detail={`${career.seasons} seasons`}
+          testId="career-record"
+        />
+        <Tile
+          label="Points for"
+          value={formatPoints(career.pointsFor)}
+          detail={`${formatPoints(career.pointsAgainst)} against`}
+        />
+        <Tile label="Titles" value={career.championships} detail={career.titles.join(', ') || 'None yet'} />
+        <Tile label="Payouts won" value={formatMoney(career.payoutsWon)} detail="Completed seasons" />
+        <Tile
+          label="Playoffs"
+          value={`${career.playoffAppearances}x`}
+          detail={`${record(career.playoffRecord)} in playoff games`}
+        />
+        <Tile label="Best finish" value={career.bestFinish ? ordinal(career.bestFinish) : '—'} />
+      </div>
+      <Section title="Seasons and finishes" testId="manager-seasons-section">
+        <Seasons page={page} />
+      </Section>
+      <div className="grid gap-4 md:grid-cols-2">
+        <GameRecordList title="Best weeks" records={page.bestWeeks} testId="manager-best-weeks" />
+        <GameRecordList title="Worst weeks" records={page.worstWeeks} testId="manager-worst-weeks" />
+      </div>
+      <Section
+        title="Head to head"
+        description="Every manager faced, regular season and playoffs apart."
+        testId="manager-head-to-head"
+      >
+        <HeadToHead page={page} />
+      </Section>
+      <Section
+        title="Biggest trades"
+        description="By the points the traded players scored for their new teams that season."
+        testId="manager-trades"
+      >
+        {page.biggestTrades.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No trades yet.</p>
+        ) : (
+          <ul className="space-y-3">
+            {page.biggestTrades.map((trade) => (
+              <li key={trade.id}>
+                <TradeCard trade={trade} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link
+          to={`/trades?manager=${manager.ownerId}`}
+          className="mt-3 inline-block text-sm font-medium text-primary underline-offset-2 hover:underline"
+        >
+          Every trade of {manager.ownerName}
+        </Link>
+      </Section>
+      <Section title="Drafted players who became keepers" testId="manager-keepers">
+        {page.keepersFromDraft.length === 0 ? (
+          <p className="text-sm text-muted-foreground">None of their draft picks has been kept yet.</p>
+        ) : (
+          <ul className="space-y-1.5 text-sm">
+            {page.keepersFromDraft.map((k) => (
+              <li key={`${k.playerId}-${k.keptSeason}`} className="flex flex-wrap items-baseline gap-x-2">
+                <StarIcon className="size-3.5 self-center text-amber-500" aria-hidden="true" />
+                <span className="font-medium">{k.name}</span>
+                {k.position && <span className="text-xs text-muted-foreground">{k.position}</span>}
+                <span className="text-muted-foreground">
+                  drafted {k.draftedSeason} round {k.draftedRound}, kept {k.keptSeason} round {k.keptRound} by{' '}
+                  <ManagerLink ownerId={k.keptBy.ownerId}>{k.keptBy.teamName}</ManagerLink>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title="Roasts about them" testId="manager-roasts">
+        {page.roasts.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nobody has roasted them yet. Give it time.</p>
+        ) : (
+          <ul className="space-y-3">
+            {page.roasts.map((roast) => (
+              <li key={`${roast.createdAt}-${roast.subject}`} className="rounded-md border bg-muted/30 p-3">
+                <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                  <FlameIcon className="size-3.5 text-orange-500" aria-hidden="true" />
+                  {roast.personaName} · {roast.subject} · {formatCentral(roast.createdAt, 'MMM d, yyyy')}
+                </p>
+                <p className="mt-1 text-sm">&ldquo;{roast.text}&rdquo;</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </>
+  );
+}
+
+export default function ManagerPage() {
+  const leagueId = useLeagueId();
+  const { userId } = useParams();
+  const page = useManager(leagueId, userId);
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-4 sm:space-y-6">
+      <StaleDataNotice queryKey={['/api/league', leagueId, 'managers', userId]} />
+      {page.isPending ? (
+        <div className="space-y-3" role="status" aria-label="Loading the manager">
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-80 w-full" />
+        </div>
+      ) : page.isError ? (
+        <EmptyState
+          as="h1"
+          icon={errorStatus(page.error) === 404 ? UserIcon : AlertTriangleIcon}
+          title={errorStatus(page.error) === 404 ? 'No such manager' : 'Could not load this manager'}
+          description={errorMessage(page.error, 'Please try again later.')}
+        >
+          <Link
+            to="/managers"
+            className="text-sm font-medium text-primary underline-offset-2 hover:underline"
+          >
+            Every manager
+          </Link>
+        </EmptyState>
+      ) : (
+        <Profile page={page.data} />
+      )}
+    </div>
+  );
+}

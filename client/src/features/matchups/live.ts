@@ -1,0 +1,113 @@
+// Live scores on the dashboard (docs/decisions/0010-live-scoring.md). The page opens one event stream
+// (GET /api/league/{id}/live, text/event-stream); the server reads the provider for everyone and
+// pushes each change. An update replaces the week's matchups in the query cache (scores, week summary
+// and matchup cards re-render in place) and refreshes an open roster dialog of that week. The query
+// defaults stay "never stale, no polling" (spec section 9): nothing here polls.
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { LiveEnd, LiveStatus, LiveUpdate } from '@common/live';
+import { LIVE_EVENTS } from '@common/live-constants';
+import { AUTH_USER_QUERY_KEY } from '@/lib/session';
+import { matchupsKey } from '../dashboard/api';
+
+export interface LiveState extends LiveStatus {
+  /** 'open' while the stream is connected; 'lost' while it is down (the page keeps what it has). */
+  connection: 'open' | 'lost';
+}
+
+/** Reconnection waits (ms) after the stream is refused or ends, growing to the last. */
+const RECONNECT_MS = [5_000, 10_000, 30_000, 60_000];
+
+const states = new Map<string, LiveState>();
+const listeners = new Set<() => void>();
+
+function setState(leagueId: string, next: LiveState | null): void {
+  if (next) states.set(leagueId, next);
+  else states.delete(leagueId);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The live state of a league's current week (null before the stream's first event). */
+export function useLiveState(leagueId: string | undefined): LiveState | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => (leagueId ? (states.get(leagueId) ?? null) : null),
+    () => null,
+  );
+}
+
+function statusOf(data: LiveStatus): LiveStatus {
+  const { week, season, status, updatedAt, staleSince, nextWindowAt, pollSeconds } = data;
+  return { week, season, status, updatedAt, staleSince, nextWindowAt, pollSeconds };
+}
+
+/** Puts pushed scores where the page reads them: the week's matchups, and its open roster dialogs. */
+export function applyLiveUpdate(queryClient: QueryClient, leagueId: string, update: LiveUpdate): void {
+  queryClient.setQueryData(matchupsKey(leagueId, update.week), update.matchups);
+  void queryClient.invalidateQueries({
+    queryKey: ['/api/league', leagueId, 'roster'],
+    predicate: (query) => (query.queryKey[5] as { week?: number } | undefined)?.week === update.week,
+  });
+}
+
+/** Keeps the page's live stream open while mounted (one per page). */
+export function useLiveWeek(leagueId: string | undefined): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!leagueId) return;
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | null = null;
+    let failures = 0;
+
+    const markLost = () => {
+      const current = states.get(leagueId);
+      if (current && current.connection !== 'lost') setState(leagueId, { ...current, connection: 'lost' });
+    };
+    const reconnectLater = () => {
+      source?.close();
+      markLost();
+      const wait = RECONNECT_MS[Math.min(failures, RECONNECT_MS.length - 1)]!;
+      failures += 1;
+      retry = setTimeout(connect, wait);
+    };
+    function connect() {
+      source = new EventSource(`/api/league/${leagueId}/live`, { withCredentials: true });
+      source.addEventListener(LIVE_EVENTS.update, (event) => {
+        failures = 0;
+        const update = JSON.parse((event as MessageEvent<string>).data) as LiveUpdate;
+        applyLiveUpdate(queryClient, leagueId!, update);
+        setState(leagueId!, { ...statusOf(update), connection: 'open' });
+      });
+      source.addEventListener(LIVE_EVENTS.status, (event) => {
+        const status = JSON.parse((event as MessageEvent<string>).data) as LiveStatus;
+        setState(leagueId!, { ...statusOf(status), connection: 'open' });
+      });
+      source.addEventListener(LIVE_EVENTS.end, (event) => {
+        const { reason } = JSON.parse((event as MessageEvent<string>).data) as LiveEnd;
+        // Signed out elsewhere: asking who we are sends the page to the login (route guards).
+        if (reason === 'signed-out') void queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+        reconnectLater();
+      });
+      source.onerror = () => {
+        // The browser retries a dropped connection by itself; a refused one (401, 502) it does not.
+        if (source?.readyState === EventSource.CLOSED) {
+          void queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+          reconnectLater();
+        } else {
+          markLost();
+        }
+      };
+    }
+    connect();
+    return () => {
+      if (retry) clearTimeout(retry);
+      source?.close();
+      setState(leagueId, null);
+    };
+  }, [leagueId, queryClient]);
+}

@@ -1,0 +1,240 @@
+// Power rankings (/power-rankings, issue 15): this season's all-play power ranking, a chart of every
+// team's rank week by week, and how it is computed (decision 0016).
+import { AlertTriangleIcon, ArrowDownIcon, ArrowUpIcon, TrendingUpIcon } from 'lucide-react';
+import type { PowerRanking, PowerRankingsResponse } from '@common/almanac';
+import { LineChart } from '@/components/charts/LineChart';
+import { EmptyState } from '@/components/EmptyState';
+import { ManagerLink } from '@/components/ManagerLink';
+import { StaleDataNotice } from '@/components/StaleDataNotice';
+import { TeamAvatar } from '@/components/TeamAvatar';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { formatPoints } from '@/lib/format';
+import { useLeagueId } from '@/lib/league';
+import { formatRecord } from '../dashboard/record';
+import { usePowerRankings } from './api';
+
+const pct = (share: number) => `${Math.round(share * 100)}%`;
+
+function Movement({ team }: { team: PowerRanking }) {
+  if (team.previousRank === null || team.previousRank === team.rank) {
+    return <span className="text-xs text-muted-foreground">–</span>;
+  }
+  const up = team.previousRank > team.rank;
+  const Icon = up ? ArrowUpIcon : ArrowDownIcon;
+  const by = Math.abs(team.previousRank - team.rank);
+  return (
+    <span
+      className={cn('inline-flex items-center text-xs font-medium', up ? 'text-emerald-600' : 'text-red-600')}
+      aria-label={`${up ? 'up' : 'down'} ${by} from ${team.previousRank}`}
+    >
+      <Icon className="size-3" aria-hidden="true" />
+      {by}
+    </span>
+  );
+}
+
+function RankingTable({ data }: { data: PowerRankingsResponse }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Power rankings">
+      <table className="w-full min-w-[40rem] text-sm" data-testid="power-rankings-table">
+        <caption className="sr-only">Power rankings after week {data.weeks.at(-1)}</caption>
+        <thead className="bg-muted/60 text-left text-xs text-muted-foreground uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              Rank
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Team
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Power
+            </th>
+            <th scope="col" className="px-3 py-2">
+              All-play
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Record
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              PF
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Form
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Luck
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.teams.map((team) => (
+            <tr key={team.rosterId} className="border-t" data-testid="power-row">
+              <td className="px-3 py-2">
+                <span className="mr-1.5 font-semibold tabular-nums">{team.rank}</span>
+                <Movement team={team} />
+              </td>
+              <td className="px-3 py-2">
+                <div className="flex items-center gap-2">
+                  <TeamAvatar
+                    avatar={team.avatar}
+                    name={team.teamName}
+                    colorKey={team.rosterId}
+                    className="size-7"
+                  />
+                  <div className="min-w-0">
+                    <ManagerLink ownerId={team.ownerId} className="block truncate font-medium">
+                      {team.teamName}
+                    </ManagerLink>
+                    <span className="block truncate text-xs text-muted-foreground">{team.ownerName}</span>
+                  </div>
+                </div>
+              </td>
+              <td className="px-3 py-2 text-right font-semibold tabular-nums">{team.power.toFixed(1)}</td>
+              <td className="px-3 py-2 tabular-nums">
+                {formatRecord(team.allPlay.wins, team.allPlay.losses, team.allPlay.ties)}{' '}
+                <span className="text-xs text-muted-foreground">({pct(team.allPlayPct)})</span>
+              </td>
+              <td className="px-3 py-2 tabular-nums">
+                {formatRecord(team.record.wins, team.record.losses, team.record.ties)}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatPoints(team.pointsFor)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{pct(team.formPct)}</td>
+              <td
+                className={cn(
+                  'px-3 py-2 text-right tabular-nums',
+                  team.luck > 0.5 && 'text-emerald-600',
+                  team.luck < -0.5 && 'text-red-600',
+                )}
+              >
+                {team.luck > 0 ? '+' : ''}
+                {team.luck.toFixed(1)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function RankChart({ data }: { data: PowerRankingsResponse }) {
+  const teams = data.teams.length;
+  const byRoster = [...data.teams].sort((a, b) => a.rosterId - b.rosterId);
+  return (
+    <LineChart
+      title={`Power rank by week, ${data.season}`}
+      description="1 is the top. Pick a team below to follow its line."
+      xLabel="Week"
+      yLabel="Power rank"
+      xValues={data.weeks}
+      formatX={(week) => String(week)}
+      yDomain={[1, teams]}
+      integerY
+      invertY
+      step
+      height={320}
+      series={byRoster.map((team) => ({
+        id: String(team.rosterId),
+        label: team.teamName,
+        points: team.ranks.map((rank, i) => ({ x: data.weeks[i]!, y: rank })),
+      }))}
+    />
+  );
+}
+
+function Rankings({ data }: { data: PowerRankingsResponse }) {
+  if (data.weeks.length === 0) {
+    return (
+      <EmptyState
+        icon={TrendingUpIcon}
+        title="No games played yet"
+        description="The rankings start after the first week of the season."
+      />
+    );
+  }
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>This week&apos;s ranking</CardTitle>
+          <CardDescription>
+            All-play: the team&apos;s score against every other team&apos;s score each week. Luck: actual wins
+            minus the wins all-play predicts.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <RankingTable data={data} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="pt-6">
+          <RankChart data={data} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>How the ranking is computed</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="list-disc space-y-1.5 pl-5 text-sm text-muted-foreground" data-testid="power-method">
+            <li>
+              <strong className="text-foreground">All-play ({pct(data.weights.allPlay)}):</strong> every week,
+              each team&apos;s score is played against every other team&apos;s score, so a 150-point week
+              beats eleven opponents, not just one. The season&apos;s all-play win share counts half.
+            </li>
+            <li>
+              <strong className="text-foreground">Scoring ({pct(data.weights.scoring)}):</strong> points per
+              week against the league&apos;s average (50 = average, 60 = 20% better).
+            </li>
+            <li>
+              <strong className="text-foreground">Form ({pct(data.weights.form)}):</strong> the all-play win
+              share of the last {data.formWeeks} weeks.
+            </li>
+            <li>
+              Power is the weighted sum on a 0-100 scale. Ties go to all-play, then points for. The chart
+              shows every team&apos;s rank after each week.
+            </li>
+          </ul>
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+export default function PowerRankingsPage() {
+  const leagueId = useLeagueId();
+  const rankings = usePowerRankings(leagueId);
+  const data = rankings.data;
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-4 sm:space-y-6">
+      <header className="space-y-1">
+        <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+          <TrendingUpIcon className="size-6 text-primary" aria-hidden="true" /> Power Rankings
+        </h1>
+        <p className="text-sm text-muted-foreground">
+          {data && data.weeks.length > 0
+            ? `${data.season} season, after week ${data.weeks.at(-1)}.`
+            : 'Who is actually good, whatever the record says.'}
+        </p>
+        <StaleDataNotice queryKey={['/api/league', leagueId, 'power-rankings']} />
+      </header>
+      {rankings.isPending ? (
+        <div className="space-y-3" role="status" aria-label="Loading the power rankings">
+          <Skeleton className="h-96 w-full" />
+          <Skeleton className="h-80 w-full" />
+        </div>
+      ) : rankings.isError ? (
+        <EmptyState
+          icon={AlertTriangleIcon}
+          title="Could not load the power rankings"
+          description={errorMessage(rankings.error, 'Please try again later.')}
+        />
+      ) : (
+        <Rankings data={rankings.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+// The games of any week of any season (/games/{season}/{week}, issue 15): every record links here, to
+// its game (#matchup-{id}), with both lineups and the points left on the bench.
+import { useEffect } from 'react';
+import { AlertTriangleIcon, CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router';
+import type { BoxSide, WeekGamesResponse } from '@common/almanac';
+import { EmptyState } from '@/components/EmptyState';
+import { ManagerLink } from '@/components/ManagerLink';
+import { TeamAvatar } from '@/components/TeamAvatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { formatPoints } from '@/lib/format';
+import { useLeagueId } from '@/lib/league';
+import { useWeekGames } from './api';
+import { gameHref } from './links';
+
+function Side({ side, won }: { side: BoxSide; won: boolean }) {
+  return (
+    <div className="min-w-0 flex-1 space-y-2">
+      <div className="flex items-center gap-2">
+        <TeamAvatar avatar={side.avatar} name={side.teamName} colorKey={side.rosterId} className="size-9" />
+        <div className="min-w-0 flex-1">
+          <ManagerLink ownerId={side.ownerId} className="block truncate font-medium">
+            {side.teamName}
+          </ManagerLink>
+          <span className="block truncate text-xs text-muted-foreground">{side.ownerName}</span>
+        </div>
+        <span className={cn('text-xl font-bold tabular-nums', !won && 'text-muted-foreground')}>
+          {formatPoints(side.points)}
+        </span>
+      </div>
+      {side.starters.length > 0 && (
+        <ul className="space-y-0.5 text-xs" aria-label={`${side.teamName} starters`}>
+          {side.starters.map((player) => (
+            <li key={player.playerId} className="flex justify-between gap-2">
+              <span className="truncate">
+                <span className="inline-block w-8 text-muted-foreground">{player.position ?? ''}</span>
+                {player.name}
+              </span>
+              <span className="tabular-nums">{formatPoints(player.points)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {side.benchPoints !== null && (
+        <p className="text-xs text-muted-foreground">Bench: {formatPoints(side.benchPoints)} pts</p>
+      )}
+    </div>
+  );
+}
+
+function Games({ data, target }: { data: WeekGamesResponse; target: string }) {
+  if (data.games.length === 0) {
+    return <EmptyState icon={CalendarDaysIcon} title={`No games in week ${data.week} of ${data.season}`} />;
+  }
+  return (
+    <ul className="grid gap-4 lg:grid-cols-2">
+      {data.games.map((game) => {
+        const anchor = `matchup-${game.matchupId}`;
+        return (
+          <li key={game.matchupId} id={anchor} className="scroll-mt-20">
+            <Card
+              className={cn(target === anchor && 'ring-2 ring-primary')}
+              data-testid="week-game"
+              data-matchup-id={game.matchupId}
+            >
+              <CardContent className="space-y-3 pt-6">
+                <div className="flex items-center justify-between text-xs text-muted-foreground">
+                  <span>Matchup {game.matchupId}</span>
+                  {game.playoffs && <Badge variant="secondary">Playoffs</Badge>}
+                  {data.complete && (
+                    <span>
+                      {game.winnerRosterId === null ? 'Tie' : `Won by ${formatPoints(game.margin)}`}
+                    </span>
+                  )}
+                </div>
+                <div className="flex flex-col gap-4 sm:flex-row">
+                  <Side side={game.home} won={game.winnerRosterId !== game.away.rosterId} />
+                  <Side side={game.away} won={game.winnerRosterId !== game.home.rosterId} />
+                </div>
+              </CardContent>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export default function WeekGamesPage() {
+  const leagueId = useLeagueId();
+  const params = useParams();
+  const season = params.season ?? '';
+  const week = Number(params.week);
+  const games = useWeekGames(leagueId, season, Number.isInteger(week) ? week : 0);
+  const { hash } = useLocation();
+  const target = hash.replace(/^#/, '');
+  useEffect(() => {
+    if (games.data && target) document.getElementById(target)?.scrollIntoView({ block: 'center' });
+  }, [games.data, target]);
+  const lastWeek = games.data?.lastWeek;
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-4 sm:space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+            <CalendarDaysIcon className="size-6 text-primary" aria-hidden="true" /> {season} Week{' '}
+            {Number.isInteger(week) ? week : ''}
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            {games.data?.playoffWeek ? 'Playoff week: bracket games are marked.' : 'Every game of the week.'}
+          </p>
+        </div>
+        <nav aria-label="Weeks" className="flex gap-2">
+          {week > 1 && (
+            <Button asChild variant="outline">
+              <Link to={gameHref(season, week - 1)}>
+                <ChevronLeftIcon className="size-4" aria-hidden="true" /> Week {week - 1}
+              </Link>
+            </Button>
+          )}
+          {lastWeek !== undefined && week < lastWeek && (
+            <Button asChild variant="outline">
+              <Link to={gameHref(season, week + 1)}>
+                Week {week + 1} <ChevronRightIcon className="size-4" aria-hidden="true" />
+              </Link>
+            </Button>
+          )}
+        </nav>
+      </header>
+      {games.isPending ? (
+        <div className="grid gap-4 lg:grid-cols-2" role="status" aria-label="Loading the games">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-64" />
+          ))}
+        </div>
+      ) : games.isError ? (
+        <EmptyState
+          icon={AlertTriangleIcon}
+          title="Could not load this week"
+          description={errorMessage(games.error, 'Please try again later.')}
+        />
+      ) : (
+        <Games data={games.data} target={target} />
+      )}
+    </div>
+  );
+}

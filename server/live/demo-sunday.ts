@@ -1,0 +1,111 @@
+// The demo league's live Sunday: a newcomer with no league of their own sees live scoring. The
+// fixtures freeze week 14 after the early games (manifest note week14InProgress); the generator also
+// wrote what the rest of the week holds (fixtures/demo-league/demo-live/week-14.json: the games still
+// to play and their players' final points). When someone starts watching, this plays them out in a
+// few minutes: the late games first, then the night games, each player's points rising in steps,
+// until the week is final. The demo transport answers the week's matchups through it, so the live
+// poller, the cache and the pages see the scores move exactly as they would from the provider.
+import { z } from 'zod';
+import { round2 } from '../league/points';
+import { readDemoFixture } from '../sleeper/demo-fixtures';
+import { nflStateSchema, type SleeperMatchup } from '../sleeper/schemas';
+import type { GameClock } from './game-clock';
+import type { WindowDecision } from './game-windows';
+
+const MINUTE = 60_000;
+/** When each kickoff slot starts after the Sunday begins, and how long a game lasts (compressed). */
+const SLOT_START_MS: Readonly<Record<string, number>> = {
+  'sunday-late': 0,
+  'sunday-night': 2 * MINUTE,
+  'monday-night': 4 * MINUTE,
+};
+export const DEMO_GAME_MS = 3 * MINUTE;
+/** The whole live Sunday, kickoff of the late games to the end of Monday night. */
+export const DEMO_SUNDAY_MS = Math.max(...Object.values(SLOT_START_MS)) + DEMO_GAME_MS;
+/** Points arrive in this many steps per game (a player's steps are offset from the others'). */
+const STEPS = 8;
+
+export const demoLivePlanSchema = z.object({
+  leagueId: z.string(),
+  week: z.number().int(),
+  games: z.array(z.object({ slot: z.string(), teams: z.array(z.string()) })),
+  finalPoints: z.record(z.string(), z.object({ team: z.string().nullable(), points: z.number() })),
+});
+export type DemoLivePlan = z.infer<typeof demoLivePlanSchema>;
+
+/** The plan of the demo's current week (fixtures/demo-league/demo-live/week-<state week>.json). */
+export function loadDemoLivePlan(): DemoLivePlan {
+  const { week } = nflStateSchema.parse(readDemoFixture('state/nfl'));
+  return demoLivePlanSchema.parse(readDemoFixture(`demo-live/week-${week}`));
+}
+
+/** A stable fraction in [0, 1) per player, so points do not all move at the same moment. */
+function phaseOf(playerId: string): number {
+  let hash = 0;
+  for (const char of playerId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return (hash % 997) / 997;
+}
+
+export class DemoLiveSunday implements GameClock {
+  readonly kind = 'demo';
+  private startedAt: number | null = null;
+  private readonly kickoffOfTeam = new Map<string, number>();
+  private readonly path: string;
+
+  constructor(
+    private readonly plan: DemoLivePlan,
+    private readonly now: () => number,
+  ) {
+    for (const game of plan.games) {
+      for (const team of game.teams) this.kickoffOfTeam.set(team, SLOT_START_MS[game.slot] ?? 0);
+    }
+    this.path = `league/${plan.leagueId}/matchups/${plan.week}`;
+  }
+
+  /** A new Sunday starts when someone starts watching and none is being played. */
+  watchStarted(now: Date): void {
+    const time = now.getTime();
+    if (this.startedAt === null || time - this.startedAt >= DEMO_SUNDAY_MS) this.startedAt = time;
+  }
+
+  /** Open while the Sunday is played; over (final) after it; nothing before anyone watched. */
+  decide(now: Date): WindowDecision {
+    if (this.startedAt === null) return { open: false, weekOver: false, nextOpenAt: null };
+    const over = now.getTime() - this.startedAt >= DEMO_SUNDAY_MS;
+    return { open: !over, weekOver: over, nextOpenAt: null };
+  }
+
+  /** The provider answer for `providerPath`, with the live Sunday's points applied to its week. */
+  overlay(providerPath: string, body: unknown): unknown {
+    if (this.startedAt === null || providerPath !== this.path || !Array.isArray(body)) return body;
+    const elapsed = this.now() - this.startedAt;
+    return (body as SleeperMatchup[]).map((row) => this.playRow(row, elapsed));
+  }
+
+  /** A player's points `elapsed` ms into the Sunday: a share of his final points, in steps. */
+  pointsAt(playerId: string, elapsed: number): number | undefined {
+    const final = this.plan.finalPoints[playerId];
+    if (!final) return undefined;
+    const kickoff = this.kickoffOfTeam.get(final.team ?? '') ?? 0;
+    const progress = (elapsed - kickoff) / DEMO_GAME_MS;
+    if (progress <= 0) return 0;
+    if (progress >= 1) return final.points;
+    const share = Math.min(1, Math.floor(progress * STEPS + phaseOf(playerId)) / STEPS);
+    return round2(final.points * share);
+  }
+
+  private playRow(row: SleeperMatchup, elapsed: number): SleeperMatchup {
+    const players = { ...row.players_points };
+    for (const id of Object.keys(players)) {
+      const points = this.pointsAt(id, elapsed);
+      if (points !== undefined) players[id] = points;
+    }
+    const starters = (row.starters ?? []).map((id) => players[id] ?? 0);
+    return {
+      ...row,
+      players_points: players,
+      starters_points: starters,
+      points: round2(starters.reduce((sum, p) => sum + p, 0)),
+    };
+  }
+}

@@ -1,0 +1,17 @@
+// How old a copy of a week's scores a reader accepts: while games are on, the week being played is
+// read again once its copy is FRESHNESS.live old (page loads and the live poller alike), so the cache's
+// minutes-long freshness of current data never holds live scores back.
+import type { AppContext } from '../context';
+import { FRESHNESS } from '../sleeper/client';
+import type { NflState } from '../sleeper/schemas';
+
+/** The max age for reading `week`'s matchups now: FRESHNESS.live while its games are on. */
+export function liveMaxAge(
+  ctx: AppContext,
+  week: number,
+  currentWeek: number,
+  state: NflState,
+): number | undefined {
+  if (week !== currentWeek) return undefined;
+  return ctx.gameClock.decide(ctx.clock.now(), state).open ? FRESHNESS.live : undefined;
+}

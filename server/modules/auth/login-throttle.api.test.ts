@@ -1,0 +1,228 @@
+// The sign-in throttle through the API (issue 14, DESIGN D11, docs/decisions/0006): the draft party,
+// the messages and their timing for real and unknown names, refusals that count nothing, the browser
+// whose own typos are refunded, spraying from one address, locks in the audit log and the log.
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_LOCKED_MESSAGE, LOGIN_REFUSED_MESSAGE } from '../../../common/auth';
+import { auditLog } from '../../db/schema';
+import { createTestApp, fixedClock, type TestApp } from '../../test/harness';
+import { ADDRESS_FAILURE_LIMIT } from './login-guard';
+import { FIRST_LOCK_MS, GUESS_BUDGET } from './throttle';
+
+const clock = fixedClock('2025-12-10T18:00:00Z');
+const logLines: Array<Record<string, unknown>> = [];
+let t: TestApp;
+let owner: string;
+
+beforeAll(async () => {
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+      done();
+    },
+  });
+  t = await createTestApp({ clock, log: pino({ level: 'warn' }, sink) });
+  owner = await t.loginAs('owner');
+});
+afterAll(() => t.close());
+
+const account = (username: string) => t.accounts.find((a) => a.username === username)!;
+
+interface Attempt {
+  username: string;
+  pin: string;
+  address?: string;
+  /** The browser's cookies (device), as a browser would send them. */
+  cookie?: string;
+}
+
+const attempt = ({ username, pin, address = '127.0.0.1', cookie }: Attempt) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { sleeperUsername: username, pin },
+    remoteAddress: address,
+    headers: cookie ? { cookie } : {},
+  });
+
+const credential = async (userId: string) =>
+  (
+    (await t.app.inject({ url: '/api/admin/user-passwords', headers: { cookie: owner } })).json() as Array<{
+      sleeperUserId: string;
+      failedAttempts: number;
+      lockedUntil: string | null;
+      lockedForGood: boolean;
+    }>
+  ).find((entry) => entry.sleeperUserId === userId)!;
+
+const unlock = (userId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/user-passwords/${userId}/unlock`,
+    headers: { cookie: owner },
+  });
+
+describe('the draft party (one network, several members)', () => {
+  it('three members mistype twice each, a fourth signs in at once, and so do the three', async () => {
+    const party = ['tacotuesdaytom', 'gridirongabe', 'fumblefiona', 'waiverwirewes'].map(account);
+    const wifi = '192.168.1.50';
+    for (const member of party.slice(0, 3)) {
+      for (let i = 0; i < 2; i += 1) {
+        const wrong = await attempt({ username: member.username, pin: '9090', address: wifi });
+        expect(wrong.statusCode).toBe(401);
+        expect(wrong.json()).toEqual({ message: LOGIN_REFUSED_MESSAGE });
+      }
+    }
+    expect(
+      (await attempt({ username: party[3]!.username, pin: party[3]!.pin, address: wifi })).statusCode,
+    ).toBe(200);
+    for (const member of party.slice(0, 3)) {
+      expect((await attempt({ username: member.username, pin: member.pin, address: wifi })).statusCode).toBe(
+        200,
+      );
+    }
+  });
+});
+
+describe('messages and timing: a real account and an unknown name answer alike', () => {
+  it('401 for each wrong PIN, short waits from the 5th, a 1 h lock at the 10th, with Retry-After', async () => {
+    const member = account('hailmaryhank');
+    const answer = (r: Awaited<ReturnType<typeof attempt>>) =>
+      `${r.statusCode} ${(r.json() as { message: string }).message} ${r.headers['retry-after'] ?? '-'}`;
+    /** Ten wrong PINs, each after the previous wait; from the 5th, one more attempt inside the wait. */
+    async function run(username: string): Promise<string[]> {
+      const seen: string[] = [];
+      for (let i = 1; i <= 10; i += 1) {
+        seen.push(answer(await attempt({ username, pin: '9090', address: `10.7.${i}.1` })));
+        if (i < 5) continue;
+        const early = await attempt({ username, pin: '9090', address: `10.7.${i}.2` });
+        seen.push(answer(early));
+        if (i < 10) clock.advance(Number(early.headers['retry-after']) * 1000);
+      }
+      return seen;
+    }
+    const real = await run(member.username);
+    clock.advance(FIRST_LOCK_MS);
+    const unknown = await run('nobody_in_this_league');
+    expect(unknown).toEqual(real);
+    const invalid = `401 ${LOGIN_REFUSED_MESSAGE} -`;
+    expect(real).toEqual([
+      ...Array.from({ length: 5 }, () => invalid),
+      '429 Too many attempts. Try again in 1 second. 1',
+      invalid,
+      '429 Too many attempts. Try again in 2 seconds. 2',
+      invalid,
+      '429 Too many attempts. Try again in 4 seconds. 4',
+      invalid,
+      '429 Too many attempts. Try again in 8 seconds. 8',
+      invalid,
+      '429 Too many attempts. Try again in 16 seconds. 16',
+      '429 Too many attempts. Try again in 3600 seconds. 3600',
+      '429 Too many attempts. Try again in 3600 seconds. 3600',
+    ]);
+    // The right PIN is refused the same way while the lock lasts (an hour ago for the member: the
+    // unknown name's run took that hour), and accepted after it.
+    await attempt({ username: member.username, pin: '9090' }); // the 11th: 2 h now
+    const locked = await attempt({ username: member.username, pin: member.pin });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe('Too many attempts. Try again in 7200 seconds.');
+    clock.advance(2 * FIRST_LOCK_MS);
+    expect((await attempt({ username: member.username, pin: member.pin })).statusCode).toBe(200);
+    expect(await credential(member.userId)).toMatchObject({ failedAttempts: 11 });
+  });
+
+  it('refusals inside a wait are not counted: 20 of them, then the right PIN gets in', async () => {
+    const member = account('puntgodpriya');
+    for (let i = 0; i < 5; i += 1) await attempt({ username: member.username, pin: '9090' });
+    for (let i = 0; i < 20; i += 1) {
+      expect((await attempt({ username: member.username, pin: '9090' })).statusCode).toBe(429);
+    }
+    expect(await credential(member.userId)).toMatchObject({ failedAttempts: 5, lockedUntil: null });
+    clock.advance(1000);
+    expect((await attempt({ username: member.username, pin: member.pin })).statusCode).toBe(200);
+  });
+});
+
+describe('the member’s own browser', () => {
+  it('gets its own typos back when it signs in; other browsers’ failures stay counted', async () => {
+    const member = account('sackmasterstu');
+    const first = await attempt({ username: member.username, pin: '9090' });
+    const device = first.cookies.find((c) => c.name === 'huddle_device')!;
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    const browser = `huddle_device=${device.value}`;
+    await attempt({ username: member.username, pin: '9091', cookie: browser });
+    await attempt({ username: member.username, pin: '9092' }); // elsewhere, no cookie
+    expect(await credential(member.userId)).toMatchObject({ failedAttempts: 3 });
+    expect((await attempt({ username: member.username, pin: member.pin, cookie: browser })).statusCode).toBe(
+      200,
+    );
+    expect(await credential(member.userId)).toMatchObject({ failedAttempts: 1 });
+  });
+});
+
+describe('spraying from one address', () => {
+  it('after many failures from one address, accounts with failures wait; an account without gets in', async () => {
+    const sprayer = '198.51.100.7';
+    const mistyped = account('endzoneellie');
+    const clean = account('blitzburgerben');
+    await attempt({ username: mistyped.username, pin: '9090', address: sprayer });
+    for (let i = 1; i < ADDRESS_FAILURE_LIMIT; i += 1) {
+      expect((await attempt({ username: `ghost${i}`, pin: '9090', address: sprayer })).statusCode).toBe(401);
+    }
+    const refused = await attempt({ username: mistyped.username, pin: mistyped.pin, address: sprayer });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+    expect((await attempt({ username: clean.username, pin: clean.pin, address: sprayer })).statusCode).toBe(
+      200,
+    );
+    // From another address the member with a failure gets in.
+    expect(
+      (await attempt({ username: mistyped.username, pin: mistyped.pin, address: '198.51.100.8' })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('locks: the budget, the audit log, the log and the admin', () => {
+  it('locks for good at the budget until an admin unlocks; each lock is audited and logged at warn', async () => {
+    const member = account('redzonerosa');
+    const auditBefore = t.ctx.db.select().from(auditLog).all().length;
+    for (let i = 0; i < 200; i += 1) {
+      const response = await attempt({
+        username: member.username,
+        pin: '9090',
+        address: `10.9.0.${i % 250}`,
+      });
+      if (response.statusCode === 429 && response.json().message === ACCOUNT_LOCKED_MESSAGE) break;
+      const wait = Number(response.headers['retry-after'] ?? 0);
+      clock.advance(wait * 1000);
+    }
+    const view = await credential(member.userId);
+    expect(view).toMatchObject({ failedAttempts: GUESS_BUDGET, lockedForGood: true, lockedUntil: null });
+    const right = await attempt({ username: member.username, pin: member.pin });
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual({ message: ACCOUNT_LOCKED_MESSAGE });
+    expect(right.headers['retry-after']).toBeUndefined();
+
+    const locks = t.ctx.db
+      .select()
+      .from(auditLog)
+      .all()
+      .slice(auditBefore)
+      .filter((entry) => entry.action === 'account.lock');
+    expect(locks).toHaveLength(GUESS_BUDGET - 9); // strikes 10 to 19 each lock
+    expect(locks[0]).toMatchObject({ actorId: null, subject: expect.stringContaining(member.userId) });
+    expect(logLines.some((line) => line.msg === 'account locked' && line.userId === member.userId)).toBe(
+      true,
+    );
+    const failed = logLines.find((line) => line.msg === 'login failed' && line.username === member.username)!;
+    expect(failed).toMatchObject({ level: 40, reason: 'wrong PIN', address: expect.any(String) });
+    expect(JSON.stringify(logLines)).not.toContain('"9090"');
+
+    expect((await unlock(member.userId)).statusCode).toBe(200);
+    expect(logLines.some((line) => line.msg === 'account unlocked' && line.userId === member.userId)).toBe(
+      true,
+    );
+    expect((await attempt({ username: member.username, pin: member.pin })).statusCode).toBe(200);
+  });
+});

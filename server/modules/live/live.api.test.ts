@@ -1,0 +1,207 @@
+// GET /api/league/{id}/live on the demo league: the JSON answer, the event stream over a real socket
+// (first event, heartbeat session check, clean close), and the demo's live Sunday moving week 14.
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { MatchupsResponse, RosterPlayersResponse } from '../../../common/league';
+import type { LiveUpdate } from '../../../common/live';
+import { DEMO_SUNDAY_MS } from '../../live/demo-sunday';
+import { createTestApp, fixedClock, type TestApp } from '../../test/harness';
+import { LIVE_STREAM } from './stream';
+
+const T0 = '2025-12-07T21:05:00.000Z';
+
+interface StreamEvent {
+  event: string;
+  data: unknown;
+}
+
+/** Opens the live stream over HTTP and collects its events until it ends. */
+async function openStream(baseUrl: string, path: string, cookie: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}${path}`, {
+    headers: { accept: 'text/event-stream', cookie },
+    signal: controller.signal,
+  });
+  const events: StreamEvent[] = [];
+  let ended = false;
+  const done = (async () => {
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done: finished } = await reader.read();
+        if (finished) break;
+        buffer += value;
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) !== -1) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const event = /^event: (.+)$/m.exec(block)?.[1];
+          const data = /^data: (.+)$/m.exec(block)?.[1];
+          if (event && data) events.push({ event, data: JSON.parse(data) as unknown });
+        }
+      }
+    } catch {
+      // aborted by the test
+    }
+    ended = true;
+  })();
+  const waitFor = async (predicate: () => boolean, what: string) => {
+    for (let i = 0; i < 200 && !predicate(); i += 1) await new Promise((r) => setTimeout(r, 25));
+    if (!predicate()) throw new Error(`timed out waiting for ${what}`);
+  };
+  return { response, events, done, abort: () => controller.abort(), ended: () => ended, waitFor };
+}
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+describe('the live answer', () => {
+  let t: TestApp;
+  let cookie: string;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp({ clock: fixedClock(T0) });
+    cookie = await t.loginAs('member');
+    base = `/api/league/${t.ctx.leagueId}`;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is for members of this league only', async () => {
+    expect((await t.app.inject({ url: `${base}/live` })).statusCode).toBe(401);
+    const other = await t.app.inject({ url: '/api/league/123/live', headers: { cookie } });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it("answers the current week's matchups and its status as JSON", async () => {
+    const response = await t.app.inject({ url: `${base}/live`, headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<LiveUpdate>();
+    const matchups = (await t.app.inject({ url: `${base}/matchups/14`, headers: { cookie } })).json();
+    expect(body).toMatchObject({ week: 14, season: '2025', pollSeconds: 30, staleSince: null });
+    expect(body.matchups).toEqual(matchups);
+    // Nobody has watched yet: the demo's live Sunday has not started.
+    expect(body.status).toBe('waiting');
+  });
+});
+
+describe('the live stream', () => {
+  let t: TestApp;
+  let url: string;
+  let cookie: string;
+  let path: string;
+  const heartbeat = LIVE_STREAM.heartbeatMs;
+  beforeAll(async () => {
+    LIVE_STREAM.heartbeatMs = 50;
+    t = await createTestApp({ clock: fixedClock(T0) });
+    url = await listen(t);
+    cookie = await t.loginAs('member');
+    path = `/api/league/${t.ctx.leagueId}/live`;
+  });
+  afterAll(async () => {
+    LIVE_STREAM.heartbeatMs = heartbeat;
+    await t.close();
+  });
+  afterEach(async () => {
+    for (let i = 0; i < 100 && t.app.liveScores.watchers > 0; i += 1)
+      await new Promise((r) => setTimeout(r, 20));
+  });
+
+  it('sends the week at once, heartbeats, and lets go of the watcher when the page closes', async () => {
+    const stream = await openStream(url, path, cookie);
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(stream.response.headers.get('cache-control')).toContain('no-store');
+    await stream.waitFor(() => stream.events.length > 0, 'the first event');
+    expect(stream.events[0]).toMatchObject({ event: 'update', data: { week: 14, season: '2025' } });
+    expect(t.app.liveScores.watchers).toBe(1);
+    stream.abort();
+    await stream.done;
+    await stream.waitFor(() => t.app.liveScores.watchers === 0, 'the watcher to leave');
+  });
+
+  it('ends the stream when the session ends, without keeping it alive', async () => {
+    const own = await t.loginAs('member');
+    const stream = await openStream(url, path, own);
+    await stream.waitFor(() => stream.events.length > 0, 'the first event');
+    const logout = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: own } });
+    expect(logout.statusCode).toBeLessThan(300);
+    await stream.waitFor(() => stream.ended(), 'the stream to end');
+    expect(stream.events.at(-1)).toEqual({ event: 'end', data: { reason: 'signed-out' } });
+    expect(t.app.liveScores.watchers).toBe(0);
+  });
+
+  it('refuses a visitor before any stream opens', async () => {
+    const response = await fetch(`${url}${path}`, { headers: { accept: 'text/event-stream' } });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { message: string }).message).toEqual(expect.any(String));
+  });
+});
+
+describe("the demo's live Sunday", () => {
+  const clock = fixedClock(T0);
+  let t: TestApp;
+  let cookie: string;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    cookie = await t.loginAs('member');
+    base = `/api/league/${t.ctx.leagueId}`;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const get = async <T>(path: string) =>
+    (await t.app.inject({ url: `${base}${path}`, headers: { cookie } })).json<T>();
+
+  it('starts when someone watches, moves week 14 in place, and ends final with every number adding up', async () => {
+    const before = await get<MatchupsResponse>('/matchups/14');
+    const url = await listen(t);
+    const stream = await openStream(url, `${base}/live`, cookie);
+    await stream.waitFor(() => t.app.liveScores.watchers === 1, 'the watcher');
+
+    clock.advance(DEMO_SUNDAY_MS / 2);
+    const during = await get<MatchupsResponse>('/matchups/14');
+    expect(during.entries).not.toEqual(before.entries);
+    expect(during.summary.gamesComplete).toBe(0);
+    for (const entry of during.entries) {
+      const first = before.entries.find((e) => e.rosterId === entry.rosterId)!;
+      expect(entry.points).toBeGreaterThanOrEqual(first.points - 10); // a defense can lose points
+    }
+
+    clock.advance(DEMO_SUNDAY_MS);
+    const after = await get<MatchupsResponse>('/matchups/14');
+    expect(after.summary).toMatchObject({ weekComplete: true, gamesComplete: 6, totalGames: 6 });
+    for (const entry of after.entries) {
+      const roster = await get<RosterPlayersResponse>(`/roster/${entry.rosterId}/players?week=14`);
+      const byId = new Map(roster.players.map((p) => [p.playerId, p.points]));
+      const sum = roster.lineup.reduce((s, e) => s + (e.playerId ? byId.get(e.playerId)! : 0), 0);
+      expect(Math.round(sum * 100) / 100).toBe(entry.points);
+      expect(roster.points).toBe(entry.points);
+    }
+    stream.abort();
+    await stream.done;
+    await stream.waitFor(() => t.app.liveScores.watchers === 0, 'the watcher to leave');
+    expect((await get<LiveUpdate>('/live')).status).toBe('final');
+  });
+});
+
+describe('with live scoring off', () => {
+  it('says so and the demo stays as its fixtures are', async () => {
+    const t = await createTestApp({ clock: fixedClock(T0), env: { LIVE_SCORING: 'off' } });
+    try {
+      const cookie = await t.loginAs('member');
+      const body = (
+        await t.app.inject({ url: `/api/league/${t.ctx.leagueId}/live`, headers: { cookie } })
+      ).json<LiveUpdate>();
+      expect(body.status).toBe('off');
+      expect(body.matchups.summary.gamesComplete).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});

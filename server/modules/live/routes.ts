@@ -1,0 +1,48 @@
+// Live scoring (docs/decisions/0010-live-scoring.md): GET /api/league/{id}/live answers the current
+// week's live state as JSON, or streams it to a member's open page (Accept: text/event-stream). One
+// poller per league reads the provider for everyone; see server/live/live-scores.ts.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../http/access';
+import { AppError } from '../../http/errors';
+import { LiveScores } from '../../live/live-scores';
+import { markStale } from '../../sleeper/staleness';
+import { leagueLiveSource } from './source';
+import { LIVE_STREAM, openLiveStream, wantsEventStream, type EndStream } from './stream';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The league's live poller (its watchers, for tests and benchmarks). */
+    liveScores: LiveScores;
+  }
+}
+
+export default function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const live = new LiveScores(leagueLiveSource(ctx), ctx.gameClock, ctx.clock, (error) =>
+    ctx.log.warn({ err: String(error) }, 'live scores: the provider could not be read'),
+  );
+  const open = new Set<EndStream>();
+  app.decorate('liveScores', live);
+
+  app.get('/api/league/:leagueId/live', { config: { access: 'member' } }, async (request, reply) => {
+    const user = requireUser(request);
+    const update = await live.snapshot();
+    if (update.staleSince) markStale(Date.parse(update.staleSince));
+    if (!wantsEventStream(request)) return update;
+    if (open.size >= LIVE_STREAM.maxStreams) {
+      throw new AppError(503, 'Too many live connections right now. Please reload in a minute.');
+    }
+    openLiveStream(ctx, request, reply, user, update, live, open);
+    return reply;
+  });
+
+  // Streams are ended before the server closes (it would otherwise wait for them), then the poller.
+  app.addHook('preClose', (done) => {
+    for (const end of [...open]) end('server-closing');
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    live.stop();
+    done();
+  });
+}
