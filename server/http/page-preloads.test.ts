@@ -13,6 +13,8 @@ describe('pageFor', () => {
     expect(pageFor('/', null)).toBe('features/auth/LandingPage');
     expect(pageFor('/history/', member)).toBe('features/history/HistoryPage');
     expect(pageFor('/history', null)).toBe(SIGN_IN_PAGE);
+    expect(pageFor('/managers/193914789283299946', member)).toBe('features/managers/ManagerPage');
+    expect(pageFor('/games/2024/3', member)).toBe('features/records/WeekGamesPage');
     expect(pageFor('/admin/users', admin)).toBe('features/users/AdminUsersPage');
     expect(pageFor('/admin/users', member)).toBeNull();
     expect(pageFor('/secure-login', null)).toBe(SIGN_IN_PAGE);
