@@ -33,8 +33,18 @@ export interface PageCase {
 export interface Sample {
   /** ms from navigation start to the first animation frame with the main content. */
   visible: number;
-  lcp: number;
+  /** null: the page reported no largest-contentful-paint entry (a failure, not a fast page). */
+  lcp: number | null;
   cls: number;
+  /** Every layout shift (without recent input) and the elements that moved: what to fix. */
+  shifts: Shift[];
+}
+
+export interface Shift {
+  at: number;
+  value: number;
+  /** "div.h-4 'Stu's Sack…' 0,120 375x20 -> 0,160 375x20" per moved element. */
+  sources: string[];
 }
 
 /**
@@ -43,11 +53,20 @@ export interface Sample {
  * a window ends after 1 s without shifts or 5 s in all).
  */
 function observeVitals(): void {
-  const state = { lcp: 0, cls: 0 };
+  const state = { lcp: null as number | null, cls: 0, shifts: [] as Shift[] };
   (window as unknown as { __vitals: typeof state }).__vitals = state;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) state.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const rect = (r: DOMRectReadOnly) =>
+    `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+  const describe = (node: Node | null) => {
+    if (!(node instanceof Element)) return node ? node.nodeName.toLowerCase() : '(removed)';
+    const testId = node.getAttribute('data-testid');
+    const classes = [...node.classList].slice(0, 3).join('.');
+    const text = (node.textContent ?? '').trim().slice(0, 24);
+    return `${node.tagName.toLowerCase()}${testId ? `[data-testid=${testId}]` : classes ? `.${classes}` : ''} '${text}'`;
+  };
   let windowValue = 0;
   let windowStart = 0;
   let windowLast = 0;
@@ -55,8 +74,16 @@ function observeVitals(): void {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     })[]) {
       if (entry.hadRecentInput) continue;
+      state.shifts.push({
+        at: Math.round(entry.startTime),
+        value: entry.value,
+        sources: entry.sources.map(
+          (source) => `${describe(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
+        ),
+      });
       if (windowValue > 0 && entry.startTime - windowLast < 1000 && entry.startTime - windowStart < 5000) {
         windowValue += entry.value;
       } else {
@@ -108,9 +135,9 @@ async function loadOnce(page: Page, pageCase: PageCase): Promise<Sample> {
   await page.waitForLoadState('load');
   await page.waitForTimeout(1000);
   const vitals = await page.evaluate(
-    () => (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals,
+    () => (window as unknown as { __vitals: Omit<Sample, 'visible'> }).__vitals,
   );
-  return { visible, lcp: vitals.lcp, cls: vitals.cls };
+  return { visible, ...vitals };
 }
 
 export interface CaseOptions {

@@ -39,6 +39,24 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), script);
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  // Vite's build manifest: the entry and two pages sharing a chunk with the entry.
+  mkdirSync(path.join(clientDir, '.vite'));
+  writeFileSync(
+    path.join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_cn.js'] },
+      '_cn.js': { file: 'assets/cn-1.js' },
+      '_card.js': { file: 'assets/card-1.js', imports: ['_cn.js'] },
+      'src/features/history/HistoryPage.tsx': {
+        file: 'assets/HistoryPage-1.js',
+        imports: ['_card.js', 'index.html'],
+      },
+      'src/features/auth/SecureLoginPage.tsx': {
+        file: 'assets/SecureLoginPage-1.js',
+        imports: ['index.html'],
+      },
+    }),
+  );
   t = await createTestApp();
   app = await buildApp(t.ctx, { clientDir });
 });
@@ -87,6 +105,20 @@ describe('client serving', () => {
     }
   });
 
+  it("asks for the shown page's chunks in the HTML: a member's history, a visitor's sign-in page", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const cookie = await t.loginAs('member');
+    const member = await app.inject({ url: '/history', headers: { accept: 'text/html', cookie } });
+    expect(preloads(member.body)).toEqual(['/assets/HistoryPage-1.js', '/assets/card-1.js']);
+    const visitor = await app.inject({ url: '/history', headers: { accept: 'text/html' } });
+    expect(preloads(visitor.body)).toEqual(['/assets/SecureLoginPage-1.js']);
+    // The manifest itself is not served (the path gets the page, with its not-found route).
+    const manifest = await app.inject({ url: '/.vite/manifest.json' });
+    expect(manifest.headers['content-type']).toMatch(/^text\/html/);
+    expect(manifest.body).not.toContain('isEntry');
+  });
+
   it('escapes "<" in the embedded answers so no value can end the data block', async () => {
     const named = await createTestApp({ env: { APP_NAME: '</script><b>x' } });
     const shellApp = await buildApp(named.ctx, { clientDir });
@@ -118,6 +150,15 @@ describe('client serving', () => {
     const file = await app.inject({ url: '/index.html' });
     expect(file.statusCode).toBe(200);
     expect(file.body).toContain('og:title');
+  });
+
+  it("serves /index.html (the service worker's offline page) without anyone's answers", async () => {
+    const cookie = await t.loginAs('member');
+    const res = await app.inject({ url: '/index.html', headers: { accept: 'text/html', cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.body).not.toContain(BOOT_ELEMENT_ID);
+    expect(res.body).not.toContain('modulepreload');
   });
 
   it('names the league in the page head for link previews, with absolute URLs', async () => {

@@ -75,7 +75,9 @@ async function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: str
     index: false,
     // Files only. A directory (`/` included) would reach @fastify/send, which refuses a directory
     // without an index with 403: the page is ours to render (below), whatever the Accept-Encoding.
-    allowedPath: (pathname) => !pathname.endsWith('/') && pathname !== '/index.html',
+    // Vite's build manifest (.vite/) is the server's to read, not a file of the app.
+    allowedPath: (pathname) =>
+      !pathname.endsWith('/') && pathname !== '/index.html' && !pathname.startsWith('/.vite/'),
     setHeaders: (reply, filePath) => {
       // Vite puts content-hashed files under /assets: they never change, so cache them for a year.
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -6,9 +6,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
 import { BOOT_ELEMENT_ID, type BootAnswers } from '../../common/boot';
 import type { AppContext } from '../context';
 import { pageMeta, renderIndexPage } from './index-page';
+import { pageFor, pagePreloadTags, readBuildManifest } from './page-preloads';
 
 /** The session and deployment info for everyone; the league and the NFL state for members (401 otherwise). */
 function bootUrls(ctx: AppContext): string[] {
@@ -39,6 +41,20 @@ function dataBlock(answers: BootAnswers): string {
   return `<script type="application/json" id="${BOOT_ELEMENT_ID}">${json}</script>`;
 }
 
+/** The app shell as the service worker precaches it (client/sw/sw.ts). */
+const SHELL_PATH = '/index.html';
+
+const signedInSchema = z.object({ isAdmin: z.boolean() });
+
+/** The modulepreload tags of the page this navigation shows (server/http/page-preloads.ts). */
+async function preloads(clientDir: string, request: FastifyRequest, answers: BootAnswers): Promise<string> {
+  const manifest = await readBuildManifest(clientDir);
+  if (!manifest) return '';
+  const user = signedInSchema.safeParse(answers['/api/auth/user']?.body);
+  const page = pageFor(request.url.split('?')[0] ?? '/', user.success ? user.data : null);
+  return page ? pagePreloadTags(manifest, page) : '';
+}
+
 export async function sendClientShell(
   app: FastifyInstance,
   ctx: AppContext,
@@ -48,6 +64,13 @@ export async function sendClientShell(
 ): Promise<FastifyReply> {
   // Read per request: a rebuild while running is served at once (the file is small and in the page cache).
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const page = renderIndexPage(template, pageMeta(ctx, request));
+  // The service worker precaches /index.html as its offline page, asking with the member's cookie:
+  // it gets the page without anyone's answers, or one member's session would outlive their logout
+  // there (and an offline reload would show it as fresh data).
+  if (request.url.split('?')[0] === SHELL_PATH) {
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+  }
   let answers: BootAnswers = {};
   try {
     answers = await bootAnswers(app, ctx, request);
@@ -55,7 +78,9 @@ export async function sendClientShell(
     // The page still works without them: the client asks the API itself.
     request.log.warn({ err: error }, 'boot answers unavailable');
   }
-  const page = renderIndexPage(template, pageMeta(ctx, request));
-  const html = page.replace('</head>', `${dataBlock(answers)}</head>`);
+  const html = page.replace(
+    '</head>',
+    `${await preloads(clientDir, request, answers)}${dataBlock(answers)}</head>`,
+  );
   return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }

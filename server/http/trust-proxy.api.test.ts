@@ -24,7 +24,7 @@ async function login(pin: string) {
 }
 
 const throttledAddresses = () =>
-  (t!.ctx.sqlite.prepare('SELECT address FROM login_throttle').all() as Array<{ address: string }>).map(
+  (t!.ctx.sqlite.prepare('SELECT address FROM login_failures').all() as Array<{ address: string }>).map(
     (row) => row.address,
   );
 

@@ -18,7 +18,8 @@ import {
 import { demoManifest } from '../sleeper/demo-fixtures';
 import { RENEWAL_EVERY_MS } from './service';
 
-const owner = demoManifest().accounts.find((a) => a.role === 'owner')!;
+// The owner's PIN comes from OWNER_PIN here, which refuses the common PINs (the demo's 2468 is one).
+const owner = { ...demoManifest().accounts.find((a) => a.role === 'owner')!, pin: '4821' };
 // A member other than the commissioner: the search must look past the commissioner's leagues.
 const renewingMember = demoManifest().accounts.find((a) => a.username === 'tacotuesdaytom')!;
 const DRAFT_START = Date.parse('2026-08-30T00:00:00Z');
@@ -216,6 +217,37 @@ describe('a league that renews on Sleeper', () => {
       .poll(() => provider.calls.slice(before).filter((c) => c.endsWith('/leagues/nfl/2027')).length)
       .toBeGreaterThan(0);
     await expect.poll(() => t.ctx.seasons.current.checkedAt).toBe(clock.now().toISOString());
+    expect(t.ctx.leagueId).toBe(RENEWED_LEAGUE_ID);
+  });
+
+  it('asks again an hour after a check the provider could not answer, and moves nothing', async () => {
+    const checkedAt = t.ctx.seasons.current.checkedAt;
+    provider.setFault((path) => (path.includes('/leagues/nfl/') ? 500 : 'ok'));
+    const asked = () => provider.calls.filter((c) => c.endsWith('/leagues/nfl/2027')).length;
+    // Joins the check a tick started (checks never run twice at once).
+    const settled = () =>
+      t.ctx.seasons.checkRenewal({ actorId: null }).catch((error: Error) => error.message);
+    try {
+      clock.advance(RENEWAL_EVERY_MS);
+      let before = asked();
+      t.ctx.seasons.tick();
+      // Only old copies came back: that is no check, its time is not recorded.
+      expect(await settled()).toMatch(/Sleeper is not answering/);
+      expect(asked()).toBeGreaterThan(before);
+      expect(t.ctx.seasons.current.checkedAt).toBe(checkedAt);
+
+      before = asked();
+      clock.advance(30 * 60_000);
+      t.ctx.seasons.tick();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(asked()).toBe(before);
+      clock.advance(31 * 60_000);
+      t.ctx.seasons.tick();
+      await settled();
+      expect(asked()).toBeGreaterThan(before);
+    } finally {
+      provider.setFault('ok');
+    }
     expect(t.ctx.leagueId).toBe(RENEWED_LEAGUE_ID);
   });
 

@@ -5,7 +5,8 @@ import { startFakeProvider, type FakeProvider } from '../../test/fake-provider';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness';
 import { demoManifest } from '../../sleeper/demo-fixtures';
 
-const owner = demoManifest().accounts.find((a) => a.role === 'owner')!;
+// The owner's PIN comes from OWNER_PIN here, which refuses the common PINs (the demo's 2468 is one).
+const owner = { ...demoManifest().accounts.find((a) => a.role === 'owner')!, pin: '4821' };
 const clock = fixedClock('2025-12-10T18:00:00Z');
 let provider: FakeProvider;
 let t: TestApp;
