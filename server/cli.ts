@@ -9,7 +9,6 @@ import { createContext, seedOnStart } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { AppContext } from './context';
 import { users } from './db/schema';
-import { makePrivate } from './db/data-dir';
 import { createLogger } from './logger';
 import { generatePin, isIssuablePin } from './modules/auth/pins';
 import { resolveLeagueMember, setUserPin } from './modules/auth/service';
@@ -106,8 +105,6 @@ async function backup(ctx: AppContext, args: string[]): Promise<string> {
   const { file, folder } = backupTarget(target, new Date(), keep);
   // SQLite's online backup: consistent even while the server writes.
   await writeBackup(ctx.sqlite, file);
-  // A copy of PIN hashes and phone numbers: this user's only (issue 17).
-  makePrivate([file]);
   const removed = folder !== null && keep !== null ? rotateBackups(folder, keep) : [];
   const rotation =
     removed.length > 0 ? ` Removed ${removed.length} older cop${removed.length === 1 ? 'y' : 'ies'}.` : '';
