@@ -117,11 +117,11 @@ describe('league settings', () => {
   });
 
   it('records each write in the audit log', async () => {
-    await save(owner, '2027', { playoffStartWeek: 16 });
+    await save(owner, '2024', { playoffStartWeek: 16 });
     const audit = await t.app.inject({ url: '/api/admin/audit?pageSize=1', headers: { cookie: owner } });
     expect(audit.json().entries[0]).toMatchObject({
       action: 'settings.update',
-      subject: 'season 2027',
+      subject: 'season 2024',
       before: null,
       after: { playoffStartWeek: 16 },
     });
