@@ -65,7 +65,8 @@ export const DATE_TIME_MESSAGE = `must be a real date and time from ${FIRST_DATE
  * (see parseCentralDateTime) or epoch milliseconds inside the window. Answers epoch ms.
  */
 export const dateTimeFieldSchema = z
-  .union([z.string().max(40), z.number()])
+  // A value of another type (true, an object) gets the same sentence as a date that is not real.
+  .union([z.string().max(40), z.number()], { error: DATE_TIME_MESSAGE })
   .nullable()
   .optional()
   .transform((value, ctx) => {

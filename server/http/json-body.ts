@@ -1,9 +1,9 @@
 // Request bodies as JSON (issue 17): malformed JSON and the keys of prototype pollution (__proto__,
-// constructor) are refused with a 400 that says which, instead of Fastify's one generic message.
+// constructor; forbidden-keys.ts) are refused with a 400 that says which, instead of Fastify's one
+// generic message.
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
-
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor']);
+import { FORBIDDEN_KEYS, forbiddenKey } from './forbidden-keys';
 
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') return undefined;
@@ -17,7 +17,7 @@ export function parseJsonBody(text: string): unknown {
   } catch {
     throw new AppError(400, 'Invalid request body: malformed JSON');
   }
-  if (forbidden) throw new AppError(400, `Invalid request body: forbidden key ${forbidden}`);
+  if (forbidden) throw forbiddenKey('request body', forbidden);
   return value;
 }
 
