@@ -1,7 +1,8 @@
 // `npm run bench`: every performance figure of issue 8 with its target, measured on this machine.
 // Sections: the dashboard's and history's own benchmarks (bench/dashboard.ts, bench/history.ts), the
 // server under load (bench/load.ts), cold paths against a slow fake provider (bench/cold.ts), the
-// browser (bench/browser.ts), memory (bench/memory.ts) and live scoring (bench/live.ts); then a
+// browser (bench/browser.ts), memory (bench/memory.ts), live scoring (bench/live.ts) and a login
+// flood (bench/login-flood.ts); then a
 // summary table to paste into docs/performance.md. Options: --quick (2 s per load run instead of 10),
 // --only=load,cold,...
 import { spawnSync } from 'node:child_process';
@@ -14,6 +15,7 @@ import { runCold } from './cold';
 import { figures, section } from './lib';
 import { runLive } from './live';
 import { runLoad } from './load';
+import { runLoginFlood } from './login-flood';
 import { runMemory } from './memory';
 
 const args = process.argv.slice(2);
@@ -72,6 +74,11 @@ if (wanted('memory')) {
 if (wanted('live')) {
   section('Live scoring: 1 and 50 open pages, fake provider, LIVE_SCORING=always');
   await runLive();
+}
+
+if (wanted('login')) {
+  section('Login flood: a member signs in while one address floods the login route');
+  await runLoginFlood();
 }
 
 section('Summary');

@@ -26,6 +26,8 @@ export { resolveLeagueMember } from './member-lookup';
 
 /** When the line of PIN checks is full, the attempt is refused (nothing counted) with this wait. */
 const QUEUE_FULL_RETRY_MS = 5000;
+/** When the target's previous attempt is still being checked, likewise. */
+const CHECK_UNDER_WAY_RETRY_MS = 1000;
 
 export type LoginRefusal = { kind: 'invalid' } | { kind: 'wait'; retryAfterMs: number } | { kind: 'locked' };
 
@@ -49,6 +51,9 @@ function strikesOf(ctx: AppContext, target: Target): Strikes {
     : loginGuardOf(ctx).nameStrikes(target.name);
 }
 
+/** The typed name as names are compared and kept (lower-cased, trimmed). */
+const typedName = (attempt: LoginAttempt) => attempt.typedName.trim().toLowerCase();
+
 /** A refusal the throttle decided: no PIN is checked, nothing is counted (docs/decisions/0006). */
 function throttled(ctx: AppContext, attempt: LoginAttempt, verdict: Exclude<Verdict, { kind: 'allow' }>) {
   ctx.log.warn(
@@ -64,7 +69,8 @@ function throttled(ctx: AppContext, attempt: LoginAttempt, verdict: Exclude<Verd
 
 /**
  * Checks a username and PIN (DESIGN D2, D10, D11). An attempt the guessing budget does not allow now
- * is refused before any hashing; otherwise the PIN is checked (against a dummy hash for a name that is
+ * is refused before any hashing, and so is one on a name or an account with failures while another
+ * attempt on it is being checked; otherwise the PIN is checked (against a dummy hash for a name that is
  * not an account, so both cost the same) and a failure is counted. Unknown names and real accounts get
  * the same answers at the same points, so the answer tells nobody whether a name is a member.
  */
@@ -75,7 +81,7 @@ export async function login(ctx: AppContext, attempt: LoginAttempt): Promise<Log
   const row = member
     ? ctx.db.select().from(users).where(eq(users.sleeperUserId, member.user_id)).get()
     : undefined;
-  const name = attempt.typedName.trim().toLowerCase();
+  const name = typedName(attempt);
   const target: Target =
     member && row?.isActive && row.pinHash
       ? { row, member }
@@ -85,10 +91,32 @@ export async function login(ctx: AppContext, attempt: LoginAttempt): Promise<Log
   const before = guard.verdict(strikes, attempt.address, ctx.clock.now().getTime());
   if (before.kind !== 'allow') return throttled(ctx, attempt, before);
 
-  // Accounts without failures (members, most likely) hash first; a flood of other names waits behind.
+  // Accounts without failures (members, most likely) hash first; a flood of other names waits behind,
+  // and checks such a target one attempt at a time: the others are refused without hashing. A member's
+  // double click is never held back.
+  const first = 'row' in target && strikes.count === 0;
+  const claim = first ? null : 'row' in target ? `user:${target.row.sleeperUserId}` : `name:${target.name}`;
+  if (claim !== null && !guard.claimCheck(claim)) {
+    return throttled(ctx, attempt, { kind: 'wait', retryAfterMs: CHECK_UNDER_WAY_RETRY_MS });
+  }
+  try {
+    return await checkPin(ctx, target, attempt, first);
+  } finally {
+    if (claim !== null) guard.releaseCheck(claim);
+  }
+}
+
+/** The PIN check of an attempt the throttle allowed, and what follows: a session, or a counted failure. */
+async function checkPin(
+  ctx: AppContext,
+  target: Target,
+  attempt: LoginAttempt,
+  first: boolean,
+): Promise<LoginOutcome> {
+  const guard = loginGuardOf(ctx);
   let pinMatches: boolean;
   try {
-    pinMatches = await hashQueueOf(ctx).run('row' in target && strikes.count === 0 ? 'first' : 'behind', () =>
+    pinMatches = await hashQueueOf(ctx).run(first ? 'first' : 'behind', () =>
       verifyPin(
         attempt.pin,
         'row' in target ? (target.row.pinHash ?? DUMMY_PIN_HASH) : DUMMY_PIN_HASH,
@@ -113,6 +141,7 @@ export async function login(ctx: AppContext, attempt: LoginAttempt): Promise<Log
     };
   }
   const { row: account, member: leagueUser } = target;
+  const name = typedName(attempt);
   return ctx.db.transaction((tx) => {
     if (attempt.deviceHash) refundDeviceStrikes(tx, account.sleeperUserId, attempt.deviceHash);
     tx.update(users)
