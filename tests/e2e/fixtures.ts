@@ -42,6 +42,11 @@ export function demoAccount(role: 'owner' | 'member'): DemoAccount {
   return account;
 }
 
+/** Every demo account (the twelve managers of the current season). */
+export function demoAccounts(): readonly DemoAccount[] {
+  return manifest.accounts;
+}
+
 /** A demo account by username (for tests that change an account the others must not see changed). */
 export function demoAccountNamed(username: string): DemoAccount {
   const account = manifest.accounts.find((a) => a.username === username);
