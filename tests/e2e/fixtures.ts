@@ -47,6 +47,14 @@ export function demoAccounts(): readonly DemoAccount[] {
   return manifest.accounts;
 }
 
+/**
+ * The owner as a server started with `OWNER_PIN` knows it: that variable refuses the common PINs the
+ * demo's own accounts use (issue 17), so those servers get this uncommon one.
+ */
+export function ownerWithConfiguredPin(): DemoAccount {
+  return { ...demoAccount('owner'), pin: '4821' };
+}
+
 /** A demo account by username (for tests that change an account the others must not see changed). */
 export function demoAccountNamed(username: string): DemoAccount {
   const account = manifest.accounts.find((a) => a.username === username);
