@@ -42,6 +42,11 @@ export function demoAccount(role: 'owner' | 'member'): DemoAccount {
   return account;
 }
 
+/** Every demo account (the twelve managers of the current season). */
+export function demoAccounts(): readonly DemoAccount[] {
+  return manifest.accounts;
+}
+
 /**
  * The owner as a server started with `OWNER_PIN` knows it: that variable refuses the common PINs the
  * demo's own accounts use (issue 17), so those servers get this uncommon one.
