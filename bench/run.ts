@@ -1,8 +1,9 @@
 // `npm run bench`: every performance figure of issue 8 with its target, measured on this machine.
 // Sections: the dashboard's and history's own benchmarks (bench/dashboard.ts, bench/history.ts), the
 // server under load (bench/load.ts), cold paths against a slow fake provider (bench/cold.ts), the
-// browser (bench/browser.ts) and memory (bench/memory.ts); then a summary table to paste into
-// docs/performance.md. Options: --quick (2 s per load run instead of 10), --only=load,cold,...
+// browser (bench/browser.ts), memory (bench/memory.ts) and live scoring (bench/live.ts); then a
+// summary table to paste into docs/performance.md. Options: --quick (2 s per load run instead of 10),
+// --only=load,cold,...
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { CLIENT_DIST_DIR, PROJECT_ROOT } from '../server/paths';
 import { runBrowser } from './browser';
 import { runCold } from './cold';
 import { figures, section } from './lib';
+import { runLive } from './live';
 import { runLoad } from './load';
 import { runMemory } from './memory';
 
@@ -66,6 +68,10 @@ if (wanted('browser')) {
 if (wanted('memory')) {
   section('Memory');
   await runMemory();
+}
+if (wanted('live')) {
+  section('Live scoring: 1 and 50 open pages, fake provider, LIVE_SCORING=always');
+  await runLive();
 }
 
 section('Summary');

@@ -12,6 +12,7 @@ import { sendClientShell } from './http/client-shell';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
 import { registerJsonAnswers } from './http/json-answers';
+import { registerRateLimit } from './http/rate-limit';
 import { registerLeagueIdHeader } from './http/league-id-header';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionAndAccess } from './http/session-hook';
@@ -40,6 +41,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   await app.register(cookie);
+  await registerRateLimit(app);
   registerSecurityHeaders(app);
   registerJsonAnswers(app);
   registerErrorHandling(app);

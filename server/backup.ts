@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { DATABASE_FILE } from './db/connection';
+import { makePrivate } from './db/data-dir';
 
 export class BackupError extends Error {}
 
@@ -55,10 +56,14 @@ export function rotateBackups(folder: string, keep: number): string[] {
   return doomed;
 }
 
-/** Online backup (safe while the server runs) written beside the target and renamed when complete. */
+/**
+ * Online backup (safe while the server runs) written beside the target and renamed when complete. A
+ * copy of PIN hashes and phone numbers: readable by this user only (issue 17) before it has its name.
+ */
 export async function writeBackup(sqlite: Database.Database, file: string): Promise<void> {
   const partial = `${file}.partial`;
   await sqlite.backup(partial);
+  makePrivate([partial]);
   renameSync(partial, file);
 }
 

@@ -1,6 +1,6 @@
 // Builds the AppContext from the configuration: database (migrated), app secret, provider gateway
 // (real or demo), then the first-start seeding: the owner from OWNER_USERNAME/OWNER_PIN, and in demo
-// mode the documented demo accounts and a keeper deadline that is still ahead.
+// mode the documented demo accounts, the keeper deadline and the next draft date.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
@@ -16,6 +16,7 @@ import { DEFAULT_TUNING, ProviderCache, type CacheTuning } from './sleeper/cache
 import { CachedSleeperGateway } from './sleeper/client';
 import { LeagueSeasons } from './seasons/service';
 import { demoManifest } from './sleeper/demo-fixtures';
+import { DEMO_KEEPER_DEADLINE, DEMO_SEASON_DRAFT, DEMO_SEASON_START, DemoTime } from './sleeper/demo-time';
 import { DemoTransport, HttpTransport, type Transport } from './sleeper/transport';
 
 export interface ContextOptions {
@@ -27,9 +28,6 @@ export interface ContextOptions {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
-
-/** The demo's keeper deadline: ahead of today so members can try the whole keeper flow. */
-export const DEMO_KEEPER_DEADLINE = Date.parse('2027-03-01T23:59:59-06:00');
 
 export function createContext(config: Config, options: ContextOptions): AppContext {
   const { db, sqlite } = openDatabase(config.dataDir);
@@ -49,7 +47,7 @@ export function createContext(config: Config, options: ContextOptions): AppConte
     ...DEFAULT_TUNING,
     ...options.tuning,
   });
-  const sleeper = new CachedSleeperGateway(providerCache, db);
+  const sleeper = new CachedSleeperGateway(providerCache, db, demo ? new DemoTime(clock) : null);
   const seasons = new LeagueSeasons({
     db,
     sleeper,
@@ -134,12 +132,26 @@ async function seedDemo(ctx: AppContext): Promise<void> {
         .run();
     }
   }
-  const season = ctx.seasons.keeperSeason;
+  // The demo season's keeper deadline, draft and start, moved to the present like every demo time
+  // (server/sleeper/demo-time.ts): what "Refresh from Sleeper" reads, and the deadline ahead.
+  const demoTime = new DemoTime(ctx.clock);
+  seedSettings(ctx, ctx.seasons.keeperSeason, {
+    keeperDeadline: demoTime.shift(DEMO_KEEPER_DEADLINE),
+    draftDate: demoTime.shift(DEMO_SEASON_DRAFT),
+    seasonStartDate: demoTime.shift(DEMO_SEASON_START),
+  });
+}
+
+/** Stores a season's settings row unless it exists (an admin's own settings are never replaced). */
+function seedSettings(
+  ctx: AppContext,
+  season: string,
+  values: { keeperDeadline: number; draftDate: number; seasonStartDate: number },
+): void {
   const settingsKey = and(eq(leagueSettings.leagueId, ctx.leagueId), eq(leagueSettings.season, season));
-  if (!ctx.db.select().from(leagueSettings).where(settingsKey).get()) {
-    ctx.db
-      .insert(leagueSettings)
-      .values({ leagueId: ctx.leagueId, season, keeperDeadline: DEMO_KEEPER_DEADLINE })
-      .run();
-  }
+  if (ctx.db.select().from(leagueSettings).where(settingsKey).get()) return;
+  ctx.db
+    .insert(leagueSettings)
+    .values({ leagueId: ctx.leagueId, season, ...values })
+    .run();
 }

@@ -7,6 +7,8 @@ import { createLogger } from './logger';
 import { startSeasonUpkeep } from './seasons/upkeep';
 
 async function main(): Promise<void> {
+  // Every file the server creates (database, WAL, SHM, app secret) is readable by this user only.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();

@@ -281,6 +281,8 @@ function manifest(
     currentWeek: `state/nfl week ${CURRENT_WEEK} is the last regular-season week (regular season = weeks 1-${REGULAR_WEEKS}; playoffs 15-17). 2025 weeks 1-${current.countedWeeks} are final.`,
     week14InProgress: `2025 week ${CURRENT_WEEK} is in progress: players of ${[...WEEK14_PLAYED_TEAMS].join(' ')} have final points, all other players 0 so far. Week ${CURRENT_WEEK} is not counted in rosters' settings.`,
     demoLive: `demo-live/week-${CURRENT_WEEK} (not a provider path): the week-${CURRENT_WEEK} games still to play (teams by kickoff slot) and the final points of their rostered players; with live scoring on, the demo plays them out over a few minutes (server/live/demo-sunday.ts). The matchups file itself stays as described in week14InProgress.`,
+    demoPresent:
+      "The files' own present is Sunday 2025-12-07, 3:05 PM Central (week 14's late kickoffs). The server shows the demo in the present: every time it hands out (transactions, drafts, the season start, the seeded keeper deadline 2026-03-01 23:59:59 Central) is moved by the whole days from that Sunday to today (server/sleeper/demo-time.ts); the files keep their own times.",
     futureWeeks:
       '2025 weeks 15-17: matchup_id null, points 0, no starters_points/players_points. 2025 winners_bracket and losers_bracket are [] (playoffs not set).',
     rosterTotals: `rosters[].settings count regular-season weeks only (2022-2024: 1-${REGULAR_WEEKS}, 2025: 1-${current.countedWeeks}). fpts = sum of every row's score (custom_points when set, else points), including a row with matchup_id null; wins/losses/ties, fpts_against and metadata.record come from games (rows sharing a matchup_id). ppts = best possible lineup each week.`,

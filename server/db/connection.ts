@@ -4,10 +4,10 @@
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../context';
 import { MIGRATIONS_DIR } from '../paths';
+import { makePrivate, prepareDataDir } from './data-dir';
 import * as schema from './schema';
 
 export const DATABASE_FILE = 'huddle.db';
@@ -18,9 +18,13 @@ export interface OpenDatabase {
 }
 
 export function openDatabase(dataDir: string): OpenDatabase {
-  mkdirSync(dataDir, { recursive: true });
-  const sqlite = new Database(path.join(dataDir, DATABASE_FILE));
+  prepareDataDir(dataDir);
+  const file = path.join(dataDir, DATABASE_FILE);
+  const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
+  // Created under the process umask (0077 in production, server/index.ts); an existing install's
+  // files are tightened here too.
+  makePrivate([file, `${file}-wal`, `${file}-shm`]);
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

@@ -169,6 +169,10 @@ describe('cross-site request forgery', () => {
       { origin: 'https://evil.example' },
       { origin: `http://${SITE}.evil.example` },
       { origin: 'not a url' },
+      { origin: 'null' },
+      { origin: `https://${SITE}` }, // the right host under another scheme
+      { origin: `http://${SITE}:8443` }, // another port
+      { origin: 'null', 'sec-fetch-site': 'same-origin' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site', origin: `http://${SITE}` },
     ];
@@ -189,6 +193,23 @@ describe('cross-site request forgery', () => {
       }
     }
     expect(dumpStored(t.ctx.sqlite)).toEqual(before);
+  });
+
+  it('takes the scheme from a trusted proxy: https behind it is this origin, http is not', async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      const login = (origin: string) =>
+        prod.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { host: SITE, origin, 'x-forwarded-proto': 'https' },
+          payload: { sleeperUsername: prod.accounts[0]!.username, pin: prod.accounts[0]!.pin },
+        });
+      expect((await login(`https://${SITE}`)).statusCode).toBe(200);
+      expect((await login(`http://${SITE}`)).statusCode).toBe(403);
+    } finally {
+      await prod.close();
+    }
   });
 
   it('accepts the same site (Origin of this host, or a same-origin fetch)', async () => {

@@ -35,7 +35,10 @@ describe('deploy/', () => {
     expect(existsSync('/usr/bin/systemd-analyze')).toBe(true);
     const verify = spawnSync('/usr/bin/systemd-analyze', ['verify', ...files], { encoding: 'utf8' });
     // Errors fail the run; unknown or misspelt keys are only warned about, so no output is allowed.
-    expect({ status: verify.status, output: verify.stdout + verify.stderr }).toEqual({ status: 0, output: '' });
+    expect({ status: verify.status, output: verify.stdout + verify.stderr }).toEqual({
+      status: 0,
+      output: '',
+    });
   });
 
   it('starts the compiled server as `npm start` does, with a valid configuration', () => {

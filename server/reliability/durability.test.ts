@@ -6,7 +6,7 @@
 //   the idle server equals the live database table by table, and restoring it brings back exactly
 //   that state (the old session cookie even still works).
 import Database from 'better-sqlite3';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -171,6 +171,10 @@ describe('a backup taken while the app runs', () => {
     const busy = await runCli(server.dataDir, ['backup', busyCopy]);
     expect(busy, busy.output).toMatchObject({ code: 0 });
     expect(busy.output).toContain(`Database backed up to ${busyCopy}`);
+    // A copy of PIN hashes and phone numbers is this user's only (issue 17); so is the live database.
+    expect(statSync(busyCopy).mode & 0o777).toBe(0o600);
+    expect(statSync(path.join(server.dataDir, 'huddle.db')).mode & 0o777).toBe(0o600);
+    expect(statSync(server.dataDir).mode & 0o777).toBe(0o700);
     writes.stop();
     await writes.done;
     expect(writes.acked.flat().length).toBeGreaterThan(24); // writes went on during the backup

@@ -220,6 +220,37 @@ describe('a league that renews on Sleeper', () => {
     expect(t.ctx.leagueId).toBe(RENEWED_LEAGUE_ID);
   });
 
+  it('asks again an hour after a check the provider could not answer, and moves nothing', async () => {
+    const checkedAt = t.ctx.seasons.current.checkedAt;
+    provider.setFault((path) => (path.includes('/leagues/nfl/') ? 500 : 'ok'));
+    const asked = () => provider.calls.filter((c) => c.endsWith('/leagues/nfl/2027')).length;
+    // Joins the check a tick started (checks never run twice at once).
+    const settled = () =>
+      t.ctx.seasons.checkRenewal({ actorId: null }).catch((error: Error) => error.message);
+    try {
+      clock.advance(RENEWAL_EVERY_MS);
+      let before = asked();
+      t.ctx.seasons.tick();
+      // Only old copies came back: that is no check, its time is not recorded.
+      expect(await settled()).toMatch(/Sleeper is not answering/);
+      expect(asked()).toBeGreaterThan(before);
+      expect(t.ctx.seasons.current.checkedAt).toBe(checkedAt);
+
+      before = asked();
+      clock.advance(30 * 60_000);
+      t.ctx.seasons.tick();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(asked()).toBe(before);
+      clock.advance(31 * 60_000);
+      t.ctx.seasons.tick();
+      await settled();
+      expect(asked()).toBeGreaterThan(before);
+    } finally {
+      provider.setFault('ok');
+    }
+    expect(t.ctx.leagueId).toBe(RENEWED_LEAGUE_ID);
+  });
+
   it('serves the new league after a restart, with when it was found', async () => {
     const foundAt = t.ctx.seasons.current.foundAt;
     await t.app.close();

@@ -8,10 +8,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CurrentLeagueResponse } from '../../common/seasons';
 import { recordAudit } from '../audit';
 import type { Clock, Db } from '../context';
+import { AppError } from '../http/errors';
 import type { ProviderCache } from '../sleeper/cache';
 import { userLeaguesPath } from '../sleeper/client';
 import type { SleeperGateway } from '../sleeper/gateway';
 import type { SleeperLeague } from '../sleeper/schemas';
+import { stalenessStorage, type StalenessStore } from '../sleeper/staleness';
 import { findRenewals } from './renewal';
 import {
   hasLeagueRows,
@@ -215,12 +217,20 @@ export class LeagueSeasons {
     const { sleeper, providerCache, clock, db, log } = this.deps;
     this.renewalAttemptAt = clock.now().getTime();
     const from = this.record.leagueId;
-    const league = await sleeper.league(from);
-    const renewals = await findRenewals(
-      sleeper,
-      league,
-      fresh ? (userId, season) => providerCache.invalidate(userLeaguesPath(userId, season)) : undefined,
-    );
+    // A check answered from old copies (the provider failing) is no check: it is tried again later.
+    const staleness: StalenessStore = { staleSince: null };
+    const { league, renewals } = await stalenessStorage.run(staleness, async () => {
+      const served = await sleeper.league(from);
+      const dropCopy = (userId: string, season: string) =>
+        providerCache.invalidate(userLeaguesPath(userId, season));
+      return { league: served, renewals: await findRenewals(sleeper, served, fresh ? dropCopy : undefined) };
+    });
+    if (staleness.staleSince !== null && renewals.length === 0) {
+      throw new AppError(
+        502,
+        'Sleeper is not answering: the league was not checked for a new season. Please try again later.',
+      );
+    }
     const now = clock.now().getTime();
     const newest = renewals.at(-1);
     if (!newest) {

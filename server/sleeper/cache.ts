@@ -27,6 +27,11 @@ export interface FetchOptions<T> {
    * poller's reads of the week being played). A copy kept for good is never re-read.
    */
   maxAgeMs?: number;
+  /**
+   * false: the answer is only returned, never kept (names typed at sign-in, which anyone can vary
+   * without end: the caller keeps its own bounded copy). Calls still share flights, limits and retries.
+   */
+  persist?: boolean;
 }
 
 export interface CacheStats {
@@ -113,7 +118,7 @@ export class ProviderCache {
     options: FetchOptions<z.infer<S>>,
   ): Promise<z.infer<S>> {
     type T = z.infer<S>;
-    const cached = this.lookup(path);
+    const cached = options.persist === false ? undefined : this.lookup(path);
     if (cached && this.isFresh(cached, options.maxAgeMs)) return cached.data as T;
 
     const pending = this.inFlight.get(path);
@@ -188,6 +193,7 @@ export class ProviderCache {
   ): Promise<z.infer<S>> {
     try {
       const data = await this.fetchWithRetries(path, schema, options);
+      if (options.persist === false) return data;
       const freshness = await options.freshness(data);
       const fetchedAt = this.now();
       this.stats.lastSuccessAt = fetchedAt;

@@ -7,6 +7,7 @@ import type { Db } from '../context';
 import { players as playersTable } from '../db/schema';
 import type { FetchOptions, Freshness } from './cache';
 import type { ProviderCache } from './cache';
+import type { DemoTime } from './demo-time';
 import type { PlayerInfo, SleeperGateway } from './gateway';
 import {
   bracketSchema,
@@ -64,10 +65,13 @@ export class CachedSleeperGateway implements SleeperGateway {
   constructor(
     readonly cache: ProviderCache,
     private readonly db: Db,
+    /** The offline demo moves its times to the present (./demo-time.ts); null for a real league. */
+    private readonly demoTime: DemoTime | null = null,
   ) {}
 
-  state() {
-    return this.cache.get('state/nfl', nflStateSchema, { freshness: () => FRESHNESS.current });
+  async state() {
+    const state = await this.cache.get('state/nfl', nflStateSchema, { freshness: () => FRESHNESS.current });
+    return this.demoTime ? this.demoTime.state(state) : state;
   }
 
   league(leagueId: string) {
@@ -95,12 +99,13 @@ export class CachedSleeperGateway implements SleeperGateway {
     return this.cache.fetchedAt(`league/${leagueId}/matchups/${week}`);
   }
 
-  transactions(leagueId: string, round: number) {
-    return this.cache.get(
+  async transactions(leagueId: string, round: number) {
+    const list = await this.cache.get(
       `league/${leagueId}/transactions/${round}`,
       transactionsSchema,
       this.weekScoped(leagueId, round),
     );
+    return this.demoTime ? this.demoTime.transactions(list) : list;
   }
 
   tradedPicks(leagueId: string) {
@@ -115,18 +120,20 @@ export class CachedSleeperGateway implements SleeperGateway {
     return this.cache.get(`league/${leagueId}/losers_bracket`, bracketSchema, this.seasonScoped(leagueId));
   }
 
-  drafts(leagueId: string) {
-    return this.cache.get(
+  async drafts(leagueId: string) {
+    const list = await this.cache.get(
       `league/${leagueId}/drafts`,
       draftsSchema,
       this.seasonScoped(leagueId, FRESHNESS.slow),
     );
+    return this.demoTime ? this.demoTime.drafts(list) : list;
   }
 
-  draft(draftId: string) {
-    return this.cache.get(`draft/${draftId}`, draftSchema, {
-      freshness: (draft) => (draft.status === COMPLETE ? 'forever' : FRESHNESS.current),
+  async draft(draftId: string) {
+    const draft = await this.cache.get(`draft/${draftId}`, draftSchema, {
+      freshness: (d) => (d.status === COMPLETE ? 'forever' : FRESHNESS.current),
     });
+    return this.demoTime ? this.demoTime.draft(draft) : draft;
   }
 
   draftPicks(draftId: string) {
@@ -143,6 +150,16 @@ export class CachedSleeperGateway implements SleeperGateway {
     return this.cache.get(`user/${key}`, sleeperUserSchema.nullable(), {
       freshness: () => FRESHNESS.user,
       acceptStatus: { 404: null },
+    });
+  }
+
+  lookupUser(typedName: string) {
+    const key = encodeURIComponent(typedName.trim().toLowerCase());
+    if (key === '') return Promise.resolve(null);
+    return this.cache.get(`user/${key}`, sleeperUserSchema.nullable(), {
+      freshness: () => FRESHNESS.user,
+      acceptStatus: { 404: null },
+      persist: false,
     });
   }
 

@@ -47,6 +47,8 @@ export interface SleeperGateway {
   draftPicks(draftId: string): Promise<SleeperDraftPick[]>;
   /** GET /user/{username or id}; null when the provider does not know it. */
   user(usernameOrId: string): Promise<SleeperUser | null>;
+  /** GET /user/{name} for a name typed at sign-in: answered, never stored (the caller keeps a bounded copy). */
+  lookupUser(typedName: string): Promise<SleeperUser | null>;
   /** Players by id from the stored directory (refreshed at most daily); unknown ids are absent. */
   players(ids: readonly string[]): Promise<Map<string, PlayerInfo>>;
   /** Search the stored directory by name (for pickers); at most `limit` rows. */

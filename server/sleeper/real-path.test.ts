@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProvider, type FakeProvider } from '../test/fake-provider';
 import { createTestApp, fixedClock, type TestApp } from '../test/harness';
 import { demoManifest } from './demo-fixtures';
+import { DEMO_PRESENT } from './demo-time';
 
 /** Values for path parameters, chosen to hit real data in the demo league. */
 const PARAMS: Record<string, string> = {
@@ -38,7 +39,8 @@ const owner = { ...demoManifest().accounts.find((a) => a.role === 'owner')!, pin
 
 beforeAll(async () => {
   server = await startFakeProvider();
-  const clock = fixedClock('2025-12-10T18:00:00Z');
+  // The demo's own present: the demo league shows its fixtures' times unmoved (./demo-time.ts).
+  const clock = fixedClock(new Date(DEMO_PRESENT).toISOString());
   demo = await createTestApp({ clock });
   real = await createTestApp({
     clock,

@@ -37,6 +37,8 @@ export interface FakeProvider {
 export interface FakeProviderOptions {
   latencyMs?: number;
   fixturesDir?: string;
+  /** Listen on this port (a server's environment may need the URL before the fake starts); 0: any. */
+  port?: number;
 }
 
 export async function startFakeProvider(options: FakeProviderOptions = {}): Promise<FakeProvider> {
@@ -85,7 +87,7 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
     socket.on('close', () => sockets.delete(socket));
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/v1`,

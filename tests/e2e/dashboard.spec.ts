@@ -54,7 +54,12 @@ async function leagueId(page: Page): Promise<string> {
 test('shows the week, its matchups, and the roster dialog with starters and bench', async ({ page }) => {
   await openDashboard(page);
   await expect(page.getByRole('heading', { name: 'Week 14 Matchups' })).toBeVisible();
-  await expect(page.getByText('Live Scoring')).toBeVisible();
+  // Browser tests run with LIVE_SCORING=off (tests/e2e/fixtures.ts): the indicator says so, with the
+  // time of the scores shown (tests/e2e/live.spec.ts covers live scoring).
+  await expect(page.getByTestId('live-indicator')).toHaveAttribute('data-status', 'off');
+  await expect(page.getByTestId('live-indicator')).toContainText(
+    /Live scoring off · data as of \d+:\d{2}:\d{2} [AP]M CT/,
+  );
   await expect(page.getByRole('heading', { name: 'Week 14 Summary' })).toBeVisible();
   // Week 14 is in progress (manifest): no game complete yet, an average of the scores so far.
   await expect(page.getByTestId('games-complete')).toHaveText('0/6');
@@ -79,6 +84,39 @@ test('shows the week, its matchups, and the roster dialog with starters and benc
   await expect(dialog.getByText('AI Analysis')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test("browses any week from the card, keeps it in the URL, and shows that week's true lineups", async ({
+  page,
+}) => {
+  await openDashboard(page);
+  await page.getByRole('combobox', { name: 'Week' }).selectOption('9');
+  await expect(page).toHaveURL(/[?&]week=9\b/);
+  await expect(page.getByRole('heading', { name: 'Week 9 Matchups' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Week 9 Summary' })).toBeVisible();
+  await expect(page.getByTestId('games-complete')).toHaveText('6/6');
+  await expect(page.getByTestId('live-indicator')).toHaveText(/Final/);
+
+  // A shared link opens on that week.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Week 9 Matchups' })).toBeVisible();
+  const pair = page.getByTestId('matchup-pair').first();
+  const homePoints = await pair.getByTestId('team-points').first().innerText();
+  await pair.getByRole('button', { name: 'View Rosters' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Week 9 Roster Matchup' })).toBeVisible();
+  const home = dialog.getByTestId('roster-column').first();
+  // The manager's own lineup: its starters add up to the score on the card.
+  await expect(home.getByTestId('roster-points')).toHaveText(homePoints);
+  await expect(home.getByTestId('starters-total')).toHaveText(`${homePoints} pts`);
+  await expect(home.getByTestId('left-on-bench')).toHaveText(/^\d+\.\d pts left on the bench$/);
+  await dialog.getByRole('button', { name: 'Roast' }).click();
+  await expect(dialog.getByRole('button', { name: 'New' })).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(page).toHaveURL(/[?&]week=10\b/);
+  await expect(page.getByRole('heading', { name: 'Week 10 Matchups' })).toBeVisible();
 });
 
 test('View All Matchups shows any week with a week picker', async ({ page }) => {

@@ -23,12 +23,17 @@ export interface DemoAccount {
 }
 
 interface Manifest {
+  currentLeagueId: string;
   accounts: DemoAccount[];
 }
 
-const manifest = JSON.parse(
-  readFileSync(path.join(ROOT, 'fixtures/demo-league/manifest.json'), 'utf8'),
-) as Manifest;
+/** The demo league's files (fixtures/demo-league), e.g. for a fake provider serving them. */
+export const DEMO_FIXTURES_DIR = path.join(ROOT, 'fixtures/demo-league');
+
+const manifest = JSON.parse(readFileSync(path.join(DEMO_FIXTURES_DIR, 'manifest.json'), 'utf8')) as Manifest;
+
+/** The demo league's current league id. */
+export const demoLeagueId = manifest.currentLeagueId;
 
 /** The first demo account with that role: 'owner' is the league owner (and admin), 'member' is neither. */
 export function demoAccount(role: 'owner' | 'member'): DemoAccount {
@@ -102,7 +107,9 @@ async function startServer(extraEnv: Record<string, string>): Promise<RunningSer
   const server = await spawnServer({
     compiled: true,
     startTimeoutMs: START_TIMEOUT_MS,
-    env: { NODE_ENV: 'production', ...extraEnv },
+    // Live scoring off unless a test file turns it on: the demo's live Sunday would move week 14's
+    // scores under tests that read them.
+    env: { NODE_ENV: 'production', LIVE_SCORING: 'off', ...extraEnv },
   });
   const stop = async () => {
     await server.stop();

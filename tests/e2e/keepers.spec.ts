@@ -36,7 +36,18 @@ test.describe.serial('keepers', () => {
     const { franchise, lottery, drafted, samePosition } = await plan(page);
     await page.goto('/keepers');
     await expect(page.getByRole('heading', { level: 1, name: 'Keeper Selections - 2025' })).toBeVisible();
-    await expect(page.getByText('Deadline: March 1, 2027 11:59 PM Central')).toBeVisible();
+    // The demo's deadline (2026-03-01 23:59:59 Central) moves with the demo's present: read its day.
+    const { leagueId } = (await (await page.request.get('/api/app-info')).json()) as { leagueId: string };
+    const status = (await (await page.request.get(`/api/league/${leagueId}/keeper-status/2025`)).json()) as {
+      deadline: string;
+    };
+    const day = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date(status.deadline));
+    await expect(page.getByText(`Deadline: ${day} 11:59 PM Central`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Keeper Rules' })).toBeVisible();
     await expect(page.getByText('Not Saved', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit Final' })).toBeDisabled();

@@ -1,3 +1,4 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getQueryFn } from './api';
 import { APP_INFO_QUERY_KEY } from './league';
@@ -50,23 +51,29 @@ describe('query client', () => {
     expect(client.getQueryState(AUTH_USER_QUERY_KEY)?.isInvalidated).toBe(false);
   });
 
-  it('moves to the league id the server names once the league has renewed', async () => {
+  it('moves to the league id the server names once the league has renewed, asking app-info once', async () => {
     let served = 'L2025';
+    const calls: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
+      calls.push(url);
       const headers = { 'X-League-Id': served };
       if (url === '/api/app-info') return Response.json({ leagueId: served }, { headers });
       return Response.json([], { headers });
     });
     const client = createQueryClient();
-    await client.fetchQuery({ queryKey: APP_INFO_QUERY_KEY });
+    // A page showing the app info: its query is active, so an invalidation fetches it again at once.
+    const observer = new QueryObserver(client, { queryKey: APP_INFO_QUERY_KEY });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(client.getQueryData(APP_INFO_QUERY_KEY)).toEqual({ leagueId: 'L2025' }));
     await client.fetchQuery({ queryKey: ['/api/league', 'L2025', 'standings'] });
-    expect(client.getQueryState(APP_INFO_QUERY_KEY)?.isInvalidated).toBe(false);
+    expect(calls.filter((url) => url === '/api/app-info')).toHaveLength(1);
 
     served = 'L2026'; // renewed on the server: the next answer names the new id
     await client.fetchQuery({ queryKey: ['/api/league', 'L2025', 'users'] });
-    // Invalidated: the pages showing it (its observers) fetch it again at once, the others on mount.
-    await vi.waitFor(() => expect(client.getQueryState(APP_INFO_QUERY_KEY)?.isInvalidated).toBe(true));
-    await client.refetchQueries({ queryKey: APP_INFO_QUERY_KEY, stale: true });
-    expect(client.getQueryData(APP_INFO_QUERY_KEY)).toEqual({ leagueId: 'L2026' });
+    await vi.waitFor(() => expect(client.getQueryData(APP_INFO_QUERY_KEY)).toEqual({ leagueId: 'L2026' }));
+    // Its own answer named the new id too: no loop of app-info requests.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((url) => url === '/api/app-info')).toHaveLength(2);
+    unsubscribe();
   });
 });

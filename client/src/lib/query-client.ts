@@ -36,7 +36,11 @@ export function createQueryClient(): QueryClient {
   // The league renewed while the page was open: app-info names the new id, and every page follows.
   onServedLeague((leagueId) => {
     const info = client.getQueryData<AppInfo>(APP_INFO_QUERY_KEY);
-    if (info && info.leagueId !== leagueId) void client.invalidateQueries({ queryKey: APP_INFO_QUERY_KEY });
+    // An app-info request already under way is left to finish (its own answer carries the header too:
+    // cancelling it for a new one would never end).
+    if (info && info.leagueId !== leagueId) {
+      void client.invalidateQueries({ queryKey: APP_INFO_QUERY_KEY }, { cancelRefetch: false });
+    }
   });
   return client;
 }

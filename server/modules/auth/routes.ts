@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { requireUser } from '../../http/access';
 import { AppError } from '../../http/errors';
+import { loginRateLimit } from '../../http/rate-limit';
 import { parse } from '../../http/validate';
 import { demoManifest } from '../../sleeper/demo-fixtures';
 import { login, toAuthUser, type LoginRefusal } from './service';
@@ -52,12 +53,14 @@ export default function registerAuthRoutes(app: FastifyInstance, ctx: AppContext
     return toAuthUser(ctx, result.user);
   }
 
-  app.post('/api/login', { config: { access: 'public' } }, async (request, reply) => {
+  const loginRoute = { config: { access: 'public' as const }, onRequest: loginRateLimit(app) };
+
+  app.post('/api/login', loginRoute, async (request, reply) => {
     const body = parse(loginABodySchema, request.body, 'body');
     return signIn(request, reply, body.username, body.password);
   });
 
-  app.post('/api/auth/login', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/api/auth/login', loginRoute, async (request, reply) => {
     const body = parse(loginBBodySchema, request.body, 'body');
     return signIn(request, reply, body.sleeperUsername, body.pin);
   });

@@ -7,7 +7,9 @@ import { deriveKey } from '../../secret';
 import type { SleeperLeagueUser, SleeperRoster } from '../../sleeper/schemas';
 import { DUMMY_PIN_HASH, encryptPin, hashPin, verifyPin } from './pins';
 import { recordAudit } from '../../audit';
+import { HashQueueFullError, hashQueueOf } from './hash-queue';
 import { loginGuardOf } from './login-guard';
+import { resolveLeagueMember } from './member-lookup';
 import { createSession, endSessionsOfUser } from './sessions';
 import { accountStrikes, clearStrikes, recordStrike, refundDeviceStrikes } from './strikes';
 import { isLock, lockOf, verdictFor, type Strikes, type Verdict } from './throttle';
@@ -19,20 +21,11 @@ export const pinKeys = (ctx: AppContext) => ({
   encryption: deriveKey(ctx.secret, 'pin-encryption'),
 });
 
-/** The league member a typed name refers to: a Sleeper username (via GET /user) or display name. */
-export async function resolveLeagueMember(ctx: AppContext, typed: string): Promise<SleeperLeagueUser | null> {
-  const name = typed.trim().toLowerCase();
-  if (name === '') return null;
-  const members = await ctx.sleeper.users(ctx.leagueId);
-  let sleeperUser = null;
-  try {
-    sleeperUser = await ctx.sleeper.user(name);
-  } catch {
-    // Provider down with nothing cached: the display name (from the cached league users) still works.
-  }
-  const byUsername = sleeperUser ? members.find((m) => m.user_id === sleeperUser.user_id) : undefined;
-  return byUsername ?? members.find((m) => m.display_name.toLowerCase() === name) ?? null;
-}
+// Where the typed name is resolved; re-exported for the owner's seeding and the CLI.
+export { resolveLeagueMember } from './member-lookup';
+
+/** When the line of PIN checks is full, the attempt is refused (nothing counted) with this wait. */
+const QUEUE_FULL_RETRY_MS = 5000;
 
 export type LoginRefusal = { kind: 'invalid' } | { kind: 'wait'; retryAfterMs: number } | { kind: 'locked' };
 
@@ -78,7 +71,7 @@ function throttled(ctx: AppContext, attempt: LoginAttempt, verdict: Exclude<Verd
 export async function login(ctx: AppContext, attempt: LoginAttempt): Promise<LoginOutcome> {
   const guard = loginGuardOf(ctx);
   // A provider outage with nothing cached is answered as such (502), not counted as a failed login.
-  const member = await resolveLeagueMember(ctx, attempt.typedName);
+  const member = await resolveLeagueMember(ctx, attempt.typedName, attempt.address);
   const row = member
     ? ctx.db.select().from(users).where(eq(users.sleeperUserId, member.user_id)).get()
     : undefined;
@@ -88,14 +81,24 @@ export async function login(ctx: AppContext, attempt: LoginAttempt): Promise<Log
       ? { row, member }
       : { name, why: !member ? 'unknown username' : !row?.pinHash ? 'no PIN set' : 'inactive account' };
 
-  const before = guard.verdict(strikesOf(ctx, target), attempt.address, ctx.clock.now().getTime());
+  const strikes = strikesOf(ctx, target);
+  const before = guard.verdict(strikes, attempt.address, ctx.clock.now().getTime());
   if (before.kind !== 'allow') return throttled(ctx, attempt, before);
 
-  const pinMatches = await verifyPin(
-    attempt.pin,
-    'row' in target ? (target.row.pinHash ?? DUMMY_PIN_HASH) : DUMMY_PIN_HASH,
-    pinKeys(ctx).pepper,
-  );
+  // Accounts without failures (members, most likely) hash first; a flood of other names waits behind.
+  let pinMatches: boolean;
+  try {
+    pinMatches = await hashQueueOf(ctx).run('row' in target && strikes.count === 0 ? 'first' : 'behind', () =>
+      verifyPin(
+        attempt.pin,
+        'row' in target ? (target.row.pinHash ?? DUMMY_PIN_HASH) : DUMMY_PIN_HASH,
+        pinKeys(ctx).pepper,
+      ),
+    );
+  } catch (error) {
+    if (!(error instanceof HashQueueFullError)) throw error;
+    return throttled(ctx, attempt, { kind: 'wait', retryAfterMs: QUEUE_FULL_RETRY_MS });
+  }
 
   // Other attempts on the same target may have failed while this one was hashing: the budget is
   // checked again, and an attempt it no longer allows is refused whatever the PIN was.
@@ -178,7 +181,8 @@ export interface PreparedPin {
 /** Hashes and encrypts a PIN; slow and async, so it runs before the transaction that stores it. */
 export async function preparePin(ctx: AppContext, pin: string): Promise<PreparedPin> {
   const { pepper, encryption } = pinKeys(ctx);
-  return { pinHash: await hashPin(pin, pepper), pinEncrypted: encryptPin(pin, encryption) };
+  const pinHash = await hashQueueOf(ctx).run('first', () => hashPin(pin, pepper));
+  return { pinHash, pinEncrypted: encryptPin(pin, encryption) };
 }
 
 export interface MemberIdentity {

@@ -3,7 +3,8 @@ import { droppedIndex, seedCommitment } from '../../../common/keeper-lottery';
 import type { KeeperRosterPlayer, KeeperSelection, LotteryRunResponse } from '../../../common/keepers';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness';
 
-// The demo seeds a keeper deadline of 2027-03-01 23:59:59 Central; the clock starts before it.
+// The demo seeds its season's keeper deadline (2026-03-01 23:59:59 Central) moved to the present
+// (server/sleeper/demo-time.ts): twelve weeks after the clock's day.
 const clock = fixedClock('2026-11-21T12:00:00Z');
 let t: TestApp;
 let memberCookie: string;

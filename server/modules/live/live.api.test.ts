@@ -5,53 +5,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchupsResponse, RosterPlayersResponse } from '../../../common/league';
 import type { LiveUpdate } from '../../../common/live';
 import { DEMO_SUNDAY_MS } from '../../live/demo-sunday';
+import { openEventStream, waitUntil } from '../../test/event-stream-client';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness';
 import { LIVE_STREAM } from './stream';
 
 const T0 = '2025-12-07T21:05:00.000Z';
-
-interface StreamEvent {
-  event: string;
-  data: unknown;
-}
-
-/** Opens the live stream over HTTP and collects its events until it ends. */
-async function openStream(baseUrl: string, path: string, cookie: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}${path}`, {
-    headers: { accept: 'text/event-stream', cookie },
-    signal: controller.signal,
-  });
-  const events: StreamEvent[] = [];
-  let ended = false;
-  const done = (async () => {
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done: finished } = await reader.read();
-        if (finished) break;
-        buffer += value;
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) !== -1) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const event = /^event: (.+)$/m.exec(block)?.[1];
-          const data = /^data: (.+)$/m.exec(block)?.[1];
-          if (event && data) events.push({ event, data: JSON.parse(data) as unknown });
-        }
-      }
-    } catch {
-      // aborted by the test
-    }
-    ended = true;
-  })();
-  const waitFor = async (predicate: () => boolean, what: string) => {
-    for (let i = 0; i < 200 && !predicate(); i += 1) await new Promise((r) => setTimeout(r, 25));
-    if (!predicate()) throw new Error(`timed out waiting for ${what}`);
-  };
-  return { response, events, done, abort: () => controller.abort(), ended: () => ended, waitFor };
-}
 
 async function listen(t: TestApp): Promise<string> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -112,26 +70,26 @@ describe('the live stream', () => {
   });
 
   it('sends the week at once, heartbeats, and lets go of the watcher when the page closes', async () => {
-    const stream = await openStream(url, path, cookie);
+    const stream = await openEventStream(`${url}${path}`, cookie);
     expect(stream.response.status).toBe(200);
     expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(stream.response.headers.get('cache-control')).toContain('no-store');
-    await stream.waitFor(() => stream.events.length > 0, 'the first event');
+    await waitUntil(() => stream.events.length > 0, 'the first event');
     expect(stream.events[0]).toMatchObject({ event: 'update', data: { week: 14, season: '2025' } });
     expect(t.app.liveScores.watchers).toBe(1);
     stream.abort();
     await stream.done;
-    await stream.waitFor(() => t.app.liveScores.watchers === 0, 'the watcher to leave');
+    await waitUntil(() => t.app.liveScores.watchers === 0, 'the watcher to leave');
   });
 
   it('ends the stream when the session ends, without keeping it alive', async () => {
     const own = await t.loginAs('member');
-    const stream = await openStream(url, path, own);
-    await stream.waitFor(() => stream.events.length > 0, 'the first event');
+    const stream = await openEventStream(`${url}${path}`, own);
+    await waitUntil(() => stream.events.length > 0, 'the first event');
     const logout = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: own } });
     expect(logout.statusCode).toBeLessThan(300);
-    await stream.waitFor(() => stream.ended(), 'the stream to end');
-    expect(stream.events.at(-1)).toEqual({ event: 'end', data: { reason: 'signed-out' } });
+    await waitUntil(() => stream.ended(), 'the stream to end');
+    expect(stream.events.at(-1)).toMatchObject({ event: 'end', data: { reason: 'signed-out' } });
     expect(t.app.liveScores.watchers).toBe(0);
   });
 
@@ -161,8 +119,8 @@ describe("the demo's live Sunday", () => {
   it('starts when someone watches, moves week 14 in place, and ends final with every number adding up', async () => {
     const before = await get<MatchupsResponse>('/matchups/14');
     const url = await listen(t);
-    const stream = await openStream(url, `${base}/live`, cookie);
-    await stream.waitFor(() => t.app.liveScores.watchers === 1, 'the watcher');
+    const stream = await openEventStream(`${url}${base}/live`, cookie);
+    await waitUntil(() => t.app.liveScores.watchers === 1, 'the watcher');
 
     clock.advance(DEMO_SUNDAY_MS / 2);
     const during = await get<MatchupsResponse>('/matchups/14');
@@ -185,7 +143,7 @@ describe("the demo's live Sunday", () => {
     }
     stream.abort();
     await stream.done;
-    await stream.waitFor(() => t.app.liveScores.watchers === 0, 'the watcher to leave');
+    await waitUntil(() => t.app.liveScores.watchers === 0, 'the watcher to leave');
     expect((await get<LiveUpdate>('/live')).status).toBe('final');
   });
 });
@@ -203,5 +161,18 @@ describe('with live scoring off', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('a server that stops', () => {
+  it('ends every open stream with a reason, then closes', async () => {
+    const t = await createTestApp({ clock: fixedClock(T0) });
+    const url = await listen(t);
+    const cookie = await t.loginAs('member');
+    const stream = await openEventStream(`${url}/api/league/${t.ctx.leagueId}/live`, cookie);
+    await waitUntil(() => stream.events.length > 0, 'the first event');
+    await t.close();
+    await stream.done;
+    expect(stream.events.at(-1)).toMatchObject({ event: 'end', data: { reason: 'server-closing' } });
   });
 });

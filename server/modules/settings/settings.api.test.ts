@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_KEEPER_DEADLINE } from '../../bootstrap';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { DEMO_KEEPER_DEADLINE, DEMO_PRESENT } from '../../sleeper/demo-time';
+import { createTestApp, fixedClock, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let owner: string;
@@ -8,7 +8,8 @@ let member: string;
 const url = (season: string, suffix = '') => `/api/league/${t.ctx.leagueId}/settings/${season}${suffix}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // At the demo's own present its times are the fixtures' (server/sleeper/demo-time.ts).
+  t = await createTestApp({ clock: fixedClock(new Date(DEMO_PRESENT).toISOString()) });
   owner = await t.loginAs('owner');
   member = await t.loginAs('member');
 });

@@ -14,6 +14,7 @@ import { formatCentral, fromCentralInputValue, toCentralInputValue } from '@/lib
 import { PersonaSetting } from '@/features/roasts/PersonaSetting';
 import { useLeagueSettings, useSaveSettings } from './api/settings';
 import { notifyError, notifySuccess } from './notify';
+import { CurrentLeagueCard } from './CurrentLeagueCard';
 import { PayoutAmountsCard } from './PayoutAmountsCard';
 import { TabError, TabSkeleton } from './TabStates';
 
@@ -45,6 +46,7 @@ export function SettingsTab({ leagueId, season }: SettingsTabProps) {
         leagueId={leagueId}
         season={season}
       />
+      <CurrentLeagueCard leagueId={leagueId} />
       <PayoutAmountsCard leagueId={leagueId} season={season} />
       <PersonaSetting />
     </div>

@@ -4,8 +4,9 @@ import { TRANSACTIONS_DEFAULT_LIMIT } from '@common/league-constants';
 import { EmptyState } from '@/components/EmptyState';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
-import { useLeagueId } from '@/lib/league';
+import { useAppInfo, useLeagueId } from '@/lib/league';
 import { LiveDataIndicator } from '../matchups/LiveIndicator';
+import { OffseasonDashboard } from '../offseason/OffseasonDashboard';
 import { MatchupsCard } from '../matchups/MatchupsCard';
 import { useShownWeek } from '../matchups/use-shown-week';
 import { useTransactions } from '../transactions/api';
@@ -24,8 +25,14 @@ export const LEAGUE_LOAD_ERROR =
   'Error Loading League: Failed to load league data. Please check the league ID and try again.';
 const [ERROR_TITLE, ERROR_DESCRIPTION] = LEAGUE_LOAD_ERROR.split(': ') as [string, string];
 
-/** The dashboard (spec "Dashboard", DESIGN D5/D6): one request per card, each card with its own states. */
+/** The dashboard: between seasons it leads with the off-season (decision 0008), else the season's week. */
 export default function DashboardPage() {
+  const info = useAppInfo().data;
+  return info?.offseason ? <OffseasonDashboard info={info} /> : <SeasonDashboard />;
+}
+
+/** The season's dashboard (spec "Dashboard", DESIGN D5/D6): one request per card, each card with its own states. */
+function SeasonDashboard() {
   const leagueId = useLeagueId();
   const league = useLeague(leagueId);
   const standings = useStandings(leagueId);

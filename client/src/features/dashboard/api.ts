@@ -5,6 +5,7 @@ import type { LeagueResponse, MatchupsResponse, Standing } from '@common/league'
 import { TRANSACTIONS_DEFAULT_LIMIT } from '@common/league-constants';
 import type { SeasonPayouts } from '@common/payouts';
 import { prefetch, type RouteDataContext } from '@/lib/route-data';
+import { prefetchOffseason } from '../offseason/api';
 import { transactionsQuery } from '../transactions/api';
 
 export const leagueKey = (leagueId: string | undefined) => ['/api/league', leagueId] as const;
@@ -45,11 +46,12 @@ export function useSeasonPayouts(leagueId: string | undefined, season: string | 
 }
 
 /**
- * Every card's data at once, as the navigation starts: the standings and the recent activity right
+ * Every card's data at once, as the navigation starts (between seasons, the off-season's instead): the standings and the recent activity right
  * away, the week's matchups and the season's payouts as soon as the league is known (it usually
  * comes embedded in the page, so that is at once too).
  */
 export function prefetchDashboard(context: RouteDataContext): void {
+  if (context.info.offseason) return prefetchOffseason(context);
   const { queryClient, info } = context;
   const leagueId = info.leagueId;
   prefetch(context, standingsKey(leagueId));

@@ -260,7 +260,10 @@ function Profile({ page }: { page: ManagerResponse }) {
           {career.titles.length > 0 && (
             <div className="flex flex-wrap gap-1">
               {career.titles.map((season) => (
-                <Badge key={season} className="gap-1 bg-amber-500 text-white">
+                <Badge
+                  key={season}
+                  className="gap-1 bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+                >
                   <CrownIcon className="size-3" aria-hidden="true" /> {season} champion
                 </Badge>
               ))}

@@ -38,7 +38,7 @@ function ManagerCard({ manager }: { manager: ManagerSummary }) {
           </div>
           {manager.championships > 0 && (
             <span
-              className="inline-flex items-center gap-1 text-sm font-semibold text-amber-600"
+              className="inline-flex items-center gap-1 text-sm font-semibold text-amber-700 dark:text-amber-400"
               aria-label={`${manager.championships} championships`}
             >
               <CrownIcon className="size-4" aria-hidden="true" />

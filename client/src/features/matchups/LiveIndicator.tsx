@@ -56,7 +56,7 @@ export function LiveIndicator({
         className={cn('size-3.5 shrink-0', label.tone === 'live' && 'animate-pulse')}
         aria-hidden="true"
       />
-      <span>{label.text}</span>
+      <span>{label.text}</span>{' '}
       {label.detail && (
         <span className="truncate font-normal tabular-nums" data-testid="live-detail">
           ·{' '}

@@ -44,7 +44,7 @@ export function MatchupTeamSide({
       <TeamIdentity team={team} nameClassName="text-sm font-medium" />
       <p
         data-testid="team-points"
-        data-roster-id={team.rosterId}
+        data-points-of={team.rosterId}
         className={cn(
           'shrink-0 text-lg font-bold tabular-nums',
           winning ? 'text-emerald-700 dark:text-emerald-400' : 'text-foreground',

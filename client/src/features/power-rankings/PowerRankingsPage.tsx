@@ -27,7 +27,10 @@ function Movement({ team }: { team: PowerRanking }) {
   const by = Math.abs(team.previousRank - team.rank);
   return (
     <span
-      className={cn('inline-flex items-center text-xs font-medium', up ? 'text-emerald-600' : 'text-red-600')}
+      className={cn(
+        'inline-flex items-center text-xs font-medium',
+        up ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400',
+      )}
       aria-label={`${up ? 'up' : 'down'} ${by} from ${team.previousRank}`}
     >
       <Icon className="size-3" aria-hidden="true" />
@@ -105,8 +108,8 @@ function RankingTable({ data }: { data: PowerRankingsResponse }) {
               <td
                 className={cn(
                   'px-3 py-2 text-right tabular-nums',
-                  team.luck > 0.5 && 'text-emerald-600',
-                  team.luck < -0.5 && 'text-red-600',
+                  team.luck > 0.5 && 'text-emerald-700 dark:text-emerald-400',
+                  team.luck < -0.5 && 'text-red-700 dark:text-red-400',
                 )}
               >
                 {team.luck > 0 ? '+' : ''}

@@ -98,7 +98,9 @@ export function StreakList({
                   </ManagerLink>{' '}
                   <span className="text-muted-foreground">({streak.teamName})</span>
                   {streak.ongoing && (
-                    <span className="ml-1 text-xs font-medium text-emerald-600">ongoing</span>
+                    <span className="ml-1 text-xs font-medium text-emerald-700 dark:text-emerald-400">
+                      ongoing
+                    </span>
                   )}
                   <Link
                     to={gameHref(streak.to.season, streak.to.week, streak.to.matchupId)}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LeagueSettings, SettingsUpdateBody } from '@common/settings';
 import { apiRequest } from '@/lib/api';
+import { currentLeagueKey } from './current-league';
 
 const settingsKey = (leagueId: string | undefined, season: string | undefined) =>
   ['/api/league', leagueId, 'settings', season] as const;
@@ -25,7 +26,12 @@ export function useSaveSettings(leagueId: string | undefined, season: string | u
   const refresh = useMutation({
     mutationFn: () =>
       apiRequest<LeagueSettings>('POST', `/api/league/${leagueId}/settings/${season}/refresh`),
-    onSuccess,
+    onSuccess: (settings: LeagueSettings) => {
+      onSuccess(settings);
+      // The refresh also looked for a renewed league (decision 0008); a move names the new league id
+      // in the answer, which refreshes the app info (lib/served-league.ts).
+      void queryClient.invalidateQueries({ queryKey: currentLeagueKey(leagueId) });
+    },
   });
   return { save, refresh };
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RosterResponse } from '@common/league';
 
 export const rostersKey = (leagueId: string | undefined) => ['/api/league', leagueId, 'rosters'] as const;
@@ -8,5 +8,8 @@ export function useRosters(leagueId: string | undefined) {
   return useQuery<RosterResponse[]>({
     queryKey: rostersKey(leagueId),
     enabled: Boolean(leagueId),
+    // When the league renews (a new league id, decision 0008), the teams stay on screen until the new
+    // season's answer replaces them, instead of the page falling back to its loading state.
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,0 +1,30 @@
+// A per-address request rate limit for the routes a visitor can make expensive (issue 17): the login
+// routes, each attempt of which may hash a PIN. @fastify/rate-limit (in memory, keyed by the client
+// address, which honours the trusted proxy) answers the excess 429 with Retry-After before the body is
+// read, in the same words as the sign-in throttle. The machine itself is not limited: behind a proxy
+// that is not trusted every member would appear as 127.0.0.1 and share one allowance (the per-account
+// budget and the hashing cap still hold there).
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { tooManyAttemptsMessage } from '../../common/auth';
+import { AppError } from './errors';
+
+/** Per client address: loose enough for a draft party on one network, tight for a flood. */
+export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: 60_000 } as const;
+
+/** One allowance per address shared by both login forms (a route's own limit would count apart). */
+export function loginRateLimit(app: FastifyInstance) {
+  return app.rateLimit(LOGIN_RATE_LIMIT);
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip,
+    allowList: (_request, key) => LOOPBACK.has(key),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, tooManyAttemptsMessage(Math.max(1, Math.ceil(context.ttl / 1000)))),
+  });
+}

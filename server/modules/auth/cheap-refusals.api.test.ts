@@ -1,0 +1,109 @@
+// Refusals are cheap (issue 17): a throttled attempt hashes nothing, a flood of unknown names waits
+// behind members for the hashing slots, the login routes are rate-limited per address, and names that
+// are not members cost a bounded number of provider calls, none of them stored in provider_cache.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_FIXTURES_DIR } from '../../paths';
+import { DemoTransport, type Transport } from '../../sleeper/transport';
+import { createTestApp, fixedClock, type TestApp } from '../../test/harness';
+import { recordStrike } from './strikes';
+import { hashQueueOf } from './hash-queue';
+import { LOOKUPS_PER_ADDRESS } from './member-lookup';
+import { LOGIN_RATE_LIMIT } from '../../http/rate-limit';
+
+const clock = fixedClock('2025-12-10T18:00:00Z');
+const calls: string[] = [];
+const counting: Transport = (() => {
+  const demo = new DemoTransport(DEMO_FIXTURES_DIR);
+  return {
+    kind: 'demo',
+    get: (path) => {
+      calls.push(path);
+      return demo.get(path);
+    },
+  };
+})();
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock, transport: counting });
+});
+afterAll(() => t.close());
+
+const attempt = (username: string, pin: string, address: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { sleeperUsername: username, pin },
+    remoteAddress: address,
+  });
+const account = (username: string) => t.accounts.find((a) => a.username === username)!;
+const userLookups = () => calls.filter((path) => path.startsWith('user/'));
+
+describe('a login flood', () => {
+  it('refusals of a locked account hash nothing, concurrently or not', async () => {
+    const locked = account('tacotuesdaytom');
+    const now = clock.now().getTime();
+    for (let i = 0; i < 10; i += 1) {
+      recordStrike(t.ctx.db, { userId: locked.userId, deviceHash: null, address: '10.0.0.9', at: now });
+    }
+    const queue = hashQueueOf(t.ctx);
+    const started = queue.started;
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => attempt(locked.username, locked.pin, `10.20.${i}.1`)),
+    );
+    expect(new Set(answers.map((r) => r.statusCode))).toEqual(new Set([429]));
+    expect(queue.started).toBe(started);
+  });
+
+  it('a member gets in while a flood of unknown names waits for the hashing slots', async () => {
+    const member = account('gridirongabe');
+    const flood = Array.from({ length: 40 }, (_, i) => attempt(`stranger${i % 4}`, '9090', `10.30.${i}.1`));
+    const login = await attempt(member.username, member.pin, '10.31.0.1');
+    expect(login.statusCode).toBe(200);
+    const answers = await Promise.all(flood);
+    expect(answers.every((r) => r.statusCode === 401 || r.statusCode === 429)).toBe(true);
+  });
+});
+
+describe('the per-address request limit on the login routes', () => {
+  it('answers 429 with Retry-After past the limit, for both forms, not for other addresses', async () => {
+    const address = '203.0.113.9';
+    for (let i = 0; i < LOGIN_RATE_LIMIT.max; i += 1) {
+      const url = i % 2 === 0 ? '/api/auth/login' : '/api/login';
+      const payload = i % 2 === 0 ? { sleeperUsername: 'x', pin: '12' } : { username: 'x', password: '12' };
+      expect((await t.app.inject({ method: 'POST', url, payload, remoteAddress: address })).statusCode).toBe(
+        400,
+      );
+    }
+    const over = await attempt('fumblefiona', '1357', address);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toMatch(/^Too many attempts\. Try again in \d+ seconds?\.$/);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await attempt('fumblefiona', '1357', '203.0.113.10')).statusCode).toBe(200);
+  });
+});
+
+describe('names that are not members', () => {
+  it('members resolve from the league’s own list: no provider call for a username or display name', async () => {
+    const before = userLookups().length;
+    const member = account('waiverwirewes');
+    expect((await attempt(member.username, member.pin, '10.40.0.1')).statusCode).toBe(200);
+    expect((await attempt(member.displayName, member.pin, '10.40.0.1')).statusCode).toBe(200);
+    expect(userLookups().length).toBe(before);
+  });
+
+  it('20 unknown names from one address make at most 5 provider calls, kept only in memory', async () => {
+    const before = userLookups().length;
+    for (let i = 0; i < 20; i += 1) {
+      expect((await attempt(`nobody_${i}`, '9090', '10.50.0.1')).statusCode).toBe(401);
+    }
+    expect(userLookups().length - before).toBe(LOOKUPS_PER_ADDRESS);
+    // The same names again: answered from memory, no call.
+    for (let i = 0; i < LOOKUPS_PER_ADDRESS; i += 1) await attempt(`nobody_${i}`, '9090', '10.51.0.1');
+    expect(userLookups().length - before).toBe(LOOKUPS_PER_ADDRESS);
+    const stored = t.ctx.sqlite.prepare(
+      "SELECT count(*) AS n FROM provider_cache WHERE path LIKE 'user/nobody%'",
+    );
+    expect(stored.get()).toEqual({ n: 0 });
+  });
+});

@@ -1,0 +1,145 @@
+// The almanac on the demo league (issue 15): odds in the standings and the playoff picture, manager
+// pages opened from team names, the head-to-head matrix on a phone, records linked to their games, and
+// the trade history's filters.
+import type { Page } from '@playwright/test';
+import type { PlayoffOddsResponse, TradesResponse } from '../../common/almanac';
+import { demoAccount, expect, login, test } from './fixtures';
+
+async function leagueApi<T>(page: Page, path: string): Promise<T> {
+  const info = (await (await page.request.get('/api/app-info')).json()) as { leagueId: string };
+  const response = await page.request.get(`/api/league/${info.leagueId}${path}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T;
+}
+
+test('the standings show every team playoff odds, clinched 100% and eliminated 0%, with details on tap', async ({
+  page,
+}) => {
+  await login(page, 'member');
+  await page.goto('/');
+  const rows = page.getByTestId('standing-row');
+  await expect(rows).toHaveCount(12);
+  await expect(page.getByTestId('standing-odds')).toHaveCount(12);
+  const odds = await leagueApi<PlayoffOddsResponse>(page, '/playoff-odds');
+  for (const team of odds.teams) {
+    const cell = page
+      .locator(`[data-testid="standing-row"][data-roster-id="${team.rosterId}"]`)
+      .getByTestId('standing-odds');
+    if (team.playoffStatus === 'clinched') await expect(cell).toContainText('100%');
+    if (team.playoffStatus === 'eliminated') await expect(cell).toContainText('0%');
+    // A team still fighting is never shown as certain.
+    if (team.playoffStatus === 'fighting')
+      expect(await cell.locator('span').first().innerText()).not.toMatch(/^(100|0)%$/);
+  }
+
+  // Tap a fighting team: its chances and what it needs, and the way to the playoff picture.
+  const fighting = odds.teams.find((t) => t.playoffStatus === 'fighting' && t.playoffs > 0.05)!;
+  const row = page.locator(`[data-testid="standing-row"][data-roster-id="${fighting.rosterId}"]`);
+  await row.getByTestId('standing-odds').click();
+  await expect(row.getByTestId('standing-odds')).toHaveAttribute('aria-expanded', 'true');
+  const detail = row.getByTestId('odds-detail');
+  await expect(detail).toContainText('Title');
+  await expect(detail).toContainText('Expected seed');
+  await expect(detail).toContainText(/With a win|Wins out/);
+  await detail.getByRole('link', { name: 'Playoff picture' }).click();
+  await expect(page).toHaveURL('/playoffs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Playoff Picture' })).toBeVisible();
+  await expect(page.getByTestId('playoff-odds-row')).toHaveCount(12);
+  await expect(page.getByText(`Expected prize money sums to $${odds.moneyOnOffer}`)).toBeVisible();
+});
+
+test('a manager page opens from a team name in the standings', async ({ page }) => {
+  await login(page, 'member');
+  await page.goto('/');
+  const brenda = demoAccount('owner');
+  const row = page.locator('[data-testid="standing-row"]').filter({ hasText: brenda.teamName });
+  await row.getByRole('link', { name: brenda.teamName }).click();
+  await expect(page).toHaveURL(`/managers/${brenda.userId}`);
+  await expect(page.getByRole('heading', { level: 1, name: brenda.displayName })).toBeVisible();
+  await expect(page.getByTestId('career-record')).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Finishes by season' })).toBeVisible();
+  await expect(page.getByTestId('manager-seasons').getByRole('row')).toHaveCount(5);
+  await expect(page.getByTestId('manager-h2h').getByRole('row')).toHaveCount(13);
+  await expect(page.getByTestId('rivalries')).toContainText('Most games');
+  await expect(page.getByTestId('manager-best-weeks').getByRole('listitem')).toHaveCount(5);
+
+  // From the head-to-head table to a rival's page.
+  const rival = page.getByTestId('manager-h2h').getByRole('rowheader').first().getByRole('link');
+  const rivalName = (await rival.innerText()).trim();
+  await rival.click();
+  await expect(page.getByRole('heading', { level: 1, name: rivalName })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the head-to-head matrix scrolls inside its own box without widening the page', async ({ page }) => {
+    await login(page, 'member');
+    await page.goto('/history');
+    const box = page.getByTestId('h2h-matrix-box').first();
+    await box.scrollIntoViewIfNeeded();
+    await expect(box.getByRole('table')).toBeVisible();
+    // 13 managers (a past member included): every row and column.
+    await expect(box.getByRole('rowheader')).toHaveCount(13);
+    const sizes = await box.evaluate((el) => ({
+      boxRight: el.getBoundingClientRect().right,
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+      pageWidth: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect(sizes.pageWidth).toBeLessThanOrEqual(sizes.viewport);
+    expect(sizes.boxRight).toBeLessThanOrEqual(sizes.viewport);
+    expect(sizes.scrollWidth).toBeGreaterThan(sizes.clientWidth);
+    // It scrolls: the last column comes into view inside the box.
+    await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // The playoffs matrix is one tap away.
+    await page.getByRole('tab', { name: 'Playoffs' }).click();
+    await expect(page.getByRole('region', { name: 'Head-to-head matrix, playoffs' })).toBeVisible();
+  });
+});
+
+test('records link to their game, and the trade history filters by season and manager', async ({ page }) => {
+  await login(page, 'member');
+  await page.goto('/records');
+  const highest = page.getByTestId('records-highest').first();
+  const link = highest.getByRole('link', { name: /week \d+/ }).first();
+  const href = (await link.getAttribute('href'))!;
+  const [, season, week, matchup] = /^\/games\/(\d{4})\/(\d+)#matchup-(\d+)$/.exec(href)!;
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: `${season} Week ${week}` })).toBeVisible();
+  const game = page.locator(`[data-testid="week-game"][data-matchup-id="${matchup}"]`);
+  await expect(game).toHaveClass(/ring-2/);
+  await expect(game).toBeInViewport();
+
+  await page.goto('/trades');
+  await expect(page.getByTestId('trade-card').first()).toBeVisible();
+  await page.getByLabel('Season').click();
+  await page.getByRole('option', { name: '2023' }).click();
+  await expect(page).toHaveURL(/season=2023/);
+  await expect(page.getByTestId('trade-card').first()).toContainText('2023');
+  for (const text of await page.getByTestId('trade-card').allInnerTexts()) expect(text).toContain('2023');
+  // A manager who traded in 2023: only their trades of that season remain.
+  const season2023 = await leagueApi<TradesResponse>(page, '/trades?season=2023');
+  const trader = season2023.trades[0]!.sides[0]!;
+  await page.getByLabel('Manager').click();
+  await page.getByRole('option', { name: trader.ownerName, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`manager=${trader.ownerId}`));
+  const expected = season2023.trades.filter((t) => t.sides.some((side) => side.ownerId === trader.ownerId));
+  await expect(page.getByTestId('trade-card')).toHaveCount(expected.length);
+  for (const text of await page.getByTestId('trade-card').allInnerTexts())
+    expect(text).toContain(trader.ownerName);
+});
+
+test('power rankings show the table, the rank chart and the method', async ({ page }) => {
+  await login(page, 'member');
+  await page.goto('/power-rankings');
+  await expect(page.getByTestId('power-row')).toHaveCount(12);
+  const chart = page.getByRole('figure', { name: /Power rank by week/ });
+  await expect(chart.getByRole('img')).toBeVisible();
+  await expect(chart.locator('g[data-series]')).toHaveCount(12);
+  await expect(page.getByTestId('power-method')).toContainText('All-play');
+});

@@ -1,0 +1,130 @@
+// Live scoring end to end (issue 12): the server points at a local fake provider (the demo league over
+// HTTP) with LIVE_SCORING=always, so the game-window decision does not depend on the weekday. A score
+// changes at the provider: the open dashboard and its open roster dialog show it within 40 s, in
+// place, with the time of the update; then the provider fails: the page says paused and keeps the data.
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startFakeProvider } from '../../server/test/fake-provider';
+import { demoAccount, demoLeagueId, DEMO_FIXTURES_DIR, expect, login, test } from './fixtures';
+
+const owner = demoAccount('owner');
+const WEEK_PATH = `league/${demoLeagueId}/matchups/14`;
+// The server reads the week at most every 30 s: a change reaches the page within that and the push.
+const LIVE_WITHIN_MS = 40_000;
+
+interface Row {
+  roster_id: number;
+  points: number;
+  starters: string[];
+  starters_points: number[];
+  players_points: Record<string, number>;
+}
+const week14 = JSON.parse(readFileSync(path.join(DEMO_FIXTURES_DIR, `${WEEK_PATH}.json`), 'utf8')) as Row[];
+
+// A port chosen per run: the server's environment is fixed before the fake provider listens.
+const PORT = 20_000 + Math.floor(Math.random() * 30_000);
+const provider = startFakeProvider({ port: PORT });
+
+test.use({
+  serverEnv: {
+    LEAGUE_ID: demoLeagueId,
+    SLEEPER_API_URL: `http://127.0.0.1:${PORT}/v1`,
+    OWNER_USERNAME: owner.username,
+    OWNER_PIN: owner.pin,
+    LIVE_SCORING: 'always',
+  },
+});
+
+test.afterAll(async () => {
+  await (await provider).close();
+});
+
+const round1 = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
+
+async function openDashboard(page: Page) {
+  await login(page, { username: owner.username, pin: owner.pin });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Week 14 Matchups' })).toBeVisible();
+  await expect(page.getByTestId('live-indicator')).toHaveAttribute('data-status', 'live');
+  await expect(page.getByTestId('live-detail')).toHaveText(/updated \d+s ago/);
+}
+
+test.describe.serial('live scoring', () => {
+  test('a score changed at the provider reaches the open dashboard and roster dialog in place', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const fake = await provider;
+    await openDashboard(page);
+    // Marks this document: a reload would lose it.
+    await page.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 42));
+
+    const pair = page.getByTestId('matchup-pair').first();
+    const rosterId = Number(await pair.getByTestId('team-points').first().getAttribute('data-points-of'));
+    const row = week14.find((r) => r.roster_id === rosterId)!;
+    const starter = row.starters.find((id) => id !== '0')!;
+    const cardHeight = (await pair.boundingBox())!.height;
+
+    await pair.getByRole('button', { name: 'View Rosters' }).click();
+    const dialog = page.getByRole('dialog');
+    const player = dialog.getByTestId('roster-column').first().locator(`[data-player-id="${starter}"]`);
+    await expect(player.getByTestId('player-points')).toHaveText(round1(row.players_points[starter]!));
+
+    // The starter scores a touchdown and more: 12.5 points at the provider.
+    const changed = week14.map((r) => {
+      if (r.roster_id !== rosterId) return r;
+      const index = r.starters.indexOf(starter);
+      const starters_points = r.starters_points.map((p, i) => (i === index ? p + 12.5 : p));
+      return {
+        ...r,
+        starters_points,
+        players_points: { ...r.players_points, [starter]: r.players_points[starter]! + 12.5 },
+        points: Math.round((r.points + 12.5) * 100) / 100,
+      };
+    });
+    fake.override(WEEK_PATH, changed);
+    const newPoints = round1(row.points + 12.5);
+
+    await expect(dialog.getByTestId('roster-column').first().getByTestId('roster-points')).toHaveText(
+      newPoints,
+      {
+        timeout: LIVE_WITHIN_MS,
+      },
+    );
+    await expect(player.getByTestId('player-points')).toHaveText(round1(row.players_points[starter]! + 12.5));
+    await page.keyboard.press('Escape');
+    await expect(pair.locator(`[data-testid="team-points"][data-points-of="${rosterId}"]`)).toHaveText(
+      newPoints,
+    );
+    // In place: the same document, the card the same height, the time of the update shown.
+    expect(await page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark)).toBe(42);
+    expect((await pair.boundingBox())!.height).toBe(cardHeight);
+    await expect(page.getByTestId('live-detail')).toHaveText(/updated \d+s ago/);
+    const updated = await page.getByTestId('live-detail').locator('time').getAttribute('datetime');
+    expect(Date.now() - Date.parse(updated!)).toBeLessThan(LIVE_WITHIN_MS + 5_000);
+  });
+
+  test('with the provider failing, the page says paused and keeps the scores, marked with their time', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const fake = await provider;
+    await openDashboard(page);
+    const scores = await page.getByTestId('team-points').allInnerTexts();
+    fake.setFault(500);
+    try {
+      await expect(page.getByTestId('live-indicator')).toHaveAttribute('data-status', 'paused', {
+        timeout: LIVE_WITHIN_MS,
+      });
+      await expect(page.getByTestId('live-indicator')).toContainText('Paused');
+      await expect(page.getByTestId('live-detail')).toHaveText(
+        /Sleeper is not answering · data as of \d+:\d{2}:\d{2} [AP]M CT/,
+      );
+      expect(await page.getByTestId('team-points').allInnerTexts()).toEqual(scores);
+      await expect(page.getByText('Live Data paused')).toBeVisible();
+    } finally {
+      fake.setFault('ok');
+    }
+  });
+});
