@@ -1,24 +1,35 @@
 // Page timings in headless Chromium: when a page's main content is visible, its Largest Contentful
-// Paint and its Cumulative Layout Shift, on this machine as it is ("localhost") or under a phone
-// profile emulated through the DevTools protocol (4x CPU slowdown, 150 ms RTT, 1.6 Mbps down,
-// 750 Kbps up), for a first visit (fresh browser context: empty HTTP cache, no service worker) and
+// Paint and its Cumulative Layout Shift, on this machine as it is ("localhost" at 375 px, "desktop"
+// at 1280 px) or under a phone profile emulated through the DevTools protocol (4x CPU slowdown,
+// 150 ms RTT, 1.6 Mbps down, 750 Kbps up), for a first visit (fresh browser context: empty HTTP cache, no service worker) and
 // a warm one (the same context loading the page again, under the app's service worker, whose own
 // requests are throttled alike).
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { observeVitals, readVitals, type Vitals } from './vitals';
 
 export interface Profile {
-  name: 'localhost' | 'mobile';
+  name: 'localhost' | 'mobile' | 'desktop';
   /** null: no emulation. */
   network: { latencyMs: number; downKbps: number; upKbps: number } | null;
   cpuSlowdown: number;
+  /** A phone (375 px, touch, 2x pixels) or a laptop's window (1280 x 800, the sidebar layout). */
+  device: 'phone' | 'desktop';
 }
 
-export const LOCALHOST: Profile = { name: 'localhost', network: null, cpuSlowdown: 1 };
+export const LOCALHOST: Profile = { name: 'localhost', network: null, cpuSlowdown: 1, device: 'phone' };
 export const MOBILE: Profile = {
   name: 'mobile',
   network: { latencyMs: 150, downKbps: 1600, upKbps: 750 },
   cpuSlowdown: 4,
+  device: 'phone',
 };
+/** The desktop layout on this machine as it is: its layout shifts (the phone's are another layout). */
+export const DESKTOP: Profile = { name: 'desktop', network: null, cpuSlowdown: 1, device: 'desktop' };
+
+const DEVICES = {
+  phone: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+} as const;
 
 export interface PageCase {
   route: string;
@@ -31,72 +42,12 @@ export interface PageCase {
   ready: string | null;
 }
 
-export interface Sample {
+/** One load's figures; its `lcp` is null if the page reported no LCP entry (a failure, not a fast page). */
+export interface Sample extends Vitals {
   /** ms from navigation start to the first animation frame with the main content. */
   visible: number;
-  /** null: the page reported no largest-contentful-paint entry (a failure, not a fast page). */
-  lcp: number | null;
-  cls: number;
-  /** Every layout shift (without recent input) and the elements that moved: what to fix. */
-  shifts: Shift[];
   /** A service worker controlled the page. */
   underWorker: boolean;
-}
-
-export interface Shift {
-  at: number;
-  value: number;
-  /** "div.h-4 'Stu's Sack…' 0,120 375x20 -> 0,160 375x20" per moved element. */
-  sources: string[];
-}
-
-/**
- * Runs in the page before any of its scripts: records the latest LCP candidate and the CLS as the
- * web-vitals definition has it (the largest session window of layout shifts without recent input;
- * a window ends after 1 s without shifts or 5 s in all).
- */
-function observeVitals(): void {
-  const state = { lcp: null as number | null, cls: 0, shifts: [] as Shift[] };
-  (window as unknown as { __vitals: typeof state }).__vitals = state;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) state.lcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  const rect = (r: DOMRectReadOnly) =>
-    `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-  const describe = (node: Node | null) => {
-    if (!(node instanceof Element)) return node ? node.nodeName.toLowerCase() : '(removed)';
-    const testId = node.getAttribute('data-testid');
-    const classes = [...node.classList].slice(0, 3).join('.');
-    const text = (node.textContent ?? '').trim().slice(0, 24);
-    return `${node.tagName.toLowerCase()}${testId ? `[data-testid=${testId}]` : classes ? `.${classes}` : ''} '${text}'`;
-  };
-  let windowValue = 0;
-  let windowStart = 0;
-  let windowLast = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-    })[]) {
-      if (entry.hadRecentInput) continue;
-      state.shifts.push({
-        at: Math.round(entry.startTime),
-        value: entry.value,
-        sources: entry.sources.map(
-          (source) => `${describe(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
-        ),
-      });
-      if (windowValue > 0 && entry.startTime - windowLast < 1000 && entry.startTime - windowStart < 5000) {
-        windowValue += entry.value;
-      } else {
-        windowValue = entry.value;
-        windowStart = entry.startTime;
-      }
-      windowLast = entry.startTime;
-      state.cls = Math.max(state.cls, windowValue);
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
 }
 
 /** In the page: performance.now() once the main content is there, else null. */
@@ -153,11 +104,9 @@ async function loadOnce(page: Page, pageCase: PageCase): Promise<Sample> {
       },
     )
     .catch(() => undefined);
-  const vitals = await page.evaluate(() => ({
-    ...(window as unknown as { __vitals: Omit<Sample, 'visible' | 'underWorker'> }).__vitals,
-    underWorker: navigator.serviceWorker?.controller != null,
-  }));
-  return { visible, ...vitals };
+  const vitals = await readVitals(page);
+  const underWorker = await page.evaluate(() => navigator.serviceWorker?.controller != null);
+  return { visible, underWorker, ...vitals };
 }
 
 /**
@@ -206,15 +155,13 @@ export interface CaseOptions {
   runs: number;
 }
 
-async function newContext(browser: Browser, url: string, pageCase: PageCase, options: CaseOptions) {
-  // 375 px wide: the phone layout members use.
-  const context = await browser.newContext({
-    baseURL: url,
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+async function newContext(
+  browser: Browser,
+  profile: Profile,
+  pageCase: PageCase,
+  options: CaseOptions,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: options.url, ...DEVICES[profile.device] });
   await context.addInitScript(observeVitals);
   if (pageCase.signedIn) await options.signIn(context);
   return context;
@@ -229,7 +176,7 @@ export async function firstVisits(
 ): Promise<Sample[]> {
   const samples: Sample[] = [];
   for (let run = 0; run < options.runs; run += 1) {
-    const context = await newContext(browser, options.url, pageCase, options);
+    const context = await newContext(browser, profile, pageCase, options);
     try {
       const page = await context.newPage();
       await applyProfile(page, profile);
@@ -248,7 +195,7 @@ export async function warmVisits(
   profile: Profile,
   options: CaseOptions,
 ): Promise<Sample[]> {
-  const context = await newContext(browser, options.url, pageCase, options);
+  const context = await newContext(browser, profile, pageCase, options);
   try {
     const page = await context.newPage();
     await applyProfile(page, profile);
