@@ -2,13 +2,33 @@
 // shift test (tests/e2e/layout-shift.spec.ts): the Largest Contentful Paint and the Cumulative Layout
 // Shift, with every shift's moved elements (what to fix). Installed with `addInitScript`, so it runs
 // in the page before the page's own scripts and must not use anything outside its own body.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 export interface Shift {
   at: number;
   value: number;
   /** "div.h-4 'Stu's Sack…' 0,120 375x20 -> 0,160 375x20" per moved element. */
   sources: string[];
+}
+
+/**
+ * Scripts for the page, from functions of this process: tsx (esbuild's keepNames) compiles every
+ * inner named function of them to `__name(fn, "name")`, a helper of this process that the page does
+ * not have. Without one in the page, such a script stops at its first inner function: the layout
+ * shift observer was never installed and every CLS read 0.
+ */
+export async function addPageScript(
+  target: BrowserContext | Page,
+  script: (arg: string | null) => void,
+  arg: string | null = null,
+): Promise<void> {
+  await target.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  await target.addInitScript(script, arg);
+}
+
+/** Installs `observeVitals` in every page of `target` from its next navigation on. */
+export function installVitals(target: BrowserContext | Page): Promise<void> {
+  return addPageScript(target, observeVitals);
 }
 
 /**

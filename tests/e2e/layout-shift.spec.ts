@@ -4,7 +4,7 @@
 // first and then each answer in a frame of its own (the slowest order a phone on a stadium's network
 // sees). Whatever moves content already on screen as an answer lands (a skeleton of the wrong size,
 // a late banner, a column that grows) is counted, and the moved elements are named on failure.
-import { describeShifts, observeVitals, readVitals } from '../../bench/vitals';
+import { describeShifts, installVitals, readVitals } from '../../bench/vitals';
 import { expect, test } from './fixtures';
 import { open, SITE_PAGES } from './site-pages';
 
@@ -29,7 +29,7 @@ for (const device of DEVICES) {
       test(`${sitePage.name} (${sitePage.path}) shifts less than ${CLS_GOAL} as its data arrives`, async ({
         page,
       }) => {
-        await page.addInitScript(observeVitals);
+        await installVitals(page);
         let step = 0;
         let pending = 0;
         await page.route('**/api/**', async (route) => {
