@@ -5,7 +5,8 @@ import type { PopulateResult, UserCredential } from '../../../common/admin';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
-import { decryptPin, generatePin, isIssuablePin } from '../auth/pins';
+import { decryptText } from '../../encryption';
+import { generatePin, isIssuablePin } from '../auth/pins';
 import { logUnlock, pinKeys, preparePin, storePin } from '../auth/service';
 import { clearStrikes, lockoutView, strikesByUser, type StrikeView } from '../auth/strikes';
 import { isLock } from '../auth/throttle';
@@ -21,7 +22,7 @@ export const COMMON_PIN_REFUSAL =
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 function decryptedPin(ctx: AppContext, row: UserRow | undefined): string | null {
-  return row?.pinEncrypted ? decryptPin(row.pinEncrypted, pinKeys(ctx).encryption) : null;
+  return row?.pinEncrypted ? decryptText(row.pinEncrypted, pinKeys(ctx).encryption) : null;
 }
 
 /**

@@ -5,7 +5,8 @@ import type { AppContext, DbOrTx } from '../../context';
 import { users } from '../../db/schema';
 import { deriveKey } from '../../secret';
 import type { SleeperLeagueUser, SleeperRoster } from '../../sleeper/schemas';
-import { DUMMY_PIN_HASH, encryptPin, hashPin, verifyPin } from './pins';
+import { encryptText } from '../../encryption';
+import { DUMMY_PIN_HASH, hashPin, verifyPin } from './pins';
 import { recordAudit } from '../../audit';
 import { HashQueueFullError, hashQueueOf } from './hash-queue';
 import { loginGuardOf } from './login-guard';
@@ -218,7 +219,7 @@ export interface PreparedPin {
 export async function preparePin(ctx: AppContext, pin: string): Promise<PreparedPin> {
   const { pepper, encryption } = pinKeys(ctx);
   const pinHash = await hashQueueOf(ctx).run('first', () => hashPin(pin, pepper));
-  return { pinHash, pinEncrypted: encryptPin(pin, encryption) };
+  return { pinHash, pinEncrypted: encryptText(pin, encryption) };
 }
 
 export interface MemberIdentity {
