@@ -44,7 +44,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await registerRateLimit(app);
   registerSecurityHeaders(app);
   registerJsonAnswers(app);
-  registerErrorHandling(app);
+  registerErrorHandling(app, ctx.storage);
   registerStalenessHeader(app);
   registerLeagueIdHeader(app, ctx);
   registerSessionAndAccess(app, ctx);
