@@ -84,13 +84,16 @@ describe('client serving', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it("embeds a visitor's boot answers: the deployment info only", async () => {
+  it("embeds a visitor's boot answers: the deployment info and the sign-in page's demo accounts", async () => {
     const boot = bootOf((await app.inject({ url: '/history', headers: { accept: 'text/html' } })).body);
-    expect(Object.keys(boot)).toEqual(['/api/app-info']);
+    expect(Object.keys(boot)).toEqual(['/api/app-info', '/api/auth/demo']);
     expect(boot['/api/app-info']).toEqual({
       body: expect.objectContaining({ appName: 'Huddle', leagueId: t.ctx.leagueId, paymentUrl: null }),
       staleSince: null,
     });
+    const demo = await app.inject({ url: '/api/auth/demo' });
+    expect(boot['/api/auth/demo']).toEqual({ body: demo.json(), staleSince: null });
+    expect(demo.json()).toMatchObject({ demo: true, accounts: expect.arrayContaining([expect.anything()]) });
   });
 
   it("embeds a member's session, deployment info, league and NFL state as the API answers them", async () => {

@@ -17,6 +17,12 @@ function bootUrls(ctx: AppContext): string[] {
   return ['/api/auth/user', '/api/app-info', `/api/league/${ctx.leagueId}`, '/api/nfl/state'];
 }
 
+/**
+ * A visitor's page also carries the demo accounts the sign-in pages list (demo mode): asked after
+ * the page had rendered, the list pushed the centred login card up as it arrived (issue 16's CLS).
+ */
+const VISITOR_URLS = ['/api/auth/demo'];
+
 async function bootAnswers(
   app: FastifyInstance,
   ctx: AppContext,
@@ -24,14 +30,18 @@ async function bootAnswers(
 ): Promise<BootAnswers> {
   const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': request.id };
   if (request.headers.cookie) headers.cookie = request.headers.cookie;
-  const answers = await Promise.all(
-    bootUrls(ctx).map(async (url) => {
-      const res = await app.inject({ method: 'GET', url, headers });
-      if (res.statusCode !== 200) return null;
-      const stale = res.headers['x-data-stale'];
-      return [url, { body: res.json(), staleSince: typeof stale === 'string' ? stale : null }] as const;
-    }),
-  );
+  const ask = (urls: string[]) =>
+    Promise.all(
+      urls.map(async (url) => {
+        const res = await app.inject({ method: 'GET', url, headers });
+        if (res.statusCode !== 200) return null;
+        const stale = res.headers['x-data-stale'];
+        return [url, { body: res.json(), staleSince: typeof stale === 'string' ? stale : null }] as const;
+      }),
+    );
+  const answers = await ask(bootUrls(ctx));
+  const signedIn = answers.some((answer) => answer?.[0] === '/api/auth/user');
+  if (!signedIn) answers.push(...(await ask(VISITOR_URLS)));
   return Object.fromEntries(answers.filter((answer) => answer !== null));
 }
 

@@ -124,6 +124,16 @@ export class LeagueSeasons {
     return this.chain.find((entry) => entry.season === season)?.leagueId;
   }
 
+  /**
+   * Whether the league has `season`: a season of its chain, or the coming one that keepers, dues and
+   * settings already refer to (the current season and the draft keepers go to). Settings, payouts and
+   * payments of any other season answer 404 (issue 17).
+   */
+  hasSeason(season: string): boolean {
+    const { season: current, draftSeason } = this.resolution;
+    return season === current || season === draftSeason || this.leagueIdOf(season) !== undefined;
+  }
+
   /** Whether `id` names the served league or one of its earlier seasons (decision 0008: an alias). */
   isLeagueOfChain(id: string): boolean {
     return id === this.record.leagueId || this.chain.some((entry) => entry.leagueId === id);

@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS_QUERY_KEY } from '@/features/auth/use-demo-accounts';
 import { leagueKey } from '@/features/dashboard/api';
 import { seedFromBoot } from '@/lib/boot';
 import { APP_INFO_QUERY_KEY, appInfoQuery } from '@/lib/league';
@@ -8,11 +9,12 @@ import type { LazyPage } from './lazy-page';
 import { NFL_STATE_KEY } from './use-nfl-state';
 
 /**
- * The answers embedded in the page (the session, the deployment info, and for a member the league
- * and the NFL state of the app frame) go into the cache before the first route's loader runs.
+ * The answers embedded in the page (the session, the deployment info, for a member the league and
+ * the NFL state of the app frame, for a visitor the demo accounts of the sign-in pages) go into the
+ * cache before the first route's loader runs.
  */
 export function seedBootQueries(): void {
-  seedFromBoot(queryClient, [AUTH_USER_QUERY_KEY, APP_INFO_QUERY_KEY]);
+  seedFromBoot(queryClient, [AUTH_USER_QUERY_KEY, APP_INFO_QUERY_KEY, DEMO_ACCOUNTS_QUERY_KEY]);
   const leagueId = queryClient.getQueryData(appInfoQuery.queryKey)?.leagueId;
   if (leagueId) seedFromBoot(queryClient, [leagueKey(leagueId), NFL_STATE_KEY]);
 }

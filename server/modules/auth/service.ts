@@ -168,6 +168,13 @@ function recordFailure(
     });
   } else {
     strikes = guard.recordNameStrike(target.name, now);
+    // A name that is no account has no audit entry to write, but its lock is still an attack's trace.
+    if (isLock(strikes.count)) {
+      ctx.log.warn(
+        { username: target.name, address: attempt.address, failures: strikes.count },
+        'name locked',
+      );
+    }
   }
   if (!isLock(strikes.count)) return { kind: 'invalid' };
   const verdict = verdictFor(strikes, now);
@@ -192,10 +199,16 @@ export interface MemberIdentity {
   displayName: string;
 }
 
+/** What storing a PIN did: the sessions it ended and the failures it cleared (a lock when isLock). */
+export interface StoredPin {
+  sessionsEnded: number;
+  failuresCleared: number;
+}
+
 /**
  * Stores a prepared PIN (creating the member's row when needed), clears any lock (the whole guessing
  * budget is back) and ends the member's sessions except `keepSessionIdHash`. Synchronous: call it
- * inside the caller's transaction so the audit entry commits with it. Returns how many sessions ended.
+ * inside the caller's transaction so the audit entry commits with it.
  */
 export function storePin(
   tx: DbOrTx,
@@ -203,7 +216,7 @@ export function storePin(
   pin: PreparedPin,
   now: number,
   keepSessionIdHash?: string,
-): number {
+): StoredPin {
   tx.insert(users)
     .values({ ...member, ...pin, updatedAt: now })
     .onConflictDoUpdate({
@@ -211,17 +224,30 @@ export function storePin(
       set: { ...pin, updatedAt: now },
     })
     .run();
-  clearStrikes(tx, member.sleeperUserId);
-  return endSessionsOfUser(tx, member.sleeperUserId, keepSessionIdHash);
+  const failuresCleared = clearStrikes(tx, member.sleeperUserId);
+  return { sessionsEnded: endSessionsOfUser(tx, member.sleeperUserId, keepSessionIdHash), failuresCleared };
+}
+
+/**
+ * A lifted lock is a security event (issue 17), logged at warn however it was lifted: the admin's
+ * unlock, or a new PIN from an admin or the command line (`by` null).
+ */
+export function logUnlock(
+  ctx: AppContext,
+  userId: string,
+  by: string | null,
+  failuresCleared: number,
+  how: 'unlock' | 'new PIN',
+): void {
+  ctx.log.warn({ userId, by: by ?? 'command line', failuresCleared, how }, 'account unlocked');
 }
 
 /** Sets a member's PIN in one transaction (bootstrap and CLI; admin routes add their audit entry). */
 export async function setUserPin(ctx: AppContext, member: MemberIdentity, pin: string): Promise<void> {
   const prepared = await preparePin(ctx, pin);
   const now = ctx.clock.now().getTime();
-  ctx.db.transaction((tx) => {
-    storePin(tx, member, prepared, now);
-  });
+  const { failuresCleared } = ctx.db.transaction((tx) => storePin(tx, member, prepared, now));
+  if (isLock(failuresCleared)) logUnlock(ctx, member.sleeperUserId, null, failuresCleared, 'new PIN');
 }
 
 export function countOwners(ctx: AppContext): number {

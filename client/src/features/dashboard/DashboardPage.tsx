@@ -55,10 +55,10 @@ function SeasonDashboard() {
     return (
       <div className="space-y-4 sm:space-y-6" role="status" aria-label="Loading league">
         <LeagueBannerSkeleton />
-        <div className="grid gap-4 sm:gap-6 lg:grid-cols-3" aria-hidden="true">
+        <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3" aria-hidden="true">
           <Skeleton className="h-96" />
           <div className="space-y-4 sm:space-y-6 lg:col-span-2">
-            <div className="grid gap-4 sm:grid-cols-2 sm:gap-6">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6">
               <Skeleton className="h-36" />
               <Skeleton className="h-36" />
             </div>
@@ -74,17 +74,18 @@ function SeasonDashboard() {
     <div className="space-y-4 sm:space-y-6">
       <StaleDataNotice queryKey={leagueKey(leagueId)} />
       <LeagueBanner league={data} />
-      <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3">
         <div className="space-y-4 sm:space-y-6">
           <StandingsCard
             standings={standings.data}
             isPending={standings.isPending}
             isError={standings.isError}
             playoffTeams={data.playoffTeams}
+            teams={data.totalRosters}
           />
         </div>
         <div className="space-y-4 sm:space-y-6 lg:col-span-2">
-          <div className="grid gap-4 sm:grid-cols-2 sm:gap-6">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6">
             <WeekSummaryCard week={shownWeek} matchups={matchups.data} isPending={matchups.isPending} />
             <PlayoffStatusCard standings={standings.data} isPending={standings.isPending} />
           </div>

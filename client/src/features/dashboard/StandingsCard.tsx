@@ -22,13 +22,15 @@ interface StandingsCardProps {
   isError: boolean;
   /** Ranks up to this one are highlighted (spec: the dashboard's playoff cutoff, rank 6). */
   playoffTeams: number;
+  /** The league's number of teams: the skeleton has as many rows as the standings will. */
+  teams: number;
 }
 
 /**
  * Current Standings (spec "Dashboard"): ranks inside the playoff cut highlighted, a playoff-status dot,
  * and each team's playoff odds (issue 15) with the details on tap.
  */
-export function StandingsCard({ standings, isPending, isError, playoffTeams }: StandingsCardProps) {
+export function StandingsCard({ standings, isPending, isError, playoffTeams, teams }: StandingsCardProps) {
   const odds = usePlayoffOdds(useLeagueId());
   const [open, setOpen] = useState<number | null>(null);
   const oddsOf = new Map((odds.data?.teams ?? []).map((team) => [team.rosterId, team]));
@@ -47,7 +49,7 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams }: S
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <StandingsSkeleton />
+          <StandingsSkeleton rows={teams} />
         ) : isError || !standings ? (
           <p role="alert" className="text-sm text-destructive">
             Standings could not be loaded.
@@ -90,7 +92,7 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams }: S
                     />
                     <div className="w-0 min-w-0 flex-1">
                       <p className="truncate text-sm font-medium">
-                        <ManagerLink ownerId={teamOdds?.ownerId}>{team.teamName}</ManagerLink>
+                        <ManagerLink ownerId={team.ownerId}>{team.teamName}</ManagerLink>
                       </p>
                       <p className="truncate text-xs text-muted-foreground">@{team.username}</p>
                     </div>
@@ -150,15 +152,17 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams }: S
   );
 }
 
-function StandingsSkeleton() {
+/** Rows of the standings' own size (56 px: min-h-11 and py-1.5), so the cards below stay put. */
+function StandingsSkeleton({ rows }: { rows: number }) {
   return (
-    <div className="space-y-2" aria-hidden="true">
-      {Array.from({ length: 12 }, (_, i) => (
-        <div key={i} className="flex items-center gap-2">
+    <div className="space-y-1" aria-hidden="true">
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="flex min-h-14 items-center gap-2 px-2">
           <Skeleton className="h-4 w-6" />
           <Skeleton className="size-8 rounded-full" />
           <Skeleton className="h-4 flex-1" />
-          <Skeleton className="h-4 w-12" />
+          <Skeleton className="h-8 w-12" />
+          <Skeleton className="h-8 w-16" />
         </div>
       ))}
     </div>

@@ -6,6 +6,7 @@ import { TRANSACTIONS_DEFAULT_LIMIT } from '@common/league-constants';
 import type { SeasonPayouts } from '@common/payouts';
 import { prefetch, type RouteDataContext } from '@/lib/route-data';
 import { prefetchOffseason } from '../offseason/api';
+import { playoffOddsKey } from '../playoff-odds/api';
 import { transactionsQuery } from '../transactions/api';
 
 export const leagueKey = (leagueId: string | undefined) => ['/api/league', leagueId] as const;
@@ -55,6 +56,8 @@ export function prefetchDashboard(context: RouteDataContext): void {
   const { queryClient, info } = context;
   const leagueId = info.leagueId;
   prefetch(context, standingsKey(leagueId));
+  // The standings card shows each team's playoff odds: asked with the standings, not after them.
+  prefetch(context, playoffOddsKey(leagueId));
   void queryClient.prefetchQuery(transactionsQuery(leagueId, { limit: TRANSACTIONS_DEFAULT_LIMIT }));
   void queryClient
     .ensureQueryData<LeagueResponse>({ queryKey: leagueKey(leagueId) })
