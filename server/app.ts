@@ -48,7 +48,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerQueryKeyGuard(app);
   registerSecurityHeaders(app);
   registerJsonAnswers(app);
-  registerErrorHandling(app);
+  registerErrorHandling(app, ctx.storage);
   registerStalenessHeader(app);
   registerLeagueIdHeader(app, ctx);
   registerSessionAndAccess(app, ctx);

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { AppContext, Clock } from './context';
 import { openDatabase } from './db/connection';
 import { encryptStoredPhones, type PhoneConversion } from './db/phone-conversion';
+import { StorageHealth } from './db/storage-health';
 import { leagueSettings, users } from './db/schema';
 import { createGameClock } from './live/game-clock';
 import { DemoLiveSunday, loadDemoLivePlan } from './live/demo-sunday';
@@ -71,6 +72,7 @@ export function createContext(config: Config, options: ContextOptions): AppConte
     },
     seasons,
     dataSource: demo ? 'demo' : 'sleeper',
+    storage: new StorageHealth(sqlite, () => clock.now().getTime()),
     secret,
     clock,
     gameClock,

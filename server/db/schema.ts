@@ -231,3 +231,12 @@ export const appSettings = sqliteTable('app_settings', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * One row that /api/health rewrites to learn whether the disk takes writes (server/db/storage-health.ts):
+ * a full or read-only disk still answers reads, so only a committed write can tell.
+ */
+export const storageProbe = sqliteTable('storage_probe', {
+  id: integer('id').primaryKey(),
+  checkedAt: integer('checked_at').notNull(),
+});

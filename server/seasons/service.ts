@@ -161,7 +161,10 @@ export class LeagueSeasons {
   tick(): void {
     const now = this.deps.clock.now().getTime();
     if (this.resolveAttemptAt === null || now - this.resolveAttemptAt >= RESOLVE_EVERY_MS) {
-      void this.resolve();
+      // Storing a new season may fail (a full disk): it is served from memory, and read again at start.
+      this.resolve().catch((error: unknown) =>
+        this.deps.log.warn({ err: String(error) }, 'The current season could not be stored'),
+      );
     }
     const due = this.record.checkedAt === null || now - this.record.checkedAt >= RENEWAL_EVERY_MS;
     const waiting = this.renewalAttemptAt !== null && now - this.renewalAttemptAt < RENEWAL_RETRY_MS;
