@@ -59,15 +59,28 @@ export function weekPairs(week: WeekMatchups): RemainingWeek {
   return { week: week.week, games };
 }
 
-/** The projected total of a roster's best lineup under the league's slots, from its players' projections. */
-export function projectedLineupTotal(
+/**
+ * Each roster's projected total for a week: its best lineup under the league's slots, from its players'
+ * projections (`positionOf` reads the player directory; an unknown player fills no slot).
+ */
+export function projectedRosterTotals(
   league: SleeperLeague,
-  players: ReadonlyArray<{ playerId: string; position: string }>,
+  rosters: readonly SleeperRoster[],
+  positionOf: (playerId: string) => string | null | undefined,
   projected: ReadonlyMap<string, number>,
-): number {
-  const candidates = players.map((p) => ({ ...p, value: projected.get(p.playerId) ?? 0 }));
-  const lineup = bestLineup(startingSlots(league.roster_positions), candidates);
-  return lineupTotal(lineup, (id) => projected.get(id) ?? 0);
+): Map<number, number> {
+  const slots = startingSlots(league.roster_positions);
+  return new Map(
+    rosters.map((roster) => {
+      const candidates = (roster.players ?? []).map((playerId) => ({
+        playerId,
+        position: positionOf(playerId) ?? 'UNK',
+        value: projected.get(playerId) ?? 0,
+      }));
+      const lineup = bestLineup(slots, candidates);
+      return [roster.roster_id, lineupTotal(lineup, (id) => projected.get(id) ?? 0)];
+    }),
+  );
 }
 
 export interface WeeksToPlay {

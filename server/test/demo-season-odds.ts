@@ -2,7 +2,7 @@
 // of the odds over the demo league and for the simulation benchmark (bench/almanac.ts).
 import { finalWeek } from '../league/season-week';
 import type { PrizeTable } from '../league/playoff-odds';
-import { projectedLineupTotal, weeksInRecords, type SeasonOddsData } from '../league/playoff-odds-input';
+import { projectedRosterTotals, weeksInRecords, type SeasonOddsData } from '../league/playoff-odds-input';
 import { projectedPointsById, projectionKey } from '../league/projections';
 import { buildTeams } from '../league/teams';
 import { demoManifest, readDemoFixture } from '../sleeper/demo-fixtures';
@@ -42,19 +42,7 @@ export function demoSeasonOddsData(season: string, options: { projections: boole
       const projected = projectedPointsById(projections, projectionKey(league));
       projectedTotals.set(
         week,
-        new Map(
-          rosters.map((r) => [
-            r.roster_id,
-            projectedLineupTotal(
-              league,
-              (r.players ?? []).map((playerId) => ({
-                playerId,
-                position: directory[playerId]?.position ?? 'UNK',
-              })),
-              projected,
-            ),
-          ]),
-        ),
+        projectedRosterTotals(league, rosters, (id) => directory[id]?.position, projected),
       );
     }
   }

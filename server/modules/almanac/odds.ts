@@ -6,7 +6,7 @@ import type { PlayoffOddsResponse } from '../../../common/almanac';
 import type { AppContext } from '../../context';
 import { InputMemo } from '../../memo';
 import { simulatePlayoffOdds, PLAYOFF_ODDS_RUNS, type PrizeTable } from '../../league/playoff-odds';
-import { projectedLineupTotal, seasonOddsInput, weeksToPlay } from '../../league/playoff-odds-input';
+import { projectedRosterTotals, seasonOddsInput, weeksToPlay } from '../../league/playoff-odds-input';
 import { projectedPointsById, projectionKey } from '../../league/projections';
 import { finalWeek } from '../../league/season-week';
 import { computePlayoffStatuses } from '../../league/playoff-status';
@@ -42,19 +42,7 @@ async function projectedTotals(
       if (projected.size === 0) return;
       totals.set(
         week,
-        new Map(
-          rosters.map((roster) => [
-            roster.roster_id,
-            projectedLineupTotal(
-              league,
-              (roster.players ?? []).map((playerId) => ({
-                playerId,
-                position: directory.get(playerId)?.position ?? 'UNK',
-              })),
-              projected,
-            ),
-          ]),
-        ),
+        projectedRosterTotals(league, rosters, (id) => directory.get(id)?.position, projected),
       );
     });
     return totals;
