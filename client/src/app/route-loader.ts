@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS_QUERY_KEY } from '@/features/auth/use-demo-accounts';
+import type { LoaderFunctionArgs } from 'react-router';
 import { leagueKey } from '@/features/dashboard/api';
 import { seedFromBoot } from '@/lib/boot';
 import { APP_INFO_QUERY_KEY, appInfoQuery } from '@/lib/league';
@@ -32,8 +33,8 @@ export function routeLoader(
   page: LazyPage,
   prefetchPage: RoutePrefetch | null,
   { access = 'member', visitorPage }: { access?: Access; visitorPage?: LazyPage } = {},
-): () => Promise<null> {
-  return async () => {
+): (args: Pick<LoaderFunctionArgs, 'params' | 'request'>) => Promise<null> {
+  return async ({ params, request }) => {
     try {
       if (access === 'public') {
         await page.preload();
@@ -48,7 +49,7 @@ export function routeLoader(
         return null;
       }
       if (access === 'admin' && !user.isAdmin) return null;
-      const context = { queryClient, user, info };
+      const context = { queryClient, user, info, params, search: new URL(request.url).searchParams };
       // The app frame's data: the league's name (navigation) and the NFL week (mobile header).
       prefetch(context, leagueKey(info.leagueId));
       prefetch(context, NFL_STATE_KEY);

@@ -6,11 +6,12 @@ import { prefetchDashboard } from '@/features/dashboard/api';
 import { prefetchDraftBoardPage } from '@/features/draft-board/api';
 import { prefetchHistoryPage } from '@/features/history/api';
 import { prefetchKeepersPage } from '@/features/keepers/api';
-import { prefetchManagersPage } from '@/features/managers/api';
+import { prefetchManagerPage, prefetchManagersPage } from '@/features/managers/api';
 import { prefetchPlayoffPicturePage } from '@/features/playoff-odds/api';
 import { prefetchPowerRankingsPage } from '@/features/power-rankings/api';
-import { prefetchRecordsPage } from '@/features/records/api';
+import { prefetchRecordsPage, prefetchWeekGamesPage } from '@/features/records/api';
 import { prefetchPreDraftPage } from '@/features/pre-draft/payments';
+import { prefetchTradesPage } from '@/features/trades/api';
 import { prefetchAdminUsersPage } from '@/features/users/api';
 import { RequireAdmin, RequireAuth } from './guards';
 import { HomeRoute } from './HomeRoute';
@@ -78,14 +79,22 @@ export const router = createBrowserRouter([
             ...memberPage(pages.managersPage, prefetchManagersPage),
             handle: title('Managers'),
           },
-          { path: '/managers/:userId', ...memberPage(pages.managerPage), handle: title('Manager') },
+          {
+            path: '/managers/:userId',
+            ...memberPage(pages.managerPage, prefetchManagerPage),
+            handle: title('Manager'),
+          },
           {
             path: '/records',
             ...memberPage(pages.recordsPage, prefetchRecordsPage),
             handle: title('Records'),
           },
-          { path: '/games/:season/:week', ...memberPage(pages.weekGamesPage), handle: title('Games') },
-          { path: '/trades', ...memberPage(pages.tradesPage), handle: title('Trades') },
+          {
+            path: '/games/:season/:week',
+            ...memberPage(pages.weekGamesPage, prefetchWeekGamesPage),
+            handle: title('Games'),
+          },
+          { path: '/trades', ...memberPage(pages.tradesPage, prefetchTradesPage), handle: title('Trades') },
           {
             path: '/keepers',
             Component: pages.keepersPage.Component,

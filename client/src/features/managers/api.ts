@@ -16,9 +16,17 @@ export function useManagers(leagueId: string | undefined) {
   });
 }
 
+const managerKey = (leagueId: string | undefined, userId: string | undefined) =>
+  ['/api/league', leagueId, 'managers', userId] as const;
+
+/** A manager's page starts its data with its code (route loader). */
+export function prefetchManagerPage(context: RouteDataContext): void {
+  if (context.params.userId) prefetch(context, managerKey(context.info.leagueId, context.params.userId));
+}
+
 export function useManager(leagueId: string | undefined, userId: string | undefined) {
   return useQuery<ManagerResponse>({
-    queryKey: ['/api/league', leagueId, 'managers', userId],
+    queryKey: managerKey(leagueId, userId),
     enabled: Boolean(leagueId) && Boolean(userId),
   });
 }

@@ -16,9 +16,21 @@ export function useRecords(leagueId: string | undefined) {
   });
 }
 
+const weekGamesKey = (leagueId: string | undefined, season: string, week: number) =>
+  ['/api/league', leagueId, 'games', season, week] as const;
+const isWeek = (season: string, week: number) =>
+  /^\d{4}$/.test(season) && Number.isInteger(week) && week >= 1;
+
+/** /games/:season/:week starts its games with its code (route loader). */
+export function prefetchWeekGamesPage(context: RouteDataContext): void {
+  const season = context.params.season ?? '';
+  const week = Number(context.params.week);
+  if (isWeek(season, week)) prefetch(context, weekGamesKey(context.info.leagueId, season, week));
+}
+
 export function useWeekGames(leagueId: string | undefined, season: string, week: number) {
   return useQuery<WeekGamesResponse>({
-    queryKey: ['/api/league', leagueId, 'games', season, week],
-    enabled: Boolean(leagueId) && /^\d{4}$/.test(season) && week >= 1,
+    queryKey: weekGamesKey(leagueId, season, week),
+    enabled: Boolean(leagueId) && isWeek(season, week),
   });
 }

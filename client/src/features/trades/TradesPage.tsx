@@ -9,7 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
-import { useTrades } from './api';
+import { tradeFilters, useTrades } from './api';
 import { TradeCard } from './TradeCard';
 
 const ANY = 'any';
@@ -17,8 +17,7 @@ const ANY = 'any';
 export default function TradesPage() {
   const leagueId = useLeagueId();
   const [params, setParams] = useSearchParams();
-  const season = params.get('season') ?? undefined;
-  const manager = params.get('manager') ?? undefined;
+  const { season, manager } = tradeFilters(params);
   const trades = useTrades(leagueId, { season, manager });
   const setFilter = (name: 'season' | 'manager', value: string) => {
     const next = new URLSearchParams(params);

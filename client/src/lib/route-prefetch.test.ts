@@ -1,0 +1,75 @@
+// The route loaders start a page's data with its code (docs/decisions/0012): these are the pages whose
+// data depends on their address or on another answer, checked by the URLs their prefetch asks for.
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { AuthUser } from '@common/auth';
+import { prefetchDashboard } from '@/features/dashboard/api';
+import { prefetchManagerPage } from '@/features/managers/api';
+import { prefetchWeekGamesPage } from '@/features/records/api';
+import { prefetchTradesPage } from '@/features/trades/api';
+import { queryKeyToUrl } from './api';
+import type { AppInfo } from './league';
+import type { RouteDataContext, RoutePrefetch } from './route-data';
+
+const LEAGUE = '1180342276119023616';
+
+/** The URLs of the queries a prefetch starts, in order, with the league in the cache as the page embeds it. */
+async function urlsOf(
+  prefetchPage: RoutePrefetch,
+  { params = {}, search = '' }: { params?: Record<string, string>; search?: string } = {},
+): Promise<string[]> {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, queryFn: () => ({}) } },
+  });
+  const league = ['/api/league', LEAGUE];
+  queryClient.setQueryData(league, { week: 14, season: '2025' });
+  const context: RouteDataContext = {
+    queryClient,
+    user: { rosterId: 1, isAdmin: false, isOwner: false } as AuthUser,
+    info: { leagueId: LEAGUE, season: 2025, keeperSeason: 2026, offseason: false } as unknown as AppInfo,
+    params,
+    search: new URLSearchParams(search),
+  };
+  prefetchPage(context);
+  // The dashboard asks for the week's matchups once the (embedded) league is read.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => queryKeyToUrl(query.queryKey))
+    .filter((url) => url !== queryKeyToUrl(league));
+}
+
+describe('route prefetches', () => {
+  it("the dashboard asks for the standings' playoff odds with the standings, and the week's games", async () => {
+    const urls = await urlsOf(prefetchDashboard);
+    expect(urls).toEqual([
+      `/api/league/${LEAGUE}/standings`,
+      `/api/league/${LEAGUE}/playoff-odds`,
+      `/api/league/${LEAGUE}/transactions?limit=10`,
+      `/api/league/${LEAGUE}/matchups/14`,
+      `/api/league/${LEAGUE}/payouts/2025`,
+    ]);
+  });
+
+  it('trades: the filters in the address, or every trade', async () => {
+    expect(await urlsOf(prefetchTradesPage, { search: '?season=2023&manager=42' })).toEqual([
+      `/api/league/${LEAGUE}/trades?season=2023&manager=42`,
+    ]);
+    expect(await urlsOf(prefetchTradesPage)).toEqual([`/api/league/${LEAGUE}/trades`]);
+  });
+
+  it("a week's games: the season and week of the address; nothing for an address that names none", async () => {
+    expect(await urlsOf(prefetchWeekGamesPage, { params: { season: '2024', week: '3' } })).toEqual([
+      `/api/league/${LEAGUE}/games/2024/3`,
+    ]);
+    expect(await urlsOf(prefetchWeekGamesPage, { params: { season: '2024', week: 'x' } })).toEqual([]);
+    expect(await urlsOf(prefetchWeekGamesPage, { params: { season: '24', week: '3' } })).toEqual([]);
+  });
+
+  it("a manager's page: the manager of the address", async () => {
+    expect(await urlsOf(prefetchManagerPage, { params: { userId: '812750214434121508' } })).toEqual([
+      `/api/league/${LEAGUE}/managers/812750214434121508`,
+    ]);
+  });
+});
