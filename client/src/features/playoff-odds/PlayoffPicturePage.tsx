@@ -5,7 +5,7 @@ import type { PlayoffOddsResponse, TeamOdds } from '@common/almanac';
 import { EmptyState } from '@/components/EmptyState';
 import { ManagerLink } from '@/components/ManagerLink';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
-import { TeamAvatar } from '@/components/TeamAvatar';
+import { TeamIdentity } from '@/components/TeamIdentity';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
@@ -85,18 +85,7 @@ function OddsTable({ odds }: { odds: PlayoffOddsResponse }) {
                   <span className="w-5 text-right text-xs text-muted-foreground tabular-nums">
                     {team.rank}
                   </span>
-                  <TeamAvatar
-                    avatar={team.avatar}
-                    name={team.teamName}
-                    colorKey={team.rosterId}
-                    className="size-7"
-                  />
-                  <div className="min-w-0">
-                    <ManagerLink ownerId={team.ownerId} className="block truncate font-medium">
-                      {team.teamName}
-                    </ManagerLink>
-                    <span className="block truncate text-xs text-muted-foreground">{team.ownerName}</span>
-                  </div>
+                  <TeamIdentity team={team} />
                 </div>
               </td>
               <td className="px-3 py-2 tabular-nums">{formatRecord(team.wins, team.losses, team.ties)}</td>

@@ -4,9 +4,8 @@ import { AlertTriangleIcon, ArrowDownIcon, ArrowUpIcon, TrendingUpIcon } from 'l
 import type { PowerRanking, PowerRankingsResponse } from '@common/almanac';
 import { LineChart } from '@/components/charts/LineChart';
 import { EmptyState } from '@/components/EmptyState';
-import { ManagerLink } from '@/components/ManagerLink';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
-import { TeamAvatar } from '@/components/TeamAvatar';
+import { TeamIdentity } from '@/components/TeamIdentity';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
@@ -81,18 +80,7 @@ function RankingTable({ data }: { data: PowerRankingsResponse }) {
               </td>
               <td className="px-3 py-2">
                 <div className="flex items-center gap-2">
-                  <TeamAvatar
-                    avatar={team.avatar}
-                    name={team.teamName}
-                    colorKey={team.rosterId}
-                    className="size-7"
-                  />
-                  <div className="min-w-0">
-                    <ManagerLink ownerId={team.ownerId} className="block truncate font-medium">
-                      {team.teamName}
-                    </ManagerLink>
-                    <span className="block truncate text-xs text-muted-foreground">{team.ownerName}</span>
-                  </div>
+                  <TeamIdentity team={team} />
                 </div>
               </td>
               <td className="px-3 py-2 text-right font-semibold tabular-nums">{team.power.toFixed(1)}</td>
