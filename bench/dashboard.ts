@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { DEMO_FIXTURES_DIR } from '../server/paths';
 import { DemoTransport, type Transport, type TransportResponse } from '../server/sleeper/transport';
 import { createTestApp, type TestApp } from '../server/test/harness';
+import { percentile } from './lib';
 
 const UPSTREAM_LATENCY_MS = 100;
 const WARM_ROUNDS = 60;
@@ -35,10 +36,6 @@ function dashboardCalls(leagueId: string, week: number): string[] {
     `${base}/transactions?limit=10`,
     `${base}/payouts/2025`,
   ];
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
 }
 
 async function listen(t: TestApp): Promise<string> {

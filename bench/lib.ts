@@ -41,6 +41,11 @@ export async function signIn(url: string, username: string, pin: string): Promis
   return response.headers.get('set-cookie')!.split(';')[0]!;
 }
 
+/** The value at fraction `p` (0.5: the median, 0.95: p95) of values sorted ascending. */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
+}
+
 export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -1,19 +1,22 @@
 // `npm run bench`: every performance figure of issue 8 with its target, measured on this machine.
 // Sections: the dashboard's and history's own benchmarks (bench/dashboard.ts, bench/history.ts), the
 // server under load (bench/load.ts), cold paths against a slow fake provider (bench/cold.ts), the
-// browser (bench/browser.ts), memory (bench/memory.ts) and live scoring (bench/live.ts); then a
-// summary table to paste into docs/performance.md. Options: --quick (2 s per load run instead of 10),
-// --only=load,cold,...
+// browser (bench/browser.ts), memory (bench/memory.ts), live scoring (bench/live.ts), the almanac
+// (bench/almanac.ts: the playoff simulation and its endpoints) and a login flood
+// (bench/login-flood.ts); then a summary table to paste into docs/performance.md. Options: --quick (2 s
+// per load run instead of 10), --only=load,cold,...
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CLIENT_DIST_DIR, PROJECT_ROOT } from '../server/paths';
+import { runAlmanac } from './almanac';
 import { runBrowser } from './browser';
 import { runCold } from './cold';
 import { figures, section } from './lib';
 import { runLive } from './live';
 import { runLoad } from './load';
+import { runLoginFlood } from './login-flood';
 import { runMemory } from './memory';
 
 const args = process.argv.slice(2);
@@ -57,6 +60,10 @@ if (wanted('load')) {
   section('Server under load: autocannon against the production server');
   await runLoad({ connections: 50, durationS: quick ? 2 : 10 });
 }
+if (wanted('almanac')) {
+  section('Almanac: playoff simulation and endpoints (bench/almanac.ts)');
+  await runAlmanac({ durationS: quick ? 2 : 10 });
+}
 if (wanted('cold')) {
   section('Cold paths: fake provider with 100 ms latency');
   await runCold();
@@ -72,6 +79,11 @@ if (wanted('memory')) {
 if (wanted('live')) {
   section('Live scoring: 1 and 50 open pages, fake provider, LIVE_SCORING=always');
   await runLive();
+}
+
+if (wanted('login')) {
+  section('Login flood: a member signs in while one address floods the login route');
+  await runLoginFlood();
 }
 
 section('Summary');

@@ -2,11 +2,12 @@
 // members, messages and the audit log. Shared by the server (which validates) and the client.
 import { z } from 'zod';
 import { PIN_PATTERN } from './auth';
+import { seasonYearSchema } from './seasons';
 
 /** Path params of the per-season league routes (payments, settings). */
 export const leagueSeasonParamsSchema = z.object({
   leagueId: z.string().min(1),
-  season: z.string().regex(/^\d{4}$/, 'must be a 4-digit year'),
+  season: seasonYearSchema,
 });
 
 /** Path params of the per-member admin routes (the member's Sleeper user id). */

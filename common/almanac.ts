@@ -3,9 +3,9 @@
 // server/modules/almanac, rendered by the client's almanac features.
 import { z } from 'zod';
 import { playoffStatusSchema } from './league';
+import { seasonYearSchema } from './seasons';
 
 const record = { wins: z.number().int(), losses: z.number().int(), ties: z.number().int() };
-const season = z.string().regex(/^\d{4}$/, 'must be a season year such as 2025');
 
 /** A person of the league (Sleeper user id), with their newest team name. */
 export const managerRefSchema = z.object({
@@ -227,7 +227,7 @@ export type RecordsResponse = z.infer<typeof recordsResponseSchema>;
 // GET /api/league/{id}/trades?season=&manager=
 
 export const tradesQuerySchema = z.object({
-  season: season.optional(),
+  season: seasonYearSchema.optional(),
   manager: z
     .string()
     .regex(/^\d{1,30}$/, 'must be a Sleeper user id')
@@ -382,7 +382,7 @@ export type ManagerResponse = z.infer<typeof managerResponseSchema>;
 
 export const weekGamesParamsSchema = z.object({
   leagueId: z.string(),
-  season,
+  season: seasonYearSchema,
   week: z.coerce.number().int().min(1).max(25),
 });
 

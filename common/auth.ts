@@ -5,15 +5,15 @@ export const PIN_PATTERN = /^\d{4}$/;
 
 /** Body of POST /api/login (login page A). */
 export const loginABodySchema = z.object({
-  username: z.string().trim().min(1, 'username is required').max(100),
-  password: z.string().regex(PIN_PATTERN, 'password must be 4 digits'),
+  username: z.string().trim().min(1).max(100),
+  password: z.string().regex(PIN_PATTERN, 'must be 4 digits'),
 });
 export type LoginABody = z.infer<typeof loginABodySchema>;
 
 /** Body of POST /api/auth/login (login page B, /secure-login). */
 export const loginBBodySchema = z.object({
-  sleeperUsername: z.string().trim().min(1, 'sleeperUsername is required').max(100),
-  pin: z.string().regex(PIN_PATTERN, 'pin must be 4 digits'),
+  sleeperUsername: z.string().trim().min(1).max(100),
+  pin: z.string().regex(PIN_PATTERN, 'must be 4 digits'),
 });
 export type LoginBBody = z.infer<typeof loginBBodySchema>;
 

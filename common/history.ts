@@ -98,8 +98,17 @@ export const historyResponseSchema = z.object({
   medianSeasons: z.array(z.string()),
   overview: z.object({
     totalSeasons: z.number().int(),
-    latestChampion: z.object({ season: z.string(), teamName: z.string(), ownerName: z.string() }).nullable(),
-    mostChampionships: z.object({ ownerName: z.string(), count: z.number().int() }).nullable(),
+    latestChampion: z
+      .object({
+        season: z.string(),
+        ownerId: z.string().nullable(),
+        teamName: z.string(),
+        ownerName: z.string(),
+      })
+      .nullable(),
+    mostChampionships: z
+      .object({ ownerId: z.string(), ownerName: z.string(), count: z.number().int() })
+      .nullable(),
   }),
   championshipLeaders: z.array(
     z.object({

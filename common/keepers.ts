@@ -1,5 +1,6 @@
 // The keeper API contract (spec sections 3 and 7, DESIGN D9): shared by client and server.
 import { z } from 'zod';
+import { dateTimeFieldSchema } from './date-time';
 import type { KeeperDeadlineSource } from './keeper-rules';
 
 /** GET /roster-players/{rosterId}: one player of a roster as the keeper views see it. */
@@ -112,12 +113,20 @@ export const draftBoardBodySchema = z.looseObject({
   franchisePlayer: playerId,
   lotteryPicks: z.array(playerId).max(3, 'lotteryPicks takes at most 3 players'),
   isSubmitted: z.boolean().default(true),
-  submittedAt: z.unknown().optional(),
+  /** Sent by the spec's draft board; checked like every date-time, then ignored (the server's clock counts). */
+  submittedAt: dateTimeFieldSchema,
 });
 
-/** Either body shape of POST /keeper-selection/{season}. */
-export const keeperSelectionBodySchema = z.union([draftBoardBodySchema, keeperPageBodySchema]);
-export type KeeperSelectionBody = z.infer<typeof keeperSelectionBodySchema>;
+/**
+ * The schema of a POST /keeper-selection/{season} body: the draft-board shape when it names
+ * franchisePlayer or lotteryPicks, else the keeper page's. Choosing first (not a union) lets a wrong
+ * field of either shape answer a 400 naming that field.
+ */
+export const keeperSelectionBodySchemaFor = (body: unknown) =>
+  typeof body === 'object' && body !== null && ('franchisePlayer' in body || 'lotteryPicks' in body)
+    ? draftBoardBodySchema
+    : keeperPageBodySchema;
+export type KeeperSelectionBody = z.infer<typeof draftBoardBodySchema> | z.infer<typeof keeperPageBodySchema>;
 
 /** POST /api/admin/league/{id}/keeper-selection/{season}/{rosterId}: the admin editor's four slots. */
 export const adminKeeperBodySchema = z.looseObject({

@@ -52,6 +52,8 @@ export const keeperRefSchema = z.object({ round: z.number().int().nullable(), pl
 /** A team and its season record: shared by the Roster and Standing entities. */
 const teamRecordFields = {
   rosterId: z.number().int(),
+  /** The owner's Sleeper user id (their manager page); null for an orphaned team. */
+  ownerId: z.string().nullable(),
   teamName: z.string(),
   username: z.string(),
   avatar: z.string().nullable(),
@@ -64,7 +66,6 @@ const teamRecordFields = {
 
 export const rosterResponseSchema = z.object({
   ...teamRecordFields,
-  ownerId: z.string().nullable(),
   ownerDisplayName: z.string(),
   /** Kept players of this season's draft (is_keeper picks), with the round they cost. */
   keepers: z.array(keeperRefSchema),
@@ -110,6 +111,8 @@ export type MatchupEntry = z.infer<typeof matchupEntrySchema>;
 /** One side of a pair, with everything the card shows. */
 export const matchupTeamSchema = z.object({
   rosterId: z.number().int(),
+  /** The owner's Sleeper user id (their manager page); null for an orphaned team. */
+  ownerId: z.string().nullable(),
   name: z.string(),
   username: z.string(),
   avatar: z.string().nullable(),
@@ -183,6 +186,10 @@ export const transactionSchema = z.object({
   week: z.number().int().nullable(),
   /** Readable title naming the teams and players. */
   title: z.string(),
+  /** The teams involved, as the title names them (the page links each name to its manager). */
+  teams: z.array(
+    z.object({ rosterId: z.number().int(), ownerId: z.string().nullable(), teamName: z.string() }),
+  ),
   /** 'Multi-team trade', 'Roster {id}' or 'N/A' (spec). */
   subLine: z.string(),
   /** The newest stored roast of this transaction. */

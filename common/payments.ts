@@ -1,6 +1,7 @@
 // The dues API contract (spec sections 3, 4 and 7): who paid, how much, when. Amounts are decimal
 // strings with exactly two places ("12.50"), stored as text and never summed as floats.
 import { z } from 'zod';
+import { dateTimeFieldSchema } from './date-time';
 
 /** At most 7 whole digits: dues are small, and a bound keeps silly input out. */
 const MAX_AMOUNT_DIGITS = 7;
@@ -37,6 +38,11 @@ export const paymentUpdateBodySchema = z.object({
     .nullable()
     .optional()
     .transform((value) => (value?.trim() ? value.trim() : null)),
+  /**
+   * When the dues were received (the spec's paidDate), for a payment recorded late; absent or null: the
+   * date already recorded, else now. Ignored unless hasPaid.
+   */
+  paidDate: dateTimeFieldSchema,
 });
 export type PaymentUpdateBody = z.input<typeof paymentUpdateBodySchema>;
 

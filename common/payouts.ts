@@ -27,9 +27,9 @@ export type PayoutsPatchBody = z.infer<typeof payoutsPatchBodySchema>;
 
 /** PUT /api/league/{id}/payouts/{season}/busted (admin): winner and player name required, team optional. */
 export const bustedAssignmentBodySchema = z.object({
-  winnerId: z.string().trim().min(1, 'winnerId is required').max(40),
-  winnerName: z.string().trim().min(1, 'winnerName is required').max(120),
-  playerName: z.string().trim().min(1, 'playerName is required').max(120),
+  winnerId: z.string().trim().min(1).max(40),
+  winnerName: z.string().trim().min(1).max(120),
+  playerName: z.string().trim().min(1).max(120),
   playerTeam: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 // The roast API contract (spec section 7, DESIGN D12): bodies exactly as the spec gives them.
 import { z } from 'zod';
+import { seasonYearSchema } from './seasons';
 
 const points = z.number().finite();
 const teamLine = z.object({
@@ -12,7 +13,7 @@ const teamLine = z.object({
 export const matchupRoastBodySchema = z.object({
   matchupId: z.number().int().min(1).max(50),
   week: z.number().int().min(1).max(25),
-  season: z.string().regex(/^\d{4}$/),
+  season: seasonYearSchema,
   team1: teamLine,
   team2: teamLine,
 });

@@ -1,7 +1,11 @@
 // The seasons API contract (decision 0008): which league and season Huddle serves, and what the
 // off-season dashboard shows between seasons.
+import { z } from 'zod';
 import type { HistorySeason } from './history';
 import type { KeeperStatusResponse } from './keepers';
+
+/** A season as paths, queries and bodies write it (settings/2025, ?season=2024): one rule everywhere. */
+export const seasonYearSchema = z.string().regex(/^\d{4}$/, 'must be a 4-digit year such as 2025');
 
 /** Where the served league is in its year. */
 export type SeasonPhase =

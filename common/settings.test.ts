@@ -1,25 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCentralDateTime, settingsUpdateBodySchema } from './settings';
-
-describe('parseCentralDateTime', () => {
-  it('reads a value without offset as Central Time (CST is UTC-6, CDT UTC-5)', () => {
-    expect(new Date(parseCentralDateTime('2026-03-01T23:59')!).toISOString()).toBe(
-      '2026-03-02T05:59:00.000Z',
-    );
-    expect(new Date(parseCentralDateTime('2025-09-04')!).toISOString()).toBe('2025-09-04T05:00:00.000Z');
-  });
-
-  it('keeps an explicit offset or Z as that instant', () => {
-    expect(parseCentralDateTime('2026-03-02T05:59:00.000Z')).toBe(Date.UTC(2026, 2, 2, 5, 59));
-    expect(parseCentralDateTime('2026-03-01T23:59:00-06:00')).toBe(Date.UTC(2026, 2, 2, 5, 59));
-  });
-
-  it('refuses impossible dates and junk', () => {
-    for (const value of ['2026-02-31T10:00', '2026-13-01', '2026-03-01T24:00', 'tomorrow', '']) {
-      expect(parseCentralDateTime(value)).toBeNull();
-    }
-  });
-});
+import { settingsUpdateBodySchema } from './settings';
 
 describe('settings body', () => {
   it('defaults an empty playoff start week to 15 and clears empty dates', () => {

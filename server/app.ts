@@ -11,7 +11,9 @@ import type { AppContext } from './context';
 import { sendClientShell } from './http/client-shell';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
+import { registerQueryKeyGuard } from './http/forbidden-keys';
 import { registerJsonAnswers } from './http/json-answers';
+import { registerJsonBody } from './http/json-body';
 import { registerRateLimit } from './http/rate-limit';
 import { registerLeagueIdHeader } from './http/league-id-header';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -42,9 +44,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   await app.register(cookie);
   await registerRateLimit(app);
+  registerJsonBody(app);
+  registerQueryKeyGuard(app);
   registerSecurityHeaders(app);
   registerJsonAnswers(app);
-  registerErrorHandling(app);
+  registerErrorHandling(app, ctx.storage);
   registerStalenessHeader(app);
   registerLeagueIdHeader(app, ctx);
   registerSessionAndAccess(app, ctx);

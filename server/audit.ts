@@ -1,5 +1,6 @@
 // The audit log: every admin action with who, when, what, before and after. Callers pass the
-// records without PINs; `redact` strips any PIN-like field defensively before storing.
+// records without PINs; `redact` strips any PIN-like field defensively before storing, and masks phone
+// numbers, which are encrypted wherever else they are stored (issue 17).
 import { desc, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from './context';
 import { auditLog } from './db/schema';
@@ -13,12 +14,24 @@ export interface AuditEntry {
 }
 
 const SECRET_KEYS = /pin|password|secret|token/i;
+const PHONE_KEYS = /phone/i;
 
-function redact(value: unknown): unknown {
+/** '…4567': enough for an admin to tell one number from another, not the number. Idempotent. */
+const maskPhone = (phoneNumber: string) => `…${phoneNumber.replace(/\D/g, '').slice(-4)}`;
+
+/** A record as the audit log may store it. Applying it twice changes nothing. */
+export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.test(k) ? '[redacted]' : redact(v)]),
+      Object.entries(value).map(([k, v]) => [
+        k,
+        SECRET_KEYS.test(k)
+          ? '[redacted]'
+          : PHONE_KEYS.test(k) && typeof v === 'string'
+            ? maskPhone(v)
+            : redact(v),
+      ]),
     );
   }
   return value;

@@ -1,11 +1,14 @@
-// Builds the AppContext from the configuration: database (migrated), app secret, provider gateway
-// (real or demo), then the first-start seeding: the owner from OWNER_USERNAME/OWNER_PIN, and in demo
-// mode the documented demo accounts, the keeper deadline and the next draft date.
+// Builds the AppContext from the configuration: database (migrated, with phone numbers older versions
+// stored in clear encrypted), app secret, provider gateway (real or demo), then the first-start
+// seeding: the owner from OWNER_USERNAME/OWNER_PIN, and in demo mode the documented demo accounts, the
+// keeper deadline and the next draft date.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { AppContext, Clock } from './context';
 import { openDatabase } from './db/connection';
+import { encryptStoredPhones, type PhoneConversion } from './db/phone-conversion';
+import { StorageHealth } from './db/storage-health';
 import { leagueSettings, users } from './db/schema';
 import { createGameClock } from './live/game-clock';
 import { DemoLiveSunday, loadDemoLivePlan } from './live/demo-sunday';
@@ -32,6 +35,7 @@ export const systemClock: Clock = { now: () => new Date() };
 export function createContext(config: Config, options: ContextOptions): AppContext {
   const { db, sqlite } = openDatabase(config.dataDir);
   const secret = loadAppSecret(config.dataDir, config.appSecret);
+  reportPhoneConversion(options.log, encryptStoredPhones(sqlite, secret));
   const clock = options.clock ?? systemClock;
   const demo = config.leagueId === undefined;
   // The demo plays its own live Sunday through its transport (server/live/demo-sunday.ts).
@@ -68,11 +72,26 @@ export function createContext(config: Config, options: ContextOptions): AppConte
     },
     seasons,
     dataSource: demo ? 'demo' : 'sleeper',
+    storage: new StorageHealth(sqlite, () => clock.now().getTime()),
     secret,
     clock,
     gameClock,
     log: options.log,
   };
+}
+
+function reportPhoneConversion(log: FastifyBaseLogger, done: PhoneConversion): void {
+  if (done.phones + done.auditEntries === 0) return;
+  log.info(
+    { phones: done.phones, auditEntries: done.auditEntries },
+    'phone numbers stored in clear were encrypted (audit entries masked)',
+  );
+  if (done.scrubError) {
+    log.warn(
+      { err: done.scrubError },
+      'VACUUM after encrypting phone numbers failed: old clear copies may remain in free pages',
+    );
+  }
 }
 
 /** First-start seeding; safe to run on every start (it only fills what is missing). */

@@ -2,6 +2,7 @@
 // stops the start with one line naming the variable.
 import path from 'node:path';
 import { z } from 'zod';
+import { seasonYearSchema } from '../common/seasons';
 import { isIssuablePin } from './modules/auth/pins';
 import { isTrustProxy, TRUST_PROXY_HINT, trustProxySetting, type TrustProxy } from './trust-proxy';
 
@@ -31,13 +32,7 @@ export const configSchema = z
       emptyToUndefined,
       z.url('must be an http(s) URL').default('https://api.sleeper.app/v1'),
     ),
-    SEASON: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^\d{4}$/, 'must be a 4-digit year')
-        .optional(),
-    ),
+    SEASON: z.preprocess(emptyToUndefined, seasonYearSchema.optional()),
     APP_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(40).default('Huddle')),
     APP_SECRET: z.preprocess(
       emptyToUndefined,

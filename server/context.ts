@@ -4,6 +4,7 @@ import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type * as schema from './db/schema';
+import type { StorageHealth } from './db/storage-health';
 import type { GameClock } from './live/game-clock';
 import type { LeagueSeasons } from './seasons/service';
 import type { ProviderCache } from './sleeper/cache';
@@ -34,6 +35,8 @@ export interface AppContext {
   /** The one source of the current league, season and keeper season (server/seasons). */
   seasons: LeagueSeasons;
   dataSource: 'demo' | 'sleeper';
+  /** Whether the disk takes writes (a full or read-only disk answers 503; /api/health reports it). */
+  storage: StorageHealth;
   /** 32-byte key material derived from the app secret (PIN pepper and encryption). */
   secret: Buffer;
   clock: Clock;

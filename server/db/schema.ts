@@ -24,7 +24,13 @@ export const users = sqliteTable('users', {
   isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
   isOwner: integer('is_owner', { mode: 'boolean' }).notNull().default(false),
   isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
-  phoneNumber: text('phone_number'),
+  /** AES-256-GCM copy of the member's phone number (server/modules/admin/phones.ts, issue 17). */
+  phoneEncrypted: text('phone_encrypted'),
+  /**
+   * Phone numbers in clear, as stored before migration 0003. Every start encrypts them into
+   * phoneEncrypted and empties this column (server/db/phone-conversion.ts); nothing else uses it.
+   */
+  legacyPhoneNumber: text('phone_number'),
   lastLogin: integer('last_login'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -224,4 +230,13 @@ export const appSettings = sqliteTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * One row that /api/health rewrites to learn whether the disk takes writes (server/db/storage-health.ts):
+ * a full or read-only disk still answers reads, so only a committed write can tell.
+ */
+export const storageProbe = sqliteTable('storage_probe', {
+  id: integer('id').primaryKey(),
+  checkedAt: integer('checked_at').notNull(),
 });

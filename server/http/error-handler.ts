@@ -1,12 +1,20 @@
-// Every non-OK answer is JSON { message } with a human sentence.
+// Every non-OK answer is JSON { message } with a human sentence. A full or read-only disk is answered
+// here for every route alike (503), never as a failure of the code (500) or of the provider (502).
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isStorageError, STORAGE_UNAVAILABLE_MESSAGE } from '../db/storage-errors';
+import type { StorageHealth } from '../db/storage-health';
 import { UpstreamUnavailableError } from '../sleeper/cache';
 import { AppError } from './errors';
 
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, storage: StorageHealth): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.status).headers(error.headers).send({ message: error.message });
+    }
+    if (isStorageError(error)) {
+      storage.noteFailure();
+      request.log.warn({ err: error.message }, 'storage full or read-only');
+      return reply.code(503).send({ message: STORAGE_UNAVAILABLE_MESSAGE });
     }
     if (error instanceof UpstreamUnavailableError) {
       request.log.warn({ err: error.message }, 'provider unavailable');

@@ -93,8 +93,8 @@ describe('careerTotals', () => {
     const history = buildHistory('L2024', seasons);
     expect(history.overview).toEqual({
       totalSeasons: 2,
-      latestChampion: { season: '2024', teamName: "Ann's team", ownerName: 'Ann' },
-      mostChampionships: { ownerName: 'Ann', count: 2 },
+      latestChampion: { season: '2024', ownerId: 'ann', teamName: "Ann's team", ownerName: 'Ann' },
+      mostChampionships: { ownerId: 'ann', ownerName: 'Ann', count: 2 },
     });
     expect(history.championshipLeaders[0]).toMatchObject({
       ownerId: 'ann',

@@ -19,11 +19,12 @@ export function buildHistory(leagueId: string, seasons: readonly HistorySeason[]
         latest?.championTeam != null
           ? {
               season: latest.season,
+              ownerId: latest.championTeam.ownerId,
               teamName: latest.championTeam.teamName,
               ownerName: latest.championTeam.ownerName,
             }
           : null,
-      mostChampionships: top ? { ownerName: top.ownerName, count: top.count } : null,
+      mostChampionships: top ? { ownerId: top.ownerId, ownerName: top.ownerName, count: top.count } : null,
     },
     championshipLeaders: leaders,
     trends: seasonTrends(seasons, careers),

@@ -34,6 +34,7 @@ export function pairMatchups(
     const settings = rosterById.get(row.roster_id)?.settings;
     return {
       rosterId: row.roster_id,
+      ownerId: team?.ownerId ?? null,
       name: team?.teamName ?? `Team ${row.roster_id}`,
       username: team?.username ?? '',
       avatar: team?.avatar ?? null,

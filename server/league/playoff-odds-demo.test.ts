@@ -1,72 +1,11 @@
 // The playoff odds over the whole demo league: the numbers a member can add up must add up.
 import { describe, expect, it } from 'vitest';
-import { demoManifest, readDemoFixture } from '../sleeper/demo-fixtures';
-import type {
-  SleeperBracketMatch,
-  SleeperLeague,
-  SleeperLeagueUser,
-  SleeperMatchup,
-  SleeperProjection,
-  SleeperRoster,
-} from '../sleeper/schemas';
-import { simulatePlayoffOdds, PLAYOFF_ODDS_RUNS, type PrizeTable } from './playoff-odds';
-import {
-  projectedLineupTotal,
-  seasonOddsInput,
-  weeksInRecords,
-  type SeasonOddsData,
-} from './playoff-odds-input';
-import { projectedPointsById, projectionKey } from './projections';
-import { finalWeek } from './season-week';
+import { demoSeasonOddsData } from '../test/demo-season-odds';
+import { simulatePlayoffOdds, PLAYOFF_ODDS_RUNS } from './playoff-odds';
+import { seasonOddsInput } from './playoff-odds-input';
 import { computeStandings } from './standings';
-import { buildTeams } from './teams';
 
-const manifest = demoManifest();
-const PRIZES: PrizeTable = { first: 120, second: 60, third: 30, highestPoints: 20, unlucky: 10, blowout: 20 };
-const directory = readDemoFixture<Record<string, { position: string }>>('players/nfl');
-
-function seasonData(season: string, withProjections: boolean): SeasonOddsData {
-  const id = manifest.seasons.find((s) => s.season === season)!.leagueId;
-  const league = readDemoFixture<SleeperLeague>(`league/${id}`);
-  const rosters = readDemoFixture<SleeperRoster[]>(`league/${id}/rosters`);
-  const users = readDemoFixture<SleeperLeagueUser[]>(`league/${id}/users`);
-  const weeks = Array.from({ length: finalWeek(league) }, (_, i) => ({
-    week: i + 1,
-    matchups: readDemoFixture<SleeperMatchup[]>(`league/${id}/matchups/${i + 1}`),
-  }));
-  const projectedTotals = new Map<number, Map<number, number>>();
-  if (withProjections) {
-    for (let week = weeksInRecords(league, rosters) + 1; week <= finalWeek(league); week += 1) {
-      const projections = readDemoFixture<SleeperProjection[]>(`projections/nfl/${season}/${week}`);
-      const projected = projectedPointsById(projections, projectionKey(league));
-      projectedTotals.set(
-        week,
-        new Map(
-          rosters.map((r) => [
-            r.roster_id,
-            projectedLineupTotal(
-              league,
-              (r.players ?? []).map((playerId) => ({
-                playerId,
-                position: directory[playerId]?.position ?? 'UNK',
-              })),
-              projected,
-            ),
-          ]),
-        ),
-      );
-    }
-  }
-  return {
-    league,
-    rosters,
-    teams: buildTeams(rosters, users),
-    weeks,
-    winnersBracket: readDemoFixture<SleeperBracketMatch[]>(`league/${id}/winners_bracket`),
-    prizes: PRIZES,
-    projectedTotals,
-  };
-}
+const seasonData = (season: string, projections: boolean) => demoSeasonOddsData(season, { projections });
 
 describe('playoff odds of the demo league', () => {
   it('2025 (week 14 left): odds add up and agree with the clinched / fighting / eliminated status', () => {

@@ -59,15 +59,64 @@ export function weekPairs(week: WeekMatchups): RemainingWeek {
   return { week: week.week, games };
 }
 
-/** The projected total of a roster's best lineup under the league's slots, from its players' projections. */
-export function projectedLineupTotal(
+/**
+ * Each roster's projected total for a week: its best lineup under the league's slots, from its players'
+ * projections (`positionOf` reads the player directory; an unknown player fills no slot).
+ */
+export function projectedRosterTotals(
   league: SleeperLeague,
-  players: ReadonlyArray<{ playerId: string; position: string }>,
+  rosters: readonly SleeperRoster[],
+  positionOf: (playerId: string) => string | null | undefined,
   projected: ReadonlyMap<string, number>,
-): number {
-  const candidates = players.map((p) => ({ ...p, value: projected.get(p.playerId) ?? 0 }));
-  const lineup = bestLineup(startingSlots(league.roster_positions), candidates);
-  return lineupTotal(lineup, (id) => projected.get(id) ?? 0);
+): Map<number, number> {
+  const slots = startingSlots(league.roster_positions);
+  return new Map(
+    rosters.map((roster) => {
+      const candidates = (roster.players ?? []).map((playerId) => ({
+        playerId,
+        position: positionOf(playerId) ?? 'UNK',
+        value: projected.get(playerId) ?? 0,
+      }));
+      const lineup = bestLineup(slots, candidates);
+      return [roster.roster_id, lineupTotal(lineup, (id) => projected.get(id) ?? 0)];
+    }),
+  );
+}
+
+export interface WeeksToPlay {
+  weeksPlayed: number;
+  regularWeeksLeft: number[];
+  playoffWeeksLeft: number[];
+  bracket: Bracket;
+  /** Playoff rounds already decided in the provider's bracket. */
+  decidedRounds: number;
+}
+
+/**
+ * What is left of a season: the regular-season weeks after those in the records, then the playoff
+ * rounds not yet decided (the provider's bracket counts once the regular season is over; before, the
+ * league's layout). Cheap: the service asks it first to know which weeks' projections to fetch.
+ */
+export function weeksToPlay(
+  league: SleeperLeague,
+  rosters: readonly SleeperRoster[],
+  winnersBracket: readonly SleeperBracketMatch[],
+): WeeksToPlay {
+  const start = league.settings.start_week ?? 1;
+  const playoffWeekStart = league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START;
+  const weeksPlayed = weeksInRecords(league, rosters);
+  const regularWeeksLeft: number[] = [];
+  for (let week = start + weeksPlayed; week < playoffWeekStart; week += 1) regularWeeksLeft.push(week);
+  const provider =
+    regularWeeksLeft.length === 0 && winnersBracket.length > 0 ? bracketFromProvider(winnersBracket) : null;
+  const bracket: Bracket = provider ?? bracketLayout(seasonShape(league).playoffTeams);
+  const rounds = Math.max(0, ...bracket.games.map((g) => g.round));
+  const decidedRounds = provider ? countDecidedRounds(provider) : 0;
+  const playoffWeeksLeft: number[] = [];
+  for (let round = decidedRounds + 1; round <= rounds; round += 1) {
+    playoffWeeksLeft.push(playoffWeekStart + round - 1);
+  }
+  return { weeksPlayed, regularWeeksLeft, playoffWeeksLeft, bracket, decidedRounds };
 }
 
 export function seasonOddsInput(data: SeasonOddsData): SeasonOdds {
@@ -75,24 +124,13 @@ export function seasonOddsInput(data: SeasonOddsData): SeasonOdds {
   const start = league.settings.start_week ?? 1;
   const playoffWeekStart = league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START;
   const shape = seasonShape(league);
-  const weeksPlayed = weeksInRecords(league, rosters);
+  const { weeksPlayed, regularWeeksLeft, playoffWeeksLeft, bracket, decidedRounds } = weeksToPlay(
+    league,
+    rosters,
+    data.winnersBracket,
+  );
   const byWeek = new Map(data.weeks.map((w) => [w.week, w]));
-
-  const regularWeeksLeft: number[] = [];
-  for (let week = start + weeksPlayed; week < playoffWeekStart; week += 1) regularWeeksLeft.push(week);
   const remaining = regularWeeksLeft.map((week) => weekPairs(byWeek.get(week) ?? { week, matchups: [] }));
-
-  // The provider's bracket counts once the regular season is over; before, the league's layout.
-  const provider =
-    regularWeeksLeft.length === 0 && data.winnersBracket.length > 0
-      ? bracketFromProvider(data.winnersBracket)
-      : null;
-  const bracket: Bracket = provider ?? bracketLayout(shape.playoffTeams);
-  const rounds = Math.max(0, ...bracket.games.map((g) => g.round));
-  const decidedRounds = provider ? countDecidedRounds(provider) : 0;
-  const playoffWeeksLeft: number[] = [];
-  for (let round = decidedRounds + 1; round <= rounds; round += 1)
-    playoffWeeksLeft.push(playoffWeekStart + round - 1);
 
   // The model learns from the weeks before the first one simulated.
   const firstSimulated = regularWeeksLeft[0] ?? playoffWeeksLeft[0] ?? Number.POSITIVE_INFINITY;

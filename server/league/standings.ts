@@ -54,6 +54,7 @@ export function computeStandings(
     return {
       rosterId: roster.roster_id,
       rank: index + 1,
+      ownerId: team?.ownerId ?? null,
       teamName: team?.teamName ?? `Team ${roster.roster_id}`,
       username: team?.username ?? '',
       avatar: team?.avatar ?? null,

@@ -52,14 +52,26 @@ function playerName(id: string, ctx: TitleContext): string {
   return ctx.playerNames.get(id) ?? `Player ${id}`;
 }
 
-function teamName(rosterId: number, ctx: TitleContext): string {
-  return ctx.teams.get(rosterId)?.teamName ?? `Roster ${rosterId}`;
+function teamName(rosterId: number, teams: TitleContext['teams']): string {
+  return teams.get(rosterId)?.teamName ?? `Roster ${rosterId}`;
 }
 
 function playersTo(map: Record<string, number> | null | undefined, rosterId: number): string[] {
   return Object.entries(map ?? {})
     .filter(([, roster]) => roster === rosterId)
     .map(([playerId]) => playerId);
+}
+
+/** The teams a transaction involves, named as its title names them. */
+export function transactionTeams(
+  tx: SleeperTransaction,
+  teams: TitleContext['teams'],
+): { rosterId: number; ownerId: string | null; teamName: string }[] {
+  return involvedRosters(tx).map((rosterId) => ({
+    rosterId,
+    ownerId: teams.get(rosterId)?.ownerId ?? null,
+    teamName: teamName(rosterId, teams),
+  }));
 }
 
 /** What one team receives in a trade: players added to it, draft picks now owned by it, FAAB. */
@@ -80,17 +92,17 @@ function tradeTitle(tx: SleeperTransaction, ctx: TitleContext): string {
     const [a, b] = rosters as [number, number];
     const toB = tradeReceipts(tx, b, ctx);
     const toA = tradeReceipts(tx, a, ctx);
-    return `${teamName(a, ctx)} traded ${listNames(toB) || 'nothing'} to ${teamName(b, ctx)} for ${listNames(toA) || 'nothing'}`;
+    return `${teamName(a, ctx.teams)} traded ${listNames(toB) || 'nothing'} to ${teamName(b, ctx.teams)} for ${listNames(toA) || 'nothing'}`;
   }
   const parts = rosters.map(
-    (id) => `${teamName(id, ctx)} gets ${listNames(tradeReceipts(tx, id, ctx)) || 'nothing'}`,
+    (id) => `${teamName(id, ctx.teams)} gets ${listNames(tradeReceipts(tx, id, ctx)) || 'nothing'}`,
   );
-  return `Trade between ${listNames(rosters.map((id) => teamName(id, ctx)))}: ${parts.join('; ')}`;
+  return `Trade between ${listNames(rosters.map((id) => teamName(id, ctx.teams)))}: ${parts.join('; ')}`;
 }
 
 function movesTitle(tx: SleeperTransaction, ctx: TitleContext, addVerb: string): string {
   const rosterId = involvedRosters(tx)[0];
-  const team = rosterId === undefined ? 'A team' : teamName(rosterId, ctx);
+  const team = rosterId === undefined ? 'A team' : teamName(rosterId, ctx.teams);
   const added = Object.keys(tx.adds ?? {}).map((id) => playerName(id, ctx));
   const dropped = Object.keys(tx.drops ?? {}).map((id) => playerName(id, ctx));
   const bid = tx.settings?.waiver_bid;

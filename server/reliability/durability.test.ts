@@ -11,6 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE, openDatabase } from '../db/connection';
+import { decryptPhone } from '../phones';
+import { loadAppSecret } from '../secret';
 import { demoManifest } from '../sleeper/demo-fixtures';
 import { runCli as runCliProcess } from '../test/run-cli';
 import { spawnServer, type SpawnedServer } from '../test/spawn-server';
@@ -90,24 +92,32 @@ function startWrites(server: SpawnedServer, cookie: string, onAck?: (total: numb
   return { sent, acked, done, stop: () => (stopped = true) };
 }
 
-/** The phones stored per member and every phone the audit log recorded as written. */
-function readPhones(file: string): { stored: Array<string | null>; audited: Set<string> } {
+/**
+ * The phones stored per member (decrypted with the server's app secret) and every phone the audit log
+ * recorded as written, as `<userId> <masked number>` (the log keeps '…' and the last 4 digits).
+ */
+function readPhones(file: string, secret: Buffer): { stored: Array<string | null>; audited: Set<string> } {
   const db = new Database(file, { readonly: true });
   try {
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-    const stored = members.map(
-      (m) =>
+    const stored = members.map((m) =>
+      decryptPhone(
+        secret,
         (
-          db.prepare('SELECT phone_number FROM users WHERE sleeper_user_id = ?').get(m.userId) as
-            { phone_number: string | null } | undefined
-        )?.phone_number ?? null,
+          db
+            .prepare('SELECT phone_encrypted AS sealed FROM users WHERE sleeper_user_id = ?')
+            .get(m.userId) as { sealed: string | null } | undefined
+        )?.sealed,
+      ),
     );
     const audited = new Set(
       (
-        db.prepare(`SELECT after_json AS a FROM audit_log WHERE action = 'member.phone'`).all() as Array<{
-          a: string;
-        }>
-      ).map((row) => (JSON.parse(row.a) as { phoneNumber: string }).phoneNumber),
+        db
+          .prepare(`SELECT subject, after_json AS a FROM audit_log WHERE action = 'member.phone'`)
+          .all() as Array<{ subject: string; a: string }>
+      ).map(
+        (row) => `${row.subject.split(' ')[1]} ${(JSON.parse(row.a) as { phoneNumber: string }).phoneNumber}`,
+      ),
     );
     return { stored, audited };
   } finally {
@@ -115,17 +125,21 @@ function readPhones(file: string): { stored: Array<string | null>; audited: Set<
   }
 }
 
+const secretOf = (server: SpawnedServer) => loadAppSecret(server.dataDir, undefined);
+
 /** Each member's stored phone is its last acknowledged one, or one sent after it (in flight). */
-function expectHoldsAcknowledged(file: string, acked: string[][], sent: string[][]) {
-  const { stored, audited } = readPhones(file);
+function expectHoldsAcknowledged(file: string, secret: Buffer, acked: string[][], sent: string[][]) {
+  const { stored, audited } = readPhones(file, secret);
   members.forEach((member, m) => {
     const last = acked[m]!.at(-1);
     const allowed = last === undefined ? [null, ...sent[m]!] : sent[m]!.slice(sent[m]!.indexOf(last));
     expect({ member: member.username, phone: stored[m] }).toSatisfy(({ phone }: { phone: string | null }) =>
       allowed.includes(phone),
     );
-    for (const phone of acked[m]!)
-      expect(audited.has(phone), `${member.username} ${phone} audited`).toBe(true);
+    for (const phone of acked[m]!) {
+      const masked = `${member.userId} …${phone.slice(-4)}`;
+      expect(audited.has(masked), `${member.username} ${phone} audited`).toBe(true);
+    }
   });
 }
 
@@ -148,7 +162,12 @@ describe('the database under a hard kill', () => {
     // Some writes were sent and never answered: they were in flight when the process died.
     expect(writes.sent.flat().length).toBeGreaterThan(acknowledged);
 
-    expectHoldsAcknowledged(path.join(server.dataDir, DATABASE_FILE), writes.acked, writes.sent);
+    expectHoldsAcknowledged(
+      path.join(server.dataDir, DATABASE_FILE),
+      secretOf(server),
+      writes.acked,
+      writes.sent,
+    );
     // The app itself reopens it (WAL recovery, migrations) and reads it.
     const reopened = openDatabase(server.dataDir);
     expect(reopened.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
@@ -178,7 +197,7 @@ describe('a backup taken while the app runs', () => {
     writes.stop();
     await writes.done;
     expect(writes.acked.flat().length).toBeGreaterThan(24); // writes went on during the backup
-    expectHoldsAcknowledged(busyCopy, ackedBefore, writes.sent);
+    expectHoldsAcknowledged(busyCopy, secretOf(server), ackedBefore, writes.sent);
 
     // 2. Idle (the server still running): the copy equals the live database, every table.
     const idleCopy = path.join(backupDir, 'idle.db');
@@ -208,7 +227,7 @@ describe('a backup taken while the app runs', () => {
     restoredDb.close();
     const { sessions: _sessions, ...expected } = liveDump;
     expect(restoredDump).toEqual(expected);
-    const { stored } = readPhones(path.join(server.dataDir, DATABASE_FILE));
+    const { stored } = readPhones(path.join(server.dataDir, DATABASE_FILE), secretOf(server));
     expect(stored).toEqual(writes.acked.map((list) => list.at(-1) ?? null));
   }, 180_000);
 });

@@ -7,6 +7,7 @@ import { personaById, personas, type Persona } from './personas';
 import type { LlmClient } from './providers/llm';
 import { randomRng, type Rng } from './rng';
 import { lastPersonaName, lastRoastText, readPersonaSetting, saveRoast } from './store';
+import { unlessStorageFails } from '../db/storage-errors';
 import type { FactSheet } from './types';
 
 export interface RoastResult {
@@ -52,18 +53,21 @@ export function createRoastService(ctx: AppContext, options: RoastServiceOptions
       onFallback: (reason) =>
         ctx.log.warn({ subject: sheet.subjectKey, reason }, 'LLM roast not used; template fallback'),
     });
-    saveRoast(
-      ctx.db,
-      {
-        leagueId: ctx.leagueId,
-        subjectType: sheet.subjectType,
-        subjectKey: sheet.subjectKey,
-        personaName: persona.name,
-        provider: result.provider,
-        text: result.text,
-        requestedBy,
-      },
-      ctx.clock.now().getTime(),
+    // On a full or read-only disk the member still gets the roast; it is just not kept (issue 17).
+    unlessStorageFails(() =>
+      saveRoast(
+        ctx.db,
+        {
+          leagueId: ctx.leagueId,
+          subjectType: sheet.subjectType,
+          subjectKey: sheet.subjectKey,
+          personaName: persona.name,
+          provider: result.provider,
+          text: result.text,
+          requestedBy,
+        },
+        ctx.clock.now().getTime(),
+      ),
     );
     return { text: result.text, personalityName: persona.name };
   };

@@ -124,6 +124,16 @@ export class LeagueSeasons {
     return this.chain.find((entry) => entry.season === season)?.leagueId;
   }
 
+  /**
+   * Whether the league has `season`: a season of its chain, or the coming one that keepers, dues and
+   * settings already refer to (the current season and the draft keepers go to). Settings, payouts and
+   * payments of any other season answer 404 (issue 17).
+   */
+  hasSeason(season: string): boolean {
+    const { season: current, draftSeason } = this.resolution;
+    return season === current || season === draftSeason || this.leagueIdOf(season) !== undefined;
+  }
+
   /** Whether `id` names the served league or one of its earlier seasons (decision 0008: an alias). */
   isLeagueOfChain(id: string): boolean {
     return id === this.record.leagueId || this.chain.some((entry) => entry.leagueId === id);
@@ -151,7 +161,10 @@ export class LeagueSeasons {
   tick(): void {
     const now = this.deps.clock.now().getTime();
     if (this.resolveAttemptAt === null || now - this.resolveAttemptAt >= RESOLVE_EVERY_MS) {
-      void this.resolve();
+      // Storing a new season may fail (a full disk): it is served from memory, and read again at start.
+      this.resolve().catch((error: unknown) =>
+        this.deps.log.warn({ err: String(error) }, 'The current season could not be stored'),
+      );
     }
     const due = this.record.checkedAt === null || now - this.record.checkedAt >= RENEWAL_EVERY_MS;
     const waiting = this.renewalAttemptAt !== null && now - this.renewalAttemptAt < RENEWAL_RETRY_MS;

@@ -1,11 +1,13 @@
 // The provider cache (DESIGN section 3): memory in front of a persistent SQLite table. Fresh copies
 // answer at once; identical requests in flight share one call; calls are bounded, time out and retry
 // transient failures with jittered backoff; when the provider fails the last good copy is served and
-// the request is marked stale.
+// the request is marked stale. A full or read-only disk is not the provider's failure: an answer whose
+// copy cannot be stored is served from memory (server/db/storage-errors.ts).
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../context';
 import { providerCache } from '../db/schema';
+import { isStorageError, unlessStorageFails } from '../db/storage-errors';
 import { Limiter } from './limiter';
 import { markStale } from './staleness';
 import type { Transport } from './transport';
@@ -203,16 +205,20 @@ export class ProviderCache {
         expiresAt: freshness === 'forever' ? null : fetchedAt + freshness,
       };
       this.remember(path, entry);
-      this.db
-        .insert(providerCache)
-        .values({ path, body: JSON.stringify(data), fetchedAt, expiresAt: entry.expiresAt })
-        .onConflictDoUpdate({
-          target: providerCache.path,
-          set: { body: JSON.stringify(data), fetchedAt, expiresAt: entry.expiresAt },
-        })
-        .run();
+      unlessStorageFails(() =>
+        this.db
+          .insert(providerCache)
+          .values({ path, body: JSON.stringify(data), fetchedAt, expiresAt: entry.expiresAt })
+          .onConflictDoUpdate({
+            target: providerCache.path,
+            set: { body: JSON.stringify(data), fetchedAt, expiresAt: entry.expiresAt },
+          })
+          .run(),
+      );
       return data;
     } catch (error) {
+      // The disk refused what a transform stores (the players directory): the caller decides.
+      if (isStorageError(error)) throw error;
       this.stats.upstreamFailures += 1;
       this.stats.lastFailureAt = this.now();
       if (previous) {
@@ -241,7 +247,7 @@ export class ProviderCache {
         return await this.limiter.run(() => this.fetchOnce(path, schema, options));
       } catch (error) {
         lastError = error;
-        if (error instanceof PermanentError) break;
+        if (error instanceof PermanentError || isStorageError(error)) break;
       }
     }
     throw lastError;

@@ -33,6 +33,9 @@ for (const viewport of [
       test(`${sitePage.name} (${sitePage.path}) has no serious or critical axe violation`, async ({
         page,
       }) => {
+        // An axe run over the almanac's larger pages (history's matrix, records) takes tens of seconds
+        // of CPU on a busy 2-core machine: a timing, not what this test is about.
+        test.slow();
         await open(page, sitePage);
         expect(await blockingViolations(page)).toEqual([]);
       });

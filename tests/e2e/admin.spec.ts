@@ -1,6 +1,5 @@
 // The commissioner's /admin page: payments (seen by members on /pre-draft), PINs, settings, BUSTED,
 // and the layout on a phone.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoAccount, demoAccountNamed, expect, lockAccount, login, test, toasts } from './fixtures';
 
@@ -173,9 +172,10 @@ test('the BUSTED winner is assigned and cleared', async ({ page }) => {
 test.describe('on a phone (375 x 812)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('every tab fits the screen without sideways scrolling and passes an accessibility check', async ({
-    page,
-  }) => {
+  // The layout only: axe on every admin tab at this width is tests/e2e/a11y.spec.ts ("every admin tab
+  // has no serious or critical axe violation"). Running it here too made six more full axe runs, about
+  // 95 s of this test on the busy shared machine, past its 120 s.
+  test('every tab fits the screen without sideways scrolling', async ({ page }) => {
     await login(page, 'owner');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
@@ -188,14 +188,11 @@ test.describe('on a phone (375 x 812)', () => {
       'Audit Log',
     ]) {
       await openTab(page, tab);
+      // Measured once the tab's content is in: a skeleton is narrower than what replaces it.
+      await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+      await expect(page.getByRole('tabpanel')).toBeVisible();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, tab).toBeLessThanOrEqual(375);
-      await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).include('#main').analyze();
-      const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        severe.map((v) => `${tab}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
     }
   });
 });

@@ -1,9 +1,9 @@
 // The almanac on the demo league (issue 15): odds in the standings and the playoff picture, manager
 // pages opened from team names, the head-to-head matrix on a phone, records linked to their games, and
 // the trade history's filters.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { PlayoffOddsResponse, TradesResponse } from '../../common/almanac';
-import { demoAccount, expect, login, test } from './fixtures';
+import { demoAccount, demoAccounts, expect, login, test } from './fixtures';
 
 async function leagueApi<T>(page: Page, path: string): Promise<T> {
   const info = (await (await page.request.get('/api/app-info')).json()) as { leagueId: string };
@@ -68,6 +68,60 @@ test('a manager page opens from a team name in the standings', async ({ page }) 
   const rivalName = (await rival.innerText()).trim();
   await rival.click();
   await expect(page.getByRole('heading', { level: 1, name: rivalName })).toBeVisible();
+});
+
+/**
+ * `scope` names at least one team or manager, and every name in it links to that manager's page
+ * (ManagerLink). With `current`, each link reads the manager's team name of this season (or their
+ * own name), so a link cannot point at the wrong manager.
+ */
+async function expectManagerLinks(scope: Locator, what: string, current: boolean): Promise<void> {
+  const links = scope.locator('a[href^="/managers/"]');
+  await expect(links.first(), `${what} links a manager`).toBeVisible();
+  for (const link of await links.all()) {
+    const href = (await link.getAttribute('href'))!;
+    const userId = /^\/managers\/(\d+)$/.exec(href)?.[1];
+    expect(userId, `${what}: ${href}`).toBeDefined();
+    if (!current) continue;
+    const account = demoAccounts().find((a) => a.userId === userId);
+    expect([account?.teamName, account?.displayName], `${what}: ${href}`).toContain(
+      (await link.innerText()).trim(),
+    );
+  }
+}
+
+test('every page that names a team links it to its manager', async ({ page }) => {
+  await login(page, 'member');
+  await page.goto('/');
+  await expectManagerLinks(page.getByTestId('standing-row').first(), 'standings', true);
+  await expectManagerLinks(page.getByTestId('matchup-pair').first(), 'matchup card', true);
+  await expectManagerLinks(page.getByTestId('transaction-row').first(), 'activity', true);
+  await expectManagerLinks(page.getByRole('region', { name: 'Custom Payout Tracker' }), 'payouts', true);
+  // The roster dialog: its team names open the manager page (and the dialog goes with the dashboard).
+  await page.getByTestId('matchup-pair').first().getByRole('button', { name: 'View Rosters' }).click();
+  const column = page.getByRole('dialog').getByTestId('roster-column').first();
+  await expectManagerLinks(column, 'roster dialog', true);
+  await column.locator('a[href^="/managers/"]').first().click();
+  await expect(page).toHaveURL(/\/managers\/\d+$/);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByTestId('career-record')).toBeVisible();
+
+  const pages: [string, (p: Page) => Locator, boolean][] = [
+    ['/history', (p) => p.getByTestId('champion-2024'), false],
+    ['/history', (p) => p.getByTestId('career-row').first(), false],
+    ['/history', (p) => p.getByTestId('championship-leaders'), false],
+    ['/draft-board', (p) => p.getByRole('table').locator('thead'), false],
+    ['/pre-draft', (p) => p.getByRole('list', { name: 'Team status' }), true],
+    ['/playoffs', (p) => p.getByTestId('playoff-odds-row').first(), true],
+    ['/power-rankings', (p) => p.getByTestId('power-row').first(), true],
+    ['/records', (p) => p.getByTestId('records-highest').first(), false],
+    ['/trades', (p) => p.getByTestId('trade-card').first(), false],
+    ['/games/2024/1', (p) => p.getByTestId('week-game').first(), false],
+  ];
+  for (const [path, scope, current] of pages) {
+    if (page.url() !== new URL(path, page.url()).href) await page.goto(path);
+    await expectManagerLinks(scope(page), path, current);
+  }
 });
 
 test.describe('on a phone', () => {

@@ -3,23 +3,15 @@
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
-import { expect, login, test } from './fixtures';
+import { DEMO_FIXTURES_DIR, demoLeagueId, expect, login, ownerWithConfiguredPin, test } from './fixtures';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const FIXTURES = path.join(ROOT, 'fixtures/demo-league');
-const manifest = JSON.parse(readFileSync(path.join(FIXTURES, 'manifest.json'), 'utf8')) as {
-  currentLeagueId: string;
-  accounts: { username: string; pin: string; role: string }[];
-};
-const owner = manifest.accounts.find((a) => a.role === 'owner')!;
+const owner = ownerWithConfiguredPin();
 // A port chosen per run: the server's environment is fixed before the stub starts listening.
 const STUB_PORT = 20_000 + Math.floor(Math.random() * 30_000);
 
 test.use({
   serverEnv: {
-    LEAGUE_ID: manifest.currentLeagueId,
+    LEAGUE_ID: demoLeagueId,
     SLEEPER_API_URL: `http://127.0.0.1:${STUB_PORT}/v1`,
     OWNER_USERNAME: owner.username,
     OWNER_PIN: owner.pin,
@@ -33,7 +25,7 @@ const stub: Server = createServer((req, res) => {
     res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"down"}');
     return;
   }
-  readFile(path.join(FIXTURES, `${providerPath}.json`), 'utf8').then(
+  readFile(path.join(DEMO_FIXTURES_DIR, `${providerPath}.json`), 'utf8').then(
     (body) => res.writeHead(200, { 'content-type': 'application/json' }).end(body),
     () => res.writeHead(404, { 'content-type': 'application/json' }).end('null'),
   );

@@ -42,6 +42,19 @@ export function demoAccount(role: 'owner' | 'member'): DemoAccount {
   return account;
 }
 
+/** Every demo account (the twelve managers of the current season). */
+export function demoAccounts(): readonly DemoAccount[] {
+  return manifest.accounts;
+}
+
+/**
+ * The owner as a server started with `OWNER_PIN` knows it: that variable refuses the common PINs the
+ * demo's own accounts use (issue 17), so those servers get this uncommon one.
+ */
+export function ownerWithConfiguredPin(): DemoAccount {
+  return { ...demoAccount('owner'), pin: '4821' };
+}
+
 /** A demo account by username (for tests that change an account the others must not see changed). */
 export function demoAccountNamed(username: string): DemoAccount {
   const account = manifest.accounts.find((a) => a.username === username);

@@ -6,9 +6,9 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startFakeProvider } from '../../server/test/fake-provider';
-import { demoAccount, demoLeagueId, DEMO_FIXTURES_DIR, expect, login, test } from './fixtures';
+import { demoLeagueId, DEMO_FIXTURES_DIR, expect, login, ownerWithConfiguredPin, test } from './fixtures';
 
-const owner = demoAccount('owner');
+const owner = ownerWithConfiguredPin();
 const WEEK_PATH = `league/${demoLeagueId}/matchups/14`;
 // The server reads the week at most every 30 s: a change reaches the page within that and the push.
 const LIVE_WITHIN_MS = 40_000;

@@ -8,9 +8,9 @@ import type { Page } from '@playwright/test';
 import { startFakeProvider, type FakeProvider } from '../../server/test/fake-provider';
 import { demoManifest } from '../../server/sleeper/demo-fixtures';
 import { RENEWED_LEAGUE_ID, serveNflState, serveRenewedLeague } from '../../server/test/renewed-league';
-import { demoAccount, expect, login, test as base, toasts } from './fixtures';
+import { expect, login, ownerWithConfiguredPin, test as base, toasts } from './fixtures';
 
-const owner = demoAccount('owner');
+const owner = ownerWithConfiguredPin();
 // 2024's champion in the demo league (fixtures/demo-league/manifest.json: roster 8).
 const CHAMPION_2024 = "Stu's Sack Lunch";
 

@@ -38,6 +38,7 @@ test.describe('on a phone (375 x 812)', () => {
       'Draft Board',
       'Pre-Draft',
       'Logout',
+      'Log out everywhere',
     ]);
 
     // Tap targets are at least 44 px tall.

@@ -1,7 +1,7 @@
 // Every page of the app, as the accessibility test and the screenshot script visit them: the path,
 // who visits it, and how to tell the page has finished loading.
 import type { Page } from '@playwright/test';
-import { expect, login } from './fixtures';
+import { demoAccount, expect, login } from './fixtures';
 
 export interface SitePage {
   /** File-name friendly name (screenshots). */
@@ -19,7 +19,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { name: 'playoffs', path: '/playoffs', as: 'member' },
   { name: 'power-rankings', path: '/power-rankings', as: 'member' },
   { name: 'managers', path: '/managers', as: 'member' },
-  { name: 'manager', path: '/managers/812750214434121508', as: 'member' },
+  { name: 'manager', path: `/managers/${demoAccount('owner').userId}`, as: 'member' },
   { name: 'records', path: '/records', as: 'member' },
   { name: 'games', path: '/games/2024/1', as: 'member' },
   { name: 'trades', path: '/trades', as: 'member' },

@@ -41,8 +41,9 @@ export default function MobileMenu({ user, appName, leagueName }: MobileMenuProp
         <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 pb-4">
           <NavList isAdmin={user.isAdmin} onNavigate={() => setOpen(false)} />
         </nav>
-        <div className="border-t px-5 py-4">
-          <LogoutEverywhereLink onNavigate={() => setOpen(false)} />
+        <div className="border-t px-5 py-2">
+          {/* A tap target like the menu items above (44 px). */}
+          <LogoutEverywhereLink className="min-h-11 text-sm" onNavigate={() => setOpen(false)} />
         </div>
       </SheetContent>
     </Sheet>

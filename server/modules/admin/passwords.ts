@@ -5,9 +5,11 @@ import type { PopulateResult, UserCredential } from '../../../common/admin';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
-import { decryptPin, generatePin, isIssuablePin } from '../auth/pins';
-import { pinKeys, preparePin, storePin } from '../auth/service';
+import { decryptText } from '../../encryption';
+import { generatePin, isIssuablePin } from '../auth/pins';
+import { logUnlock, pinKeys, preparePin, storePin } from '../auth/service';
 import { clearStrikes, lockoutView, strikesByUser, type StrikeView } from '../auth/strikes';
+import { isLock } from '../auth/throttle';
 import type { SessionUser } from '../../http/access';
 import { findMember, listMembers, rolesOf, type Member } from './members';
 import { authorise, isPermitted } from './policy';
@@ -20,7 +22,7 @@ export const COMMON_PIN_REFUSAL =
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 function decryptedPin(ctx: AppContext, row: UserRow | undefined): string | null {
-  return row?.pinEncrypted ? decryptPin(row.pinEncrypted, pinKeys(ctx).encryption) : null;
+  return row?.pinEncrypted ? decryptText(row.pinEncrypted, pinKeys(ctx).encryption) : null;
 }
 
 /**
@@ -82,16 +84,17 @@ export async function setMemberPin(
   const prepared = await preparePin(ctx, pin);
   return inTransaction(ctx, () => {
     const now = ctx.clock.now().getTime();
-    const failures = strikesByUser(ctx.db).get(sleeperUserId)?.length ?? 0;
     const keep = actor.sleeperUserId === sleeperUserId ? actor.sessionIdHash : undefined;
-    const sessionsEnded = storePin(ctx.db, member.identity, prepared, now, keep);
+    const { sessionsEnded, failuresCleared } = storePin(ctx.db, member.identity, prepared, now, keep);
     recordAudit(ctx.db, {
       actorId: actor.sleeperUserId,
       action: 'credential.set',
       subject: `user ${sleeperUserId} (${member.identity.displayName})`,
-      before: { hadCredential: Boolean(member.row?.pinHash), failures },
+      before: { hadCredential: Boolean(member.row?.pinHash), failures: failuresCleared },
       after: { hasCredential: true, failures: 0, sessionsEnded },
     });
+    if (isLock(failuresCleared))
+      logUnlock(ctx, sleeperUserId, actor.sleeperUserId, failuresCleared, 'new PIN');
     return credentialAfter(ctx, actor, member);
   });
 }
@@ -116,10 +119,7 @@ export async function unlockMember(
       before: { failures: cleared },
       after: { failures: 0 },
     });
-    ctx.log.warn(
-      { userId: sleeperUserId, by: actor.sleeperUserId, failuresCleared: cleared },
-      'account unlocked',
-    );
+    logUnlock(ctx, sleeperUserId, actor.sleeperUserId, cleared, 'unlock');
     return credentialAfter(ctx, actor, member);
   });
 }

@@ -29,7 +29,7 @@ export function ensureUserRow(db: Db, member: MemberIdentity, now: number): User
 export function updateUser(
   db: Db,
   sleeperUserId: string,
-  values: Partial<Pick<UserRow, 'isAdmin' | 'isOwner' | 'phoneNumber' | 'pinHash' | 'pinEncrypted'>>,
+  values: Partial<Pick<UserRow, 'isAdmin' | 'isOwner' | 'phoneEncrypted' | 'pinHash' | 'pinEncrypted'>>,
   now: number,
 ): void {
   db.update(users)

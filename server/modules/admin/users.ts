@@ -1,10 +1,12 @@
 // The /admin/users screen's data (spec "User management", DESIGN D13): members with roster, PIN,
-// phone and last login; phone updates; login-reminder drafts; the message service status.
+// phone and last login; phone updates; login-reminder drafts; the message service status. Phone
+// numbers are stored encrypted (server/phones.ts) and decrypted here only.
 import type { AdminUser, DraftMessage, SmsStatus } from '../../../common/admin';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../http/access';
 import { rosterIdOfUser } from '../../league/teams';
+import { decryptPhone, encryptPhone } from '../../phones';
 import type { SleeperRoster } from '../../sleeper/schemas';
 import { listPayments } from '../payments/repository';
 import { lockoutView, strikesByUser, type StrikeView } from '../auth/strikes';
@@ -45,7 +47,7 @@ function toAdminUser(
     canManage: isPermitted(actor, 'phone.set', rolesOf(member)),
     rosterId: rosterIdOfUser(rosters, identity.sleeperUserId),
     lastLogin: iso(row?.lastLogin ?? null),
-    phoneNumber: row?.phoneNumber ?? null,
+    phoneNumber: decryptPhone(ctx.secret, row?.phoneEncrypted),
     lockedUntil: lockoutView(strikes, ctx.clock.now().getTime()).lockedUntil,
   };
 }
@@ -70,19 +72,21 @@ export async function updatePhone(
   return inTransaction(ctx, () => {
     const now = ctx.clock.now().getTime();
     const row = ensureUserRow(ctx.db, member.identity, now);
-    updateUser(ctx.db, sleeperUserId, { phoneNumber }, now);
+    const phoneEncrypted = encryptPhone(ctx.secret, phoneNumber);
+    updateUser(ctx.db, sleeperUserId, { phoneEncrypted }, now);
+    // The audit log masks both numbers (server/audit.ts).
     recordAudit(ctx.db, {
       actorId: actor.sleeperUserId,
       action: 'member.phone',
       subject: `user ${sleeperUserId} (${member.identity.displayName})`,
-      before: { phoneNumber: row.phoneNumber },
+      before: { phoneNumber: decryptPhone(ctx.secret, row.phoneEncrypted) },
       after: { phoneNumber },
     });
     const strikes = strikesByUser(ctx.db).get(sleeperUserId) ?? [];
     return toAdminUser(
       ctx,
       actor,
-      { identity: member.identity, row: { ...row, phoneNumber } },
+      { identity: member.identity, row: { ...row, phoneEncrypted } },
       rosters,
       strikes,
     );
@@ -115,7 +119,7 @@ export async function draftLoginReminder(
     hasPaid: rosterId === null ? null : (payment?.hasPaid ?? false),
     paymentUrl: ctx.config.paymentUrl ?? null,
   });
-  const phoneNumber = member.row?.phoneNumber ?? null;
+  const phoneNumber = decryptPhone(ctx.secret, member.row?.phoneEncrypted);
   inTransaction(ctx, () =>
     recordAudit(ctx.db, {
       actorId: actor.sleeperUserId,

@@ -6,7 +6,7 @@ import type { PlayoffOddsResponse } from '../../../common/almanac';
 import type { AppContext } from '../../context';
 import { InputMemo } from '../../memo';
 import { simulatePlayoffOdds, PLAYOFF_ODDS_RUNS, type PrizeTable } from '../../league/playoff-odds';
-import { projectedLineupTotal, seasonOddsInput } from '../../league/playoff-odds-input';
+import { projectedRosterTotals, seasonOddsInput, weeksToPlay } from '../../league/playoff-odds-input';
 import { projectedPointsById, projectionKey } from '../../league/projections';
 import { finalWeek } from '../../league/season-week';
 import { computePlayoffStatuses } from '../../league/playoff-status';
@@ -17,7 +17,12 @@ import { getSeasonPayouts } from '../payouts/service';
 
 const answers = new InputMemo<PlayoffOddsResponse>(4);
 
-/** The projected total of every roster's best lineup, per week the provider projects. */
+const projectedTotalsMemo = new InputMemo<Map<number, Map<number, number>>>(4);
+
+/**
+ * The projected total of every roster's best lineup, per week the provider projects: computed once per
+ * provider copy of the rosters and the projections (choosing 48 lineups costs milliseconds).
+ */
 async function projectedTotals(
   ctx: AppContext,
   league: SleeperLeague,
@@ -29,29 +34,19 @@ async function projectedTotals(
     ctx.sleeper.players(playerIds),
     Promise.all(weeks.map((week) => ctx.sleeper.projections(league.season, week))),
   ]);
-  const key = projectionKey(league);
-  const totals = new Map<number, Map<number, number>>();
-  weeks.forEach((week, i) => {
-    const projected = projectedPointsById(perWeek[i]!, key);
-    if (projected.size === 0) return;
-    totals.set(
-      week,
-      new Map(
-        rosters.map((roster) => [
-          roster.roster_id,
-          projectedLineupTotal(
-            league,
-            (roster.players ?? []).map((playerId) => ({
-              playerId,
-              position: directory.get(playerId)?.position ?? 'UNK',
-            })),
-            projected,
-          ),
-        ]),
-      ),
-    );
+  return projectedTotalsMemo.get(ctx.leagueId, [league, rosters, weeks.join(','), ...perWeek], () => {
+    const key = projectionKey(league);
+    const totals = new Map<number, Map<number, number>>();
+    weeks.forEach((week, i) => {
+      const projected = projectedPointsById(perWeek[i]!, key);
+      if (projected.size === 0) return;
+      totals.set(
+        week,
+        projectedRosterTotals(league, rosters, (id) => directory.get(id)?.position, projected),
+      );
+    });
+    return totals;
   });
-  return totals;
 }
 
 export async function getPlayoffOdds(ctx: AppContext): Promise<PlayoffOddsResponse> {
@@ -72,21 +67,12 @@ export async function getPlayoffOdds(ctx: AppContext): Promise<PlayoffOddsRespon
     blowout: payouts.biggestBlowoutAward,
   };
   // Which weeks are left decides which projections matter.
-  const plan = seasonOddsInput({ league, rosters, teams, weeks, winnersBracket, prizes });
+  const plan = weeksToPlay(league, rosters, winnersBracket);
   const projected = await projectedTotals(ctx, league, rosters, [
     ...plan.regularWeeksLeft,
     ...plan.playoffWeeksLeft,
   ]);
-  const projectedValues = [...projected].flatMap(([week, byRoster]) => [week, ...byRoster.values()]);
-  const inputs = [
-    league,
-    rosters,
-    users,
-    winnersBracket,
-    ...matchups,
-    ...Object.values(prizes),
-    ...projectedValues,
-  ];
+  const inputs = [league, rosters, users, winnersBracket, ...matchups, ...Object.values(prizes), projected];
   return answers.get(ctx.leagueId, inputs, () => {
     const odds = seasonOddsInput({
       league,

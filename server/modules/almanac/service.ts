@@ -49,6 +49,7 @@ const recordBooks = new InputMemo<RecordsResponse>(4);
 const tradeLists = new InputMemo<TradesResponse>(256);
 const managerLists = new InputMemo<ManagersResponse>(4);
 const profiles = new InputMemo<ManagerResponse | null>(64);
+const weekGames = new InputMemo<WeekGamesResponse>(32);
 
 // ---------------------------------------------------------------------------------------------------
 // Power rankings of the season in progress
@@ -221,35 +222,38 @@ export async function getWeekGames(
   const rowOf = new Map(rows.map((row) => [row.roster_id, row]));
   const starterIds = rows.flatMap((row) => row.starters ?? []).filter((id) => id !== '0');
   const directory = await ctx.sleeper.players(starterIds);
-  const box = (rosterId: number) => {
-    const row = rowOf.get(rosterId)!;
-    return {
-      ...sideOf(row, snapshot.teams),
-      avatar: snapshot.teams.get(rosterId)?.avatar ?? null,
-      starters: (row.starters ?? [])
-        .filter((id) => id !== '0')
-        .map((playerId) => ({
-          playerId,
-          name: playerDisplayName(directory.get(playerId), playerId),
-          position: directory.get(playerId)?.position ?? null,
-          points: row.players_points?.[playerId] ?? 0,
-        })),
+  const inputs = [snapshot.state, snapshot.league, snapshot.rosters, snapshot.users, rows, winnersBracket];
+  return weekGames.get(`${season}:${week}`, inputs, () => {
+    const box = (rosterId: number) => {
+      const row = rowOf.get(rosterId)!;
+      return {
+        ...sideOf(row, snapshot.teams),
+        avatar: snapshot.teams.get(rosterId)?.avatar ?? null,
+        starters: (row.starters ?? [])
+          .filter((id) => id !== '0')
+          .map((playerId) => ({
+            playerId,
+            name: playerDisplayName(directory.get(playerId), playerId),
+            position: directory.get(playerId)?.position ?? null,
+            points: row.players_points?.[playerId] ?? 0,
+          })),
+      };
     };
-  };
-  const { pairs } = pairMatchups(rows, snapshot.teams, snapshot.rosters);
-  return {
-    season,
-    week,
-    lastWeek: finalWeek(league),
-    playoffWeek,
-    complete: isWeekComplete(week, league, snapshot.state) && rows.some((row) => matchupPoints(row) > 0),
-    games: pairs.map((pair) => ({
-      matchupId: pair.matchupId,
-      playoffs: playoffWeek && Boolean(bracket?.has(pairKey(pair.home.rosterId, pair.away.rosterId))),
-      home: box(pair.home.rosterId),
-      away: box(pair.away.rosterId),
-      winnerRosterId: pair.winnerRosterId,
-      margin: pair.margin,
-    })),
-  };
+    const { pairs } = pairMatchups(rows, snapshot.teams, snapshot.rosters);
+    return {
+      season,
+      week,
+      lastWeek: finalWeek(league),
+      playoffWeek,
+      complete: isWeekComplete(week, league, snapshot.state) && rows.some((row) => matchupPoints(row) > 0),
+      games: pairs.map((pair) => ({
+        matchupId: pair.matchupId,
+        playoffs: playoffWeek && Boolean(bracket?.has(pairKey(pair.home.rosterId, pair.away.rosterId))),
+        home: box(pair.home.rosterId),
+        away: box(pair.away.rosterId),
+        winnerRosterId: pair.winnerRosterId,
+        margin: pair.margin,
+      })),
+    };
+  });
 }

@@ -86,6 +86,19 @@ describe('login', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toMatch(/malformed JSON/);
+    for (const [payload, key] of [
+      ['{"__proto__":{"isAdmin":true}}', '__proto__'],
+      ['{"sleeperUsername":"x","constructor":{"prototype":{"isAdmin":true}}}', 'constructor'],
+    ] as const) {
+      const polluted = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(polluted.statusCode).toBe(400);
+      expect(polluted.json()).toEqual({ message: `Invalid request body: forbidden key ${key}` });
+    }
   });
 });
 

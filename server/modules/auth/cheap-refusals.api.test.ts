@@ -55,6 +55,37 @@ describe('a login flood', () => {
     expect(queue.started).toBe(started);
   });
 
+  it('attempts that arrive together on one name, or on an account with failures, are checked one at a time', async () => {
+    const queue = hashQueueOf(t.ctx);
+    const withFailures = account('fumblefiona');
+    recordStrike(t.ctx.db, {
+      userId: withFailures.userId,
+      deviceHash: null,
+      address: '10.0.0.9',
+      at: clock.now().getTime(),
+    });
+    for (const [index, username] of ['not_a_member_at_all', withFailures.username].entries()) {
+      const started = queue.started;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => attempt(username, '9090', `10.60.${index}.${i}`)),
+      );
+      expect(queue.started - started, username).toBe(1);
+      expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(1);
+      const refused = answers.filter((r) => r.statusCode === 429);
+      expect(refused).toHaveLength(19);
+      expect(refused[0]!.json()).toEqual({ message: 'Too many attempts. Try again in 1 second.' });
+    }
+  });
+
+  it('a member with no failures is never held back: a double click signs in twice', async () => {
+    const member = account('endzoneellie');
+    const answers = await Promise.all([
+      attempt(member.username, member.pin, '10.61.0.1'),
+      attempt(member.username, member.pin, '10.61.0.1'),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+  });
+
   it('a member gets in while a flood of unknown names waits for the hashing slots', async () => {
     const member = account('gridirongabe');
     const flood = Array.from({ length: 40 }, (_, i) => attempt(`stranger${i % 4}`, '9090', `10.30.${i}.1`));

@@ -18,25 +18,46 @@ function gate(log: string[], name: string) {
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('HashQueue', () => {
-  it('runs at most `concurrency` at once and lets the first line pass the line behind', async () => {
+  it('keeps a slot for the first line: a member starts at once beside a flood, never more than `concurrency`', async () => {
     const queue = new HashQueue(2, 10);
     const log: string[] = [];
-    const gates = ['a', 'b', 'flood1', 'flood2', 'member'].map((name) => gate(log, name));
+    const [a, b, flood, member, member2, member3] = [
+      gate(log, 'a'),
+      gate(log, 'b'),
+      gate(log, 'flood'),
+      gate(log, 'member'),
+      gate(log, 'member2'),
+      gate(log, 'member3'),
+    ] as const;
     const results = [
-      queue.run('behind', gates[0]!.task),
-      queue.run('behind', gates[1]!.task),
-      queue.run('behind', gates[2]!.task),
-      queue.run('behind', gates[3]!.task),
-      queue.run('first', gates[4]!.task),
+      queue.run('behind', a.task),
+      queue.run('behind', b.task),
+      queue.run('behind', flood.task),
     ];
     await tick();
-    expect(log).toEqual(['a', 'b']);
-    gates[0]!.finish();
+    expect(log).toEqual(['a']); // the line behind leaves the last slot free
+    results.push(queue.run('first', member.task));
     await tick();
-    expect(log).toEqual(['a', 'b', 'member']); // the member overtook the two waiting behind
-    for (const g of gates) g.finish();
-    expect(await Promise.all(results)).toEqual(['a', 'b', 'flood1', 'flood2', 'member']);
-    expect(queue.started).toBe(5);
+    expect(log).toEqual(['a', 'member']);
+    results.push(queue.run('first', member2.task), queue.run('first', member3.task));
+    await tick();
+    expect(log).toEqual(['a', 'member']); // two running: everyone else waits
+    a.finish();
+    await tick();
+    expect(log).toEqual(['a', 'member', 'member2']); // the freed slot goes to the first line
+    member.finish();
+    await tick();
+    expect(log).toEqual(['a', 'member', 'member2', 'member3']);
+    member2.finish();
+    member3.finish();
+    await tick();
+    expect(log).toEqual(['a', 'member', 'member2', 'member3', 'b']); // then the line behind, one at a time
+    b.finish();
+    await tick();
+    expect(log.at(-1)).toBe('flood');
+    flood.finish();
+    expect(await Promise.all(results)).toEqual(['a', 'b', 'flood', 'member', 'member2', 'member3']);
+    expect(queue.started).toBe(6);
   });
 
   it('refuses at once when the line behind is full, and never refuses the first line', async () => {

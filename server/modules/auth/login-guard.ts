@@ -19,6 +19,23 @@ interface AddressWindow {
 export class LoginGuard {
   private readonly names = new BoundedMap<string, Strikes>(NAME_CAPACITY);
   private readonly addresses = new BoundedMap<string, AddressWindow>(ADDRESS_CAPACITY);
+  /** Targets with a PIN check under way (as many as checks running or waiting: a bounded few). */
+  private readonly checking = new Set<string>();
+
+  /**
+   * Claims the one PIN check a target may have under way; false when one already is. Attempts that
+   * arrive together (a flood, at the moment a wait ends) would otherwise all pass the throttle before
+   * the first failure is counted, and all hash, to be refused afterwards.
+   */
+  claimCheck(target: string): boolean {
+    if (this.checking.has(target)) return false;
+    this.checking.add(target);
+    return true;
+  }
+
+  releaseCheck(target: string): void {
+    this.checking.delete(target);
+  }
 
   /** Strikes of a typed name that is not an account (lower-cased). */
   nameStrikes(name: string): Strikes {

@@ -8,7 +8,8 @@ import { ACCOUNT_LOCKED_MESSAGE, LOGIN_REFUSED_MESSAGE } from '../../../common/a
 import { auditLog } from '../../db/schema';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness';
 import { ADDRESS_FAILURE_LIMIT } from './login-guard';
-import { FIRST_LOCK_MS, GUESS_BUDGET } from './throttle';
+import { setUserPin } from './service';
+import { FIRST_LOCK_MS, GUESS_BUDGET, LOCK_AFTER_STRIKES } from './throttle';
 
 const clock = fixedClock('2025-12-10T18:00:00Z');
 const logLines: Array<Record<string, unknown>> = [];
@@ -226,5 +227,111 @@ describe('locks: the budget, the audit log, the log and the admin', () => {
       true,
     );
     expect((await attempt({ username: member.username, pin: member.pin })).statusCode).toBe(200);
+  });
+});
+
+describe('security events in the log (issue 17)', () => {
+  /**
+   * Wrong PINs, each a minute after the last (past any wait) and from its own address on `network`
+   * (below the per-address limit), until the name or account is locked.
+   */
+  async function lockOut(username: string, network: string): Promise<void> {
+    for (let i = 1; i <= LOCK_AFTER_STRIKES; i += 1) {
+      const wrong = await attempt({ username, pin: '9090', address: `${network}.${i}` });
+      if (wrong.statusCode === 429) return;
+      expect(wrong.statusCode, wrong.body).toBe(401);
+      clock.advance(60_000);
+    }
+    throw new Error(`${username} was not locked`);
+  }
+  const linesAfter = (start: number) => logLines.slice(start);
+
+  it('logs each failed login with the name, the address and why, each refusal, and a name that locks', async () => {
+    const start = logLines.length;
+    const member = account('blitzburgerben');
+    await attempt({ username: member.username, pin: '9090', address: '10.20.0.1' });
+    await lockOut('no_such_member', '10.20.2');
+    const refused = await attempt({ username: member.username, pin: '9090', address: '10.20.0.3' });
+    const lines = linesAfter(start);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: 'login failed',
+        username: member.username,
+        address: '10.20.0.1',
+        reason: 'wrong PIN',
+      }),
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: 'login failed',
+        username: 'no_such_member',
+        address: '10.20.2.1',
+        reason: 'unknown username',
+      }),
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: 'name locked',
+        username: 'no_such_member',
+        failures: LOCK_AFTER_STRIKES,
+      }),
+    );
+    expect(refused.statusCode).toBe(401);
+    await attempt({ username: member.username, pin: '9090', address: '10.20.0.4' }); // the 3rd: no wait yet
+    for (let i = 0; i < 3; i += 1)
+      await attempt({ username: member.username, pin: '9090', address: '10.20.0.5' });
+    expect(linesAfter(start)).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: 'login refused',
+        username: member.username,
+        address: '10.20.0.5',
+        reason: 'throttled',
+      }),
+    );
+    expect(JSON.stringify(linesAfter(start))).not.toContain('"9090"');
+  });
+
+  it('logs a lock lifted by a new PIN, from an admin or the command line, as an unlock at warn', async () => {
+    const owners = t.accounts.find((a) => a.role === 'owner')!;
+    for (const [username, how] of [
+      ['endzoneellie', 'admin'],
+      ['sackmasterstu', 'command line'],
+    ] as const) {
+      const member = account(username);
+      await lockOut(member.username, `10.30.${username.length}`);
+      const { failedAttempts } = await credential(member.userId);
+      expect(failedAttempts).toBeGreaterThanOrEqual(LOCK_AFTER_STRIKES);
+      const start = logLines.length;
+      if (how === 'admin') {
+        const set = await t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/user-passwords/${member.userId}`,
+          headers: { cookie: owner },
+          payload: { password: '4821' },
+        });
+        expect(set.statusCode).toBe(200);
+      } else {
+        await setUserPin(
+          t.ctx,
+          { sleeperUserId: member.userId, sleeperUsername: member.username, displayName: username },
+          '4821',
+        );
+      }
+      expect(linesAfter(start)).toContainEqual(
+        expect.objectContaining({
+          level: 40,
+          msg: 'account unlocked',
+          userId: member.userId,
+          by: how === 'admin' ? owners.userId : 'command line',
+          how: 'new PIN',
+          failuresCleared: failedAttempts,
+        }),
+      );
+      expect(JSON.stringify(linesAfter(start))).not.toContain('4821');
+    }
   });
 });

@@ -1,8 +1,7 @@
-// PIN storage (DESIGN D10): a slow salted hash (scrypt) with a server-side pepper for verification,
-// and an AES-256-GCM copy for the admin's Show toggle and message drafts. Never stored in clear.
+// PIN storage (DESIGN D10): a slow salted hash (scrypt) with a server-side pepper for verification;
+// the admin's copy for the Show toggle and message drafts is encrypted (server/encryption.ts). Never
+// stored in clear.
 import {
-  createCipheriv,
-  createDecipheriv,
   createHmac,
   randomBytes,
   randomInt,
@@ -53,26 +52,6 @@ export async function verifyPin(pin: string, stored: string, pepperKey: Buffer):
     p: Number(p),
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
-
-export function encryptPin(pin: string, key: Buffer): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(pin, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
-}
-
-/** The clear PIN, or null when the copy cannot be decrypted (e.g. the app secret changed). */
-export function decryptPin(encrypted: string, key: Buffer): string | null {
-  try {
-    const [iv, tag, body] = encrypted.split('.').map((part) => Buffer.from(part, 'base64url'));
-    if (!iv || !tag || !body) return null;
-    const decipher = createDecipheriv('aes-256-gcm', key, iv);
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
-  } catch {
-    return null;
-  }
 }
 
 /** PINs people pick first: never issued, and refused wherever a PIN is chosen (docs/decisions/0006). */

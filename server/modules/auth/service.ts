@@ -5,7 +5,8 @@ import type { AppContext, DbOrTx } from '../../context';
 import { users } from '../../db/schema';
 import { deriveKey } from '../../secret';
 import type { SleeperLeagueUser, SleeperRoster } from '../../sleeper/schemas';
-import { DUMMY_PIN_HASH, encryptPin, hashPin, verifyPin } from './pins';
+import { encryptText } from '../../encryption';
+import { DUMMY_PIN_HASH, hashPin, verifyPin } from './pins';
 import { recordAudit } from '../../audit';
 import { HashQueueFullError, hashQueueOf } from './hash-queue';
 import { loginGuardOf } from './login-guard';
@@ -26,6 +27,8 @@ export { resolveLeagueMember } from './member-lookup';
 
 /** When the line of PIN checks is full, the attempt is refused (nothing counted) with this wait. */
 const QUEUE_FULL_RETRY_MS = 5000;
+/** When the target's previous attempt is still being checked, likewise. */
+const CHECK_UNDER_WAY_RETRY_MS = 1000;
 
 export type LoginRefusal = { kind: 'invalid' } | { kind: 'wait'; retryAfterMs: number } | { kind: 'locked' };
 
@@ -49,6 +52,9 @@ function strikesOf(ctx: AppContext, target: Target): Strikes {
     : loginGuardOf(ctx).nameStrikes(target.name);
 }
 
+/** The typed name as names are compared and kept (lower-cased, trimmed). */
+const typedName = (attempt: LoginAttempt) => attempt.typedName.trim().toLowerCase();
+
 /** A refusal the throttle decided: no PIN is checked, nothing is counted (docs/decisions/0006). */
 function throttled(ctx: AppContext, attempt: LoginAttempt, verdict: Exclude<Verdict, { kind: 'allow' }>) {
   ctx.log.warn(
@@ -64,7 +70,8 @@ function throttled(ctx: AppContext, attempt: LoginAttempt, verdict: Exclude<Verd
 
 /**
  * Checks a username and PIN (DESIGN D2, D10, D11). An attempt the guessing budget does not allow now
- * is refused before any hashing; otherwise the PIN is checked (against a dummy hash for a name that is
+ * is refused before any hashing, and so is one on a name or an account with failures while another
+ * attempt on it is being checked; otherwise the PIN is checked (against a dummy hash for a name that is
  * not an account, so both cost the same) and a failure is counted. Unknown names and real accounts get
  * the same answers at the same points, so the answer tells nobody whether a name is a member.
  */
@@ -75,7 +82,7 @@ export async function login(ctx: AppContext, attempt: LoginAttempt): Promise<Log
   const row = member
     ? ctx.db.select().from(users).where(eq(users.sleeperUserId, member.user_id)).get()
     : undefined;
-  const name = attempt.typedName.trim().toLowerCase();
+  const name = typedName(attempt);
   const target: Target =
     member && row?.isActive && row.pinHash
       ? { row, member }
@@ -85,10 +92,32 @@ export async function login(ctx: AppContext, attempt: LoginAttempt): Promise<Log
   const before = guard.verdict(strikes, attempt.address, ctx.clock.now().getTime());
   if (before.kind !== 'allow') return throttled(ctx, attempt, before);
 
-  // Accounts without failures (members, most likely) hash first; a flood of other names waits behind.
+  // Accounts without failures (members, most likely) hash first; a flood of other names waits behind,
+  // and checks such a target one attempt at a time: the others are refused without hashing. A member's
+  // double click is never held back.
+  const first = 'row' in target && strikes.count === 0;
+  const claim = first ? null : 'row' in target ? `user:${target.row.sleeperUserId}` : `name:${target.name}`;
+  if (claim !== null && !guard.claimCheck(claim)) {
+    return throttled(ctx, attempt, { kind: 'wait', retryAfterMs: CHECK_UNDER_WAY_RETRY_MS });
+  }
+  try {
+    return await checkPin(ctx, target, attempt, first);
+  } finally {
+    if (claim !== null) guard.releaseCheck(claim);
+  }
+}
+
+/** The PIN check of an attempt the throttle allowed, and what follows: a session, or a counted failure. */
+async function checkPin(
+  ctx: AppContext,
+  target: Target,
+  attempt: LoginAttempt,
+  first: boolean,
+): Promise<LoginOutcome> {
+  const guard = loginGuardOf(ctx);
   let pinMatches: boolean;
   try {
-    pinMatches = await hashQueueOf(ctx).run('row' in target && strikes.count === 0 ? 'first' : 'behind', () =>
+    pinMatches = await hashQueueOf(ctx).run(first ? 'first' : 'behind', () =>
       verifyPin(
         attempt.pin,
         'row' in target ? (target.row.pinHash ?? DUMMY_PIN_HASH) : DUMMY_PIN_HASH,
@@ -113,6 +142,7 @@ export async function login(ctx: AppContext, attempt: LoginAttempt): Promise<Log
     };
   }
   const { row: account, member: leagueUser } = target;
+  const name = typedName(attempt);
   return ctx.db.transaction((tx) => {
     if (attempt.deviceHash) refundDeviceStrikes(tx, account.sleeperUserId, attempt.deviceHash);
     tx.update(users)
@@ -167,6 +197,13 @@ function recordFailure(
     });
   } else {
     strikes = guard.recordNameStrike(target.name, now);
+    // A name that is no account has no audit entry to write, but its lock is still an attack's trace.
+    if (isLock(strikes.count)) {
+      ctx.log.warn(
+        { username: target.name, address: attempt.address, failures: strikes.count },
+        'name locked',
+      );
+    }
   }
   if (!isLock(strikes.count)) return { kind: 'invalid' };
   const verdict = verdictFor(strikes, now);
@@ -182,7 +219,7 @@ export interface PreparedPin {
 export async function preparePin(ctx: AppContext, pin: string): Promise<PreparedPin> {
   const { pepper, encryption } = pinKeys(ctx);
   const pinHash = await hashQueueOf(ctx).run('first', () => hashPin(pin, pepper));
-  return { pinHash, pinEncrypted: encryptPin(pin, encryption) };
+  return { pinHash, pinEncrypted: encryptText(pin, encryption) };
 }
 
 export interface MemberIdentity {
@@ -191,10 +228,16 @@ export interface MemberIdentity {
   displayName: string;
 }
 
+/** What storing a PIN did: the sessions it ended and the failures it cleared (a lock when isLock). */
+export interface StoredPin {
+  sessionsEnded: number;
+  failuresCleared: number;
+}
+
 /**
  * Stores a prepared PIN (creating the member's row when needed), clears any lock (the whole guessing
  * budget is back) and ends the member's sessions except `keepSessionIdHash`. Synchronous: call it
- * inside the caller's transaction so the audit entry commits with it. Returns how many sessions ended.
+ * inside the caller's transaction so the audit entry commits with it.
  */
 export function storePin(
   tx: DbOrTx,
@@ -202,7 +245,7 @@ export function storePin(
   pin: PreparedPin,
   now: number,
   keepSessionIdHash?: string,
-): number {
+): StoredPin {
   tx.insert(users)
     .values({ ...member, ...pin, updatedAt: now })
     .onConflictDoUpdate({
@@ -210,17 +253,30 @@ export function storePin(
       set: { ...pin, updatedAt: now },
     })
     .run();
-  clearStrikes(tx, member.sleeperUserId);
-  return endSessionsOfUser(tx, member.sleeperUserId, keepSessionIdHash);
+  const failuresCleared = clearStrikes(tx, member.sleeperUserId);
+  return { sessionsEnded: endSessionsOfUser(tx, member.sleeperUserId, keepSessionIdHash), failuresCleared };
+}
+
+/**
+ * A lifted lock is a security event (issue 17), logged at warn however it was lifted: the admin's
+ * unlock, or a new PIN from an admin or the command line (`by` null).
+ */
+export function logUnlock(
+  ctx: AppContext,
+  userId: string,
+  by: string | null,
+  failuresCleared: number,
+  how: 'unlock' | 'new PIN',
+): void {
+  ctx.log.warn({ userId, by: by ?? 'command line', failuresCleared, how }, 'account unlocked');
 }
 
 /** Sets a member's PIN in one transaction (bootstrap and CLI; admin routes add their audit entry). */
 export async function setUserPin(ctx: AppContext, member: MemberIdentity, pin: string): Promise<void> {
   const prepared = await preparePin(ctx, pin);
   const now = ctx.clock.now().getTime();
-  ctx.db.transaction((tx) => {
-    storePin(tx, member, prepared, now);
-  });
+  const { failuresCleared } = ctx.db.transaction((tx) => storePin(tx, member, prepared, now));
+  if (isLock(failuresCleared)) logUnlock(ctx, member.sleeperUserId, null, failuresCleared, 'new PIN');
 }
 
 export function countOwners(ctx: AppContext): number {

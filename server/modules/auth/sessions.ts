@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../context';
 import { preparedPerDatabase } from '../../db/prepared';
+import { unlessStorageFails } from '../../db/storage-errors';
 import { sessions, users } from '../../db/schema';
 
 export const SESSION_COOKIE = 'huddle_session';
@@ -42,17 +43,19 @@ export function findSession(db: Db, id: string, now: number): SessionLookup | nu
   const idHash = hashSessionId(id);
   const row = sessionQuery(db).get({ idHash });
   if (!row) return null;
+  // On a full or read-only disk a request still reads: an ended session's row stays until a later one
+  // deletes it, and a session slides only when its new expiry was stored (issue 17).
   if (row.session.expiresAt <= now || !row.user.isActive) {
-    db.delete(sessions).where(eq(sessions.idHash, idHash)).run();
+    unlessStorageFails(() => db.delete(sessions).where(eq(sessions.idHash, idHash)).run());
     return null;
   }
   let renewedUntil: number | null = null;
   if (now - row.session.lastSeenAt > SLIDE_AFTER_MS) {
-    renewedUntil = now + SESSION_TTL_MS;
-    db.update(sessions)
-      .set({ lastSeenAt: now, expiresAt: renewedUntil })
-      .where(eq(sessions.idHash, idHash))
-      .run();
+    const expiresAt = now + SESSION_TTL_MS;
+    const slid = unlessStorageFails(() =>
+      db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.idHash, idHash)).run(),
+    );
+    if (slid) renewedUntil = expiresAt;
   }
   return { idHash, user: row.user, renewedUntil };
 }

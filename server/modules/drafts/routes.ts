@@ -1,13 +1,14 @@
 // Draft routes (spec section 7): every season's draft through the league chain, and one season's board.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { seasonYearSchema } from '../../../common/seasons';
 import type { AppContext } from '../../context';
 import { parse } from '../../http/validate';
 import { draftBoard, draftHistory } from './service';
 
 const yearParams = z.object({
   leagueId: z.string(),
-  year: z.string().regex(/^\d{4}$/, 'must be a 4-digit year'),
+  year: seasonYearSchema,
 });
 
 export default function registerDraftRoutes(app: FastifyInstance, ctx: AppContext): void {

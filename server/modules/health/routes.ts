@@ -1,15 +1,19 @@
-// GET /api/health (DESIGN section 2): liveness, the data source, the database, the provider cache,
-// and the league served with the provider's freshness (./season-health.ts).
+// GET /api/health (DESIGN section 2): liveness, the data source, the database ("ok", "read-only" when
+// the disk takes no writes, or "error" when it cannot be read), the provider cache, and the league
+// served with the provider's freshness (./season-health.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import type { StorageStatus } from '../../db/storage-health';
 import { APP_VERSION } from '../../version';
 import { seasonHealth } from './season-health';
 
 export default function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {
-    let database: 'ok' | 'error' = 'ok';
+    let database: StorageStatus | 'error';
     try {
       ctx.sqlite.prepare('SELECT 1').get();
+      // A write probe, at most every few seconds (server/db/storage-health.ts).
+      database = ctx.storage.status();
     } catch {
       database = 'error';
     }

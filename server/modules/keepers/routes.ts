@@ -2,7 +2,8 @@
 // which enforces ownership, the deadline, the lock and every slot rule (DESIGN D4, D9).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminKeeperBodySchema, keeperSelectionBodySchema } from '../../../common/keepers';
+import { adminKeeperBodySchema, keeperSelectionBodySchemaFor } from '../../../common/keepers';
+import { seasonYearSchema } from '../../../common/seasons';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/access';
 import { parse } from '../../http/validate';
@@ -21,7 +22,7 @@ import {
 
 const seasonParams = z.object({
   leagueId: z.string(),
-  season: z.string().regex(/^\d{4}$/, 'must be a 4-digit year'),
+  season: seasonYearSchema,
 });
 const rosterParams = seasonParams.extend({
   rosterId: z.coerce.number().int().positive('must be a roster id'),
@@ -57,7 +58,7 @@ export default function registerKeeperRoutes(app: FastifyInstance, ctx: AppConte
 
   app.post('/api/league/:leagueId/keeper-selection/:season', member, async (request) => {
     const { season } = parse(seasonParams, request.params, 'params');
-    const body = parse(keeperSelectionBodySchema, request.body, 'body');
+    const body = parse(keeperSelectionBodySchemaFor(request.body), request.body, 'body');
     return saveSelection(ctx, requireUser(request), season, body);
   });
 

@@ -37,6 +37,7 @@ import {
   playerIdsOf,
   sortAndFilterTransactions,
   transactionSubLine,
+  transactionTeams,
   transactionTitle,
   transactionType,
 } from '../../league/transactions';
@@ -199,6 +200,7 @@ export async function getTransactions(ctx: AppContext, query: TransactionsQuery)
         createdAt: new Date(effectiveTime(tx)).toISOString(),
         week: tx.leg ?? null,
         title: transactionTitle(tx, titleContext),
+        teams: transactionTeams(tx, snapshot.teams),
         subLine: transactionSubLine(tx),
         aiCommentary: roast?.text ?? null,
         aiPersonality: roast?.personality ?? null,

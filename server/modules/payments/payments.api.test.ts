@@ -44,6 +44,19 @@ describe('payment status', () => {
     expect(pending).toMatchObject({ hasPaid: false, paidDate: null, paidAmount: null });
   });
 
+  it('records the paid date the admin gives (Central Time), and refuses one outside the date rule', async () => {
+    const late = (await post(owner, { rosterId: 9, hasPaid: true, paidDate: '2025-08-30' })).json();
+    expect(late.paidDate).toBe('2025-08-30T05:00:00.000Z');
+    const kept = (await post(owner, { rosterId: 9, hasPaid: true, notes: 'cash' })).json();
+    expect(kept.paidDate).toBe(late.paidDate);
+    const typo = await post(owner, { rosterId: 9, hasPaid: true, paidDate: '0025-08-30' });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json().message).toMatch(/^Invalid paidDate: must be a real date and time from 2000 to 2100/);
+    expect(
+      (await post(owner, { rosterId: 9, hasPaid: false, paidDate: '2025-08-30' })).json().paidDate,
+    ).toBeNull();
+  });
+
   it('refuses bad input with a message naming the field', async () => {
     for (const [payload, field] of [
       [{ rosterId: 3, hasPaid: true, paidAmount: '12.345' }, 'paidAmount'],

@@ -1,9 +1,9 @@
 // Dues routes (spec section 7): members read who paid; admins read amounts, dates and notes, and write.
 import type { FastifyInstance } from 'fastify';
-import { leagueSeasonParamsSchema } from '../../../common/admin';
 import { paymentUpdateBodySchema } from '../../../common/payments';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/access';
+import { seasonParam } from '../../http/league-season';
 import { parse } from '../../http/validate';
 import { listMemberPaymentStatuses, listPaymentStatuses, updatePaymentStatus } from './service';
 
@@ -12,7 +12,7 @@ export default function registerPaymentRoutes(app: FastifyInstance, ctx: AppCont
     '/api/league/:leagueId/payment-status/:season',
     { config: { access: 'member' } },
     async (request) => {
-      const { season } = parse(leagueSeasonParamsSchema, request.params, 'params');
+      const season = seasonParam(ctx, request.params);
       return listMemberPaymentStatuses(ctx, season);
     },
   );
@@ -21,7 +21,7 @@ export default function registerPaymentRoutes(app: FastifyInstance, ctx: AppCont
     '/api/league/:leagueId/payment-status/:season/admin',
     { config: { access: 'admin' } },
     async (request) => {
-      const { season } = parse(leagueSeasonParamsSchema, request.params, 'params');
+      const season = seasonParam(ctx, request.params);
       return listPaymentStatuses(ctx, season);
     },
   );
@@ -30,7 +30,7 @@ export default function registerPaymentRoutes(app: FastifyInstance, ctx: AppCont
     '/api/league/:leagueId/payment-status/:season',
     { config: { access: 'admin' } },
     async (request) => {
-      const { season } = parse(leagueSeasonParamsSchema, request.params, 'params');
+      const season = seasonParam(ctx, request.params);
       const body = parse(paymentUpdateBodySchema, request.body, 'body');
       return updatePaymentStatus(ctx, requireUser(request).sleeperUserId, season, body);
     },

@@ -33,7 +33,10 @@ export function listMemberPaymentStatuses(ctx: AppContext, season: string): Memb
   }));
 }
 
-/** Records a roster's dues. The paid date is set when it becomes paid and kept while it stays paid. */
+/**
+ * Records a roster's dues. The paid date is the one the admin gives, else it is set when the roster
+ * becomes paid and kept while it stays paid.
+ */
 export async function updatePaymentStatus(
   ctx: AppContext,
   actorId: string,
@@ -54,7 +57,7 @@ export async function updatePaymentStatus(
       rosterId: update.rosterId,
       hasPaid: update.hasPaid,
       paidAmount: update.paidAmount,
-      paidDate: update.hasPaid ? (keptPaidDate ?? now) : null,
+      paidDate: update.hasPaid ? (update.paidDate ?? keptPaidDate ?? now) : null,
       notes: update.notes,
       updatedBy: actorId,
       updatedAt: now,

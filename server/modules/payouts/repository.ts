@@ -13,6 +13,21 @@ export interface SeasonKey {
   season: string;
 }
 
+/** A season's row before any edit: the spec's defaults, no BUSTED winner. */
+export function defaultPayoutRow({ leagueId, season }: SeasonKey, now: number): PayoutRow {
+  return {
+    leagueId,
+    season,
+    ...defaultPayoutConfig(season),
+    bustedAccumulated: 0,
+    bustedWinnerId: null,
+    bustedWinnerName: null,
+    bustedPlayerName: null,
+    bustedPlayerTeam: null,
+    updatedAt: now,
+  };
+}
+
 /** Inserts the default table for every season that has none yet (existing rows are left alone). */
 export function seedPayoutRows(db: DbOrTx, seasons: readonly SeasonKey[]): void {
   for (const { leagueId, season } of seasons) {

@@ -7,8 +7,10 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { bustedPots, resolveSeasonPayouts } from '../../league/payouts';
 import { leagueOfSeason, seasonChain, seasonSummary } from '../history/service';
+import { unlessStorageFails } from '../../db/storage-errors';
 import {
   configOf,
+  defaultPayoutRow,
   leaguePayoutRows,
   payoutRow,
   seedPayoutRows,
@@ -23,11 +25,16 @@ async function chainRows(ctx: AppContext): Promise<PayoutRow[]> {
   let rows = leaguePayoutRows(ctx.db, ctx.leagueId);
   const missing = [...seasons].filter((season) => !rows.some((row) => row.season === season));
   if (missing.length > 0) {
-    seedPayoutRows(
-      ctx.db,
-      missing.map((season): SeasonKey => ({ leagueId: ctx.leagueId, season })),
-    );
-    rows = leaguePayoutRows(ctx.db, ctx.leagueId);
+    const keys = missing.map((season): SeasonKey => ({ leagueId: ctx.leagueId, season }));
+    // On a full or read-only disk the defaults are served without being stored (issue 17).
+    const seeded = unlessStorageFails(() => {
+      seedPayoutRows(ctx.db, keys);
+      return true;
+    });
+    const now = ctx.clock.now().getTime();
+    rows = seeded
+      ? leaguePayoutRows(ctx.db, ctx.leagueId)
+      : [...rows, ...keys.map((key) => defaultPayoutRow(key, now))];
   }
   return rows.filter((row) => seasons.has(row.season)).sort((a, b) => Number(a.season) - Number(b.season));
 }

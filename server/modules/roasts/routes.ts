@@ -11,6 +11,7 @@ import {
   type RoastResponse,
   type SeasonAnalysis,
 } from '../../../common/roasts';
+import { seasonYearSchema } from '../../../common/seasons';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/access';
@@ -28,7 +29,7 @@ export const ROASTS_PER_MINUTE = 20;
 
 const seasonParamsSchema = z.object({
   leagueId: z.string().min(1),
-  season: z.string().regex(/^\d{4}$/, 'must be a 4-digit year'),
+  season: seasonYearSchema,
 });
 
 export default function registerRoastRoutes(app: FastifyInstance, ctx: AppContext): void {

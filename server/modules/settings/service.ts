@@ -1,10 +1,10 @@
 // League settings rules (spec sections 5, 7, 9): dates entered in Central Time and stored as instants,
 // playoff start week 1-18 (default 15), and a refresh that reads what the provider knows.
 import type { z } from 'zod';
+import { parseCentralDateTime } from '../../../common/date-time';
 import {
   DEFAULT_PLAYOFF_START_WEEK,
   type LeagueSettings,
-  parseCentralDateTime,
   type settingsUpdateBodySchema,
 } from '../../../common/settings';
 import { recordAudit } from '../../audit';

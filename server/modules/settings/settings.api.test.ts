@@ -68,6 +68,19 @@ describe('league settings', () => {
     expect((await save(owner, '2026', { playoffStartWeek: 18 })).json().playoffStartWeek).toBe(18);
   });
 
+  it('refuses dates outside 2000-2100 in every date field, naming it, and stores nothing', async () => {
+    const before = (await t.app.inject({ url: url('2026'), headers: { cookie: member } })).json();
+    for (const field of ['keeperDeadline', 'draftDate', 'seasonStartDate']) {
+      // 0026-03-01 was once stored as 1926-03-01 (Date's two-digit-year rule).
+      for (const value of ['0026-03-01', '0026-03-01T00:00:00Z', '1999-12-31T23:59', '2101-01-01', 0]) {
+        const response = await save(owner, '2026', { [field]: value });
+        expect(response.statusCode, `${field} ${value}`).toBe(400);
+        expect(response.json().message).toContain(`${field}: must be a real date and time from 2000 to 2100`);
+      }
+    }
+    expect((await t.app.inject({ url: url('2026'), headers: { cookie: member } })).json()).toEqual(before);
+  });
+
   it('lets members read but not write', async () => {
     expect((await save(member, '2026', { playoffStartWeek: 14 })).statusCode).toBe(403);
     const refresh = await t.app.inject({
@@ -104,11 +117,11 @@ describe('league settings', () => {
   });
 
   it('records each write in the audit log', async () => {
-    await save(owner, '2027', { playoffStartWeek: 16 });
+    await save(owner, '2024', { playoffStartWeek: 16 });
     const audit = await t.app.inject({ url: '/api/admin/audit?pageSize=1', headers: { cookie: owner } });
     expect(audit.json().entries[0]).toMatchObject({
       action: 'settings.update',
-      subject: 'season 2027',
+      subject: 'season 2024',
       before: null,
       after: { playoffStartWeek: 16 },
     });

@@ -92,7 +92,7 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams, tea
                     />
                     <div className="w-0 min-w-0 flex-1">
                       <p className="truncate text-sm font-medium">
-                        <ManagerLink ownerId={teamOdds?.ownerId}>{team.teamName}</ManagerLink>
+                        <ManagerLink ownerId={team.ownerId}>{team.teamName}</ManagerLink>
                       </p>
                       <p className="truncate text-xs text-muted-foreground">@{team.username}</p>
                     </div>

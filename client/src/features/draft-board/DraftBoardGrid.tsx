@@ -1,4 +1,5 @@
 import type { DraftBoard, DraftBoardCell } from '@common/drafts';
+import { ManagerLink } from '@/components/ManagerLink';
 import { cn } from '@/lib/cn';
 import { BoardCell } from './BoardCell';
 
@@ -49,7 +50,9 @@ export function DraftBoardGrid({ board, yourSlot, order, onSelect }: DraftBoardG
                     YOUR TEAM
                   </span>
                 )}
-                <span className="line-clamp-2">{team.teamName}</span>
+                <ManagerLink ownerId={team.ownerId} className="line-clamp-2">
+                  {team.teamName}
+                </ManagerLink>
               </th>
             ))}
           </tr>

@@ -1,5 +1,6 @@
 import { UsersIcon } from 'lucide-react';
 import type { CareerTotal, HistoryResponse, TransactionStatsResponse } from '@common/history';
+import { ManagerLink } from '@/components/ManagerLink';
 import { formatPoints } from '@/lib/format';
 import { formatRecord } from './format';
 import { Section } from './Section';
@@ -60,7 +61,9 @@ function CareerTable({
                 return (
                   <tr key={career.ownerId} className="border-t" data-testid="career-row">
                     <td className="px-3 py-2">
-                      <div className="truncate font-medium">{career.teamName}</div>
+                      <div className="truncate font-medium">
+                        <ManagerLink ownerId={career.ownerId}>{career.teamName}</ManagerLink>
+                      </div>
                       <div className="truncate text-xs text-muted-foreground">{career.ownerName}</div>
                     </td>
                     <td className="px-3 py-2 tabular-nums">{career.seasons}</td>

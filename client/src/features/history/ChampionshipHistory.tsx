@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FlameIcon, TrophyIcon } from 'lucide-react';
 import type { HistorySeason } from '@common/history';
+import { ManagerLink } from '@/components/ManagerLink';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatPoints } from '@/lib/format';
@@ -23,7 +24,9 @@ function ChampionRow({ season }: { season: HistorySeason }) {
             <>
               <div className="flex items-center gap-1.5 truncate font-semibold">
                 <TrophyIcon className="size-4 shrink-0 text-amber-500" aria-hidden="true" />
-                <span className="truncate">{champ.teamName}</span>
+                <ManagerLink ownerId={champ.ownerId} className="truncate">
+                  {champ.teamName}
+                </ManagerLink>
               </div>
               <div className="truncate text-sm text-muted-foreground">
                 {champ.ownerName} · {formatRecord(champ)} · {formatPoints(champ.pointsFor)} pts

@@ -1,5 +1,6 @@
 import { CrownIcon } from 'lucide-react';
 import type { HistorySeason } from '@common/history';
+import { ManagerLink } from '@/components/ManagerLink';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
 import { formatRecord } from './format';
@@ -66,7 +67,9 @@ export function FinalStandings({ season }: { season: HistorySeason }) {
                 <td className="px-3 py-2">
                   <div className="flex items-center gap-1.5">
                     {gold && <CrownIcon className="size-4 shrink-0 text-amber-500" aria-label="Champion" />}
-                    <span className="truncate">{row.teamName}</span>
+                    <ManagerLink ownerId={row.ownerId} className="truncate">
+                      {row.teamName}
+                    </ManagerLink>
                   </div>
                   <div className="truncate text-xs text-muted-foreground">{row.ownerName}</div>
                 </td>

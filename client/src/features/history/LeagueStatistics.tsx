@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BarChart3Icon } from 'lucide-react';
 import type { HistoryResponse, SeasonMark, TransactionStatsResponse } from '@common/history';
+import { ManagerLink } from '@/components/ManagerLink';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPoints } from '@/lib/format';
 import { FinishChart } from './charts';
@@ -24,7 +25,14 @@ export function MarkRow({
       <div className="min-w-0">
         <div className="text-sm font-medium">{label}</div>
         <div className="truncate text-xs text-muted-foreground">
-          {mark ? markHolder(mark) : 'No data yet'}
+          {mark ? (
+            <>
+              <ManagerLink ownerId={mark.ownerId}>{markHolder(mark)}</ManagerLink>
+              {mark.season && `, ${mark.season}`}
+            </>
+          ) : (
+            'No data yet'
+          )}
         </div>
       </div>
       <span className="font-semibold tabular-nums">{mark ? formatMarkValue(mark, unit) : '—'}</span>
@@ -102,7 +110,7 @@ export function LeagueStatistics({
                 <li key={leader.ownerId} className="flex items-center justify-between gap-3 py-2">
                   <span className="min-w-0 truncate text-sm">
                     <span className="mr-2 font-semibold tabular-nums">{index + 1}.</span>
-                    {leader.ownerName}
+                    <ManagerLink ownerId={leader.ownerId}>{leader.ownerName}</ManagerLink>
                     <span className="ml-1 text-xs text-muted-foreground">({leader.seasons.join(', ')})</span>
                   </span>
                   <span className="font-semibold tabular-nums">{leader.count}</span>

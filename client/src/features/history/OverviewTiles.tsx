@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { CalendarRangeIcon, CrownIcon, TrophyIcon } from 'lucide-react';
 import type { HistoryResponse } from '@common/history';
+import { ManagerLink } from '@/components/ManagerLink';
 import { Card, CardContent } from '@/components/ui/card';
 
 function Tile({
@@ -11,8 +13,8 @@ function Tile({
 }: {
   icon: typeof TrophyIcon;
   label: string;
-  value: string;
-  detail?: string;
+  value: ReactNode;
+  detail?: string | undefined;
   testId: string;
 }) {
   return (
@@ -47,14 +49,14 @@ export function OverviewTiles({ overview }: { overview: HistoryResponse['overvie
         testId="tile-latest-champion"
         icon={TrophyIcon}
         label={latest ? `${latest.season} Champion` : 'Latest Champion'}
-        value={latest?.teamName ?? 'None yet'}
+        value={latest ? <ManagerLink ownerId={latest.ownerId}>{latest.teamName}</ManagerLink> : 'None yet'}
         detail={latest?.ownerName}
       />
       <Tile
         testId="tile-most-championships"
         icon={CrownIcon}
         label="Most Championships"
-        value={most?.ownerName ?? 'None yet'}
+        value={most ? <ManagerLink ownerId={most.ownerId}>{most.ownerName}</ManagerLink> : 'None yet'}
         detail={most ? `${most.count} ${most.count === 1 ? 'title' : 'titles'}` : undefined}
       />
     </div>

@@ -1,5 +1,6 @@
 import { ListOrderedIcon } from 'lucide-react';
 import type { HistorySeason } from '@common/history';
+import { ManagerLink } from '@/components/ManagerLink';
 import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatPoints } from '@/lib/format';
@@ -38,7 +39,9 @@ function SeasonPanel({ season }: { season: HistorySeason }) {
       )}
       {blowout && (
         <p className="text-sm text-muted-foreground">
-          Biggest blowout: {blowout.winner.teamName} beat {blowout.loser.teamName} by{' '}
+          Biggest blowout:{' '}
+          <ManagerLink ownerId={blowout.winner.ownerId}>{blowout.winner.teamName}</ManagerLink> beat{' '}
+          <ManagerLink ownerId={blowout.loser.ownerId}>{blowout.loser.teamName}</ManagerLink> by{' '}
           {formatPoints(blowout.margin)} in Week {blowout.week}.
         </p>
       )}

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { DollarSignIcon } from 'lucide-react';
 import type { PayoutLine, SeasonPayouts as Payouts } from '@common/payouts';
+import { ManagerLink } from '@/components/ManagerLink';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { formatMoney, formatPoints } from '@/lib/format';
@@ -25,7 +26,14 @@ function Award({ label, award, children }: { label: string; award: string; child
 }
 
 const teamLine = (line: PayoutLine, extra?: string) =>
-  line.team ? `${line.team.teamName} · ${line.team.ownerName}${extra ? ` · ${extra}` : ''}` : 'To be decided';
+  line.team ? (
+    <>
+      <ManagerLink ownerId={line.team.ownerId}>{line.team.teamName}</ManagerLink> · {line.team.ownerName}
+      {extra && ` · ${extra}`}
+    </>
+  ) : (
+    'To be decided'
+  );
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -76,15 +84,24 @@ function PayoutsBody({ payouts }: { payouts: Payouts | undefined }) {
           label="Biggest Blowout"
           award={blowout && payouts ? payouts.biggestBlowout.award : BLOWOUT_PLACEHOLDER_AWARD}
         >
-          {blowout
-            ? `${blowout.teamName} · by ${formatPoints(blowout.difference)} · Week ${blowout.week}`
-            : 'Calculating...'}
+          {blowout ? (
+            <>
+              <ManagerLink ownerId={blowout.ownerId}>{blowout.teamName}</ManagerLink> · by{' '}
+              {formatPoints(blowout.difference)} · Week {blowout.week}
+            </>
+          ) : (
+            'Calculating...'
+          )}
         </Award>
         <Award label="BUSTED Award" award={payouts?.busted.award ?? '—'}>
           {payouts?.busted.isRollover ? 'Accumulated from clean years' : 'Player arrest tracking'}
-          {payouts?.bustedWinnerName
-            ? ` · ${payouts.bustedWinnerName}: ${payouts.bustedPlayerName ?? ''}`
-            : ''}
+          {payouts?.bustedWinnerName && (
+            <>
+              {' · '}
+              <ManagerLink ownerId={payouts.bustedWinnerId}>{payouts.bustedWinnerName}</ManagerLink>:{' '}
+              {payouts.bustedPlayerName ?? ''}
+            </>
+          )}
         </Award>
       </Group>
     </div>

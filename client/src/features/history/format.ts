@@ -6,10 +6,9 @@ export function formatRecord({ wins, losses, ties }: { wins: number; losses: num
   return ties > 0 ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`;
 }
 
-/** 'Team (Owner), 2023' for a single-season mark, 'Team (Owner)' for an all-time one. */
+/** Who holds a mark: 'Team (Owner)', or the one name when team and owner are named alike. */
 export function markHolder(mark: SeasonMark): string {
-  const who = mark.teamName === mark.ownerName ? mark.teamName : `${mark.teamName} (${mark.ownerName})`;
-  return mark.season ? `${who}, ${mark.season}` : who;
+  return mark.teamName === mark.ownerName ? mark.teamName : `${mark.teamName} (${mark.ownerName})`;
 }
 
 export function formatMarkValue(mark: SeasonMark, unit: 'points' | 'count'): string {

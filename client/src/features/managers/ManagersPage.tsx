@@ -1,8 +1,8 @@
 // Every manager who ever played (/managers, issue 15), current members first, each linked to their page.
 import { AlertTriangleIcon, CrownIcon, UsersIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import type { ManagerSummary } from '@common/almanac';
 import { EmptyState } from '@/components/EmptyState';
+import { ManagerLink } from '@/components/ManagerLink';
 import { TeamAvatar } from '@/components/TeamAvatar';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,9 +14,9 @@ import { useManagers } from './api';
 
 function ManagerCard({ manager }: { manager: ManagerSummary }) {
   return (
-    <Link
-      to={`/managers/${manager.ownerId}`}
-      className="block rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    <ManagerLink
+      ownerId={manager.ownerId}
+      className="block rounded-xl hover:no-underline"
       data-testid="manager-card"
     >
       <Card className="h-full transition-colors hover:bg-muted/50">
@@ -47,7 +47,7 @@ function ManagerCard({ manager }: { manager: ManagerSummary }) {
           )}
         </CardContent>
       </Card>
-    </Link>
+    </ManagerLink>
   );
 }
 

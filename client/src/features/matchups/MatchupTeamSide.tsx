@@ -1,10 +1,14 @@
 import type { MatchupTeam } from '@common/league';
+import { ManagerLink } from '@/components/ManagerLink';
 import { TeamAvatar } from '@/components/TeamAvatar';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
 import { formatRecord } from '../dashboard/record';
 
-/** A team's avatar, name, and username with record: shared by the matchup card and the roster dialog. */
+/**
+ * A team's avatar, name (a link to its manager's page), and username with record: shared by the
+ * matchup card and the roster dialog.
+ */
 export function TeamIdentity({ team, nameClassName }: { team: MatchupTeam; nameClassName: string }) {
   return (
     <>
@@ -15,7 +19,9 @@ export function TeamIdentity({ team, nameClassName }: { team: MatchupTeam; nameC
         className="size-9 shrink-0"
       />
       <div className="min-w-0 flex-1">
-        <p className={cn('truncate', nameClassName)}>{team.name}</p>
+        <p className={cn('truncate', nameClassName)}>
+          <ManagerLink ownerId={team.ownerId}>{team.name}</ManagerLink>
+        </p>
         <p className="truncate text-xs text-muted-foreground">
           @{team.username} · {formatRecord(team.wins, team.losses, team.ties)}
         </p>

@@ -6,6 +6,7 @@ import { resultLine } from './result-line';
 
 const team = (rosterId: number, name: string, points: number): MatchupTeam => ({
   rosterId,
+  ownerId: null,
   name,
   username: name.toLowerCase(),
   avatar: null,

@@ -1,5 +1,6 @@
 import { MedalIcon, TrophyIcon } from 'lucide-react';
 import type { HistorySeason, HistoryStanding } from '@common/history';
+import { ManagerLink } from '@/components/ManagerLink';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatRecord } from '@/features/history/format';
 import { formatPoints } from '@/lib/format';
@@ -11,7 +12,9 @@ function Place({ label, team }: { label: string; team: HistoryStanding | null })
       <div className="min-w-0">
         <div className="flex items-center gap-1.5 text-sm font-medium">
           <MedalIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <span className="truncate">{team.teamName}</span>
+          <ManagerLink ownerId={team.ownerId} className="truncate">
+            {team.teamName}
+          </ManagerLink>
         </div>
         <div className="truncate text-xs text-muted-foreground">{team.ownerName}</div>
       </div>
@@ -36,7 +39,9 @@ export function ChampionCard({ season }: { season: HistorySeason }) {
       <CardContent className="space-y-3">
         {champion ? (
           <div>
-            <p className="text-2xl font-bold tracking-tight">{champion.teamName}</p>
+            <p className="text-2xl font-bold tracking-tight">
+              <ManagerLink ownerId={champion.ownerId}>{champion.teamName}</ManagerLink>
+            </p>
             <p className="text-sm text-muted-foreground">
               {champion.ownerName} · {formatRecord(champion)} · {formatPoints(champion.pointsFor)} PF
             </p>

@@ -3,7 +3,8 @@
 // blowout so far and the BUSTED pot.
 import { CrownIcon, DollarSignIcon, FlameIcon, FrownIcon, SirenIcon, TrophyIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PayoutLine, SeasonPayouts } from '@common/payouts';
+import type { PayoutLine, PayoutTeam, SeasonPayouts } from '@common/payouts';
+import { ManagerLink } from '@/components/ManagerLink';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -43,7 +44,12 @@ function Row({
   );
 }
 
-const holder = (line: PayoutLine, pending: string) => line.team?.teamName ?? pending;
+/** A payout's team, linked to its manager's page. */
+const TeamName = ({ team }: { team: PayoutTeam }) => (
+  <ManagerLink ownerId={team.ownerId}>{team.teamName}</ManagerLink>
+);
+
+const holder = (line: PayoutLine, pending: string) => (line.team ? <TeamName team={line.team} /> : pending);
 
 function TrackerBody({ payouts }: { payouts: SeasonPayouts }) {
   const { playoffWeekStart, finalWeek, isComplete } = payouts;
@@ -73,9 +79,14 @@ function TrackerBody({ payouts }: { payouts: SeasonPayouts }) {
         hint={isComplete ? 'Final' : `Locked after Week ${finalWeek}`}
         amount={formatMoney(payouts.highestPointsAward)}
       >
-        {payouts.highestPoints.team
-          ? `${payouts.highestPoints.team.teamName} (${formatPoints(payouts.highestPoints.team.pointsFor)} pts)`
-          : 'No points yet'}
+        {payouts.highestPoints.team ? (
+          <>
+            <TeamName team={payouts.highestPoints.team} /> (
+            {formatPoints(payouts.highestPoints.team.pointsFor)} pts)
+          </>
+        ) : (
+          'No points yet'
+        )}
       </Row>
       <Row
         icon={<FrownIcon className="size-4" />}
@@ -83,9 +94,14 @@ function TrackerBody({ payouts }: { payouts: SeasonPayouts }) {
         hint={isComplete ? 'Final' : `Final after Week ${finalWeek}`}
         amount={formatMoney(payouts.unluckyAward)}
       >
-        {payouts.unlucky.team
-          ? `${payouts.unlucky.team.teamName} (${formatPoints(payouts.unlucky.team.pointsAgainst)} against)`
-          : 'No points yet'}
+        {payouts.unlucky.team ? (
+          <>
+            <TeamName team={payouts.unlucky.team} /> ({formatPoints(payouts.unlucky.team.pointsAgainst)}{' '}
+            against)
+          </>
+        ) : (
+          'No points yet'
+        )}
       </Row>
       <Row
         icon={<FlameIcon className="size-4" />}
@@ -93,9 +109,13 @@ function TrackerBody({ payouts }: { payouts: SeasonPayouts }) {
         hint="Updated weekly"
         amount={formatMoney(payouts.biggestBlowoutAward)}
       >
-        {blowout
-          ? `${blowout.teamName} by ${formatPoints(blowout.difference)} (Week ${blowout.week})`
-          : 'Calculating...'}
+        {blowout ? (
+          <>
+            <TeamName team={blowout} /> by {formatPoints(blowout.difference)} (Week {blowout.week})
+          </>
+        ) : (
+          'Calculating...'
+        )}
       </Row>
       <Row
         icon={<SirenIcon className="size-4" />}
@@ -103,9 +123,15 @@ function TrackerBody({ payouts }: { payouts: SeasonPayouts }) {
         hint={payouts.bustedWinnerName ? bustedNote(payouts) : undefined}
         amount={formatMoney(payouts.bustedAccumulated)}
       >
-        {payouts.bustedWinnerName
-          ? `${payouts.bustedWinnerName}: ${payouts.bustedPlayerName ?? ''}${payouts.bustedPlayerTeam ? ` (${payouts.bustedPlayerTeam})` : ''}`
-          : bustedPotText(payouts.bustedAccumulated)}
+        {payouts.bustedWinnerName ? (
+          <>
+            <ManagerLink ownerId={payouts.bustedWinnerId}>{payouts.bustedWinnerName}</ManagerLink>:{' '}
+            {payouts.bustedPlayerName ?? ''}
+            {payouts.bustedPlayerTeam ? ` (${payouts.bustedPlayerTeam})` : ''}
+          </>
+        ) : (
+          bustedPotText(payouts.bustedAccumulated)
+        )}
       </Row>
     </ul>
   );

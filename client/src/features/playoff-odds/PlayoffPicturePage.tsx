@@ -161,7 +161,7 @@ function SeedTable({ odds }: { odds: PlayoffOddsResponse }) {
           {odds.teams.map((team: TeamOdds) => (
             <tr key={team.rosterId} className="border-t">
               <th scope="row" className="max-w-36 truncate px-2 py-1 text-left font-medium">
-                {team.teamName}
+                <ManagerLink ownerId={team.ownerId}>{team.teamName}</ManagerLink>
               </th>
               {team.seedOdds.map((chance, i) => (
                 <td

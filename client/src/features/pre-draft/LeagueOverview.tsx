@@ -1,6 +1,7 @@
 import { chosenCount, isComplete, picksOfSelection } from '@common/keeper-rules';
 import type { KeeperSelection, KeeperStatusResponse } from '@common/keepers';
 import type { RosterResponse } from '@common/league';
+import { ManagerLink } from '@/components/ManagerLink';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -90,7 +91,9 @@ export function LeagueOverview({
             >
               <TeamAvatar avatar={team.avatar} name={team.teamName} colorKey={team.rosterId} />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium">{team.teamName}</p>
+                <p className="truncate font-medium">
+                  <ManagerLink ownerId={team.ownerId}>{team.teamName}</ManagerLink>
+                </p>
                 <div className="mt-1 flex flex-wrap gap-1">
                   <Badge variant="outline">{count}/4 Keepers</Badge>
                   {selection?.isSubmitted ? (

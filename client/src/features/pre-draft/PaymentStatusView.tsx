@@ -1,4 +1,5 @@
 import type { RosterResponse } from '@common/league';
+import { ManagerLink } from '@/components/ManagerLink';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { PaymentOverview } from './payments';
@@ -26,7 +27,9 @@ export function PaymentStatusView({
         const paid = payments.paid.get(team.rosterId);
         return (
           <li key={team.rosterId} className="flex min-h-11 items-center gap-2 px-3 py-2 text-sm">
-            <span className="mr-auto font-medium">{team.teamName}</span>
+            <ManagerLink ownerId={team.ownerId} className="mr-auto font-medium">
+              {team.teamName}
+            </ManagerLink>
             <Badge variant={paid ? 'success' : 'outline'}>
               {paid ? 'Paid' : paid === false ? 'Pending' : 'Not Paid'}
             </Badge>

@@ -1,12 +1,15 @@
+import { Fragment } from 'react';
 import { ArrowLeftRightIcon, FlameIcon, GavelIcon, PlusCircleIcon, SettingsIcon } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Transaction, TransactionType } from '@common/league';
 import type { TransactionRoastBody } from '@common/roasts';
 import { ROAST_FALLBACKS } from '@common/roast-texts';
+import { ManagerLink } from '@/components/ManagerLink';
 import { Button } from '@/components/ui/button';
 import { useAppName } from '@/lib/league';
 import { formatRelativeAge } from '@/lib/format';
 import { useRoast } from '../matchups/roast';
+import { titleParts } from './title-parts';
 
 const TYPE_ICONS: Record<TransactionType, typeof ArrowLeftRightIcon> = {
   trade: ArrowLeftRightIcon,
@@ -15,7 +18,7 @@ const TYPE_ICONS: Record<TransactionType, typeof ArrowLeftRightIcon> = {
   other: SettingsIcon,
 };
 
-/** One activity row: title, sub-line, age, stored commentary, and a Roast / Roasting... / New Roast button. */
+/** One activity row: title (its team names link to their managers), sub-line, age, stored commentary, and a Roast / Roasting... / New Roast button. */
 export function TransactionRow({
   leagueId,
   transaction,
@@ -50,7 +53,17 @@ export function TransactionRow({
         <span className="sr-only">{transaction.type.replace('_', ' ')}</span>
       </span>
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium break-words">{transaction.title}</p>
+        <p className="text-sm font-medium break-words">
+          {titleParts(transaction.title, transaction.teams).map((part, i) =>
+            part.team ? (
+              <ManagerLink key={i} ownerId={part.team.ownerId}>
+                {part.text}
+              </ManagerLink>
+            ) : (
+              <Fragment key={i}>{part.text}</Fragment>
+            ),
+          )}
+        </p>
         <p className="text-xs text-muted-foreground">
           {transaction.subLine} · {formatRelativeAge(transaction.createdAt, now)}
         </p>

@@ -7,6 +7,7 @@ import {
   picksOfSelection,
 } from '@common/keeper-rules';
 import type { RosterResponse } from '@common/league';
+import { ManagerLink } from '@/components/ManagerLink';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { TeamAvatar } from '@/components/TeamAvatar';
@@ -40,7 +41,9 @@ export function KeeperTeamCard({ team, selection, busy = false, onAction }: Keep
       <CardHeader className="flex-row flex-wrap items-center gap-3 space-y-0">
         <TeamAvatar avatar={team.avatar} name={team.teamName} colorKey={team.rosterId} />
         <div className="min-w-0 flex-1">
-          <CardTitle className="truncate text-base">{team.teamName}</CardTitle>
+          <CardTitle className="truncate text-base">
+            <ManagerLink ownerId={team.ownerId}>{team.teamName}</ManagerLink>
+          </CardTitle>
           <p className="truncate text-sm text-muted-foreground">{team.ownerDisplayName}</p>
         </div>
         <div className="flex gap-1">
