@@ -54,11 +54,6 @@ const ROUTES = [
   '/admin',
   '/admin/users',
   '/admin/keepers',
-  '/playoffs',
-  '/power-rankings',
-  `/managers/${demoManifest().accounts[0]!.userId}`,
-  '/records',
-  '/trades',
 ];
 const STANDINGS_SELECTOR = 'ol[aria-label="Current Standings"] li';
 

@@ -1,12 +1,13 @@
 // Installable and offline (issue 16, docs/decisions/0012): Chromium finds nothing missing for an
 // install, and once the service worker runs, a reload with the server stopped shows the last
-// standings marked with their time. Logging out forgets the member's offline copies.
+// standings marked with their time. Logging out forgets the member's offline copies; the first page
+// of a new version says so.
 import { chromium, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnServer, type SpawnedServer } from '../../server/test/spawn-server';
-import { demoAccount, expect, login, test } from './fixtures';
+import { demoAccount, expect, login, test, toasts } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -106,4 +107,20 @@ test('logging out forgets the offline copies of the member', async ({ page }) =>
   await expect(page.getByText('Logged Out Successfully')).toBeVisible();
   // (A visitor's public answers, such as the demo accounts, may be kept again afterwards.)
   await expect.poll(memberAnswers).toBe(0);
+});
+
+test('the first page of a new version says the app was updated, once', async ({ page }) => {
+  await login(page, 'member');
+  // This device last ran another build (the entry chunk's name is the build's).
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('huddle-version', '/assets/index-0ld.js');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/');
+  await expect(toasts(page).getByText('Huddle was updated')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('standing-row').first()).toBeVisible();
+  await expect(toasts(page).getByText('Huddle was updated')).toHaveCount(0);
 });

@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '@common/auth';
 import { prefetchDashboard } from '@/features/dashboard/api';
+import { prefetchKeepersPage } from '@/features/keepers/api';
 import { prefetchManagerPage } from '@/features/managers/api';
 import { prefetchWeekGamesPage } from '@/features/records/api';
 import { prefetchTradesPage } from '@/features/trades/api';
@@ -26,7 +27,7 @@ async function urlsOf(
   const context: RouteDataContext = {
     queryClient,
     user: { rosterId: 1, isAdmin: false, isOwner: false } as AuthUser,
-    info: { leagueId: LEAGUE, season: 2025, keeperSeason: 2026, offseason: false } as unknown as AppInfo,
+    info: { leagueId: LEAGUE, season: '2025', keeperSeason: '2024', offseason: false } as AppInfo,
     params,
     search: new URLSearchParams(search),
   };
@@ -70,6 +71,14 @@ describe('route prefetches', () => {
   it("a manager's page: the manager of the address", async () => {
     expect(await urlsOf(prefetchManagerPage, { params: { userId: '812750214434121508' } })).toEqual([
       `/api/league/${LEAGUE}/managers/812750214434121508`,
+    ]);
+  });
+
+  it("the keeper pages: the keeper season's data (the previous season until the renewed league drafts)", async () => {
+    expect(await urlsOf(prefetchKeepersPage)).toEqual([
+      `/api/league/${LEAGUE}/keeper-status/2024`,
+      `/api/league/${LEAGUE}/keeper-selection/2024`,
+      `/api/league/${LEAGUE}/roster-players/1`,
     ]);
   });
 });

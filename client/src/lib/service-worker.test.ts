@@ -1,5 +1,6 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { takeUpdateNotice } from './service-worker';
+import { takeUpdateNotice, whenDataSettled } from './service-worker';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -26,5 +27,36 @@ describe('the "updated" notice', () => {
       setItem: () => undefined,
     };
     expect(takeUpdateNotice('/assets/index-b.js', refusing)).toBe(false);
+  });
+});
+
+describe("registering the worker after the page's data", () => {
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+  it('waits while a query is fetching, and goes on once none is', async () => {
+    const queryClient = new QueryClient();
+    let answer: (value: string) => void = () => {};
+    void queryClient.prefetchQuery({
+      queryKey: ['/api/league/1/standings'],
+      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+    });
+    let settled = false;
+    void whenDataSettled(queryClient, 60_000).then(() => (settled = true));
+    await flush();
+    expect(settled).toBe(false);
+    answer('standings');
+    await flush();
+    expect(settled).toBe(true);
+  });
+
+  it('goes on at once when nothing is fetching, and after the cap when a query never settles', async () => {
+    let settled = false;
+    await whenDataSettled(new QueryClient(), 60_000).then(() => (settled = true));
+    expect(settled).toBe(true);
+    const stuck = new QueryClient();
+    void stuck.prefetchQuery({ queryKey: ['stuck'], queryFn: () => new Promise<never>(() => {}) });
+    const started = Date.now();
+    await whenDataSettled(stuck, 50);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
   });
 });

@@ -121,12 +121,15 @@ export default function DraftBoardPage() {
         </div>
       </header>
 
-      {isKeeperBoard && user?.rosterId != null && (
-        <div className="flex flex-wrap items-center gap-2 rounded-xl border bg-card p-3">
-          {submitted ? (
+      {/* A member with a team always has the keeper bar, before the seasons are known too (min-h: its
+          height with a button), so that neither the seasons nor the selection move the board. */}
+      {user?.rosterId != null && (
+        <div className="flex min-h-16 flex-wrap items-center gap-2 rounded-xl border bg-card p-3">
+          {year !== undefined && !isKeeperBoard ? (
+            <p className="text-sm text-muted-foreground">Keepers are chosen on the {keeperSeason} board.</p>
+          ) : submitted ? (
             <p className="text-sm text-muted-foreground">
-              <Badge variant="success">Submitted</Badge> Your keepers are submitted; the board&apos;s keeper
-              mode is closed.
+              <Badge variant="success">Submitted</Badge> Your keepers are in; keeper mode is closed.
             </p>
           ) : keeperMode ? (
             <>

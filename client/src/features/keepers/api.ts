@@ -127,9 +127,12 @@ export function useAdminEditSelection(leagueId: string | undefined, season: stri
   });
 }
 
-/** The keeper season of a route's data context (the configured season). */
+/**
+ * The keeper season of a route's data context, as the keeper pages read it (useKeeperSeason): until
+ * the renewed league drafts it is the previous season, not the current one.
+ */
 export function keeperSeasonOfRoute(context: RouteDataContext): { leagueId: string; season: string } {
-  return { leagueId: context.info.leagueId, season: String(context.info.season) };
+  return { leagueId: context.info.leagueId, season: context.info.keeperSeason };
 }
 
 /** The member's own keeper data: their selection and their roster's players. */

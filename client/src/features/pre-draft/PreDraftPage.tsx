@@ -64,7 +64,15 @@ export default function PreDraftPage() {
         </CardHeader>
         <CardContent>
           {status.isPending ? (
-            <Skeleton className="h-6 w-48" />
+            // The two lines' own heights (text-2xl, text-sm), so the tabs below stay put.
+            <div aria-hidden="true">
+              <div className="flex h-8 items-center">
+                <Skeleton className="h-6 w-48" />
+              </div>
+              <div className="flex h-5 items-center">
+                <Skeleton className="h-3.5 w-64 max-w-full" />
+              </div>
+            </div>
           ) : (
             <>
               <p className="text-2xl font-bold" data-testid="deadline-status">

@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { TRANSACTIONS_DEFAULT_LIMIT } from '@common/league-constants';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTransactions } from './api';
-import { AllActivityDialog } from './AllActivityDialog';
 import { TransactionRow } from './TransactionRow';
+
+// Loaded when first opened: Radix Dialog is not needed for the dashboard's first paint.
+const AllActivityDialog = lazy(() =>
+  import('./AllActivityDialog').then((module) => ({ default: module.AllActivityDialog })),
+);
 
 /** Spec "Transactions card": the ten newest moves, each with a Roast button, and 'View All Activity'. */
 export function TransactionsCard({ leagueId }: { leagueId: string }) {
@@ -46,7 +50,11 @@ export function TransactionsCard({ leagueId }: { leagueId: string }) {
         <Button variant="outline" className="mt-3 w-full" onClick={() => setAllOpen(true)}>
           View All Activity
         </Button>
-        {allOpen && <AllActivityDialog leagueId={leagueId} open={allOpen} onOpenChange={setAllOpen} />}
+        {allOpen && (
+          <Suspense fallback={null}>
+            <AllActivityDialog leagueId={leagueId} open={allOpen} onOpenChange={setAllOpen} />
+          </Suspense>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeftIcon, CrownIcon, MessageSquareIcon, ShieldIcon, UsersIcon } from 'lucide-react';
-import type { AdminUser } from '@common/admin';
+import type { AdminUser, SmsStatus } from '@common/admin';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,6 +19,7 @@ import { smsLink } from './sms-link';
 /** Spec "User management (/admin/users)": the message service card and one card per member. */
 export default function AdminUsersPage() {
   const users = useAdminUsers();
+  const status = useSmsStatus();
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4">
       <header className="grid gap-2">
@@ -32,40 +33,42 @@ export default function AdminUsersPage() {
         </h1>
         <p className="text-sm text-muted-foreground">Phone numbers and login reminders for league members.</p>
       </header>
-      <MessageServiceCard />
-      {users.isLoading && <UsersSkeleton />}
-      {users.isError && <TabError what="members" onRetry={() => void users.refetch()} />}
-      {users.data && users.data.length === 0 && (
-        <EmptyState as="h2" icon={UsersIcon} title="No users found" />
-      )}
-      {users.data && users.data.length > 0 && (
-        <div className="grid gap-3 md:grid-cols-2">
-          {users.data.map((user) => (
-            <UserCard key={user.id} user={user} />
-          ))}
-        </div>
+      {/* The service card's text takes one to three lines: it and the members appear together, in place
+          of one skeleton, so neither answer moves the other. */}
+      {users.isLoading || status.isLoading ? (
+        <UsersSkeleton />
+      ) : (
+        <>
+          <MessageServiceCard status={status.data} />
+          {users.isError && <TabError what="members" onRetry={() => void users.refetch()} />}
+          {users.data && users.data.length === 0 && (
+            <EmptyState as="h2" icon={UsersIcon} title="No users found" />
+          )}
+          {users.data && users.data.length > 0 && (
+            <div className="grid gap-3 md:grid-cols-2">
+              {users.data.map((user) => (
+                <UserCard key={user.id} user={user} />
+              ))}
+            </div>
+          )}
+        </>
       )}
     </div>
   );
 }
 
-function MessageServiceCard() {
-  const status = useSmsStatus();
+function MessageServiceCard({ status }: { status: SmsStatus | undefined }) {
   return (
     <Card>
       <CardHeader className="flex-row items-center gap-3 space-y-0">
         <MessageSquareIcon className="size-6 shrink-0" aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <CardTitle className="text-base">Message Service</CardTitle>
-          <CardDescription>
-            {status.isLoading
-              ? 'Checking...'
-              : (status.data?.message ?? 'The message service status is unavailable.')}
-          </CardDescription>
+          <CardDescription>{status?.message ?? 'The message service status is unavailable.'}</CardDescription>
         </div>
-        {status.data && (
-          <Badge variant={status.data.configured ? 'success' : 'outline'}>
-            {status.data.configured ? 'Configured' : 'Not configured'}
+        {status && (
+          <Badge variant={status.configured ? 'success' : 'outline'}>
+            {status.configured ? 'Configured' : 'Not configured'}
           </Badge>
         )}
       </CardHeader>
@@ -73,12 +76,16 @@ function MessageServiceCard() {
   );
 }
 
+/** The service card and the members' cards while either is on its way. */
 function UsersSkeleton() {
   return (
-    <div className="grid gap-3 md:grid-cols-2" role="status" aria-label="Loading members">
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} className="h-56 w-full rounded-xl" />
-      ))}
+    <div className="grid gap-4" role="status" aria-label="Loading members">
+      <Skeleton className="h-24 w-full rounded-xl" />
+      <div className="grid gap-3 md:grid-cols-2">
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} className="h-56 w-full rounded-xl" />
+        ))}
+      </div>
     </div>
   );
 }
