@@ -39,6 +39,18 @@ describe('InputMemo', () => {
     get('b');
     expect(computed).toBe(4);
   });
+
+  it('peeks at a value known for the same inputs without computing one', () => {
+    const memo = new InputMemo<string>();
+    const input = {};
+    expect(memo.peek('a', [input])).toBeUndefined();
+    memo.get('a', [input, 'v1'], () => 'first');
+    expect(memo.peek('a', [input, 'v1'])).toBe('first');
+    expect(memo.peek('a', [input, 'v2'])).toBeUndefined();
+    expect(memo.peek('b', [input, 'v1'])).toBeUndefined();
+    // A peek computes and stores nothing.
+    expect(memo.get('a', [input, 'v1'], () => 'second')).toBe('first');
+  });
 });
 
 describe('SettledMemo', () => {

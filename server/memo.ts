@@ -32,6 +32,15 @@ export class InputMemo<R> {
     this.entries.set(key, { inputs, value });
     return value;
   }
+
+  /**
+   * The value remembered under `key` for these same inputs, else undefined (nothing computed): for an
+   * answer whose computation needs more reads than its inputs, done only when it is not known.
+   */
+  peek(key: string, inputs: readonly unknown[]): R | undefined {
+    const known = this.entries.get(key);
+    return known && sameInputs(known.inputs, inputs) ? known.value : undefined;
+  }
 }
 
 function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {

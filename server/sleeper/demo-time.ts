@@ -35,14 +35,25 @@ function shiftDate(date: string, days: number): string {
   return Number.isNaN(ms) ? date : new Date(ms + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+const PRESENT_DAY = centralDay(DEMO_PRESENT);
+const MINUTE_MS = 60_000;
+
 export class DemoTime {
   private readonly memo = new WeakMap<object, { days: number; value: unknown }>();
+  /**
+   * Today's Central day, for the clock's minute: a time-zone date costs microseconds and every provider
+   * answer handed out asks for it; the date only changes on a minute (time zones are whole minutes).
+   */
+  private today: { minute: number; day: number } | null = null;
 
   constructor(private readonly clock: Clock) {}
 
   /** Whole Central-calendar days from the demo's present to the clock's today. */
   days(): number {
-    return centralDay(this.clock.now().getTime()) - centralDay(DEMO_PRESENT);
+    const now = this.clock.now().getTime();
+    const minute = Math.floor(now / MINUTE_MS);
+    if (this.today?.minute !== minute) this.today = { minute, day: centralDay(now) };
+    return this.today.day - PRESENT_DAY;
   }
 
   /** A demo instant (epoch ms) moved to the present: the same Central wall-clock time, days later. */

@@ -56,6 +56,11 @@ async function loadArchive(ctx: AppContext, league: SleeperLeague): Promise<Seas
     Promise.all(allWeeks.slice(0, lastRound).map((round) => ctx.sleeper.transactions(id, round))),
     league.draft_id ? ctx.sleeper.draftPicks(league.draft_id) : Promise.resolve([]),
   ]);
+  // The season in progress is rebuilt only when a provider copy changed; a known archive needs no
+  // player lookup.
+  const inputs = [league, state, rosters, users, winnersBracket, picks, ...matchups, ...rounds];
+  const known = state ? inProgress.peek(id, inputs) : undefined;
+  if (known) return known;
   const tradedIds = [
     ...new Set(rounds.flat().flatMap((tx) => (tx.type === 'trade' ? Object.keys(tx.adds ?? {}) : []))),
   ];
@@ -88,12 +93,7 @@ async function loadArchive(ctx: AppContext, league: SleeperLeague): Promise<Seas
       draft: { season: league.season, picks, teams },
     };
   };
-  if (!state) return build();
-  return inProgress.get(
-    id,
-    [league, state, rosters, users, winnersBracket, picks, ...matchups, ...rounds],
-    build,
-  );
+  return state ? inProgress.get(id, inputs, build) : build();
 }
 
 /** One season's archive; a completed season is built once per gateway. */

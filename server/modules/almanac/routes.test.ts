@@ -221,6 +221,50 @@ describe('managers', () => {
     expect(h2hGames).toBe(page.seasons.filter((s) => s.isComplete).length * 14 + 13 - 0);
   });
 
+  it('a manager page follows the payout tables an admin edits and the roasts added since', async () => {
+    const history = (await get('/history')).json<{
+      seasons: Array<{ season: string; championTeam: { ownerId: string | null } | null }>;
+    }>();
+    const champion = history.seasons.find((s) => s.season === '2024')!.championTeam!.ownerId!;
+    const firstOf2024 = (page: ManagerResponse) =>
+      page.seasons.find((s) => s.season === '2024')!.payouts.find((p) => p.award === 'Champion')?.amount;
+    const before = managerResponseSchema.parse((await get(`/managers/${champion}`)).json());
+    expect(firstOf2024(before)).toBe(120);
+    // Served again unchanged: the same answer.
+    expect((await get(`/managers/${champion}`)).json()).toEqual(before);
+
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: api('/payouts/2024'),
+      headers: { cookie: owner },
+      payload: { championshipFirst: 150 },
+    });
+    expect(patch.statusCode).toBe(200);
+    const after = managerResponseSchema.parse((await get(`/managers/${champion}`)).json());
+    expect(firstOf2024(after)).toBe(150);
+    expect(after.career.payoutsWon).toBe(before.career.payoutsWon + 30);
+
+    const game = after.bestWeeks[0]!;
+    const [low, high] = [game.team.rosterId, game.opponent.rosterId].sort((a, b) => a - b);
+    saveRoast(
+      t.ctx.db,
+      {
+        leagueId,
+        subjectType: 'matchup',
+        subjectKey: `${game.season}:${game.week}:${low}-${high}`,
+        personaName: 'Huddle Bot',
+        provider: 'template',
+        text: 'A new roast, written after the page was first built.',
+        requestedBy: null,
+      },
+      Date.now(),
+    );
+    const roasted = managerResponseSchema.parse((await get(`/managers/${champion}`)).json());
+    expect(roasted.roasts.map((r) => r.text)).toContain(
+      'A new roast, written after the page was first built.',
+    );
+  });
+
   it('a past member keeps his page, and his old team is not his successor', async () => {
     const page = managerResponseSchema.parse((await get(`/managers/${BOB}`)).json());
     expect(page.manager.current).toBe(false);

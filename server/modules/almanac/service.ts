@@ -39,7 +39,7 @@ import { roastsVersion, teamRoasts } from '../../roast/store';
 import { getHistory, leagueOfSeason } from '../history/service';
 import { loadLeagueSnapshot } from '../league/snapshot';
 import { playerDisplayName } from '../league/service';
-import { getSeasonPayouts } from '../payouts/service';
+import { getSeasonPayouts, payoutTablesVersion } from '../payouts/service';
 import { leagueArchives, type SeasonArchive } from './archive';
 
 const rankings = new InputMemo<PowerRankingsResponse>(4);
@@ -125,12 +125,18 @@ async function payoutsBySeason(
 export async function getManager(ctx: AppContext, userId: string): Promise<ManagerResponse> {
   const { archives, history, managers } = await loadAlmanac(ctx);
   if (!managers.has(userId)) throw notFound(`No manager ${userId} has played in this league.`);
+  // Payout tables are edited by admins and roasts are added: what is stored is part of the page's inputs.
+  // A page known for these inputs is sent without reading every season's payouts again.
+  const inputs = [
+    history,
+    managers,
+    ...archives,
+    payoutTablesVersion(ctx),
+    roastsVersion(ctx.db, ctx.leagueId),
+  ];
+  const known = profiles.peek(userId, inputs);
+  if (known) return known;
   const payouts = await payoutsBySeason(ctx, history);
-  // Payout amounts and winners are edited by admins: their values are part of what the page is built from.
-  const payoutsKey = JSON.stringify(
-    [...payouts.values()].map((p) => [p.season, p.totalPot, p.bustedWinnerId]),
-  );
-  const inputs = [history, managers, ...archives, payoutsKey, roastsVersion(ctx.db, ctx.leagueId)];
   const profile = profiles.get(userId, inputs, () => {
     const games = allGames(archives);
     const context = {

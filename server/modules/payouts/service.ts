@@ -39,6 +39,14 @@ async function chainRows(ctx: AppContext): Promise<PayoutRow[]> {
   return rows.filter((row) => seasons.has(row.season)).sort((a, b) => Number(a.season) - Number(b.season));
 }
 
+/**
+ * What the league's stored payout tables hold (amounts, BUSTED winners), as text that changes with any
+ * edit: answers built from every season's payouts are remembered by it.
+ */
+export function payoutTablesVersion(ctx: AppContext): string {
+  return JSON.stringify(leaguePayoutRows(ctx.db, ctx.leagueId));
+}
+
 export async function getSeasonPayouts(ctx: AppContext, season: string): Promise<SeasonPayouts> {
   const league = await leagueOfSeason(ctx, season);
   const [summary, rows] = await Promise.all([seasonSummary(ctx, league), chainRows(ctx)]);
