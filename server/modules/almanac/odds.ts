@@ -1,7 +1,7 @@
 // Playoff odds of the season in progress (docs/decisions/0011): the provider's season, this season's
 // payout table and the week's projections in, the simulation's chances out. The answer is memoized by
-// the provider copies it is built from (and the payout amounts and projected totals by value), so the
-// 10,000 runs happen once per refresh of the week, not per request.
+// the provider copies it is built from and the stored payout tables, so the 10,000 runs happen once per
+// refresh of the week, not per request.
 import type { PlayoffOddsResponse } from '../../../common/almanac';
 import type { AppContext } from '../../context';
 import { InputMemo } from '../../memo';
@@ -11,51 +11,53 @@ import { projectedPointsById, projectionKey } from '../../league/projections';
 import { finalWeek } from '../../league/season-week';
 import { computePlayoffStatuses } from '../../league/playoff-status';
 import { computeStandings, seasonShape } from '../../league/standings';
-import type { SleeperLeague, SleeperRoster } from '../../sleeper/schemas';
+import type { SleeperLeague, SleeperProjection, SleeperRoster } from '../../sleeper/schemas';
 import { loadLeagueSnapshot } from '../league/snapshot';
-import { getSeasonPayouts } from '../payouts/service';
+import { getSeasonPayouts, payoutTablesVersion } from '../payouts/service';
 
 const answers = new InputMemo<PlayoffOddsResponse>(4);
 
-const projectedTotalsMemo = new InputMemo<Map<number, Map<number, number>>>(4);
-
-/**
- * The projected total of every roster's best lineup, per week the provider projects: computed once per
- * provider copy of the rosters and the projections (choosing 48 lineups costs milliseconds).
- */
+/** The projected total of every roster's best lineup, per week the provider projects. */
 async function projectedTotals(
   ctx: AppContext,
   league: SleeperLeague,
   rosters: readonly SleeperRoster[],
   weeks: readonly number[],
+  perWeek: readonly SleeperProjection[][],
 ): Promise<Map<number, Map<number, number>>> {
-  const playerIds = [...new Set(rosters.flatMap((r) => r.players ?? []))];
-  const [directory, perWeek] = await Promise.all([
-    ctx.sleeper.players(playerIds),
-    Promise.all(weeks.map((week) => ctx.sleeper.projections(league.season, week))),
-  ]);
-  return projectedTotalsMemo.get(ctx.leagueId, [league, rosters, weeks.join(','), ...perWeek], () => {
-    const key = projectionKey(league);
-    const totals = new Map<number, Map<number, number>>();
-    weeks.forEach((week, i) => {
-      const projected = projectedPointsById(perWeek[i]!, key);
-      if (projected.size === 0) return;
-      totals.set(
-        week,
-        projectedRosterTotals(league, rosters, (id) => directory.get(id)?.position, projected),
-      );
-    });
-    return totals;
+  const directory = await ctx.sleeper.players([...new Set(rosters.flatMap((r) => r.players ?? []))]);
+  const key = projectionKey(league);
+  const totals = new Map<number, Map<number, number>>();
+  weeks.forEach((week, i) => {
+    const projected = projectedPointsById(perWeek[i]!, key);
+    if (projected.size === 0) return;
+    totals.set(
+      week,
+      projectedRosterTotals(league, rosters, (id) => directory.get(id)?.position, projected),
+    );
   });
+  return totals;
 }
 
 export async function getPlayoffOdds(ctx: AppContext): Promise<PlayoffOddsResponse> {
   const { league, rosters, users, teams } = await loadLeagueSnapshot(ctx);
   const weekNumbers = Array.from({ length: finalWeek(league) }, (_, i) => i + 1);
-  const [matchups, winnersBracket, payouts] = await Promise.all([
+  const [matchups, winnersBracket] = await Promise.all([
     Promise.all(weekNumbers.map((week) => ctx.sleeper.matchups(ctx.leagueId, week))),
     ctx.sleeper.winnersBracket(ctx.leagueId),
+  ]);
+  // Which weeks are left decides which projections matter.
+  const plan = weeksToPlay(league, rosters, winnersBracket);
+  const weeksLeft = [...plan.regularWeeksLeft, ...plan.playoffWeeksLeft];
+  const perWeek = await Promise.all(weeksLeft.map((week) => ctx.sleeper.projections(league.season, week)));
+  // The provider copies and the stored payout tables decide the answer: one known for them is sent
+  // without resolving the season's payouts or choosing lineups again (under load, most requests).
+  const inputs = [league, rosters, users, winnersBracket, ...matchups, ...perWeek, payoutTablesVersion(ctx)];
+  const known = answers.peek(ctx.leagueId, inputs);
+  if (known) return known;
+  const [payouts, projected] = await Promise.all([
     getSeasonPayouts(ctx, league.season),
+    projectedTotals(ctx, league, rosters, weeksLeft, perWeek),
   ]);
   const weeks = weekNumbers.map((week, i) => ({ week, matchups: matchups[i]! }));
   const prizes: PrizeTable = {
@@ -66,13 +68,6 @@ export async function getPlayoffOdds(ctx: AppContext): Promise<PlayoffOddsRespon
     unlucky: payouts.unluckyAward,
     blowout: payouts.biggestBlowoutAward,
   };
-  // Which weeks are left decides which projections matter.
-  const plan = weeksToPlay(league, rosters, winnersBracket);
-  const projected = await projectedTotals(ctx, league, rosters, [
-    ...plan.regularWeeksLeft,
-    ...plan.playoffWeeksLeft,
-  ]);
-  const inputs = [league, rosters, users, winnersBracket, ...matchups, ...Object.values(prizes), projected];
   return answers.get(ctx.leagueId, inputs, () => {
     const odds = seasonOddsInput({
       league,
