@@ -3,6 +3,7 @@
 // what a transaction's aiCommentary shows (server/modules/league/roast-commentary.ts reads it).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../context';
+import { preparedPerDatabase } from '../db/prepared';
 import { appSettings, roasts } from '../db/schema';
 import type { PersonaSetting } from '../../common/roasts';
 import { DEFAULT_PERSONA, isPersonaId } from './personas';
@@ -91,13 +92,17 @@ export function writePersonaSetting(db: Db, setting: PersonaSetting, updatedAt: 
     .run();
 }
 
-/** How many roasts the league has and the newest id: changes whenever a roast is stored. */
-export function roastsVersion(db: Db, leagueId: string): string {
-  const row = db
+const roastsVersionQuery = preparedPerDatabase((db) =>
+  db
     .select({ count: sql<number>`count(*)`, last: sql<number | null>`max(${roasts.id})` })
     .from(roasts)
-    .where(eq(roasts.leagueId, leagueId))
-    .get();
+    .where(eq(roasts.leagueId, sql.placeholder('leagueId')))
+    .prepare(),
+);
+
+/** How many roasts the league has and the newest id: changes whenever a roast is stored. */
+export function roastsVersion(db: Db, leagueId: string): string {
+  const row = roastsVersionQuery(db).get({ leagueId });
   return `${row?.count ?? 0}:${row?.last ?? 0}`;
 }
 
