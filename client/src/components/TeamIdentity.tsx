@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import { ManagerLink } from './ManagerLink';
 import { TeamAvatar } from './TeamAvatar';
 
@@ -9,14 +10,23 @@ interface TeamIdentityProps {
     ownerName: string;
     avatar: string | null;
   };
+  /** The avatar's size (a table row's by default). */
+  avatarClassName?: string;
+  /** Classes of the name and owner block beside the avatar. */
+  className?: string;
 }
 
-/** A table's team cell in the almanac: avatar, team name (to the manager's page) and owner below. */
-export function TeamIdentity({ team }: TeamIdentityProps) {
+/** A team as the almanac shows it: avatar, team name (to the manager's page) and owner below. */
+export function TeamIdentity({ team, avatarClassName = 'size-7', className }: TeamIdentityProps) {
   return (
     <>
-      <TeamAvatar avatar={team.avatar} name={team.teamName} colorKey={team.rosterId} className="size-7" />
-      <div className="min-w-0">
+      <TeamAvatar
+        avatar={team.avatar}
+        name={team.teamName}
+        colorKey={team.rosterId}
+        className={avatarClassName}
+      />
+      <div className={cn('min-w-0', className)}>
         <ManagerLink ownerId={team.ownerId} className="block truncate font-medium">
           {team.teamName}
         </ManagerLink>

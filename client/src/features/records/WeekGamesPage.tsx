@@ -5,8 +5,7 @@ import { AlertTriangleIcon, CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon 
 import { Link, useLocation, useParams } from 'react-router';
 import type { BoxSide, WeekGamesResponse } from '@common/almanac';
 import { EmptyState } from '@/components/EmptyState';
-import { ManagerLink } from '@/components/ManagerLink';
-import { TeamAvatar } from '@/components/TeamAvatar';
+import { TeamIdentity } from '@/components/TeamIdentity';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -22,13 +21,7 @@ function Side({ side, won }: { side: BoxSide; won: boolean }) {
   return (
     <div className="min-w-0 flex-1 space-y-2">
       <div className="flex items-center gap-2">
-        <TeamAvatar avatar={side.avatar} name={side.teamName} colorKey={side.rosterId} className="size-9" />
-        <div className="min-w-0 flex-1">
-          <ManagerLink ownerId={side.ownerId} className="block truncate font-medium">
-            {side.teamName}
-          </ManagerLink>
-          <span className="block truncate text-xs text-muted-foreground">{side.ownerName}</span>
-        </div>
+        <TeamIdentity team={side} avatarClassName="size-9" className="flex-1" />
         <span className={cn('text-xl font-bold tabular-nums', !won && 'text-muted-foreground')}>
           {formatPoints(side.points)}
         </span>
