@@ -1,7 +1,6 @@
 // League History (/history, spec "League History"): everything is computed on the server and loaded
 // with one request per section (history, transaction stats, each season's payouts, recaps on demand).
 import { HistoryIcon } from 'lucide-react';
-import { BelowTheFold } from '@/components/BelowTheFold';
 import { EmptyState } from '@/components/EmptyState';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { errorMessage } from '@/lib/api';
@@ -47,14 +46,12 @@ export default function HistoryPage() {
         <>
           <OverviewTiles overview={history.data.overview} />
           <ChampionshipHistory seasons={history.data.seasons} />
-          <BelowTheFold placeholderClassName="h-96">
-            <SeasonDetails seasons={history.data.seasons} />
-            <LeagueStatistics history={history.data} stats={stats} />
-            <HistoryStatistics history={history.data} stats={stats.data} />
-            <CareerTotals history={history.data} stats={stats.data} />
-            <HeadToHeadMatrix />
-            <SeasonRecords history={history.data} stats={stats.data} />
-          </BelowTheFold>
+          <SeasonDetails seasons={history.data.seasons} />
+          <LeagueStatistics history={history.data} stats={stats} />
+          <HistoryStatistics history={history.data} stats={stats.data} />
+          <CareerTotals history={history.data} stats={stats.data} />
+          <HeadToHeadMatrix />
+          <SeasonRecords history={history.data} stats={stats.data} />
         </>
       )}
     </div>
