@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { ToastActionElement, ToastProps } from './toast';
 
 /**
@@ -69,13 +69,23 @@ export function reducer(state: State, action: Action): State {
   }
 }
 
-const listeners: Array<(state: State) => void> = [];
+const listeners: Array<() => void> = [];
 let memoryState: State = { toasts: [] };
 
 function dispatch(action: Action): void {
   memoryState = reducer(memoryState, action);
-  for (const listener of listeners) listener(memoryState);
+  for (const listener of listeners) listener();
 }
+
+function subscribe(listener: () => void): () => void {
+  listeners.push(listener);
+  return () => {
+    const index = listeners.indexOf(listener);
+    if (index > -1) listeners.splice(index, 1);
+  };
+}
+
+const snapshot = () => memoryState;
 
 export type ToastInput = Omit<ToasterToast, 'id'>;
 
@@ -100,14 +110,9 @@ export function toast(props: ToastInput) {
 
 /** The toast store as React state, plus `toast` and `dismiss`. */
 export function useToast() {
-  const [state, setState] = useState<State>(memoryState);
-  useEffect(() => {
-    listeners.push(setState);
-    return () => {
-      const index = listeners.indexOf(setState);
-      if (index > -1) listeners.splice(index, 1);
-    };
-  }, []);
+  // An external store read through React: a toast raised between the toaster's first render and its
+  // subscription (the toaster is lazy and mounts beside the first page) is not lost.
+  const state = useSyncExternalStore(subscribe, snapshot);
   return {
     ...state,
     toast,
