@@ -69,7 +69,7 @@ test.describe('with a server of its own, stopped halfway', () => {
     await underServiceWorker(page);
     await expect(page.getByTestId('standing-row')).toHaveCount(12);
     const online = await page.getByTestId('standing-row').allTextContents();
-    // The answers embedded in the page are kept beside the worker's once the page has loaded.
+    // The page keeps its answers, and the ones embedded in it, once it has loaded.
     await expect
       .poll(() =>
         page.evaluate(
@@ -88,6 +88,20 @@ test.describe('with a server of its own, stopped halfway', () => {
       page.getByRole('status').filter({ hasText: /Data as of .+ CT \(You're offline\)/ }),
     ).toBeVisible();
   });
+});
+
+test('reloads under the worker leave no connection open: the dashboard keeps loading', async ({ page }) => {
+  // The dashboard holds the live scores' event stream open. When API requests went through the
+  // worker, each reload left that stream's connection open in the worker: after six (the browser's
+  // connections per server) the next page never loaded.
+  await login(page, 'member');
+  await page.goto('/');
+  await expect(page.getByTestId('standing-row').first()).toBeVisible();
+  await underServiceWorker(page);
+  for (let reload = 1; reload <= 8; reload += 1) {
+    await page.reload({ timeout: 10_000 });
+    await expect(page.getByTestId('standing-row').first()).toBeVisible({ timeout: 10_000 });
+  }
 });
 
 test('logging out forgets the offline copies of the member', async ({ page }) => {

@@ -8,7 +8,8 @@ import { cn } from '@/lib/cn';
 /**
  * Says "Data as of <time>" when the latest answer to `queryKey` was a saved copy: the server's last
  * good copy because the provider failed (header X-Data-Stale), or this device's last answer because
- * the network failed (the service worker's X-Offline-Copy). Renders nothing while the data is fresh.
+ * the network failed (X-Offline-Copy, client/src/lib/offline-cache.ts). Renders nothing while the
+ * data is fresh.
  */
 export function StaleDataNotice({ queryKey, className }: { queryKey: QueryKey; className?: string }) {
   const staleness = useStaleness(queryKeyToUrl(queryKey));

@@ -1,4 +1,5 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { fetchNetworkFirst } from './offline-cache';
 import { LEAGUE_ID_HEADER, recordServedLeague } from './served-league';
 import { recordResponseStaleness } from './staleness';
 
@@ -21,14 +22,16 @@ export async function apiFetch(
 ): Promise<Response> {
   const method = (init.method ?? 'GET').toUpperCase();
   const hasBody = init.body !== undefined;
-  const res = await fetch(url, {
+  const request: RequestInit = {
     method,
     credentials: 'include',
     headers: hasBody
       ? { 'Content-Type': 'application/json', Accept: 'application/json' }
       : { Accept: 'application/json' },
     body: hasBody ? JSON.stringify(init.body) : undefined,
-  });
+  };
+  // A GET may be answered from this device's kept copy when the network fails (offline-cache.ts).
+  const res = method === 'GET' ? await fetchNetworkFirst(url, request) : await fetch(url, request);
   recordServedLeague(res.headers.get(LEAGUE_ID_HEADER));
   await throwIfNotOk(res);
   if (method === 'GET') recordResponseStaleness(url, res.headers);
@@ -75,7 +78,11 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const url = queryKeyToUrl(queryKey);
-    const res = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+    const res = await fetchNetworkFirst(url, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      signal,
+    });
     recordServedLeague(res.headers.get(LEAGUE_ID_HEADER));
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);

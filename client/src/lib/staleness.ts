@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { OFFLINE_COPY_HEADER } from '@common/offline';
+import { OFFLINE_COPY_HEADER } from './offline-cache';
 
 /**
  * When the provider fails, the server answers from its last good copy and marks the response with
  * the header `X-Data-Stale: <ISO time of that copy>` (DESIGN section 3). When the network fails, the
- * service worker answers from the last answer it kept, marked `X-Offline-Copy: <its time>`. The API
- * client records the mark per URL here, so any page can say "data as of ..." without changing its
- * query's data shape.
+ * API client answers from the last answer this device kept (offline-cache.ts), marked
+ * `X-Offline-Copy: <its time>`. The client records the mark per URL here, so any page can say
+ * "data as of ..." without changing its query's data shape.
  */
 export const STALE_HEADER = 'X-Data-Stale';
 
@@ -34,7 +34,7 @@ export function recordStaleness(url: string, isoTime: string | null, offline = f
   notify();
 }
 
-/** Records the marks of a response (the worker's offline copy first, else the server's stale copy). */
+/** Records the marks of a response (this device's offline copy first, else the server's stale copy). */
 export function recordResponseStaleness(url: string, headers: Headers): void {
   const offlineSince = headers.get(OFFLINE_COPY_HEADER);
   if (offlineSince !== null) recordStaleness(url, offlineSince, true);
