@@ -22,19 +22,19 @@ if (takeUpdateNotice(new URL(import.meta.url).pathname, window.localStorage)) {
  * update was a transition that React renders in 5 ms slices between other tasks, which put the
  * dashboard's standings on screen about 40 ms later on a warm load (docs/performance.md).
  */
-function renderApp(): void {
-  createRoot(container!).render(
+function renderApp(root: HTMLElement): void {
+  createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
 }
 
-if (router.state.initialized) renderApp();
+if (router.state.initialized) renderApp(container);
 else {
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
-    renderApp();
+    renderApp(container);
   });
 }

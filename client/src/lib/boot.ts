@@ -5,7 +5,8 @@ import { recordStaleness } from './staleness';
 
 /**
  * The answers the server embedded in this page (common/boot.ts, docs/decisions/0012), read once.
- * Empty when the page came from elsewhere (the Vite dev server, the service worker's precached shell offline).
+ * Empty when the page came from elsewhere (the Vite dev server, or offline the service worker's
+ * precached shell).
  */
 let answers: BootAnswers | null = null;
 

@@ -71,7 +71,7 @@ async function keptAnswer(url: string): Promise<Response | null> {
 export async function fetchNetworkFirst(url: string, init: RequestInit): Promise<Response> {
   const askedIn = generation;
   const network = fetch(url, init).then(async (response) => {
-    if (response.status !== 200) return response;
+    if (response.status !== 200 || !canKeep()) return response;
     // Read once, for the caller and the copy alike (a clone's second stream cost the first render).
     const body = await response.text();
     const copy = () =>
