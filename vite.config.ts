@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { fileURLToPath } from 'node:url';
+import { appAliases } from './client/aliases';
 
 const apiPort = process.env.API_PORT ?? '5001';
 
@@ -26,10 +26,7 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./client/src', import.meta.url)),
-      '@common': fileURLToPath(new URL('./common', import.meta.url)),
-    },
+    alias: appAliases,
   },
   build: {
     outDir: '../dist/client',

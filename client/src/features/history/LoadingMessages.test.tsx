@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOADING_MESSAGES, LOADING_MESSAGE_MS, LoadingMessages } from './LoadingMessages';
 import { medianNote } from './HistoryStatistics';
@@ -17,7 +17,9 @@ describe('LoadingMessages', () => {
     expect(LOADING_MESSAGE_MS).toBe(800);
     const seen = [screen.getByRole('status').textContent];
     for (let i = 0; i < 4; i += 1) {
-      act(() => vi.advanceTimersByTime(LOADING_MESSAGE_MS));
+      act(() => {
+        vi.advanceTimersByTime(LOADING_MESSAGE_MS);
+      });
       seen.push(screen.getByRole('status').textContent);
     }
     expect(seen).toEqual([...LOADING_MESSAGES, LOADING_MESSAGES[0]]);
