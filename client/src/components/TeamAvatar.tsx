@@ -1,4 +1,4 @@
-import { Avatar, AvatarFallback, AvatarImage } from './ui/avatar';
+import type { SyntheticEvent } from 'react';
 import { avatarColor, avatarUrl, initials } from '@/lib/avatar';
 import { cn } from '@/lib/cn';
 
@@ -12,15 +12,42 @@ interface TeamAvatarProps {
   className?: string;
 }
 
-/** A team's avatar with the spec's fallback: up to two initials on one of 12 cycling colours. */
+/** An image that did not load leaves the initials beneath it in view. */
+function hideBrokenImage(event: SyntheticEvent<HTMLImageElement>): void {
+  event.currentTarget.hidden = true;
+}
+
+/**
+ * A team's avatar with the spec's fallback: up to two initials on one of 12 cycling colours, the
+ * image (when there is one) drawn over them once it loads. Plain elements without state: a page shows
+ * up to 50 avatars, and a component that re-rendered each one as its image loaded (Radix Avatar, 8
+ * components apiece) was half of the dashboard's render (issue 16). The initials carry the name for
+ * assistive technology; the image is decorative, so the name is read once.
+ */
 export function TeamAvatar({ avatar, name, colorKey, className }: TeamAvatarProps) {
   const src = avatarUrl(avatar);
   return (
-    <Avatar className={cn('size-10', className)}>
-      {src && <AvatarImage src={src} alt={name} loading="lazy" />}
-      <AvatarFallback className={cn('text-xs', avatarColor(colorKey ?? name))} aria-label={name} role="img">
+    <span className={cn('relative flex size-10 shrink-0 overflow-hidden rounded-full', className)}>
+      <span
+        role="img"
+        aria-label={name}
+        className={cn(
+          'flex size-full items-center justify-center rounded-full text-xs font-semibold',
+          avatarColor(colorKey ?? name),
+        )}
+      >
         {initials(name)}
-      </AvatarFallback>
-    </Avatar>
+      </span>
+      {src && (
+        <img
+          src={src}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={hideBrokenImage}
+          className="absolute inset-0 aspect-square size-full object-cover"
+        />
+      )}
+    </span>
   );
 }
