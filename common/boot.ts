@@ -1,6 +1,7 @@
 // The answers the server embeds in the HTML of a navigation (docs/decisions/0012): the session, the
-// deployment info and, for a member, the league and the NFL state, each as GET of its URL would
-// answer it, so the client's first render needs no round trip before the page's own data.
+// deployment info and, for a member, the league, the NFL state and the shown page's first screen
+// (common/page-data.ts), each as GET of its URL would answer it, so the client's first render needs
+// no round trip.
 
 /** The id of the `<script type="application/json">` element that carries them. */
 export const BOOT_ELEMENT_ID = 'huddle-boot';

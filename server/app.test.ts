@@ -98,7 +98,8 @@ describe('client serving', () => {
 
   it("embeds a member's session, deployment info, league and NFL state as the API answers them", async () => {
     const cookie = await t.loginAs('member');
-    const res = await app.inject({ url: '/keepers', headers: { accept: 'text/html', cookie } });
+    // A page without data of its own (the not-found page): the boot answers alone.
+    const res = await app.inject({ url: '/no-such-page', headers: { accept: 'text/html', cookie } });
     const boot = bootOf(res.body);
     const urls = ['/api/auth/user', '/api/app-info', `/api/league/${t.ctx.leagueId}`, '/api/nfl/state'];
     expect(Object.keys(boot).sort()).toEqual([...urls].sort());
@@ -106,6 +107,58 @@ describe('client serving', () => {
       const api = await app.inject({ url, headers: { cookie } });
       expect(boot[url]?.body, url).toEqual(api.json());
     }
+  });
+
+  it("embeds the shown page's first-screen answers as the API answers them, within the member's access", async () => {
+    const league = `/api/league/${t.ctx.leagueId}`;
+    const member = await t.loginAs('member');
+    const user = (await app.inject({ url: '/api/auth/user', headers: { cookie: member } })).json<{
+      rosterId: number;
+    }>();
+    const info = (await app.inject({ url: '/api/app-info', headers: { cookie: member } })).json<{
+      keeperSeason: string;
+    }>();
+    const urls = [
+      `${league}/keeper-status/${info.keeperSeason}`,
+      `${league}/keeper-selection/${info.keeperSeason}`,
+      `${league}/roster-players/${user.rosterId}`,
+    ];
+    // Asked of the API first, so the page finds them in the server's cache (its answers within
+    // PAGE_DATA_BUDGET_MS, as on a running server; a cold answer is left to the page).
+    const answers = await Promise.all(urls.map((url) => app.inject({ url, headers: { cookie: member } })));
+    const keepers = bootOf(
+      (await app.inject({ url: '/keepers', headers: { accept: 'text/html', cookie: member } })).body,
+    );
+    for (const [i, url] of urls.entries()) {
+      expect(answers[i]!.statusCode, url).toBe(200);
+      // The deadline status carries the time it was asked at.
+      const body = answers[i]!.json<Record<string, unknown> | null>();
+      if (body && 'now' in body) body.now = expect.any(String);
+      expect(keepers[url]?.body, url).toEqual(body);
+    }
+    // A manager's page: the manager of the address.
+    const managers = await app.inject({ url: `${league}/managers`, headers: { cookie: member } });
+    const someone = managers.json<{ managers: { ownerId: string }[] }>().managers[0]!.ownerId;
+    const manager = await app.inject({ url: `${league}/managers/${someone}`, headers: { cookie: member } });
+    const page = bootOf(
+      (await app.inject({ url: `/managers/${someone}`, headers: { accept: 'text/html', cookie: member } }))
+        .body,
+    );
+    expect(page[`${league}/managers/${someone}`]?.body).toEqual(manager.json());
+    // An admin page asked for by a member carries no admin answer; the admin's carries them.
+    const denied = bootOf(
+      (await app.inject({ url: '/admin/users', headers: { accept: 'text/html', cookie: member } })).body,
+    );
+    expect(Object.keys(denied).filter((url) => url.startsWith('/api/admin'))).toEqual([]);
+    const owner = await t.loginAs('owner');
+    const users = await app.inject({ url: '/api/admin/users', headers: { cookie: owner } });
+    const admin = bootOf(
+      (await app.inject({ url: '/admin/users', headers: { accept: 'text/html', cookie: owner } })).body,
+    );
+    expect(admin['/api/admin/users']?.body).toEqual(users.json());
+    // A visitor's page carries no member data.
+    const visitor = bootOf((await app.inject({ url: '/keepers', headers: { accept: 'text/html' } })).body);
+    expect(Object.keys(visitor).filter((url) => url.startsWith(league))).toEqual([]);
   });
 
   it("asks for the shown page's chunks in the HTML: a member's history, a visitor's sign-in page", async () => {

@@ -9,17 +9,26 @@ const admin = { isAdmin: true };
 
 describe('pageFor', () => {
   it('names the page a member, an admin and a visitor see at a path', () => {
-    expect(pageFor('/', member)).toBe('features/dashboard/DashboardPage');
-    expect(pageFor('/', null)).toBe('features/auth/LandingPage');
-    expect(pageFor('/history/', member)).toBe('features/history/HistoryPage');
-    expect(pageFor('/history', null)).toBe(SIGN_IN_PAGE);
-    expect(pageFor('/managers/193914789283299946', member)).toBe('features/managers/ManagerPage');
-    expect(pageFor('/games/2024/3', member)).toBe('features/records/WeekGamesPage');
-    expect(pageFor('/admin/users', admin)).toBe('features/users/AdminUsersPage');
-    expect(pageFor('/admin/users', member)).toBeNull();
-    expect(pageFor('/secure-login', null)).toBe(SIGN_IN_PAGE);
-    expect(pageFor('/no-such-page', member)).toBe(NOT_FOUND_PAGE);
-    expect(pageFor('/history/extra', member)).toBe(NOT_FOUND_PAGE);
+    const page = (pathname: string, user: { isAdmin: boolean } | null) =>
+      pageFor(pathname, user)?.page ?? null;
+    expect(page('/', member)).toBe('features/dashboard/DashboardPage');
+    expect(page('/', null)).toBe('features/auth/LandingPage');
+    expect(page('/history/', member)).toBe('features/history/HistoryPage');
+    expect(page('/history', null)).toBe(SIGN_IN_PAGE);
+    expect(page('/managers/193914789283299946', member)).toBe('features/managers/ManagerPage');
+    expect(page('/games/2024/3', member)).toBe('features/records/WeekGamesPage');
+    expect(page('/admin/users', admin)).toBe('features/users/AdminUsersPage');
+    expect(page('/admin/users', member)).toBeNull();
+    expect(page('/secure-login', null)).toBe(SIGN_IN_PAGE);
+    expect(page('/no-such-page', member)).toBe(NOT_FOUND_PAGE);
+    expect(page('/history/extra', member)).toBe(NOT_FOUND_PAGE);
+  });
+
+  it("gives the route's path parameters, decoded, to a member only", () => {
+    expect(pageFor('/games/2024/3', member)?.params).toEqual({ season: '2024', week: '3' });
+    expect(pageFor('/managers/a%20b', member)?.params).toEqual({ userId: 'a b' });
+    expect(pageFor('/managers/%E0%A4%A', member)?.params).toEqual({ userId: '%E0%A4%A' });
+    expect(pageFor('/games/2024/3', null)?.params).toEqual({});
   });
 
   it('knows exactly the page modules the client loads lazily (client/src/app/pages.ts)', () => {

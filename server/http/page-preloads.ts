@@ -49,21 +49,46 @@ export interface PageRoute {
   visitorPage?: string;
 }
 
-/** The page module a navigation to `pathname` shows; null: none of its own (Access Denied). */
-export function pageFor(pathname: string, user: { isAdmin: boolean } | null): string | null {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const route = PAGE_ROUTES.find((candidate) => matches(candidate.path, trimmed));
-  if (!route) return NOT_FOUND_PAGE;
-  if (route.access === 'public') return route.page;
-  if (!user) return route.visitorPage ?? SIGN_IN_PAGE;
-  if (route.access === 'admin' && !user.isAdmin) return null;
-  return route.page;
+/** A navigation's page module and the route's path parameters. */
+export interface ShownPage {
+  page: string;
+  params: Record<string, string>;
 }
 
-function matches(pattern: string, pathname: string): boolean {
+/** The page module a navigation to `pathname` shows; null: none of its own (Access Denied). */
+export function pageFor(pathname: string, user: { isAdmin: boolean } | null): ShownPage | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const route of PAGE_ROUTES) {
+    const params = matchParams(route.path, trimmed);
+    if (!params) continue;
+    if (route.access === 'public') return { page: route.page, params };
+    if (!user) return { page: route.visitorPage ?? SIGN_IN_PAGE, params: {} };
+    if (route.access === 'admin' && !user.isAdmin) return null;
+    return { page: route.page, params };
+  }
+  return { page: NOT_FOUND_PAGE, params: {} };
+}
+
+/** The `:name` segments of `pattern` in `pathname` (decoded as the client router does), or null. */
+function matchParams(pattern: string, pathname: string): Record<string, string> | null {
   const want = pattern.split('/');
   const have = pathname.split('/');
-  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const segment = have[i] ?? '';
+    if (part.startsWith(':')) params[part.slice(1)] = safeDecode(segment);
+    else if (part !== segment) return null;
+  }
+  return params;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** The part of Vite's `.vite/manifest.json` used here. */

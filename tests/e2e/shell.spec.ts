@@ -163,6 +163,32 @@ test.describe('on a desktop', () => {
   });
 });
 
+test.describe("a page's first screen comes with it", () => {
+  test('the dashboard and history ask the API for none of the data their HTML carried', async ({ page }) => {
+    await login(page, 'member');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('list', { name: 'Current Standings' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByText('Odds: playoff chances')).toBeVisible();
+    // Standings, their odds, the week's games and the payouts were in the page; the activity card's
+    // list (read with its total-count header) is the page's own request.
+    expect(asked.filter((path) => /\/(standings|playoff-odds|matchups|payouts)(\/|$)/.test(path))).toEqual([]);
+    expect(asked.some((path) => path.endsWith('/transactions'))).toBe(true);
+    asked.length = 0;
+    await page.goto('/history');
+    await expect(page.getByRole('heading', { name: 'League History' })).toBeVisible();
+    expect(asked.filter((path) => /\/(history|transaction-stats)$/.test(path))).toEqual([]);
+    // A later visit in the same page asks the network: the embedded answers are the first screen's.
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page.getByRole('list', { name: 'Current Standings' }).getByRole('listitem').first()).toBeVisible();
+    expect(asked.some((path) => path.endsWith('/standings'))).toBe(true);
+  });
+});
+
 test.describe('accessibility (axe-core)', () => {
   for (const path of ['/', '/secure-login', '/no-such-page']) {
     test(`no serious or critical violations on ${path}`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import { ClockAlertIcon } from 'lucide-react';
 import type { QueryKey } from '@tanstack/react-query';
-import { queryKeyToUrl } from '@/lib/api';
+import { queryKeyToUrl } from '@/lib/query-url';
 import { formatCentral } from '@/lib/format';
 import { useStaleness } from '@/lib/staleness';
 import { cn } from '@/lib/cn';

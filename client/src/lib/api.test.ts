@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { apiRequest, errorMessage, errorStatus, getQueryFn, queryKeyToUrl } from './api';
+import { apiRequest, errorMessage, errorStatus, getQueryFn } from './api';
+import { queryKeyToUrl } from './query-url';
 import { getStaleSince } from './staleness';
 
 type FetchArgs = [string, RequestInit];

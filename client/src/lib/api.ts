@@ -1,5 +1,7 @@
-import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import type { QueryFunction } from '@tanstack/react-query';
+import { takeBootAnswer } from './boot';
 import { fetchNetworkFirst } from './offline-cache';
+import { queryKeyToUrl } from './query-url';
 import { LEAGUE_ID_HEADER, recordServedLeague } from './served-league';
 import { recordResponseStaleness } from './staleness';
 
@@ -50,34 +52,15 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   return readJson<T>(res);
 }
 
-/**
- * The URL of a query key (spec: "Default queries GET the path made of the key segments"): string and
- * number segments are joined with '/'; a plain object as the last segment becomes the query string,
- * e.g. ['/api/league', id, 'transactions', { limit: 10 }] -> '/api/league/<id>/transactions?limit=10'.
- * Undefined or null values in that object are left out.
- */
-export function queryKeyToUrl(queryKey: QueryKey): string {
-  const segments = [...queryKey];
-  const last = segments[segments.length - 1];
-  let search = '';
-  if (last !== null && typeof last === 'object' && !Array.isArray(last)) {
-    segments.pop();
-    const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(last as Record<string, unknown>)) {
-      if (value !== undefined && value !== null) params.set(name, String(value));
-    }
-    const query = params.toString();
-    if (query) search = `?${query}`;
-  }
-  return segments.map(String).join('/') + search;
-}
-
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The default query function: GET the key's URL; on401 'returnNull' answers null to a 401. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const url = queryKeyToUrl(queryKey);
+    // The first page's own data may have come embedded in it (common/page-data.ts).
+    const embedded = takeBootAnswer(url);
+    if (embedded) return embedded.body as T;
     const res = await fetchNetworkFirst(url, {
       credentials: 'include',
       headers: { Accept: 'application/json' },

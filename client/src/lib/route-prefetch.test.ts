@@ -1,23 +1,47 @@
 // The route loaders start a page's data with its code (docs/decisions/0012): these are the pages whose
-// data depends on their address or on another answer, checked by the URLs their prefetch asks for.
+// data depends on their address or on another answer, checked by the URLs their prefetch asks for;
+// and every answer the server embeds for a page's first screen (common/page-data.ts) is one of them.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '@common/auth';
+import { pageDataUrls, type PageDataContext } from '@common/page-data';
+import { prefetchAdminPage } from '@/features/admin/api/page';
+import { prefetchAdminKeepersPage } from '@/features/admin-keepers/api';
 import { prefetchDashboard } from '@/features/dashboard/api';
+import { prefetchDraftBoardPage } from '@/features/draft-board/api';
+import { prefetchHistoryPage } from '@/features/history/api';
 import { prefetchKeepersPage } from '@/features/keepers/api';
-import { prefetchManagerPage } from '@/features/managers/api';
-import { prefetchWeekGamesPage } from '@/features/records/api';
+import { prefetchManagerPage, prefetchManagersPage } from '@/features/managers/api';
+import { prefetchPlayoffPicturePage } from '@/features/playoff-odds/api';
+import { prefetchPowerRankingsPage } from '@/features/power-rankings/api';
+import { prefetchPreDraftPage } from '@/features/pre-draft/payments';
+import { prefetchRecordsPage, prefetchWeekGamesPage } from '@/features/records/api';
 import { prefetchTradesPage } from '@/features/trades/api';
-import { queryKeyToUrl } from './api';
+import { prefetchAdminUsersPage } from '@/features/users/api';
+import { queryKeyToUrl } from './query-url';
 import type { AppInfo } from './league';
 import type { RouteDataContext, RoutePrefetch } from './route-data';
 
 const LEAGUE = '1180342276119023616';
+interface Member {
+  rosterId: number | null;
+  isAdmin: boolean;
+  isOwner: boolean;
+}
+const MEMBER: Member = { rosterId: 1, isAdmin: false, isOwner: false };
+const OWNER: Member = { rosterId: 2, isAdmin: true, isOwner: true };
+
+interface RouteCase {
+  params?: Record<string, string>;
+  search?: string;
+  user?: Member;
+  offseason?: boolean;
+}
 
 /** The URLs of the queries a prefetch starts, in order, with the league in the cache as the page embeds it. */
 async function urlsOf(
   prefetchPage: RoutePrefetch,
-  { params = {}, search = '' }: { params?: Record<string, string>; search?: string } = {},
+  { params = {}, search = '', user = MEMBER, offseason = false }: RouteCase = {},
 ): Promise<string[]> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, queryFn: () => ({}) } },
@@ -26,8 +50,8 @@ async function urlsOf(
   queryClient.setQueryData(league, { week: 14, season: '2025' });
   const context: RouteDataContext = {
     queryClient,
-    user: { rosterId: 1, isAdmin: false, isOwner: false } as AuthUser,
-    info: { leagueId: LEAGUE, season: '2025', keeperSeason: '2024', offseason: false } as AppInfo,
+    user: user as AuthUser,
+    info: { leagueId: LEAGUE, season: '2025', keeperSeason: '2024', offseason } as AppInfo,
     params,
     search: new URLSearchParams(search),
   };
@@ -79,6 +103,75 @@ describe('route prefetches', () => {
       `/api/league/${LEAGUE}/keeper-status/2024`,
       `/api/league/${LEAGUE}/keeper-selection/2024`,
       `/api/league/${LEAGUE}/roster-players/1`,
+    ]);
+  });
+});
+
+describe("the answers embedded for a page's first screen", () => {
+  const cases: [page: string, prefetchPage: RoutePrefetch, routeCase?: RouteCase][] = [
+    ['features/dashboard/DashboardPage', prefetchDashboard],
+    ['features/dashboard/DashboardPage', prefetchDashboard, { offseason: true }],
+    ['features/history/HistoryPage', prefetchHistoryPage],
+    ['features/playoff-odds/PlayoffPicturePage', prefetchPlayoffPicturePage],
+    ['features/power-rankings/PowerRankingsPage', prefetchPowerRankingsPage],
+    ['features/managers/ManagersPage', prefetchManagersPage],
+    ['features/managers/ManagerPage', prefetchManagerPage, { params: { userId: '812750214434121508' } }],
+    ['features/records/RecordsPage', prefetchRecordsPage],
+    ['features/records/WeekGamesPage', prefetchWeekGamesPage, { params: { season: '2024', week: '3' } }],
+    ['features/trades/TradesPage', prefetchTradesPage],
+    ['features/keepers/KeepersPage', prefetchKeepersPage],
+    ['features/keepers/KeepersPage', prefetchKeepersPage, { user: { ...MEMBER, rosterId: null } }],
+    ['features/draft-board/DraftBoardPage', prefetchDraftBoardPage],
+    ['features/pre-draft/PreDraftPage', prefetchPreDraftPage],
+    ['features/pre-draft/PreDraftPage', prefetchPreDraftPage, { user: OWNER }],
+    ['features/admin/AdminPage', prefetchAdminPage, { user: OWNER }],
+    ['features/users/AdminUsersPage', prefetchAdminUsersPage, { user: OWNER }],
+    ['features/admin-keepers/AdminKeepersPage', prefetchAdminKeepersPage, { user: OWNER }],
+  ];
+
+  it.each(cases)(
+    "%s: the server embeds only answers the route's loader asks for",
+    async (page, prefetchPage, routeCase = {}) => {
+      const embedded = pageDataUrls(page, {
+        leagueId: LEAGUE,
+        season: '2025',
+        keeperSeason: '2024',
+        offseason: routeCase.offseason ?? false,
+        league: { week: 14, season: '2025' },
+        user: routeCase.user ?? MEMBER,
+        params: routeCase.params ?? {},
+        search: new URLSearchParams(routeCase.search ?? ''),
+      });
+      const asked = await urlsOf(prefetchPage, routeCase);
+      expect(embedded.length).toBeGreaterThan(0);
+      for (const url of embedded) expect(asked, url).toContain(url);
+    },
+  );
+});
+
+describe('pageDataUrls', () => {
+  const context: PageDataContext = {
+    leagueId: LEAGUE,
+    season: '2025',
+    keeperSeason: '2024',
+    offseason: false,
+    league: { week: 14, season: '2025' },
+    user: MEMBER,
+    params: {},
+    search: new URLSearchParams(),
+  };
+
+  it('leaves to the page what depends on its address beyond the route, or on a bad address', () => {
+    const page = (name: string, more: Partial<PageDataContext>) => pageDataUrls(name, { ...context, ...more });
+    expect(page('features/trades/TradesPage', { search: new URLSearchParams('season=2023') })).toEqual([]);
+    expect(page('features/managers/ManagerPage', { params: { userId: '../admin' } })).toEqual([]);
+    expect(page('features/records/WeekGamesPage', { params: { season: '24', week: '3' } })).toEqual([]);
+    expect(page('features/records/WeekGamesPage', { params: { season: '2024', week: '0' } })).toEqual([]);
+    expect(page('features/not-found/NotFoundPage', {})).toEqual([]);
+    // Without the league's answer the dashboard's week is unknown: its standings only.
+    expect(page('features/dashboard/DashboardPage', { league: null })).toEqual([
+      `/api/league/${LEAGUE}/standings`,
+      `/api/league/${LEAGUE}/playoff-odds`,
     ]);
   });
 });

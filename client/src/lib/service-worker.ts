@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeyToUrl } from './api';
+import { queryKeyToUrl } from './query-url';
 import { bootAnswers } from './boot';
 import { forgetSavedAnswers, saveBootAnswers } from './offline-cache';
 import { queryClient } from './query-client';

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Transaction, TransactionType } from '@common/league';
 import { TOTAL_COUNT_HEADER } from '@common/league-constants';
-import { apiFetch, queryKeyToUrl } from '@/lib/api';
+import { apiFetch } from '@/lib/api';
+import { queryKeyToUrl } from '@/lib/query-url';
 
 export interface TransactionsPage {
   transactions: Transaction[];

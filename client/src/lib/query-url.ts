@@ -1,0 +1,23 @@
+import type { QueryKey } from '@tanstack/react-query';
+
+/**
+ * The URL of a query key (spec: "Default queries GET the path made of the key segments"): string and
+ * number segments are joined with '/'; a plain object as the last segment becomes the query string,
+ * e.g. ['/api/league', id, 'transactions', { limit: 10 }] -> '/api/league/<id>/transactions?limit=10'.
+ * Undefined or null values in that object are left out.
+ */
+export function queryKeyToUrl(queryKey: QueryKey): string {
+  const segments = [...queryKey];
+  const last = segments[segments.length - 1];
+  let search = '';
+  if (last !== null && typeof last === 'object' && !Array.isArray(last)) {
+    segments.pop();
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(last as Record<string, unknown>)) {
+      if (value !== undefined && value !== null) params.set(name, String(value));
+    }
+    const query = params.toString();
+    if (query) search = `?${query}`;
+  }
+  return segments.map(String).join('/') + search;
+}
