@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCentral,
+  formatCount,
   formatMoney,
   formatPhone,
   formatPoints,
@@ -45,6 +46,30 @@ describe('formatMoney', () => {
     expect(formatMoney(1340)).toBe('$1,340');
     expect(formatMoney(null)).toBe('$0');
     expect(formatMoney('abc')).toBe('$0');
+    expect(formatMoney(-1234567.5)).toBe('-$1,234,567.50');
+    expect(formatMoney(999.99)).toBe('$999.99');
+    expect(formatMoney(100000)).toBe('$100,000');
+  });
+
+  it('writes the same as the browser would for en-US (a sweep of amounts)', () => {
+    for (const amount of [0, 5, 12.25, 999, 1000, 1000.1, 54321.5, 1_000_000, 123_456_789.99]) {
+      const digits = Number.isInteger(amount) ? 0 : 2;
+      const intl = amount.toLocaleString('en-US', {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+      expect(formatMoney(amount), String(amount)).toBe(`$${intl}`);
+      expect(formatMoney(-amount), String(-amount)).toBe(amount === 0 ? '$0' : `-$${intl}`);
+    }
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands as en-US does', () => {
+    for (const count of [0, 7, 999, 1000, 10_000, 123_456, 9_876_543]) {
+      expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
+    }
+    expect(formatCount(-2500)).toBe('-2,500');
   });
 });
 

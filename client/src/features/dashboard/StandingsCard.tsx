@@ -8,7 +8,7 @@ import { TeamAvatar } from '@/components/TeamAvatar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatPoints } from '@/lib/format';
+import { formatCount, formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { usePlayoffOdds } from '../playoff-odds/api';
 import { playoffChance } from '../playoff-odds/chance';
@@ -39,7 +39,7 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams, tea
       <CardHeader>
         <CardTitle>Current Standings</CardTitle>
         <p className="text-xs text-muted-foreground">
-          Odds: playoff chances from {odds.data ? odds.data.runs.toLocaleString('en-US') : '10,000'} simulated
+          Odds: playoff chances from {odds.data ? formatCount(odds.data.runs) : '10,000'} simulated
           seasons. Tap one for details, or see the{' '}
           <Link to="/playoffs" className="font-medium text-primary underline-offset-2 hover:underline">
             playoff picture

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { formatRecord } from '../dashboard/record';
 import { usePlayoffOdds } from './api';
@@ -25,7 +25,7 @@ function weeksLeftText(odds: PlayoffOddsResponse): string {
   if (regular.length === 1) parts.push(`week ${regular[0]} of the regular season`);
   else if (regular.length > 1) parts.push(`weeks ${regular[0]}-${regular.at(-1)} of the regular season`);
   if (odds.playoffWeeksLeft.length > 0) parts.push(`${odds.playoffWeeksLeft.length} playoff rounds`);
-  return `${odds.runs.toLocaleString('en-US')} simulated seasons of what is left: ${parts.join(' and ')}.`;
+  return `${formatCount(odds.runs)} simulated seasons of what is left: ${parts.join(' and ')}.`;
 }
 
 function OddsTable({ odds }: { odds: PlayoffOddsResponse }) {
@@ -176,7 +176,7 @@ function Method({ odds }: { odds: PlayoffOddsResponse }) {
   return (
     <ul className="list-disc space-y-1.5 pl-5 text-sm text-muted-foreground">
       <li>
-        The rest of the season is played {odds.runs.toLocaleString('en-US')} times from the real schedule: the
+        The rest of the season is played {formatCount(odds.runs)} times from the real schedule: the
         provider&apos;s remaining matchups
         {odds.median ? ', plus a game against the weekly median for every team' : ''}.
       </li>
