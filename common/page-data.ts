@@ -3,7 +3,9 @@
 // its data at once instead of a round trip after its code has run (issue 16). Each URL is one the
 // page's route loader asks for (the `prefetch...Page` functions of client/src/features; a client
 // test holds the two lists together). Answers a page reads through a query function of its own (the
-// activity card's, which reads a header) and data that waits on another answer are left to the page.
+// activity card's, which reads a header) and data that waits on another answer are left to the page,
+// and so are the long pages (history, trades): rendered whole at once their first paint came later on
+// a phone than their heading and loading state followed by the data (docs/performance.md).
 
 /** What a page's data depends on, as the server knows it from the session and the boot answers. */
 export interface PageDataContext {
@@ -42,8 +44,6 @@ export function pageDataUrls(page: string, context: PageDataContext): string[] {
         `${league}/payouts/${shown.season}`,
       ];
     }
-    case 'features/history/HistoryPage':
-      return [`${league}/history`, `${league}/transaction-stats`];
     case 'features/playoff-odds/PlayoffPicturePage':
       return [`${league}/playoff-odds`];
     case 'features/power-rankings/PowerRankingsPage':
@@ -60,9 +60,6 @@ export function pageDataUrls(page: string, context: PageDataContext): string[] {
         ? [`${league}/games/${season}/${Number(week)}`]
         : [];
     }
-    case 'features/trades/TradesPage':
-      // Filtered lists are the page's to ask for (its filters are read from the address there).
-      return [...context.search.keys()].length === 0 ? [`${league}/trades`] : [];
     case 'features/keepers/KeepersPage':
       return [`${league}/keeper-status/${keepers}`, ...ownKeepers];
     case 'features/draft-board/DraftBoardPage':

@@ -55,7 +55,7 @@ async function bootAnswers(ctx: AppContext, ask: Ask): Promise<BootAnswers> {
  * cache they take milliseconds; one the provider must be asked for first is left to the page, so the
  * HTML, which the page's code waits for, is never held back by the provider.
  */
-export const PAGE_DATA_BUDGET_MS = 250;
+const PAGE_DATA_BUDGET_MS = 250;
 
 const appInfoSchema = z.object({
   leagueId: z.string(),

@@ -115,12 +115,7 @@ test('shows "Transaction data unavailable" when the stats fail', async ({ page }
   await page.route('**/transaction-stats', (route) =>
     route.fulfill({ status: 500, body: '{"message":"down"}' }),
   );
-  // Opened from the menu, the page asks for its data itself (loaded at its address, its first
-  // screen's answers come with its HTML).
-  await login(page, 'member');
-  await page.goto('/records');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'League History' })).toBeVisible();
+  await openHistory(page);
   await expect(page.getByTestId('transaction-leaders-unavailable')).toContainText(
     'Transaction data unavailable',
   );

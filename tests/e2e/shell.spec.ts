@@ -164,7 +164,9 @@ test.describe('on a desktop', () => {
 });
 
 test.describe("a page's first screen comes with it", () => {
-  test('the dashboard and history ask the API for none of the data their HTML carried', async ({ page }) => {
+  test('the dashboard and the power rankings ask the API for none of the data their HTML carried', async ({
+    page,
+  }) => {
     await login(page, 'member');
     const asked: string[] = [];
     page.on('request', (request) => {
@@ -172,19 +174,26 @@ test.describe("a page's first screen comes with it", () => {
       if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
     });
     await page.goto('/');
-    await expect(page.getByRole('list', { name: 'Current Standings' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Current Standings' }).getByRole('listitem').first(),
+    ).toBeVisible();
     await expect(page.getByText('Odds: playoff chances')).toBeVisible();
     // Standings, their odds, the week's games and the payouts were in the page; the activity card's
     // list (read with its total-count header) is the page's own request.
-    expect(asked.filter((path) => /\/(standings|playoff-odds|matchups|payouts)(\/|$)/.test(path))).toEqual([]);
+    expect(asked.filter((path) => /\/(standings|playoff-odds|matchups|payouts)(\/|$)/.test(path))).toEqual(
+      [],
+    );
     expect(asked.some((path) => path.endsWith('/transactions'))).toBe(true);
     asked.length = 0;
-    await page.goto('/history');
-    await expect(page.getByRole('heading', { name: 'League History' })).toBeVisible();
-    expect(asked.filter((path) => /\/(history|transaction-stats)$/.test(path))).toEqual([]);
+    await page.goto('/power-rankings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Power Rankings' })).toBeVisible();
+    await expect(page.getByTestId('power-rankings-table')).toBeVisible();
+    expect(asked.filter((path) => path.endsWith('/power-rankings'))).toEqual([]);
     // A later visit in the same page asks the network: the embedded answers are the first screen's.
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
-    await expect(page.getByRole('list', { name: 'Current Standings' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Current Standings' }).getByRole('listitem').first(),
+    ).toBeVisible();
     expect(asked.some((path) => path.endsWith('/standings'))).toBe(true);
   });
 });
