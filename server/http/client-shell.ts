@@ -73,18 +73,18 @@ const memberSchema = z.object({
 /** The answers of the shown page's first screen, those ready within PAGE_DATA_BUDGET_MS. */
 async function pageAnswers(
   answers: BootAnswers,
+  user: z.infer<typeof memberSchema>,
   shown: ShownPage,
   request: FastifyRequest,
   ask: Ask,
 ): Promise<BootAnswers> {
   const info = appInfoSchema.safeParse(answers['/api/app-info']?.body);
-  const user = memberSchema.safeParse(answers['/api/auth/user']?.body);
-  if (!info.success || !user.success) return {};
+  if (!info.success) return {};
   const league = leagueSchema.safeParse(answers[`/api/league/${info.data.leagueId}`]?.body);
   const urls = pageDataUrls(shown.page, {
     ...info.data,
     league: league.success ? league.data : null,
-    user: user.data,
+    user,
     params: shown.params,
     search: new URL(request.url, 'http://page').searchParams,
   });
@@ -109,8 +109,6 @@ function dataBlock(answers: BootAnswers): string {
 
 /** The app shell as the service worker precaches it (client/sw/sw.ts). */
 const SHELL_PATH = '/index.html';
-
-const signedInSchema = z.object({ isAdmin: z.boolean() });
 
 /** The modulepreload tags of the page a navigation shows (server/http/page-preloads.ts). */
 async function preloads(clientDir: string, shown: ShownPage | null): Promise<string> {
@@ -142,11 +140,12 @@ export async function sendClientShell(
     // The page still works without them: the client asks the API itself.
     request.log.warn({ err: error }, 'boot answers unavailable');
   }
-  const user = signedInSchema.safeParse(answers['/api/auth/user']?.body);
+  // The signed-in member (none for a visitor), read once for the page shown and its answers.
+  const user = memberSchema.safeParse(answers['/api/auth/user']?.body);
   const shown = pageFor(request.url.split('?')[0] ?? '/', user.success ? user.data : null);
-  if (shown) {
+  if (shown && user.success) {
     try {
-      Object.assign(answers, await pageAnswers(answers, shown, request, ask));
+      Object.assign(answers, await pageAnswers(answers, user.data, shown, request, ask));
     } catch (error) {
       request.log.warn({ err: error }, 'page answers unavailable');
     }
