@@ -9,7 +9,9 @@ export default defineConfig({
       // Its package sends Node to a CommonJS build, which would require React itself.
       {
         find: /^lucide-react$/,
-        replacement: fileURLToPath(new URL('./node_modules/lucide-react/dist/esm/lucide-react.mjs', import.meta.url)),
+        replacement: fileURLToPath(
+          new URL('./node_modules/lucide-react/dist/esm/lucide-react.mjs', import.meta.url),
+        ),
       },
     ],
   },
@@ -21,6 +23,6 @@ export default defineConfig({
     pool: 'forks',
     // The libraries that render or use hooks are bundled with the tests, so they get Preact through
     // the aliases above too (Node would load React itself for them).
-    server: { deps: { inline: [/@tanstack\/react-query/, /react-router/, /@radix-ui/, /lucide-react/] } },
+    server: { deps: { inline: [/@tanstack\/react-query/, /@radix-ui/, /lucide-react/] } },
   },
 });

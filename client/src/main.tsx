@@ -18,9 +18,8 @@ if (takeUpdateNotice(new URL(import.meta.url).pathname, window.localStorage)) {
 
 /**
  * The first render waits for the first route's loader (its page's code; the data is already asked
- * for): rendered then, the whole page is one synchronous render. Rendered before, the router's later
- * update was a transition that React renders in 5 ms slices between other tasks, which put the
- * dashboard's standings on screen about 40 ms later on a warm load (docs/performance.md).
+ * for), so the page is one synchronous render rather than a spinner it replaces at once: on a
+ * phone's CPU that first render would be paid for nothing.
  */
 function renderApp(root: HTMLElement): void {
   createRoot(root).render(
@@ -30,10 +29,9 @@ function renderApp(root: HTMLElement): void {
   );
 }
 
-if (router.state.initialized) renderApp(container);
+if (router.getState()) renderApp(container);
 else {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
+  const unsubscribe = router.subscribe(() => {
     unsubscribe();
     renderApp(container);
   });

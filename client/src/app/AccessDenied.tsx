@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/router';
 import { ShieldAlertIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/EmptyState';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@/router';
 import type { AuthUser } from '@common/auth';
 import { FullPageSpinner } from '@/components/Spinner';
 import { MobileHeader } from './MobileHeader';

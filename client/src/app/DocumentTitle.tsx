@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { useMatches } from '@/router';
 import { useAppName } from '@/lib/league';
 
 /** What a route may declare in its `handle`: the page name for the browser tab. */

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from '@/router';
 import { FullPageSpinner } from '@/components/Spinner';
 import { DocumentTitle } from './DocumentTitle';
 
@@ -11,7 +11,6 @@ export function RootLayout() {
       <Suspense fallback={<FullPageSpinner />}>
         <Outlet />
       </Suspense>
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router';
+import { useRouteError } from '@/router';
 import { TriangleAlertIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/EmptyState';

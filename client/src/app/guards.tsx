@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '@/router';
 import { FullPageSpinner } from '@/components/Spinner';
 import { useAuth } from '@/features/auth/use-auth';
 import { loginUrlFor } from '@/features/auth/redirect-target';

@@ -1,11 +1,11 @@
 import { DEMO_ACCOUNTS_QUERY_KEY } from '@/features/auth/use-demo-accounts';
-import type { LoaderFunctionArgs } from 'react-router';
 import { leagueKey } from '@/features/dashboard/api';
 import { seedFromBoot } from '@/lib/boot';
 import { APP_INFO_QUERY_KEY, appInfoQuery } from '@/lib/league';
 import { queryClient } from '@/lib/query-client';
 import { prefetch, type RoutePrefetch } from '@/lib/route-data';
 import { AUTH_USER_QUERY_KEY, authUserQuery } from '@/lib/session';
+import type { LoaderArgs } from '@/router';
 import type { LazyPage } from './lazy-page';
 import { NFL_STATE_KEY } from './use-nfl-state';
 
@@ -33,8 +33,8 @@ export function routeLoader(
   page: LazyPage,
   prefetchPage: RoutePrefetch | null,
   { access = 'member', visitorPage }: { access?: Access; visitorPage?: LazyPage } = {},
-): (args: Pick<LoaderFunctionArgs, 'params' | 'request'>) => Promise<null> {
-  return async ({ params, request }) => {
+): (args: LoaderArgs) => Promise<null> {
+  return async ({ params, url }) => {
     try {
       if (access === 'public') {
         await page.preload();
@@ -49,7 +49,7 @@ export function routeLoader(
         return null;
       }
       if (access === 'admin' && !user.isAdmin) return null;
-      const context = { queryClient, user, info, params, search: new URL(request.url).searchParams };
+      const context = { queryClient, user, info, params, search: url.searchParams };
       // The app frame's data: the league's name (navigation) and the NFL week (mobile header).
       prefetch(context, leagueKey(info.leagueId));
       prefetch(context, NFL_STATE_KEY);

@@ -1,5 +1,4 @@
-import { createBrowserRouter } from 'react-router';
-import { FullPageSpinner } from '@/components/Spinner';
+import { createRouter } from '@/router';
 import { prefetchAdminPage } from '@/features/admin/api/page';
 import { prefetchAdminKeepersPage } from '@/features/admin-keepers/api';
 import { prefetchDashboard } from '@/features/dashboard/api';
@@ -20,7 +19,6 @@ import * as pages from './pages';
 import { RootLayout } from './RootLayout';
 import { routeLoader, seedBootQueries } from './route-loader';
 import type { RoutePrefetch } from '@/lib/route-data';
-import { RouteError } from './RouteError';
 import type { RouteHandle } from './DocumentTitle';
 
 const title = (name: string): RouteHandle => ({ title: name });
@@ -43,13 +41,11 @@ const publicPage = (page: LazyPage) => ({
 
 /**
  * The routes of spec section 2 and the almanac's (issue 15). Each page's loader starts its data and its code as the navigation
- * starts (docs/decisions/0012); the first load shows a spinner until the page's code is there.
+ * starts (docs/decisions/0012); the app first renders once the first page's code is there (main.tsx).
  */
-export const router = createBrowserRouter([
+export const router = createRouter([
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { path: '/secure-login', ...publicPage(pages.secureLoginPage), handle: title('Login') },
       { path: '/logout', ...publicPage(pages.logoutPage), handle: title('Logout') },

@@ -1,5 +1,5 @@
 import { CalendarClockIcon, FlameIcon, ListOrderedIcon, TrophyIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/router';
 import { useAppName } from '@/lib/league';
 import { BrandMark } from './BrandMark';
 import { LoginFormA } from './LoginFormA';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from '@/router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheckIcon, ShieldCheckIcon } from 'lucide-react';
 import type { AuthUser, LoginBBody } from '@common/auth';

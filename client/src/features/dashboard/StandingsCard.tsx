@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/router';
 import { ChevronDownIcon, ListOrderedIcon } from 'lucide-react';
 import type { Standing } from '@common/league';
 import { EmptyState } from '@/components/EmptyState';

@@ -2,7 +2,7 @@
 // best and worst weeks, biggest trades, drafted keepers, head to head and rivalries, roasts about them.
 import type { ReactNode } from 'react';
 import { AlertTriangleIcon, CrownIcon, FlameIcon, StarIcon, UserIcon } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/router';
 import type { ManagerResponse, Rivalry } from '@common/almanac';
 import { LineChart } from '@/components/charts/LineChart';
 import { EmptyState } from '@/components/EmptyState';

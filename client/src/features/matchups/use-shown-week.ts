@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/router';
 
 /**
  * The week the dashboard's matchups show: `?week=N` when it is a week of the season (so a week can be

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/router';
 import { CalendarClockIcon, ClipboardListIcon, ExternalLinkIcon, WalletIcon } from 'lucide-react';
 import type { OffseasonResponse } from '@common/seasons';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 // The record book (/records, issue 15): all-time and per-season weekly records and streaks, each
 // linked to its game (decision 0016).
 import { AlertTriangleIcon, MedalIcon } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/router';
 import type { RecordBook } from '@common/almanac';
 import { EmptyState } from '@/components/EmptyState';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
@@ -39,7 +39,8 @@ export default function RecordsPage() {
   const records = useRecords(leagueId);
   const [params, setParams] = useSearchParams();
   const scope = params.get('season') ?? ALL_TIME;
-  const choose = (value: string) => setParams(value === ALL_TIME ? {} : { season: value }, { replace: true });
+  const choose = (value: string) =>
+    setParams(new URLSearchParams(value === ALL_TIME ? {} : { season: value }), { replace: true });
   const known = scope === ALL_TIME || Boolean(records.data?.seasons.some((s) => s.season === scope));
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4 sm:space-y-6">

@@ -2,7 +2,7 @@
 // its game (#matchup-{id}), with both lineups and the points left on the bench.
 import { useEffect } from 'react';
 import { AlertTriangleIcon, CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from '@/router';
 import type { BoxSide, WeekGamesResponse } from '@common/almanac';
 import { EmptyState } from '@/components/EmptyState';
 import { TeamIdentity } from '@/components/TeamIdentity';

@@ -1,7 +1,7 @@
 // Trade history (/trades, issue 15): every trade of every season, filterable by season and manager
 // (kept in the URL so a filtered list can be shared).
 import { AlertTriangleIcon, ArrowLeftRightIcon } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/router';
 import { EmptyState } from '@/components/EmptyState';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { Label } from '@/components/ui/label';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/router';
 import { ArrowLeftIcon, CrownIcon, MessageSquareIcon, ShieldIcon, UsersIcon } from 'lucide-react';
 import type { AdminUser, SmsStatus } from '@common/admin';
 import { Badge } from '@/components/ui/badge';
