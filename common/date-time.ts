@@ -1,11 +1,8 @@
 // Date-times a request may carry (issue 17): one rule for every such field. Only real calendar dates
 // with a four-digit year inside a sane window are accepted, so a typo such as 0026-03-01 is refused
 // (400 naming the field) instead of being stored as 1926 by Date's two-digit-year rule.
-import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
-
-/** The league's wall-clock time zone: a date-time typed without an offset is Central Time. */
-export const SETTINGS_TIME_ZONE = 'America/Chicago';
+import { centralInstant } from './central-time';
 
 /** The first and last year a date-time field accepts. */
 export const FIRST_DATE_YEAR = 2000;
@@ -49,7 +46,7 @@ export function parseCentralDateTime(value: string): number | null {
   if (new Date(Date.UTC(y!, mo! - 1, d!)).getUTCDate() !== d) return null;
   let ms: number;
   if (offset === undefined) {
-    ms = new TZDate(y!, mo! - 1, d!, h, mi, s, fraction, SETTINGS_TIME_ZONE).getTime();
+    ms = centralInstant(y!, mo!, d!, h, mi, s, fraction);
   } else {
     const east = offsetMinutes(offset);
     if (east === null) return null;

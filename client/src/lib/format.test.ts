@@ -1,3 +1,5 @@
+import { format as formatDate } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import {
   formatCentral,
@@ -91,6 +93,32 @@ describe('Central Time', () => {
     expect(formatCentral(deadline)).toBe('March 1, 2026 11:59 PM');
     // July is daylight time (UTC-5).
     expect(formatCentral('2025-07-04T17:00:00Z', 'yyyy-MM-dd HH:mm')).toBe('2025-07-04 12:00');
+  });
+  it('writes every pattern the app uses as date-fns does with the time zone database', () => {
+    const patterns = [
+      'MMMM d, yyyy h:mm a',
+      'MMM d, h:mm a',
+      'MMM d, yyyy',
+      'MMM d, yyyy h:mm:ss a',
+      'MMM d, h:mm:ss a',
+      'EEEE, MMMM d, yyyy h:mm a',
+      'EEE h:mm a',
+      'h:mm:ss a',
+      'yyyy-MM-dd HH:mm',
+      "yyyy-MM-dd'T'HH:mm",
+    ];
+    // Every 7 hours and 13 minutes for three years: every month, weekday, hour and both offsets.
+    for (let ms = Date.UTC(2025, 0, 1); ms < Date.UTC(2028, 0, 1); ms += (7 * 60 + 13) * 60_000 + 17_000) {
+      for (const pattern of patterns) {
+        const expected = formatDate(new TZDate(ms, 'America/Chicago'), pattern);
+        if (formatCentral(ms, pattern) !== expected)
+          expect([ms, pattern, formatCentral(ms, pattern)]).toEqual([ms, pattern, expected]);
+      }
+    }
+  });
+  it('refuses a pattern letter it does not write, and a value that is not a date', () => {
+    expect(() => formatCentral(0, 'yy')).toThrow(/Unsupported date pattern token 'y'/);
+    expect(() => formatCentral('soon')).toThrow(RangeError);
   });
   it('round-trips datetime-local values entered in Central Time', () => {
     expect(toCentralInputValue(deadline)).toBe('2026-03-01T23:59');

@@ -1,8 +1,4 @@
-import { format as formatDate } from 'date-fns';
-import { TZDate } from '@date-fns/tz';
-
-/** Spec section 5: every date the league talks about is in Central Time. */
-export const CENTRAL_TIME_ZONE = 'America/Chicago';
+import { centralInstant, centralWallClock } from '@common/central-time';
 
 /** Fantasy points, always one decimal (spec section 9): 123.456 -> '123.5'. */
 export function formatPoints(points: number | null | undefined): string {
@@ -61,9 +57,68 @@ export function formatPhone(phone: string | null | undefined): string | null {
   return `+1 (${us[1]}) ${us[2]}-${us[3]}`;
 }
 
-/** Formats an instant in Central Time with a date-fns pattern (default 'March 1, 2026 11:59 PM'). */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const two = (n: number) => String(n).padStart(2, '0');
+const DATE_TOKENS = /yyyy|MMMM|MMM|MM|EEEE|EEE|dd|d|HH|h|mm|ss|a|'[^']*'|[A-Za-z]/g;
+
+/**
+ * Formats an instant in Central Time (spec section 5: every date the league talks about) with a date-fns style pattern (default 'March 1, 2026 11:59 PM'):
+ * yyyy, MMMM, MMM, MM, EEEE, EEE, dd, d, HH, h, mm, ss, a and 'quoted text'. Any other letter is a
+ * mistake in the pattern and throws. Written out rather than asked of Intl (common/central-time.ts).
+ */
 export function formatCentral(when: Date | number | string, pattern = 'MMMM d, yyyy h:mm a'): string {
-  return formatDate(new TZDate(new Date(when).getTime(), CENTRAL_TIME_ZONE), pattern);
+  const ms = new Date(when).getTime();
+  if (Number.isNaN(ms)) throw new RangeError(`Not a date: ${String(when)}`);
+  const t = centralWallClock(ms);
+  const month = MONTHS[t.month - 1]!;
+  const weekday = WEEKDAYS[t.weekday]!;
+  return pattern.replace(DATE_TOKENS, (token) => {
+    switch (token) {
+      case 'yyyy':
+        return String(t.year);
+      case 'MMMM':
+        return month;
+      case 'MMM':
+        return month.slice(0, 3);
+      case 'MM':
+        return two(t.month);
+      case 'EEEE':
+        return weekday;
+      case 'EEE':
+        return weekday.slice(0, 3);
+      case 'dd':
+        return two(t.day);
+      case 'd':
+        return String(t.day);
+      case 'HH':
+        return two(t.hour);
+      case 'h':
+        return String(t.hour % 12 || 12);
+      case 'mm':
+        return two(t.minute);
+      case 'ss':
+        return two(t.second);
+      case 'a':
+        return t.hour < 12 ? 'AM' : 'PM';
+      default:
+        if (token.startsWith("'")) return token.slice(1, -1);
+        throw new RangeError(`Unsupported date pattern token '${token}' in '${pattern}'`);
+    }
+  });
 }
 
 /** An instant as the value of an `<input type="datetime-local">` read as Central Time. */
@@ -76,5 +131,5 @@ export function fromCentralInputValue(value: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
   if (!match) throw new Error(`Not a date-time value: ${value}`);
   const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
-  return new Date(new TZDate(y!, mo! - 1, d!, h!, mi!, s || 0, CENTRAL_TIME_ZONE).getTime());
+  return new Date(centralInstant(y!, mo!, d!, h!, mi!, s || 0));
 }
