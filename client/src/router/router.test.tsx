@@ -175,6 +175,19 @@ describe('the router', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
   });
 
+  it("follows an in-page #hash link's new entry to its target, as the skip link expects", async () => {
+    start([{ path: '/a', element: <h1 id="target">Page A</h1> }], '/a');
+    await show();
+    const scrollIntoView = vi.fn();
+    screen.getByRole('heading').scrollIntoView = scrollIntoView;
+    // What the browser does for <a href="#target">: a new entry without state, then popstate.
+    window.history.pushState(null, '', '/a#target');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    await waitFor(() => expect(router.getState()?.location.hash).toBe('#target'));
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('changes the query string in place: no new entry, no scroll', async () => {
     start([{ path: '/a', element: <Filters /> }], '/a');
     await show();
