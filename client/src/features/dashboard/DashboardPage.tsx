@@ -15,7 +15,7 @@ import { leagueKey, useLeague, useMatchups, useStandings } from './api';
 import { LeagueBanner, LeagueBannerSkeleton } from './LeagueBanner';
 import { PlayoffStatusCard } from './PlayoffStatusCard';
 import { StandingsCard } from './StandingsCard';
-import { useFirstScreenPainted } from './use-first-screen-painted';
+import { useFirstScreenPainted } from '@/lib/use-first-screen-painted';
 import { WeekSummaryCard } from './WeekSummaryCard';
 
 // The tracker sits below the fold: its code loads after the first paint.
@@ -110,7 +110,7 @@ function SeasonDashboard() {
               </Suspense>
             </>
           ) : (
-            // Below a phone's first screen: the cards follow a frame later (use-first-screen-painted.ts).
+            // Below a phone's first screen: the cards follow a frame later (lib/use-first-screen-painted.ts).
             <div className="h-[150rem]" aria-hidden="true" />
           )}
         </div>

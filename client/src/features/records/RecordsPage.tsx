@@ -9,27 +9,34 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
+import { useFirstScreenPainted } from '@/lib/use-first-screen-painted';
 import { useRecords } from './api';
 import { GameRecordList, StreakList } from './RecordList';
 
 const ALL_TIME = 'all';
 
 function Book({ book }: { book: RecordBook }) {
+  const firstScreenPainted = useFirstScreenPainted();
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       <GameRecordList title="Highest scores" records={book.highestScores} testId="records-highest" />
       <GameRecordList title="Lowest scores" records={book.lowestScores} testId="records-lowest" />
-      <GameRecordList title="Biggest blowouts" records={book.biggestBlowouts} unit="margin" />
-      <GameRecordList title="Closest games" records={book.closestGames} unit="margin" />
-      <GameRecordList title="Highest score in a loss" records={book.highestInLoss} />
-      <GameRecordList title="Lowest score in a win" records={book.lowestInWin} />
-      <GameRecordList title="Most points on the bench" records={book.mostBenchPoints} unit="bench" />
-      <StreakList
-        title="Longest winning streaks"
-        streaks={book.longestWinStreaks}
-        testId="records-win-streaks"
-      />
-      <StreakList title="Longest losing streaks" streaks={book.longestLossStreaks} />
+      {/* Below a phone's first screen: a frame later (lib/use-first-screen-painted.ts). */}
+      {firstScreenPainted && (
+        <>
+          <GameRecordList title="Biggest blowouts" records={book.biggestBlowouts} unit="margin" />
+          <GameRecordList title="Closest games" records={book.closestGames} unit="margin" />
+          <GameRecordList title="Highest score in a loss" records={book.highestInLoss} />
+          <GameRecordList title="Lowest score in a win" records={book.lowestInWin} />
+          <GameRecordList title="Most points on the bench" records={book.mostBenchPoints} unit="bench" />
+          <StreakList
+            title="Longest winning streaks"
+            streaks={book.longestWinStreaks}
+            testId="records-win-streaks"
+          />
+          <StreakList title="Longest losing streaks" streaks={book.longestLossStreaks} />
+        </>
+      )}
     </div>
   );
 }

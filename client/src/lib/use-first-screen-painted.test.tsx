@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The dashboard's cards below a phone's first screen wait for its first paint; a wide screen's do not.
+// What a page shows below a phone's first screen waits for its first paint; a wide screen's does not.
 import { act, cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFirstScreenPainted } from './use-first-screen-painted';

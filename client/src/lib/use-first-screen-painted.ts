@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 
-/** Tailwind's `lg` breakpoint, where the dashboard's cards stand side by side on the first screen. */
+/** Tailwind's `lg` breakpoint, from which the pages' cards stand side by side on the first screen. */
 const SIDE_BY_SIDE = '(min-width: 1024px)';
 
 /**
- * False until the page's first screen has been painted, on a screen narrow enough for the
- * dashboard's one column (a phone's): the cards below the standings are then rendered a frame later,
- * so the phone paints its first screen without waiting for the render, style and layout of the cards
- * it cannot show yet (issue 16: at a phone's CPU they were most of the first render). Wide screens
- * show every card at once, and render them all at once.
+ * False until the page's first screen has been painted, on a screen narrow enough for one column of
+ * cards (a phone's): what a page shows below its first screen is then rendered a frame later, so the
+ * phone paints its first screen without waiting for the render, style and layout of what it cannot
+ * show yet (issue 16: at a phone's CPU they were most of the dashboard's first render, and a chart's
+ * width measurement ran a whole layout inside it). Wide screens render everything at once.
  */
 export function useFirstScreenPainted(): boolean {
   const [painted, setPainted] = useState(
