@@ -76,9 +76,10 @@ const two = (n: number) => String(n).padStart(2, '0');
 const DATE_TOKENS = /yyyy|MMMM|MMM|MM|EEEE|EEE|dd|d|HH|h|mm|ss|a|'[^']*'|[A-Za-z]/g;
 
 /**
- * Formats an instant in Central Time (spec section 5: every date the league talks about) with a date-fns style pattern (default 'March 1, 2026 11:59 PM'):
- * yyyy, MMMM, MMM, MM, EEEE, EEE, dd, d, HH, h, mm, ss, a and 'quoted text'. Any other letter is a
- * mistake in the pattern and throws. Written out rather than asked of Intl (common/central-time.ts).
+ * Formats an instant in Central Time (spec section 5: every date the league talks about) with a
+ * date-fns style pattern (default 'March 1, 2026 11:59 PM'): yyyy, MMMM, MMM, MM, EEEE, EEE, dd, d,
+ * HH, h, mm, ss, a and 'quoted text'. Any other letter is a mistake in the pattern and throws.
+ * Written out rather than asked of Intl (common/central-time.ts).
  */
 export function formatCentral(when: Date | number | string, pattern = 'MMMM d, yyyy h:mm a'): string {
   const ms = new Date(when).getTime();
