@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { FullPageSpinner } from '@/components/Spinner';
 import { RouterProvider } from '@/router';
 import { queryClient } from '@/lib/query-client';
 import { RouteError } from './RouteError';
@@ -12,7 +11,7 @@ const Toaster = lazy(() => import('@/components/ui/toaster'));
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} pendingElement={<FullPageSpinner />} errorElement={<RouteError />} />
+      <RouterProvider router={router} errorElement={<RouteError />} />
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>

@@ -7,8 +7,6 @@ import { useScrollRestoration } from './use-scroll-restoration';
 
 interface RouterProviderProps {
   router: Router;
-  /** Shown while the first address's loaders run (the page's code is on its way). */
-  pendingElement: ReactNode;
   /** Shown when a page throws or a navigation fails; `useRouteError()` reads the error. */
   errorElement: ReactNode;
 }
@@ -23,10 +21,11 @@ function RouteLevel({ routes }: { routes: readonly RouteObject[] }) {
   return <OutletContext.Provider value={outlet}>{element}</OutletContext.Provider>;
 }
 
-export function RouterProvider({ router, pendingElement, errorElement }: RouterProviderProps) {
+/** Renders nothing until the first address's loaders are done (main.tsx renders the app only then). */
+export function RouterProvider({ router, errorElement }: RouterProviderProps) {
   const state = useSyncExternalStore(router.subscribe, router.getState);
   useScrollRestoration(state);
-  if (!state) return <>{pendingElement}</>;
+  if (!state) return null;
   return (
     <RouterContext.Provider value={{ router, state }}>
       <RouteErrorBoundary locationKey={state.location.key} error={state.error} fallback={errorElement}>

@@ -70,7 +70,7 @@ function start(routes: RouteObject[], path = '/') {
 
 async function show() {
   await vi.waitFor(() => expect(router.getState()).not.toBeNull());
-  render(<RouterProvider router={router} pendingElement={<p>Pending</p>} errorElement={<ErrorPage />} />);
+  render(<RouterProvider router={router} errorElement={<ErrorPage />} />);
 }
 
 beforeEach(() => {
