@@ -294,12 +294,12 @@ function Profile({ page }: { page: ManagerResponse }) {
         />
         <Tile label="Best finish" value={career.bestFinish ? ordinal(career.bestFinish) : '—'} />
       </div>
-      {/* Below a phone's first screen (its chart measures its width): a frame later (lib/use-first-screen-painted.ts). */}
+      <Section title="Seasons and finishes" testId="manager-seasons-section">
+        <Seasons page={page} />
+      </Section>
+      {/* Below a phone's first screen: a frame later (lib/use-first-screen-painted.ts). */}
       {firstScreenPainted && (
         <>
-          <Section title="Seasons and finishes" testId="manager-seasons-section">
-            <Seasons page={page} />
-          </Section>
           <div className="grid gap-4 md:grid-cols-2">
             <GameRecordList title="Best weeks" records={page.bestWeeks} testId="manager-best-weeks" />
             <GameRecordList title="Worst weeks" records={page.worstWeeks} testId="manager-worst-weeks" />
