@@ -135,6 +135,28 @@ describe('ProviderCache', () => {
     expect(await cacheWith(second).get('x', schema, { freshness: () => 60_000 })).toEqual({ value: 9 });
     expect(second.calls).toEqual([]);
   });
+
+  it('hands out the same copy after a refresh that brings the same answer, a new one for a changed answer', async () => {
+    let value = 1;
+    const transport = new FakeTransport(() => ({ status: 200, body: { value } }));
+    const cache = cacheWith(transport);
+    const options = { freshness: () => 60_000 };
+    const first = await cache.get('x', schema, options);
+    now += 61_000;
+    const same = await cache.get('x', schema, options);
+    expect(transport.calls).toEqual(['x', 'x']);
+    // What was memoized by identity from the first copy stays valid.
+    expect(same).toBe(first);
+    value = 2;
+    now += 61_000;
+    const changed = await cache.get('x', schema, options);
+    expect(changed).toEqual({ value: 2 });
+    expect(changed).not.toBe(first);
+    // The refresh still counts: fresh again for its own minute.
+    now += 30_000;
+    await cache.get('x', schema, options);
+    expect(transport.calls).toHaveLength(3);
+  });
 });
 
 describe('CachedSleeperGateway freshness', () => {

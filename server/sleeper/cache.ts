@@ -194,8 +194,14 @@ export class ProviderCache {
     previous: Entry | undefined,
   ): Promise<z.infer<S>> {
     try {
-      const data = await this.fetchWithRetries(path, schema, options);
-      if (options.persist === false) return data;
+      const fetched = await this.fetchWithRetries(path, schema, options);
+      if (options.persist === false) return fetched;
+      const body = JSON.stringify(fetched);
+      // An unchanged answer keeps the copy already handed out: what was built from it and memoized
+      // by identity (standings, the playoff odds' 10,000 runs) stays valid instead of being rebuilt
+      // on the request that found the copy expired.
+      const data =
+        previous && JSON.stringify(previous.data) === body ? (previous.data as z.infer<S>) : fetched;
       const freshness = await options.freshness(data);
       const fetchedAt = this.now();
       this.stats.lastSuccessAt = fetchedAt;
@@ -208,10 +214,10 @@ export class ProviderCache {
       unlessStorageFails(() =>
         this.db
           .insert(providerCache)
-          .values({ path, body: JSON.stringify(data), fetchedAt, expiresAt: entry.expiresAt })
+          .values({ path, body, fetchedAt, expiresAt: entry.expiresAt })
           .onConflictDoUpdate({
             target: providerCache.path,
-            set: { body: JSON.stringify(data), fetchedAt, expiresAt: entry.expiresAt },
+            set: { body, fetchedAt, expiresAt: entry.expiresAt },
           })
           .run(),
       );
