@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { router } from './app/router';
 import { toast } from './components/ui/use-toast';
-import { prepareClassMerge } from './lib/cn';
 import { APP_NAME } from './lib/app-name';
 import { startServiceWorker, takeUpdateNotice } from './lib/service-worker';
 import './index.css';
@@ -32,8 +31,6 @@ function renderApp(root: HTMLElement): void {
 
 if (router.getState()) renderApp(container);
 else {
-  // The page's code is on its way: the main thread is idle until it comes.
-  prepareClassMerge();
   const unsubscribe = router.subscribe(() => {
     unsubscribe();
     renderApp(container);
