@@ -21,6 +21,20 @@ function Three({ onValueChange }: { onValueChange?: (value: string) => void }) {
   );
 }
 
+/** Two tabs whose value the caller holds. */
+function Two({ value, onValueChange }: { value: string; onValueChange: (value: string) => void }) {
+  return (
+    <Tabs value={value} onValueChange={onValueChange}>
+      <TabsList>
+        <TabsTrigger value="a">Alpha</TabsTrigger>
+        <TabsTrigger value="b">Beta</TabsTrigger>
+      </TabsList>
+      <TabsContent value="a">Panel A</TabsContent>
+      <TabsContent value="b">Panel B</TabsContent>
+    </Tabs>
+  );
+}
+
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('Tabs', () => {
@@ -87,14 +101,7 @@ describe('Tabs', () => {
       return (
         <>
           <p data-testid="held">{value}</p>
-          <Tabs value={value} onValueChange={setValue}>
-            <TabsList>
-              <TabsTrigger value="a">Alpha</TabsTrigger>
-              <TabsTrigger value="b">Beta</TabsTrigger>
-            </TabsList>
-            <TabsContent value="a">Panel A</TabsContent>
-            <TabsContent value="b">Panel B</TabsContent>
-          </Tabs>
+          <Two value={value} onValueChange={setValue} />
         </>
       );
     }
@@ -105,16 +112,7 @@ describe('Tabs', () => {
   });
 
   it('keeps a held value the caller does not change', () => {
-    render(
-      <Tabs value="a" onValueChange={() => {}}>
-        <TabsList>
-          <TabsTrigger value="a">Alpha</TabsTrigger>
-          <TabsTrigger value="b">Beta</TabsTrigger>
-        </TabsList>
-        <TabsContent value="a">Panel A</TabsContent>
-        <TabsContent value="b">Panel B</TabsContent>
-      </Tabs>,
-    );
+    render(<Two value="a" onValueChange={() => {}} />);
     fireEvent.click(tab('Beta'));
     expect(screen.getByRole('tabpanel').textContent).toBe('Panel A');
   });
