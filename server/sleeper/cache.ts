@@ -198,8 +198,8 @@ export class ProviderCache {
       if (options.persist === false) return fetched;
       const body = JSON.stringify(fetched);
       // An unchanged answer keeps the copy already handed out: what was built from it and memoized
-      // by identity (standings, the playoff odds' 10,000 runs) stays valid instead of being rebuilt
-      // on the request that found the copy expired.
+      // by identity (power rankings, records, the playoff odds' 10,000 runs) stays valid instead of
+      // being rebuilt on the request that found the copy expired.
       const data =
         previous && JSON.stringify(previous.data) === body ? (previous.data as z.infer<S>) : fetched;
       const freshness = await options.freshness(data);
