@@ -3,6 +3,7 @@
 // transient failures with jittered backoff; when the provider fails the last good copy is served and
 // the request is marked stale. A full or read-only disk is not the provider's failure: an answer whose
 // copy cannot be stored is served from memory (server/db/storage-errors.ts).
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../context';
@@ -79,8 +80,15 @@ export class UpstreamUnavailableError extends Error {
 class TransientError extends Error {}
 class PermanentError extends Error {}
 
+/** The identity of a stored body (SHA-1: a cache key, not a secret). */
+function digestOf(body: string): string {
+  return createHash('sha1').update(body).digest('base64');
+}
+
 interface Entry {
   data: unknown;
+  /** A digest of the stored body: a refresh compares it to its own, not the data re-serialized. */
+  digest: string;
   fetchedAt: number;
   /** null: forever. */
   expiresAt: number | null;
@@ -172,6 +180,7 @@ export class ProviderCache {
     this.stats.databaseHits += 1;
     const entry: Entry = {
       data: JSON.parse(row.body) as unknown,
+      digest: digestOf(row.body),
       fetchedAt: row.fetchedAt,
       expiresAt: row.expiresAt,
     };
@@ -197,16 +206,17 @@ export class ProviderCache {
       const fetched = await this.fetchWithRetries(path, schema, options);
       if (options.persist === false) return fetched;
       const body = JSON.stringify(fetched);
+      const digest = digestOf(body);
       // An unchanged answer keeps the copy already handed out: what was built from it and memoized
       // by identity (power rankings, records, the playoff odds' 10,000 runs) stays valid instead of
       // being rebuilt on the request that found the copy expired.
-      const data =
-        previous && JSON.stringify(previous.data) === body ? (previous.data as z.infer<S>) : fetched;
+      const data = previous?.digest === digest ? (previous.data as z.infer<S>) : fetched;
       const freshness = await options.freshness(data);
       const fetchedAt = this.now();
       this.stats.lastSuccessAt = fetchedAt;
       const entry: Entry = {
         data,
+        digest,
         fetchedAt,
         expiresAt: freshness === 'forever' ? null : fetchedAt + freshness,
       };
