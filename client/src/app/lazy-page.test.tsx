@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { Suspense } from 'react';
-import { act, cleanup, render, screen } from '@testing-library/preact';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyPage } from './lazy-page';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // What a page shows below a phone's first screen waits for its first paint; a wide screen's does not.
-import { act, cleanup, render, screen } from '@testing-library/preact';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFirstScreenPainted } from './use-first-screen-painted';
 

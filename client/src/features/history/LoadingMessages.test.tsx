@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/preact';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOADING_MESSAGES, LOADING_MESSAGE_MS, LoadingMessages } from './LoadingMessages';
 import { medianNote } from './HistoryStatistics';

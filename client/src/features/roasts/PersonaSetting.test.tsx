@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The persona picker against a stubbed fetch: shows every persona with the current one chosen, saves
 // a new choice with PUT /api/admin/roast-persona, and says when the personas cannot be loaded.
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PersonasResponse } from '@common/roasts';
