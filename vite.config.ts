@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -6,57 +6,69 @@ import { appAliases } from './client/aliases';
 
 const apiPort = process.env.API_PORT ?? '5001';
 
-export default defineConfig({
-  root: 'client',
-  publicDir: 'public',
-  plugins: [
-    react(),
-    tailwindcss(),
-    // The service worker (client/sw/sw.ts, docs/decisions/0012): production builds only, registered by
-    // the app itself (client/src/lib/service-worker.ts). The web app manifest is served by the server
-    // (server/modules/pwa), because its name follows APP_NAME at run time.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png}'] },
-      devOptions: { enabled: false },
-    }),
-  ],
-  resolve: {
-    alias: appAliases,
-  },
-  build: {
-    outDir: '../dist/client',
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 400,
-    // .vite/manifest.json: the server preloads each page's chunks from it (server/http/page-preloads.ts).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Everything the entry imports statically in the entry's one file: left to itself Rolldown
-        // split it into eight (the modules pages share with it), eight requests before any page can
-        // render on a phone's round trips.
-        // And the small modules pages share (icons, UI parts, Radix pieces, helpers) in one 'common'
-        // file: split by the pages using them they were 7-27 files per page, most under 2 KB, each
-        // a queued request over HTTP/1.1's six connections (round trips of 150 ms on the phone
-        // profile). A page loads it beside its own chunk; zod stays out (the forms' pages load it).
-        codeSplitting: {
-          groups: [
-            { name: 'index', tags: ['$initial'] },
-            {
-              name: 'common',
-              test: (id: string) => !/Page\.tsx$|[\\/]node_modules[\\/]zod[\\/]/.test(id),
-              minShareCount: 2,
-              maxModuleSize: 2000,
-            },
-          ],
-        },
+/**
+ * The service worker (client/sw/sw.ts, docs/decisions/0012): production builds only, registered by the
+ * app itself (client/src/lib/service-worker.ts). The web app manifest is served by the server
+ * (server/modules/pwa), because its name follows APP_NAME at run time.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png}'] },
+    devOptions: { enabled: false },
+  });
+
+const browserBuild: BuildEnvironmentOptions = {
+  outDir: '../dist/client',
+  emptyOutDir: true,
+  sourcemap: false,
+  chunkSizeWarningLimit: 400,
+  // .vite/manifest.json: the server preloads each page's chunks from it (server/http/page-preloads.ts).
+  manifest: true,
+  rolldownOptions: {
+    output: {
+      // Everything the entry imports statically in the entry's one file: left to itself Rolldown
+      // split it into eight (the modules pages share with it), eight requests before any page can
+      // hydrate on a phone's round trips.
+      // And the small modules pages share (icons, UI parts, Radix pieces, helpers) in one 'common'
+      // file: split by the pages using them they were 7-27 files per page, most under 2 KB, each
+      // a queued request over HTTP/1.1's six connections (round trips of 150 ms on the phone
+      // profile). A page loads it beside its own chunk; zod stays out (the forms' pages load it).
+      codeSplitting: {
+        groups: [
+          { name: 'index', tags: ['$initial'] },
+          {
+            name: 'common',
+            test: (id: string) => !/Page\.tsx$|[\\/]node_modules[\\/]zod[\\/]/.test(id),
+            minShareCount: 2,
+            maxModuleSize: 2000,
+          },
+        ],
       },
     },
   },
+};
+
+/** The server-side entry (`vite build --ssr`): packages stay external, loaded by Node from node_modules. */
+const serverBuild: BuildEnvironmentOptions = {
+  outDir: '../dist/ssr',
+  emptyOutDir: true,
+  sourcemap: true,
+  target: 'node20',
+};
+
+// Two builds from this config: the browser's (dist/client) and, with `--ssr`, the server-side entry
+// (dist/ssr/entry-server.js) the server renders every page with (docs/decisions/0020).
+export default defineConfig(({ isSsrBuild }) => ({
+  root: 'client',
+  // The server's build needs none of the public files (icons, images): the browser's build has them.
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker()])],
+  resolve: { alias: appAliases },
+  build: isSsrBuild ? serverBuild : browserBuild,
   server: { port: 5000, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
-});
+}));

@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from './context';
-import { sendClientShell } from './http/client-shell';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
 import { registerQueryKeyGuard } from './http/forbidden-keys';
@@ -21,10 +20,13 @@ import { registerSessionAndAccess } from './http/session-hook';
 import { routeModules } from './modules/registry';
 import { CLIENT_DIST_DIR } from './paths';
 import { registerStalenessHeader } from './http/staleness-header';
+import { builtRenderer, sendPage, type PageRenderOptions, type RendererSource } from './http/page-render';
 
 export interface BuildOptions {
   /** Serve the built client from this folder (default dist/client when it exists). */
   clientDir?: string | null;
+  /** Renders the pages (default: the built server-side entry, dist/ssr). */
+  renderer?: RendererSource;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -57,8 +59,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   for (const register of routeModules) register(app, ctx);
 
   const clientDir = options.clientDir === undefined ? CLIENT_DIST_DIR : options.clientDir;
-  if (clientDir && existsSync(path.join(clientDir, 'index.html'))) await serveClient(app, ctx, clientDir);
-  else registerApiNotFound(app);
+  if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
+    await serveClient(app, ctx, { clientDir, renderer: options.renderer ?? builtRenderer });
+  } else registerApiNotFound(app);
   return app;
 }
 
@@ -68,7 +71,8 @@ function registerApiNotFound(app: FastifyInstance): void {
   );
 }
 
-async function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: string): Promise<void> {
+async function serveClient(app: FastifyInstance, ctx: AppContext, pages: PageRenderOptions): Promise<void> {
+  const { clientDir } = pages;
   await app.register(fastifyStatic, {
     root: clientDir,
     // Files are looked up per request, so a rebuild while running never serves a stale file list.
@@ -96,7 +100,7 @@ async function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: str
       return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }
     if (pathname.startsWith('/assets/')) return reply.code(404).send({ message: `Not found: ${pathname}` });
-    // The page, for `/` and every client route (the client router decides, with its own 404 page).
-    return sendClientShell(app, ctx, clientDir, request, reply);
+    // The page, for `/` and every route of the app (the app's routes decide, with its own 404 page).
+    return sendPage(app, ctx, pages, request, reply);
   });
 }

@@ -19,3 +19,4 @@ export const PROJECT_ROOT = projectRoot();
 export const DEMO_FIXTURES_DIR = path.join(PROJECT_ROOT, 'fixtures', 'demo-league');
 export const CLIENT_DIST_DIR = path.join(PROJECT_ROOT, 'dist', 'client');
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'server', 'db', 'migrations');
+export const SSR_ENTRY = path.join(PROJECT_ROOT, 'dist', 'ssr', 'entry-server.js');

@@ -1,6 +1,6 @@
 // The service worker (docs/decisions/0012), built by vite-plugin-pwa (injectManifest) from Workbox:
 // - the app shell (every built script, style, icon and index.html) is precached at install;
-// - a navigation goes to the network, whose page carries the member's session (server/http/client-shell.ts),
+// - a navigation goes to the network, whose page the server renders for the member (server/http/page-render.ts),
 //   and only when the network fails is the precached shell shown instead.
 // API requests are not the worker's: the page goes to the network itself and keeps its answers for
 // offline use (client/src/lib/offline-cache.ts). Through the worker each answer took a hop more, and
@@ -12,7 +12,9 @@ import { cleanupOutdatedCaches, precacheAndRoute, PrecacheFallbackPlugin } from 
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
 
 // '/' is a navigation like any other: it must not be answered by the precached index.html.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });

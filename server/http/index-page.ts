@@ -1,11 +1,13 @@
-// The app's page (the built index.html) as the server sends it for `/` and every client route, to any
-// client whatever its Accept-Encoding. Its head names the league served, with Open Graph and Twitter
-// card tags, so a link pasted into the league's group chat unfurls to the league's card. Only public
-// facts go in: the league's name, the season and the product name (no member, no score).
+// The built index.html (client/index.html, built by Vite) as the template of every page: the head's
+// marked region gets the page's title and the league's link-preview tags, the root element the
+// server-rendered app, the end of the body its state. The template is cut at its markers, never
+// rewritten with String.replace, whose replacement patterns (`$&`, `$'`...) a name could carry.
+// Only public facts go in the head: the league's name, the season and the product name.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 
 export interface PageMeta {
+  /** The league's title for link previews (og:title). */
   title: string;
   description: string;
   siteName: string;
@@ -16,6 +18,38 @@ export interface PageMeta {
 
 /** The static link-preview image (client/public/og-image.jpg, 1200x630). */
 export const OG_IMAGE_PATH = '/og-image.jpg';
+
+const HEAD_START = '<!--app-head-->';
+const HEAD_END = '<!--/app-head-->';
+const ROOT_MARK = '<!--app-html-->';
+const BODY_END = '</body>';
+
+/** The template cut at its markers. */
+export interface IndexTemplate {
+  /** Up to the head's marked region. */
+  start: string;
+  /** From the end of the head's region to the inside of the root element. */
+  middle: string;
+  /** From the root element's content to the end of the body. */
+  end: string;
+  /** The closing `</body>` and what follows it. */
+  close: string;
+}
+
+function cutAt(text: string, marker: string, from = 0): [string, string] {
+  const at = text.indexOf(marker, from);
+  if (at < 0) throw new Error(`index.html has no ${marker}`);
+  return [text.slice(0, at), text.slice(at + marker.length)];
+}
+
+export function parseIndexTemplate(html: string): IndexTemplate {
+  const [start, afterHeadStart] = cutAt(html, HEAD_START);
+  const [, afterHead] = cutAt(afterHeadStart, HEAD_END);
+  const [middle, afterRoot] = cutAt(afterHead, ROOT_MARK);
+  const bodyEnd = afterRoot.lastIndexOf(BODY_END);
+  if (bodyEnd < 0) throw new Error(`index.html has no ${BODY_END}`);
+  return { start, middle, end: afterRoot.slice(0, bodyEnd), close: afterRoot.slice(bodyEnd) };
+}
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -38,14 +72,15 @@ export function pageMeta(ctx: AppContext, request: FastifyRequest): PageMeta {
   };
 }
 
-/** The page with its title, description and preview tags replaced by the league's. */
-export function renderIndexPage(html: string, meta: PageMeta): string {
+/** The head's tags: the document's title, the description and the link-preview tags, escaped. */
+export function headTags(documentTitle: string, meta: PageMeta): string {
   const m = Object.fromEntries(Object.entries(meta).map(([k, v]) => [k, escapeHtml(v)])) as Record<
     keyof PageMeta,
     string
   >;
-  const tags = [
-    `<title>${m.title}</title>`,
+  return [
+    `<title>${escapeHtml(documentTitle)}</title>`,
+    `<meta name="description" content="${m.description}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${m.siteName}" />`,
     `<meta property="og:title" content="${m.title}" />`,
@@ -57,7 +92,17 @@ export function renderIndexPage(html: string, meta: PageMeta): string {
     `<meta property="og:image:alt" content="${m.siteName}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ].join('\n    ');
-  return html
-    .replace(/<meta\s+name="description"[^>]*>/i, `<meta name="description" content="${m.description}" />`)
-    .replace(/<title>[\s\S]*?<\/title>/i, tags);
+}
+
+export interface PageParts {
+  head: string;
+  /** The root element's markup (empty: the browser renders the app itself). */
+  appHtml: string;
+  /** Before `</body>`: the state the browser hydrates from. */
+  bodyEnd: string;
+}
+
+/** The page: the template's text with the parts put in at its markers, by concatenation only. */
+export function assemblePage(template: IndexTemplate, { head, appHtml, bodyEnd }: PageParts): string {
+  return template.start + head + template.middle + appHtml + template.end + bodyEnd + template.close;
 }

@@ -1,25 +1,33 @@
-// Security headers on every answer. The CSP allows images from the provider's image host only.
+// Security headers on every answer. The CSP allows images from the provider's image host only, and
+// scripts from the app's own origin only, plus, on a rendered page, the one inline script that
+// carries this response's nonce (server/http/page-render.ts).
 import type { FastifyInstance } from 'fastify';
 
 export const IMAGE_HOST = 'https://sleepercdn.com';
 
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Radix positions popovers with inline styles.
-  "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: ${IMAGE_HOST}`,
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The CSP; `nonce` allows the inline script of one rendered page. */
+export function contentSecurityPolicy(nonce: string | null = null): string {
+  return [
+    "default-src 'self'",
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
+    // Radix positions popovers with inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${IMAGE_HOST}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const CSP = contentSecurityPolicy();
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
-    reply.header('content-security-policy', CSP);
+    // A rendered page sets its own, with its nonce.
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CSP);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'same-origin');

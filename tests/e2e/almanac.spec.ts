@@ -193,7 +193,16 @@ test('power rankings show the table, the rank chart and the method', async ({ pa
   await page.goto('/power-rankings');
   await expect(page.getByTestId('power-row')).toHaveCount(12);
   const chart = page.getByRole('figure', { name: /Power rank by week/ });
-  await expect(chart.getByRole('img')).toBeVisible();
+  await expect(chart.getByRole('img', { name: /Power rank by week/ })).toBeVisible();
   await expect(chart.locator('g[data-series]')).toHaveCount(12);
   await expect(page.getByTestId('power-method')).toContainText('All-play');
+  // Readouts: the point under the pointer, and with the keyboard, along the weeks.
+  const plot = chart.getByRole('group', { name: /use the arrow keys/ });
+  await plot.hover();
+  await expect(plot.locator('.visx-tooltip')).toContainText(/Week \d+: \d+/);
+  await plot.focus();
+  await page.keyboard.press('Home');
+  await expect(plot.locator('[aria-live]')).toHaveText(/^.+, Week 1: \d+$/);
+  await page.keyboard.press('ArrowRight');
+  await expect(plot.locator('[aria-live]')).toHaveText(/^.+, Week 2: \d+$/);
 });

@@ -177,6 +177,13 @@ interface TestFixtures {
   server: HuddleServer;
 }
 
+/**
+ * What the app reports when a page's markup from the server and its first render in the browser
+ * differ (client/src/entry-client.tsx), and React's own hydration errors (production codes 418,
+ * 423 and 425).
+ */
+const HYDRATION_ERROR = /\[hydration\]|Minified React error #(418|423|425)|hydrat/i;
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   serverEnv: [{}, { scope: 'worker', option: true }],
   servers: [
@@ -192,6 +199,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   baseURL: async ({ server }, use) => {
     await use(server.url);
+  },
+  // Every test fails on a hydration warning of the page it drives.
+  page: async ({ page }, use) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) warnings.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION_ERROR.test(error.message)) warnings.push(error.message);
+    });
+    await use(page);
+    expect(warnings, 'hydration warnings').toEqual([]);
   },
 });
 

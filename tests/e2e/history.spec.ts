@@ -56,10 +56,13 @@ test('shows every section with the demo champions, the median note and current a
   await expect(payouts).toContainText('89.9');
   await expect(payouts).toContainText('Player arrest tracking');
   await expect(details.getByTestId('season-pot-2024')).toHaveText('$300');
-  // The points-for bars: every team of 2024, most points first.
+  // The points-for bars: every team of 2024, most points first, drawn and in the data table.
   const season2024 = history.seasons.find((s) => s.season === '2024')!;
   const pointsFor = [...season2024.standings].sort((a, b) => b.pointsFor - a.pointsFor);
-  const bars = details.getByRole('figure', { name: 'Points For by Team, 2024' }).getByRole('row');
+  const pointsChart = details.getByRole('figure', { name: 'Points For by Team, 2024' });
+  await expect(pointsChart.locator('g[data-bar]')).toHaveCount(pointsFor.length);
+  await pointsChart.getByText('Data table').click();
+  const bars = pointsChart.getByRole('table').getByRole('row');
   await expect(bars).toHaveCount(pointsFor.length + 1);
   await expect(bars.nth(1).getByRole('rowheader')).toHaveText(pointsFor[0]!.teamName);
   await expect(bars.nth(1)).toContainText(pointsFor[0]!.pointsFor.toFixed(1));
@@ -112,10 +115,13 @@ test('shows the fallback text when the recap fails', async ({ page }) => {
 });
 
 test('shows "Transaction data unavailable" when the stats fail', async ({ page }) => {
+  // Opened from the menu: the page asks the API itself (a page the server renders carries the stats).
+  await login(page, 'member');
+  await page.goto('/dashboard');
   await page.route('**/transaction-stats', (route) =>
     route.fulfill({ status: 500, body: '{"message":"down"}' }),
   );
-  await openHistory(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'History' }).first().click();
   await expect(page.getByTestId('transaction-leaders-unavailable')).toContainText(
     'Transaction data unavailable',
   );

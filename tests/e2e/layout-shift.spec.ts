@@ -4,12 +4,11 @@
 // then each answer in a frame of its own (the slowest order a phone on a stadium's network sees), in
 // two orders: as the page asked, and the last asked first. Whatever moves content already on screen
 // as an answer lands (a skeleton of the wrong size, a late banner, a column that grows) is counted,
-// and the moved elements are named on failure. The served page carries its first screen's answers
-// (common/page-data.ts); they are taken out here, so every answer of the page arrives this way, as on
-// a page opened from the menu or served by a cold server.
+// and the moved elements are named on failure. The server renders each page with its data
+// (docs/decisions/0020); here the browser is given the app's plain shell instead, so every answer of
+// the page arrives this way, as on a page opened from the menu.
 import type { Page } from '@playwright/test';
 import { describeShifts, installVitals, readVitals } from '../../bench/vitals';
-import { BOOT_ELEMENT_ID } from '../../common/boot';
 import { expect, test } from './fixtures';
 import { open, SITE_PAGES } from './site-pages';
 
@@ -34,24 +33,12 @@ const DEVICES = [
   { name: 'a desktop (1280 px)', use: { viewport: { width: 1280, height: 800 } } },
 ];
 
-/** The answers every page starts from (server/http/client-shell.ts); the rest are a page's own. */
-const BOOT_URL = /^\/api\/(auth\/user|auth\/demo|app-info|nfl\/state|league\/[^/]+)$/;
-const BOOT_BLOCK = new RegExp(`(<script type="application/json" id="${BOOT_ELEMENT_ID}">)(.*?)(</script>)`);
-
-/** Serves each page with its boot answers only, as the page of a navigation without its data. */
+/** Serves every page as the app's plain shell (the offline page), which the browser renders itself. */
 async function withoutPageData(page: Page): Promise<void> {
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const html = (await response.text()).replace(
-      BOOT_BLOCK,
-      (_block, open: string, json: string, close: string) => {
-        const answers = Object.entries(JSON.parse(json) as Record<string, unknown>);
-        const boot = Object.fromEntries(answers.filter(([url]) => BOOT_URL.test(url)));
-        return `${open}${JSON.stringify(boot).replaceAll('<', '\\u003c')}${close}`;
-      },
-    );
-    await route.fulfill({ response, body: html });
+    const shell = await route.fetch({ url: new URL('/index.html', route.request().url()).href });
+    await route.fulfill({ response: shell });
   });
 }
 

@@ -1,4 +1,4 @@
-import { Link } from '@/router';
+import { Link } from 'react-router';
 import { ShieldAlertIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/EmptyState';

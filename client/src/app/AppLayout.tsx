@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet } from '@/router';
+import { Outlet } from 'react-router';
 import type { AuthUser } from '@common/auth';
-import { FullPageSpinner } from '@/components/Spinner';
 import { MobileHeader } from './MobileHeader';
 import { Sidebar } from './Sidebar';
 
@@ -23,9 +21,7 @@ export function AppLayout({ user }: { user: AuthUser }) {
           tabIndex={-1}
           className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 outline-none sm:px-6 sm:py-6 lg:px-8"
         >
-          <Suspense fallback={<FullPageSpinner label="Loading page..." />}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </main>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@/router';
+import { Link, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { isNavItemActive, visibleNavItems } from './nav-items';

@@ -1,16 +1,21 @@
-import { Suspense } from 'react';
-import { Outlet } from '@/router';
-import { FullPageSpinner } from '@/components/Spinner';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { DocumentTitle } from './DocumentTitle';
+import { NavigationProgress } from './NavigationProgress';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 
-/** The root route: a loading fallback for pages shown without the app frame (login, logout, 404). */
+/**
+ * The root route: the tab's title, the pending bar, and the scroll and focus of each navigation (back
+ * and forward return to where the page was left; a new page starts at its top, with focus on its
+ * heading).
+ */
 export function RootLayout() {
+  useFocusOnNavigation();
   return (
     <>
       <DocumentTitle />
-      <Suspense fallback={<FullPageSpinner />}>
-        <Outlet />
-      </Suspense>
+      <ScrollRestoration />
+      <NavigationProgress />
+      <Outlet />
     </>
   );
 }

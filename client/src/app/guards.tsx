@@ -1,26 +1,17 @@
-import { Navigate, Outlet, useLocation } from '@/router';
-import { FullPageSpinner } from '@/components/Spinner';
+import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '@/features/auth/use-auth';
 import { loginUrlFor } from '@/features/auth/redirect-target';
-import { AccessDenied } from './AccessDenied';
 import { AppLayout } from './AppLayout';
 
 /**
- * Protected pages (spec section 2): a spinner while the session is checked, a visitor is sent to
- * /secure-login and comes back to the page asked for (DESIGN D3), a member gets the app frame.
+ * The signed-in frame around every member's page (spec section 2). The route loaders send a visitor
+ * to sign in before a page is shown (route-loader.ts); this sends a member whose session ends while
+ * a page is open (a 401 from any call asks for the session again) the same way, to come back after.
  */
-export function RequireAuth() {
-  const { user, isLoading } = useAuth();
+export function MemberLayout() {
+  const { user } = useAuth();
   const location = useLocation();
-  if (isLoading) return <FullPageSpinner label="Checking your session..." />;
   if (!user)
     return <Navigate to={loginUrlFor(location.pathname + location.search + location.hash)} replace />;
   return <AppLayout user={user} />;
-}
-
-/** /admin pages: everyone but admins sees Access Denied (the server refuses their data anyway). */
-export function RequireAdmin() {
-  const { user } = useAuth();
-  if (!user?.isAdmin) return <AccessDenied />;
-  return <Outlet />;
 }

@@ -12,7 +12,7 @@ function Page() {
 
 describe('lazyPage', () => {
   it('renders in the first pass, without its Suspense fallback, once preloaded', async () => {
-    const page = lazyPage(() => Promise.resolve({ default: Page }));
+    const page = lazyPage('features/test/TestPage', () => Promise.resolve({ default: Page }));
     await page.preload();
     // A synchronous act: a plain React.lazy would show its fallback here, as the chunk's promise
     // only settles a microtask later.
@@ -29,7 +29,7 @@ describe('lazyPage', () => {
 
   it('loads the chunk once, and again after a failure', async () => {
     let calls = 0;
-    const page = lazyPage(() => {
+    const page = lazyPage('features/test/TestPage', () => {
       calls += 1;
       return calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Page });
     });
@@ -37,5 +37,12 @@ describe('lazyPage', () => {
     await page.preload();
     await page.preload();
     expect(calls).toBe(2);
+  });
+
+  it('finds every page module by its name, and refuses a name that is none', () => {
+    expect(lazyPage('features/history/HistoryPage').module).toBe('features/history/HistoryPage');
+    expect(() => lazyPage('features/history/NoSuchPage')).toThrow(
+      'No page module features/history/NoSuchPage',
+    );
   });
 });

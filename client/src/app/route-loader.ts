@@ -1,63 +1,106 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { data, redirect, type LoaderFunction } from 'react-router';
+import type { AuthUser } from '@common/auth';
 import { DEMO_ACCOUNTS_QUERY_KEY } from '@/features/auth/use-demo-accounts';
-import { leagueKey } from '@/features/dashboard/api';
-import { seedFromBoot } from '@/lib/boot';
-import { APP_INFO_QUERY_KEY, appInfoQuery } from '@/lib/league';
-import { queryClient } from '@/lib/query-client';
-import { prefetch, type RoutePrefetch } from '@/lib/route-data';
-import { AUTH_USER_QUERY_KEY, authUserQuery } from '@/lib/session';
-import type { LoaderArgs } from '@/router';
+import { loginUrlFor, safeNextPath } from '@/features/auth/redirect-target';
+import { leagueKey } from '@/lib/league-queries';
+import { appInfoQuery, type AppInfo } from '@/lib/league';
+import { prefetch, type RouteDataContext, type RoutePrefetch } from '@/lib/route-data';
+import { authUserQuery } from '@/lib/session';
 import type { LazyPage } from './lazy-page';
 import { NFL_STATE_KEY } from './use-nfl-state';
 
-/**
- * The answers embedded in the page (the session, the deployment info, for a member the league and
- * the NFL state of the app frame, for a visitor the demo accounts of the sign-in pages) go into the
- * cache before the first route's loader runs.
- */
-export function seedBootQueries(): void {
-  seedFromBoot(queryClient, [AUTH_USER_QUERY_KEY, APP_INFO_QUERY_KEY, DEMO_ACCOUNTS_QUERY_KEY]);
-  const leagueId = queryClient.getQueryData(appInfoQuery.queryKey)?.leagueId;
-  if (leagueId) seedFromBoot(queryClient, [leagueKey(leagueId), NFL_STATE_KEY]);
+// The route loaders (docs/decisions/0020). The same loaders run on the server, which renders the
+// page from what they asked for, and in the browser for every later navigation: as a navigation
+// starts they start the page's data, without waiting for it, and load the page's code, which the
+// route does wait for (so the page renders at once, with its own loading states for data still on
+// the way). The session decides first: a visitor is sent to sign in, a member asking for an admin
+// page gets the 403 page, a member asking for the sign-in page goes where it would have sent them.
+
+/** The session and the deployment info, asked in parallel (each once per query client). */
+async function session(queryClient: QueryClient): Promise<{ user: AuthUser | null; info: AppInfo }> {
+  const [user, info] = await Promise.all([
+    queryClient.ensureQueryData(authUserQuery),
+    queryClient.ensureQueryData(appInfoQuery),
+  ]);
+  return { user, info };
 }
 
-type Access = 'public' | 'member' | 'admin';
+/** The answer that makes a route show the Access Denied page, with the status a server sends with it. */
+export const FORBIDDEN_STATUS = 403;
+
+/** The app frame's data (the league's name in the navigation, the NFL week in the phone's header), then the page's. */
+function startMemberData(context: RouteDataContext, prefetchPage: RoutePrefetch | null): void {
+  prefetch(context, leagueKey(context.info.leagueId));
+  prefetch(context, NFL_STATE_KEY);
+  prefetchPage?.(context);
+}
+
+export interface MemberRoute {
+  page: LazyPage;
+  prefetchPage?: RoutePrefetch | null;
+  admin?: boolean;
+}
+
+/** A member's page: a visitor is sent to sign in and brought back afterwards (DESIGN D3). */
+export function memberLoader(
+  queryClient: QueryClient,
+  { page, prefetchPage = null, admin = false }: MemberRoute,
+): LoaderFunction {
+  return async ({ request, params }) => {
+    const url = new URL(request.url);
+    const { user, info } = await session(queryClient);
+    if (!user) throw redirect(loginUrlFor(url.pathname + url.search + url.hash));
+    // The server refuses an admin's data to anyone else anyway; the page says so, with its status.
+    if (admin && !user.isAdmin) throw data('Admin only', { status: FORBIDDEN_STATUS });
+    startMemberData({ queryClient, user, info, params, search: url.searchParams }, prefetchPage);
+    await page.preload();
+    return null;
+  };
+}
 
 /**
- * A route loader (docs/decisions/0012): as the navigation starts (the first load too) it starts the
- * page's data, without waiting for it, and loads the page's code, which the route waits for (so the
- * page renders at once, with its own loading states for data still on the way). The session and
- * the deployment info come embedded in the page, else both are asked in parallel. A visitor gets no
- * member data (`visitorPage`: what `/` shows them instead), a member no admin data.
+ * `/` (spec section 2, DESIGN D3): the landing page with login form A for a visitor, the dashboard
+ * for a member; only the code of the one shown is loaded.
  */
-export function routeLoader(
-  page: LazyPage,
-  prefetchPage: RoutePrefetch | null,
-  { access = 'member', visitorPage }: { access?: Access; visitorPage?: LazyPage } = {},
-): (args: LoaderArgs) => Promise<null> {
-  return async ({ params, url }) => {
-    try {
-      if (access === 'public') {
-        await page.preload();
-        return null;
-      }
-      const [user, info] = await Promise.all([
-        queryClient.ensureQueryData(authUserQuery),
-        queryClient.ensureQueryData(appInfoQuery),
-      ]);
-      if (!user) {
-        await visitorPage?.preload();
-        return null;
-      }
-      if (access === 'admin' && !user.isAdmin) return null;
-      const context = { queryClient, user, info, params, search: url.searchParams };
-      // The app frame's data: the league's name (navigation) and the NFL week (mobile header).
-      prefetch(context, leagueKey(info.leagueId));
-      prefetch(context, NFL_STATE_KEY);
-      prefetchPage?.(context);
-      await page.preload();
-    } catch {
-      // A failed session call or chunk shows on the page itself (its queries and lazy code fail alike).
+export function homeLoader(
+  queryClient: QueryClient,
+  { member, visitorPage }: { member: MemberRoute; visitorPage: LazyPage },
+): LoaderFunction {
+  return async ({ request, params }) => {
+    const url = new URL(request.url);
+    const { user, info } = await session(queryClient);
+    if (!user) {
+      prefetch({ queryClient }, DEMO_ACCOUNTS_QUERY_KEY);
+      await visitorPage.preload();
+      return null;
     }
+    startMemberData(
+      { queryClient, user, info, params, search: url.searchParams },
+      member.prefetchPage ?? null,
+    );
+    await member.page.preload();
+    return null;
+  };
+}
+
+/** The sign-in page: a member who is already signed in goes where it would have sent them. */
+export function signInLoader(queryClient: QueryClient, page: LazyPage): LoaderFunction {
+  return async ({ request }) => {
+    const { user } = await session(queryClient);
+    if (user) throw redirect(safeNextPath(new URL(request.url).searchParams.get('next')));
+    // Listed on the form in demo mode (asked with the page: arriving later it pushed the card up).
+    prefetch({ queryClient }, DEMO_ACCOUNTS_QUERY_KEY);
+    await page.preload();
+    return null;
+  };
+}
+
+/** A page anyone may see (logout, 404): its code, and the deployment info for the product's name. */
+export function publicLoader(queryClient: QueryClient, page: LazyPage): LoaderFunction {
+  return async () => {
+    prefetch({ queryClient }, appInfoQuery.queryKey);
+    await page.preload();
     return null;
   };
 }

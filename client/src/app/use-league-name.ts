@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LeagueResponse } from '@common/league';
-import { leagueKey } from '@/features/dashboard/api';
+import { leagueKey } from '@/lib/league-queries';
 import { useLeagueId } from '@/lib/league';
 
 /** The league's name for the navigation (GET /api/league/{id}); null until known or if unavailable. */

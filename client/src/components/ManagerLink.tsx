@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from '@/router';
+import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
 type ManagerLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & {

@@ -2,7 +2,7 @@ import { ClockAlertIcon } from 'lucide-react';
 import type { QueryKey } from '@tanstack/react-query';
 import { queryKeyToUrl } from '@/lib/query-url';
 import { formatCentral } from '@/lib/format';
-import { useStaleness } from '@/lib/staleness';
+import { useStaleness } from '@/lib/api';
 import { cn } from '@/lib/cn';
 
 /**

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
-import { apiRequest, errorMessage, errorStatus, getQueryFn } from './api';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiOf, apiRequest, errorMessage, errorStatus, getQueryFn, type ApiTransport } from './api';
+import { createQueryClient } from './query-client';
 import { queryKeyToUrl } from './query-url';
-import { getStaleSince } from './staleness';
 
 type FetchArgs = [string, RequestInit];
 
@@ -12,8 +12,11 @@ function stubFetch(response: () => Response) {
   return fetchMock;
 }
 
-async function runQuery<T>(queryKey: unknown[], on401: 'returnNull' | 'throw'): Promise<T | null> {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+async function runQuery<T>(
+  queryKey: unknown[],
+  on401: 'returnNull' | 'throw',
+  client: QueryClient = createQueryClient(),
+): Promise<T | null> {
   return client.fetchQuery({ queryKey, queryFn: getQueryFn<T>({ on401 }) });
 }
 
@@ -80,6 +83,11 @@ describe('queryKeyToUrl', () => {
   it('joins string and number segments with slashes', () => {
     expect(queryKeyToUrl(['/api/league', '42', 'matchups', 7])).toBe('/api/league/42/matchups/7');
   });
+  it('keeps a segment one segment: a value from an address cannot climb the path', () => {
+    expect(queryKeyToUrl(['/api/league', '42', 'managers', '../admin'])).toBe(
+      '/api/league/42/managers/..%2Fadmin',
+    );
+  });
   it('makes a trailing object the query string, leaving out empty values', () => {
     expect(queryKeyToUrl(['/api/players/trending', { type: 'add', limit: 25, x: null }])).toBe(
       '/api/players/trending?type=add&limit=25',
@@ -108,14 +116,34 @@ describe('errorMessage and errorStatus', () => {
 });
 
 describe('staleness header', () => {
-  it('records X-Data-Stale per URL and clears it when a fresh answer arrives', async () => {
+  it("records X-Data-Stale per URL in the asking client's store, and clears it when a fresh answer arrives", async () => {
+    const client = createQueryClient();
+    const other = createQueryClient();
+    const staleSince = (url: string) => apiOf(client).staleness.get(url)?.since ?? null;
     stubFetch(() => Response.json({ ok: 1 }, { headers: { 'X-Data-Stale': '2025-11-20T18:00:00.000Z' } }));
-    await runQuery(['/api/league', 'L1', 'standings'], 'throw');
-    expect(getStaleSince('/api/league/L1/standings')).toBe('2025-11-20T18:00:00.000Z');
-    expect(getStaleSince('/api/league/L1/rosters')).toBeNull();
+    await runQuery(['/api/league', 'L1', 'standings'], 'throw', client);
+    expect(staleSince('/api/league/L1/standings')).toBe('2025-11-20T18:00:00.000Z');
+    expect(staleSince('/api/league/L1/rosters')).toBeNull();
+    expect(apiOf(other).staleness.get('/api/league/L1/standings')).toBeNull();
 
     stubFetch(() => Response.json({ ok: 1 }));
-    await runQuery(['/api/league', 'L1', 'standings'], 'throw');
-    expect(getStaleSince('/api/league/L1/standings')).toBeNull();
+    await runQuery(['/api/league', 'L1', 'standings'], 'throw', client);
+    await client.refetchQueries();
+    expect(staleSince('/api/league/L1/standings')).toBeNull();
+  });
+});
+
+describe('transports', () => {
+  it("asks through the query client's own transport: a server's page never reaches another's", async () => {
+    const asked: string[] = [];
+    const transport: ApiTransport = async (url) => {
+      asked.push(url);
+      return Response.json({ from: 'server' });
+    };
+    const fetchMock = stubFetch(() => Response.json({ from: 'browser' }));
+    const client = createQueryClient({ transport });
+    await expect(runQuery(['/api/league', 'L1'], 'throw', client)).resolves.toEqual({ from: 'server' });
+    expect(asked).toEqual(['/api/league/L1']);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

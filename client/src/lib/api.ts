@@ -1,9 +1,8 @@
-import type { QueryFunction } from '@tanstack/react-query';
-import { takeBootAnswer } from './boot';
+import { useQueryClient, type QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { fetchNetworkFirst } from './offline-cache';
 import { queryKeyToUrl } from './query-url';
 import { LEAGUE_ID_HEADER, recordServedLeague } from './served-league';
-import { recordResponseStaleness } from './staleness';
+import { useStoreStaleness, type Staleness, type StalenessStore } from './staleness';
 
 /**
  * The one HTTP client of the app (spec sections 7 and 8): every request sends credentials, bodies are
@@ -11,32 +10,65 @@ import { recordResponseStaleness } from './staleness';
  * body is empty). GET queries may turn a 401 into null (the signed-out state of GET /api/auth/user).
  */
 
+/**
+ * How a query's GET reaches the API. In the browser: the network, with this device's kept copy when
+ * it fails (offline-cache.ts). On the server: the app's own routes, with the cookie of the
+ * navigation being rendered (server/http/page-render.ts), so a page's answers are exactly the API's.
+ */
+export type ApiTransport = (url: string, init: { signal?: AbortSignal }) => Promise<Response>;
+
+/** What a query client asks through and where it records the answers' staleness. */
+export interface ApiBinding {
+  transport: ApiTransport;
+  staleness: StalenessStore;
+}
+
+/**
+ * Each query client's binding, by the client: the server makes a query client per page it renders,
+ * so nothing here outlives the page (a WeakMap holds no client alive).
+ */
+const bindings = new WeakMap<QueryClient, ApiBinding>();
+
+export function bindApi(queryClient: QueryClient, binding: ApiBinding): void {
+  bindings.set(queryClient, binding);
+}
+
+export function apiOf(queryClient: QueryClient): ApiBinding {
+  const binding = bindings.get(queryClient);
+  if (!binding) throw new Error('This query client was not made by createQueryClient');
+  return binding;
+}
+
+/** The browser's transport: network first, this device's kept copy when the network fails. */
+export const browserTransport: ApiTransport = async (url, { signal }) => {
+  const res = await fetchNetworkFirst(url, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    signal,
+  });
+  recordServedLeague(res.headers.get(LEAGUE_ID_HEADER));
+  return res;
+};
+
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text().catch(() => '')) || res.statusText;
   throw new Error(`${res.status}: ${text}`);
 }
 
-/** Low-level fetch: credentials included, JSON body, spec error format, staleness recorded for GETs. */
-export async function apiFetch(
-  url: string,
-  init: { method?: string; body?: unknown } = {},
-): Promise<Response> {
-  const method = (init.method ?? 'GET').toUpperCase();
+/** Sends a request from the browser (mutations): credentials included, JSON body, spec error format. */
+async function apiFetch(url: string, init: { method: string; body?: unknown }): Promise<Response> {
   const hasBody = init.body !== undefined;
-  const request: RequestInit = {
-    method,
+  const res = await fetch(url, {
+    method: init.method.toUpperCase(),
     credentials: 'include',
     headers: hasBody
       ? { 'Content-Type': 'application/json', Accept: 'application/json' }
       : { Accept: 'application/json' },
     body: hasBody ? JSON.stringify(init.body) : undefined,
-  };
-  // A GET may be answered from this device's kept copy when the network fails (offline-cache.ts).
-  const res = method === 'GET' ? await fetchNetworkFirst(url, request) : await fetch(url, request);
+  });
   recordServedLeague(res.headers.get(LEAGUE_ID_HEADER));
   await throwIfNotOk(res);
-  if (method === 'GET') recordResponseStaleness(url, res.headers);
   return res;
 }
 
@@ -52,25 +84,35 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   return readJson<T>(res);
 }
 
+/**
+ * A query's GET of `url` through its client's transport: staleness recorded, the spec's error format
+ * thrown. Query functions that read more than the body (a header) use it directly.
+ */
+export async function queryFetch(
+  queryClient: QueryClient,
+  url: string,
+  signal?: AbortSignal,
+): Promise<Response> {
+  const { transport, staleness } = apiOf(queryClient);
+  const res = await transport(url, { signal });
+  await throwIfNotOk(res);
+  staleness.recordResponse(url, res.headers);
+  return res;
+}
+
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The default query function: GET the key's URL; on401 'returnNull' answers null to a 401. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
+  return async ({ queryKey, signal, client }) => {
     const url = queryKeyToUrl(queryKey);
-    // The first page's own data may have come embedded in it (common/page-data.ts).
-    const embedded = takeBootAnswer(url);
-    if (embedded) return embedded.body as T;
-    const res = await fetchNetworkFirst(url, {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-      signal,
-    });
-    recordServedLeague(res.headers.get(LEAGUE_ID_HEADER));
-    if (on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfNotOk(res);
-    recordResponseStaleness(url, res.headers);
-    return readJson<T>(res);
+    if (on401 === 'returnNull') {
+      const res = await apiOf(client).transport(url, { signal });
+      if (res.status === 401) return null;
+      await throwIfNotOk(res);
+      return readJson<T>(res);
+    }
+    return readJson<T>(await queryFetch(client, url, signal));
   };
 }
 
@@ -102,4 +144,9 @@ export function errorMessage(error: unknown, fallback: string): string {
     // A plain-text body (e.g. a proxy's error page title) is only worth showing when it is short.
     return body.length <= 200 && !body.startsWith('<') ? body : fallback;
   }
+}
+
+/** React hook: the staleness of the latest answer for `url` (null when fresh). */
+export function useStaleness(url: string | null): Staleness | null {
+  return useStoreStaleness(apiOf(useQueryClient()).staleness, url);
 }

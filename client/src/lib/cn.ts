@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from 'clsx';
-import { mergeClasses } from './class-merge';
+import { twMerge } from 'tailwind-merge';
 
 /** Joins class names and lets later Tailwind utilities override earlier ones (shadcn convention). */
 export function cn(...inputs: ClassValue[]): string {
-  return mergeClasses(clsx(inputs));
+  return twMerge(clsx(inputs));
 }

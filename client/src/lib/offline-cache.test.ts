@@ -15,7 +15,10 @@ function memoryCaches() {
     stores.set(name, store);
     return {
       put: async (url: string, response: Response) => {
-        store.set(url, new Response(await response.text(), { status: response.status, headers: response.headers }));
+        store.set(
+          url,
+          new Response(await response.text(), { status: response.status, headers: response.headers }),
+        );
       },
       match: async (url: string) => store.get(url)?.clone(),
     };

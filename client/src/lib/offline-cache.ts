@@ -1,5 +1,3 @@
-import type { BootAnswers } from '@common/boot';
-
 /**
  * The last API answers, kept on this device for offline use (docs/decisions/0012). The page keeps
  * and reads them itself: API requests never pass through the service worker, which would add its
@@ -99,17 +97,17 @@ export async function fetchNetworkFirst(url: string, init: RequestInit): Promise
 }
 
 /**
- * The answers embedded in the page never pass through fetch: keep them as a fetch would, so an
- * offline reload finds the session, app info, league and NFL state of this member.
+ * The answers a server-rendered page came with never pass through fetch: keep them as a fetch would,
+ * so an offline reload finds this member's session, league and page.
  */
-export async function saveBootAnswers(answers: BootAnswers): Promise<void> {
+export async function keepPageAnswers(answers: ReadonlyMap<string, unknown>): Promise<void> {
   const askedIn = generation;
   const date = new Date().toUTCString();
   await Promise.all(
-    Object.entries(answers).map(([url, answer]) =>
+    [...answers].map(([url, body]) =>
       keep(
         url,
-        new Response(JSON.stringify(answer.body), {
+        new Response(JSON.stringify(body), {
           headers: { 'content-type': 'application/json; charset=utf-8', date },
         }),
         askedIn,

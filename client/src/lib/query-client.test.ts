@@ -2,7 +2,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getQueryFn } from './api';
 import { APP_INFO_QUERY_KEY } from './league';
-import { createQueryClient } from './query-client';
+import { createBrowserQueryClient, createQueryClient } from './query-client';
 import { AUTH_USER_QUERY_KEY } from './session';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -31,7 +31,7 @@ describe('query client', () => {
   it('asks for the current user again when a call of a signed-in member answers 401', async () => {
     let valid = true;
     const calls = stubServer(() => valid);
-    const client = createQueryClient();
+    const client = createBrowserQueryClient();
     await client.fetchQuery({ queryKey: AUTH_USER_QUERY_KEY, queryFn: getQueryFn({ on401: 'returnNull' }) });
     expect(client.getQueryData(AUTH_USER_QUERY_KEY)).toEqual({ id: 'u1' });
 
@@ -45,7 +45,7 @@ describe('query client', () => {
 
   it("leaves a visitor's session alone on a refused login", async () => {
     stubServer(() => false);
-    const client = createQueryClient();
+    const client = createBrowserQueryClient();
     await client.fetchQuery({ queryKey: AUTH_USER_QUERY_KEY, queryFn: getQueryFn({ on401: 'returnNull' }) });
     await expect(client.fetchQuery({ queryKey: ['/api/x'] })).rejects.toThrow('401: ');
     expect(client.getQueryState(AUTH_USER_QUERY_KEY)?.isInvalidated).toBe(false);
@@ -60,7 +60,7 @@ describe('query client', () => {
       if (url === '/api/app-info') return Response.json({ leagueId: served }, { headers });
       return Response.json([], { headers });
     });
-    const client = createQueryClient();
+    const client = createBrowserQueryClient();
     // A page showing the app info: its query is active, so an invalidation fetches it again at once.
     const observer = new QueryObserver(client, { queryKey: APP_INFO_QUERY_KEY });
     const unsubscribe = observer.subscribe(() => undefined);

@@ -1,25 +1,27 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { errorStatus, getQueryFn } from './api';
+import { bindApi, browserTransport, errorStatus, getQueryFn, type ApiTransport } from './api';
 import { APP_INFO_QUERY_KEY, type AppInfo } from './league';
 import { onServedLeague } from './served-league';
 import { AUTH_USER_QUERY_KEY } from './session';
+import { StalenessStore } from './staleness';
+
+export interface QueryClientOptions {
+  /** How queries reach the API: the browser's network by default; the server passes its own. */
+  transport?: ApiTransport;
+  /** Called with every failed query's and mutation's error. */
+  onError?: (error: unknown) => void;
+}
 
 /**
  * Spec section 9: data is never stale, never refetched on focus, never polled, never retried.
- * Pages refresh data explicitly (invalidateQueries after a mutation).
- *
- * A 401 from any other call means the session ended (expired, or signed out in another tab): the
- * current-user query is asked again, and once it answers null the route guards send the member to
- * the login page, which brings them back afterwards.
+ * Pages refresh data explicitly (invalidateQueries after a mutation). One client per browser tab,
+ * and one per page the server renders (entry-server.tsx), so no member's answers are shared.
  */
-export function createQueryClient(): QueryClient {
-  const onError = (error: unknown) => {
-    // Only for a member: a visitor's 401s (a refused login) change nothing.
-    if (errorStatus(error) === 401 && client.getQueryData(AUTH_USER_QUERY_KEY)) {
-      void client.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
-    }
-  };
-  const client: QueryClient = new QueryClient({
+export function createQueryClient({
+  transport = browserTransport,
+  onError,
+}: QueryClientOptions = {}): QueryClient {
+  const client = new QueryClient({
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
@@ -33,7 +35,25 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  // The league renewed while the page was open: app-info names the new id, and every page follows.
+  bindApi(client, { transport, staleness: new StalenessStore() });
+  return client;
+}
+
+/**
+ * The browser's query client. A 401 from any other call means the session ended (expired, or signed
+ * out in another tab): the current-user query is asked again, and once it answers null the route
+ * guards send the member to the login page, which brings them back afterwards. And when the league
+ * renews while the page is open, app-info names the new id and every page follows.
+ */
+export function createBrowserQueryClient(): QueryClient {
+  const client = createQueryClient({
+    onError: (error) => {
+      // Only for a member: a visitor's 401s (a refused login) change nothing.
+      if (errorStatus(error) === 401 && client.getQueryData(AUTH_USER_QUERY_KEY)) {
+        void client.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+      }
+    },
+  });
   onServedLeague((leagueId) => {
     const info = client.getQueryData<AppInfo>(APP_INFO_QUERY_KEY);
     // An app-info request already under way is left to finish (its own answer carries the header too:
@@ -44,5 +64,3 @@ export function createQueryClient(): QueryClient {
   });
   return client;
 }
-
-export const queryClient = createQueryClient();

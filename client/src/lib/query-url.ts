@@ -4,7 +4,8 @@ import type { QueryKey } from '@tanstack/react-query';
  * The URL of a query key (spec: "Default queries GET the path made of the key segments"): string and
  * number segments are joined with '/'; a plain object as the last segment becomes the query string,
  * e.g. ['/api/league', id, 'transactions', { limit: 10 }] -> '/api/league/<id>/transactions?limit=10'.
- * Undefined or null values in that object are left out.
+ * Undefined or null values in that object are left out. Segments after the first are encoded, so a
+ * value from an address ('../admin') stays one segment of the URL asked for.
  */
 export function queryKeyToUrl(queryKey: QueryKey): string {
   const segments = [...queryKey];
@@ -19,5 +20,6 @@ export function queryKeyToUrl(queryKey: QueryKey): string {
     const query = params.toString();
     if (query) search = `?${query}`;
   }
-  return segments.map(String).join('/') + search;
+  const [prefix = '', ...rest] = segments.map(String);
+  return [prefix, ...rest.map(encodeURIComponent)].join('/') + search;
 }

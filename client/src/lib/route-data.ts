@@ -18,6 +18,6 @@ export interface RouteDataContext {
 export type RoutePrefetch = (context: RouteDataContext) => void;
 
 /** Starts one query by its key (the default query function GETs the key's URL); errors stay in the query. */
-export function prefetch(context: RouteDataContext, queryKey: QueryKey): void {
+export function prefetch(context: Pick<RouteDataContext, 'queryClient'>, queryKey: QueryKey): void {
   void context.queryClient.prefetchQuery({ queryKey });
 }

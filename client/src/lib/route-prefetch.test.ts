@@ -1,22 +1,14 @@
-// The route loaders start a page's data with its code (docs/decisions/0012): these are the pages whose
-// data depends on their address or on another answer, checked by the URLs their prefetch asks for;
-// and every answer the server embeds for a page's first screen (common/page-data.ts) is one of them.
+// The route loaders start a page's data with its code (docs/decisions/0020): these are the pages whose
+// data depends on their address or on another answer, checked by the URLs their prefetch asks for.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '@common/auth';
-import { pageDataUrls, type PageDataContext } from '@common/page-data';
-import { prefetchAdminPage } from '@/features/admin/api/page';
-import { prefetchAdminKeepersPage } from '@/features/admin-keepers/api';
 import { prefetchDashboard } from '@/features/dashboard/api';
-import { prefetchDraftBoardPage } from '@/features/draft-board/api';
 import { prefetchKeepersPage } from '@/features/keepers/api';
-import { prefetchManagerPage, prefetchManagersPage } from '@/features/managers/api';
-import { prefetchPlayoffPicturePage } from '@/features/playoff-odds/api';
-import { prefetchPowerRankingsPage } from '@/features/power-rankings/api';
+import { prefetchManagerPage } from '@/features/managers/api';
 import { prefetchPreDraftPage } from '@/features/pre-draft/payments';
-import { prefetchRecordsPage, prefetchWeekGamesPage } from '@/features/records/api';
+import { prefetchWeekGamesPage } from '@/features/records/api';
 import { prefetchTradesPage } from '@/features/trades/api';
-import { prefetchAdminUsersPage } from '@/features/users/api';
 import { queryKeyToUrl } from './query-url';
 import type { AppInfo } from './league';
 import type { RouteDataContext, RoutePrefetch } from './route-data';
@@ -104,73 +96,12 @@ describe('route prefetches', () => {
       `/api/league/${LEAGUE}/roster-players/1`,
     ]);
   });
-});
 
-describe("the answers embedded for a page's first screen", () => {
-  const cases: [page: string, prefetchPage: RoutePrefetch, routeCase?: RouteCase][] = [
-    ['features/dashboard/DashboardPage', prefetchDashboard],
-    ['features/dashboard/DashboardPage', prefetchDashboard, { offseason: true }],
-    ['features/playoff-odds/PlayoffPicturePage', prefetchPlayoffPicturePage],
-    ['features/power-rankings/PowerRankingsPage', prefetchPowerRankingsPage],
-    ['features/managers/ManagersPage', prefetchManagersPage],
-    ['features/managers/ManagerPage', prefetchManagerPage, { params: { userId: '812750214434121508' } }],
-    ['features/records/RecordsPage', prefetchRecordsPage],
-    ['features/records/WeekGamesPage', prefetchWeekGamesPage, { params: { season: '2024', week: '3' } }],
-    ['features/keepers/KeepersPage', prefetchKeepersPage],
-    ['features/keepers/KeepersPage', prefetchKeepersPage, { user: { ...MEMBER, rosterId: null } }],
-    ['features/draft-board/DraftBoardPage', prefetchDraftBoardPage],
-    ['features/pre-draft/PreDraftPage', prefetchPreDraftPage],
-    ['features/pre-draft/PreDraftPage', prefetchPreDraftPage, { user: OWNER }],
-    ['features/admin/AdminPage', prefetchAdminPage, { user: OWNER }],
-    ['features/users/AdminUsersPage', prefetchAdminUsersPage, { user: OWNER }],
-    ['features/admin-keepers/AdminKeepersPage', prefetchAdminKeepersPage, { user: OWNER }],
-  ];
-
-  it.each(cases)(
-    "%s: the server embeds only answers the route's loader asks for",
-    async (page, prefetchPage, routeCase = {}) => {
-      const embedded = pageDataUrls(page, {
-        leagueId: LEAGUE,
-        season: '2025',
-        keeperSeason: '2024',
-        offseason: routeCase.offseason ?? false,
-        league: { week: 14, season: '2025' },
-        user: routeCase.user ?? MEMBER,
-        params: routeCase.params ?? {},
-        search: new URLSearchParams(routeCase.search ?? ''),
-      });
-      const asked = await urlsOf(prefetchPage, routeCase);
-      expect(embedded.length).toBeGreaterThan(0);
-      for (const url of embedded) expect(asked, url).toContain(url);
-    },
-  );
-});
-
-describe('pageDataUrls', () => {
-  const context: PageDataContext = {
-    leagueId: LEAGUE,
-    season: '2025',
-    keeperSeason: '2024',
-    offseason: false,
-    league: { week: 14, season: '2025' },
-    user: MEMBER,
-    params: {},
-    search: new URLSearchParams(),
-  };
-
-  it('leaves to the page the long pages, and what depends on a bad address', () => {
-    const page = (name: string, more: Partial<PageDataContext>) =>
-      pageDataUrls(name, { ...context, ...more });
-    expect(page('features/trades/TradesPage', {})).toEqual([]);
-    expect(page('features/history/HistoryPage', {})).toEqual([]);
-    expect(page('features/managers/ManagerPage', { params: { userId: '../admin' } })).toEqual([]);
-    expect(page('features/records/WeekGamesPage', { params: { season: '24', week: '3' } })).toEqual([]);
-    expect(page('features/records/WeekGamesPage', { params: { season: '2024', week: '0' } })).toEqual([]);
-    expect(page('features/not-found/NotFoundPage', {})).toEqual([]);
-    // Without the league's answer the dashboard's week is unknown: its standings only.
-    expect(page('features/dashboard/DashboardPage', { league: null })).toEqual([
-      `/api/league/${LEAGUE}/standings`,
-      `/api/league/${LEAGUE}/playoff-odds`,
+  it("the pre-draft page: the dues' admin view for an admin only", async () => {
+    const admin = (urls: string[]) => urls.filter((url) => url.endsWith('/admin'));
+    expect(admin(await urlsOf(prefetchPreDraftPage))).toEqual([]);
+    expect(admin(await urlsOf(prefetchPreDraftPage, { user: OWNER }))).toEqual([
+      `/api/league/${LEAGUE}/payment-status/2024/admin`,
     ]);
   });
 });

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { forgetSavedAnswers, keepPageAnswers } from './offline-cache';
+import type { PageState } from './page-state';
 import { queryKeyToUrl } from './query-url';
-import { bootAnswers } from './boot';
-import { forgetSavedAnswers, saveBootAnswers } from './offline-cache';
-import { queryClient } from './query-client';
 import { AUTH_USER_QUERY_KEY } from './session';
 
 const VERSION_KEY = 'huddle-version';
@@ -52,18 +51,29 @@ export function whenDataSettled(queryClient: QueryClient, capMs = SETTLE_CAP_MS)
  * for its precache: on a first visit over a phone's network that download would share the bandwidth
  * with the page's own data and lazy parts if it started at the load event, before the data is asked.
  */
-export function startServiceWorker(): void {
+export function startServiceWorker(queryClient: QueryClient, page: PageState | null): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const answers = bootAnswers();
-  const served = Object.keys(answers).length > 0;
   window.addEventListener('load', () => {
     void whenDataSettled(queryClient)
       .then(() => navigator.serviceWorker.register('/sw.js', { scope: '/' }))
       .catch((error: unknown) => {
         console.warn('Service worker registration failed', error);
       });
-    if (!served) return; // the offline shell, or a page from elsewhere: nothing new is known
-    if (answers[queryKeyToUrl(AUTH_USER_QUERY_KEY)]) void saveBootAnswers(answers);
+    if (!page) return; // the offline shell, or a page from elsewhere: nothing new is known
+    const answers = pageAnswers(page);
+    if (answers.get(queryKeyToUrl(AUTH_USER_QUERY_KEY))) void keepPageAnswers(answers);
     else void forgetSavedAnswers();
   });
+}
+
+/**
+ * The answers a server-rendered page came with, by URL: those that are the URL's answer as the API
+ * sent it (a query that reshapes its answer says so in its `meta`).
+ */
+export function pageAnswers({ queries }: PageState): Map<string, unknown> {
+  return new Map(
+    queries.queries
+      .filter((query) => query.state.status === 'success' && query.meta?.reshaped !== true)
+      .map((query) => [queryKeyToUrl(query.queryKey), query.state.data]),
+  );
 }

@@ -1,10 +1,15 @@
-// A horizontal bar chart drawn as a table: each row names its category, draws its bar (a share of the
-// largest value, from zero) and prints its value. Screen readers read the table; on a 375 px phone a
-// long name truncates instead of squeezing the bars, and nothing is measured, so nothing shifts.
-import { useId, type ReactNode } from 'react';
+// A horizontal bar chart: its caption, the drawing (visx, in its own chunk, loaded with the chart:
+// BarChartPlot.tsx) with a readout of the bar under the pointer or finger or chosen with the arrow
+// keys, and the data as a table for screen readers, readers without JavaScript and anyone who
+// prefers numbers.
+import { lazy, useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { ChartCaption } from './ChartCaption';
+import { ClientPlot } from './ClientPlot';
+import { barPlotHeight } from './bar-plot-height';
 import { SERIES_COLORS } from './palette';
+
+const BarChartPlot = lazy(() => import('./BarChartPlot'));
 
 export interface BarChartRow {
   id: string;
@@ -35,46 +40,46 @@ export function BarChart({
   color = SERIES_COLORS[4],
   className,
 }: BarChartProps) {
-  const titleId = `${useId()}-title`;
-  const max = Math.max(0, ...rows.map((row) => row.value));
+  const id = useId();
   return (
-    <figure className={cn('space-y-2', className)} aria-labelledby={titleId}>
-      <ChartCaption titleId={titleId} title={title} description={description} />
-      <table aria-labelledby={titleId} className="w-full table-fixed text-xs tabular-nums">
-        <thead className="sr-only">
-          <tr>
-            <th scope="col">{categoryLabel}</th>
-            <th scope="col">{valueLabel}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} data-bar={row.id}>
-              <th
-                scope="row"
-                className="w-28 truncate py-0.5 pr-2 text-left font-normal sm:w-40"
-                title={row.label}
-              >
-                {row.label}
+    <figure className={cn('space-y-2', className)} aria-labelledby={`${id}-title`}>
+      <ChartCaption titleId={`${id}-title`} title={title} description={description} />
+      <ClientPlot height={barPlotHeight(rows.length)}>
+        <BarChartPlot
+          title={title}
+          titleId={`${id}-title`}
+          tableId={`${id}-table`}
+          rows={rows}
+          formatValue={formatValue}
+          color={color}
+        />
+      </ClientPlot>
+      <details className="text-xs">
+        <summary className="cursor-pointer text-muted-foreground">Data table</summary>
+        <table id={`${id}-table`} className="mt-2 w-full text-xs tabular-nums">
+          <caption className="sr-only">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="px-2 py-1 text-left">
+                {categoryLabel}
               </th>
-              <td className="py-0.5">
-                <div className="flex items-center gap-2">
-                  <div className="h-4 min-w-0 flex-1" aria-hidden="true">
-                    <div
-                      className="h-full rounded-r"
-                      style={{
-                        width: `${max > 0 ? (Math.max(0, row.value) / max) * 100 : 0}%`,
-                        backgroundColor: color,
-                      }}
-                    />
-                  </div>
-                  <span className="w-12 shrink-0 text-right">{formatValue(row.value)}</span>
-                </div>
-              </td>
+              <th scope="col" className="px-2 py-1 text-right">
+                {valueLabel}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-t">
+                <th scope="row" className="px-2 py-1 text-left font-normal">
+                  {row.label}
+                </th>
+                <td className="px-2 py-1 text-right">{formatValue(row.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
     </figure>
   );
 }

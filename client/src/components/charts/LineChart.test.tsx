@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
+import { renderToString } from 'react-dom/server';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LineChart } from './LineChart';
+import { stubResizeObserver } from './test-support';
 
+beforeAll(stubResizeObserver);
 afterEach(cleanup);
+
+/** The drawing is its own chunk: on a busy machine it can take a few seconds to arrive. */
+const LOADED = { timeout: 10_000 };
 
 const series = [
   {
@@ -24,41 +30,45 @@ const series = [
   },
 ];
 
-function renderChart() {
-  return render(
-    <LineChart
-      title="Rank by week"
-      description="1 is the top."
-      series={series}
-      xLabel="Week"
-      yLabel="Rank"
-      xValues={[1, 2]}
-      formatX={(w) => `W${w}`}
-      yDomain={[1, 3]}
-      integerY
-      invertY
-      step
-    />,
-  );
-}
+const chart = (
+  <LineChart
+    title="Rank by week"
+    description="1 is the top."
+    series={series}
+    xLabel="Week"
+    yLabel="Rank"
+    xValues={[1, 2]}
+    formatX={(w) => `W${w}`}
+    yDomain={[1, 3]}
+    integerY
+    invertY
+    step
+  />
+);
 
 describe('LineChart', () => {
-  it('is a labelled image with axes titles and a data table as its text alternative', () => {
-    renderChart();
+  it('is a figure named by its title, with the data as a table', () => {
+    render(chart);
     const figure = screen.getByRole('figure', { name: 'Rank by week' });
-    const image = within(figure).getByRole('img', { name: 'Rank by week' });
-    expect(image.textContent).toContain('Week');
-    expect(image.textContent).toContain('Rank');
-    const table = within(figure).getByRole('table');
+    const table = within(figure).getByRole('table', { hidden: true });
     expect(
       within(table)
-        .getAllByRole('row')
+        .getAllByRole('row', { hidden: true })
         .map((row) => row.textContent),
     ).toEqual(['WeekAlphaBeta', 'W112', 'W23—']);
   });
 
-  it('draws one path per series, and the legend buttons highlight one series', () => {
-    const { container } = renderChart();
+  it('leaves the drawing to the browser: the server sends its box and the table', () => {
+    const html = renderToString(chart);
+    expect(html).not.toContain('<svg');
+    expect(html).toContain('height:280px');
+    expect(html).toContain('>W2</th>');
+  });
+
+  it('draws one line per series, and the legend highlights one', async () => {
+    const { container } = render(chart);
+    const image = await screen.findByRole('img', { name: 'Rank by week' }, LOADED);
+    expect(image.textContent).toContain('Week');
     expect(container.querySelectorAll('g[data-series] path')).toHaveLength(2);
     const beta = screen.getByRole('button', { name: 'Beta' });
     fireEvent.click(beta);
@@ -66,5 +76,20 @@ describe('LineChart', () => {
     expect(container.querySelector('g[data-series="a"]')!.getAttribute('opacity')).toBe('0.15');
     fireEvent.click(beta);
     expect(container.querySelector('g[data-series="a"]')!.getAttribute('opacity')).toBe('1');
+  });
+
+  it('reads the values with the arrow keys: along the weeks, and through the teams of a week', async () => {
+    render(chart);
+    const plot = await screen.findByRole('group', { name: /Rank by week: use the arrow keys/ }, LOADED);
+    const readout = () => plot.querySelector('[aria-live]')!.textContent;
+    fireEvent.keyDown(plot, { key: 'ArrowRight' });
+    expect(readout()).toBe('Alpha, Week W1: 1');
+    fireEvent.keyDown(plot, { key: 'ArrowDown' });
+    expect(readout()).toBe('Beta, Week W1: 2');
+    // Beta has no value in week 2: the readout moves to a team that has one.
+    fireEvent.keyDown(plot, { key: 'ArrowRight' });
+    expect(readout()).toBe('Alpha, Week W2: 3');
+    fireEvent.keyDown(plot, { key: 'Escape' });
+    expect(readout()).toBe('');
   });
 });

@@ -1,12 +1,14 @@
-// A small accessible SVG line (or step) chart: labelled axes, a legend that highlights one series, and
-// the data as a table for screen readers and anyone who prefers numbers. No chart library: it costs a
-// few kilobytes, so every page can draw charts within its JavaScript budget.
-import { useId, useState, type ReactNode } from 'react';
+// An accessible line (or step) chart: its caption, the drawing (visx, in its own chunk, loaded with the
+// chart: LineChartPlot.tsx) with readouts on hover, tap and the arrow keys, a legend that highlights
+// one series, and the data as a table for screen readers, readers without JavaScript and anyone who
+// prefers numbers.
+import { lazy, useId, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { ChartCaption } from './ChartCaption';
+import { ClientPlot } from './ClientPlot';
 import { seriesColor } from './palette';
-import { integerTicks, linearScale, linePath, niceTicks } from './scale';
-import { useElementWidth } from './use-element-width';
+
+const LineChartPlot = lazy(() => import('./LineChartPlot'));
 
 export interface ChartSeries {
   id: string;
@@ -41,8 +43,6 @@ export interface LineChartProps {
   className?: string;
 }
 
-const MARGIN = { top: 12, right: 12, bottom: 44, left: 52 };
-
 export function LineChart({
   title,
   description,
@@ -61,110 +61,31 @@ export function LineChart({
   className,
 }: LineChartProps) {
   const id = useId();
-  const [ref, width] = useElementWidth<HTMLDivElement>(600);
   const [highlight, setHighlight] = useState<string | null>(null);
-  const innerWidth = Math.max(60, width - MARGIN.left - MARGIN.right);
-  const innerHeight = height - MARGIN.top - MARGIN.bottom;
-  const xMin = Math.min(...xValues);
-  const xMax = Math.max(...xValues);
-  const x = linearScale([xMin, xMax], [MARGIN.left, MARGIN.left + innerWidth]);
-  const y = linearScale(
-    yDomain,
-    invertY ? [MARGIN.top, MARGIN.top + innerHeight] : [MARGIN.top + innerHeight, MARGIN.top],
-  );
-  const yTicks = integerY
-    ? integerTicks(
-        Math.ceil(Math.min(...yDomain)),
-        Math.floor(Math.max(...yDomain)),
-        Math.max(2, Math.floor(innerHeight / 24)),
-      )
-    : niceTicks(Math.min(...yDomain), Math.max(...yDomain), 5);
-  const xTicks = xValues.filter((value) =>
-    integerTicks(xMin, xMax, Math.max(2, Math.floor(innerWidth / 44))).includes(value),
-  );
   const colored = series.map((s, i) => ({ ...s, color: s.color ?? seriesColor(i) }));
-  const dimmed = (s: ChartSeries) => highlight !== null && highlight !== s.id;
-
   return (
     <figure className={cn('space-y-2', className)} aria-labelledby={`${id}-title`}>
       <ChartCaption titleId={`${id}-title`} title={title} description={description} />
-      <div ref={ref} className="w-full">
-        <svg
-          width={width}
+      <ClientPlot height={height}>
+        <LineChartPlot
+          title={title}
+          titleId={`${id}-title`}
+          tableId={`${id}-table`}
+          series={colored}
+          xLabel={xLabel}
+          yLabel={yLabel}
+          xValues={xValues}
+          formatX={formatX}
+          yDomain={yDomain}
+          integerY={integerY}
+          formatY={formatY}
+          invertY={invertY}
+          step={step}
           height={height}
-          role="img"
-          aria-labelledby={`${id}-title`}
-          aria-describedby={`${id}-table`}
-          className="block max-w-full overflow-visible text-muted-foreground"
-        >
-          {yTicks.map((tick) => (
-            <g key={`y${tick}`}>
-              <line
-                x1={MARGIN.left}
-                x2={MARGIN.left + innerWidth}
-                y1={y(tick)}
-                y2={y(tick)}
-                stroke="currentColor"
-                strokeOpacity={0.15}
-              />
-              <text
-                x={MARGIN.left - 8}
-                y={y(tick)}
-                dy="0.32em"
-                textAnchor="end"
-                fontSize={11}
-                fill="currentColor"
-              >
-                {formatY(tick)}
-              </text>
-            </g>
-          ))}
-          {xTicks.map((tick) => (
-            <text
-              key={`x${tick}`}
-              x={x(tick)}
-              y={MARGIN.top + innerHeight + 16}
-              textAnchor="middle"
-              fontSize={11}
-              fill="currentColor"
-            >
-              {formatX(tick)}
-            </text>
-          ))}
-          <text
-            x={MARGIN.left + innerWidth / 2}
-            y={height - 6}
-            textAnchor="middle"
-            fontSize={12}
-            fill="currentColor"
-          >
-            {xLabel}
-          </text>
-          <text
-            transform={`translate(14 ${MARGIN.top + innerHeight / 2}) rotate(-90)`}
-            textAnchor="middle"
-            fontSize={12}
-            fill="currentColor"
-          >
-            {yLabel}
-          </text>
-          {colored.map((s) => (
-            <g key={s.id} opacity={dimmed(s) ? 0.15 : 1} data-series={s.id}>
-              <path
-                d={linePath(s.points, x, y, step)}
-                fill="none"
-                stroke={s.color}
-                strokeWidth={highlight === s.id ? 3.5 : 2}
-                strokeLinejoin="round"
-              />
-              {dots &&
-                s.points.map((p) =>
-                  p.y === null ? null : <circle key={p.x} cx={x(p.x)} cy={y(p.y)} r={3.5} fill={s.color} />,
-                )}
-            </g>
-          ))}
-        </svg>
-      </div>
+          dots={dots}
+          highlight={highlight}
+        />
+      </ClientPlot>
       {colored.length > 1 && (
         <ul className="flex flex-wrap gap-1.5" aria-label={`${title}: series`}>
           {colored.map((s) => (

@@ -86,6 +86,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 const snapshot = () => memoryState;
+/** A page comes from the server with no toast: raised ones show once it has hydrated. */
+const NO_TOASTS: State = { toasts: [] };
+const serverSnapshot = () => NO_TOASTS;
 
 export type ToastInput = Omit<ToasterToast, 'id'>;
 
@@ -112,7 +115,7 @@ export function toast(props: ToastInput) {
 export function useToast() {
   // An external store read through React: a toast raised between the toaster's first render and its
   // subscription (the toaster is lazy and mounts beside the first page) is not lost.
-  const state = useSyncExternalStore(subscribe, snapshot);
+  const state = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   return {
     ...state,
     toast,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '@/router';
+import { Link } from 'react-router';
 import { ArrowLeftIcon } from 'lucide-react';
 import { isComplete, picksOfSelection } from '@common/keeper-rules';
 import { Badge } from '@/components/ui/badge';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link } from '@/router';
+import { Link } from 'react-router';
 import { KeyRoundIcon, MessageSquareIcon, ShieldIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,4 +1,4 @@
-import { Link } from '@/router';
+import { Link } from 'react-router';
 import { MonitorSmartphoneIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 

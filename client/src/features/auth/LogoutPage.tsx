@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from '@/router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheckIcon, LogOutIcon } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from '@/router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheckIcon, ShieldCheckIcon } from 'lucide-react';
 import type { AuthUser, LoginBBody } from '@common/auth';
@@ -66,8 +66,10 @@ export default function SecureLoginPage() {
   }
 
   const busy = login.isPending || succeeded;
+  // Top-aligned, not centred: the demo accounts' list may arrive after the card (a page the browser
+  // renders itself), and grows the card downwards without moving what is already on screen.
   return (
-    <div className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-accent/60 via-background to-background px-4 py-10">
+    <div className="flex min-h-dvh items-start justify-center bg-gradient-to-b from-accent/60 via-background to-background px-4 pt-[max(2.5rem,10dvh)] pb-10">
       <main className="w-full max-w-md">
         <Card>
           <CardHeader className="items-center text-center">

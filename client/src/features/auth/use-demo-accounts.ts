@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DemoAccounts } from '@common/auth';
 
-/** Comes embedded in a visitor's page (server/http/client-shell.ts), so the list renders with the form. */
+/** Asked with the sign-in pages (their loaders), so the list renders with the form. */
 export const DEMO_ACCOUNTS_QUERY_KEY = ['/api/auth/demo'] as const;
 
 /** GET /api/auth/demo (public): the demo accounts to list on the login pages, in demo mode only. */

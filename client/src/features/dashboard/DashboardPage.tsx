@@ -11,11 +11,10 @@ import { MatchupsCard } from '../matchups/MatchupsCard';
 import { useShownWeek } from '../matchups/use-shown-week';
 import { useTransactions } from '../transactions/api';
 import { TransactionsCard } from '../transactions/TransactionsCard';
-import { leagueKey, useLeague, useMatchups, useStandings } from './api';
+import { leagueKey, useLeague, useMatchups, useStandings } from '@/lib/league-queries';
 import { LeagueBanner, LeagueBannerSkeleton } from './LeagueBanner';
 import { PlayoffStatusCard } from './PlayoffStatusCard';
 import { StandingsCard } from './StandingsCard';
-import { useFirstScreenPainted } from '@/lib/use-first-screen-painted';
 import { WeekSummaryCard } from './WeekSummaryCard';
 
 // The tracker sits below the fold: its code loads after the first paint.
@@ -44,7 +43,6 @@ function SeasonDashboard() {
   const matchups = useMatchups(leagueId, week === undefined ? undefined : shownWeek);
   // The activity card mounts once the league has loaded; its request starts now, in parallel.
   useTransactions(leagueId, { limit: TRANSACTIONS_DEFAULT_LIMIT });
-  const firstScreenPainted = useFirstScreenPainted();
 
   if (league.isError) {
     return (
@@ -87,42 +85,33 @@ function SeasonDashboard() {
           />
         </div>
         <div className="space-y-4 sm:space-y-6 lg:col-span-2">
-          {firstScreenPainted ? (
-            <>
-              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6">
-                <WeekSummaryCard week={shownWeek} matchups={matchups.data} isPending={matchups.isPending} />
-                <PlayoffStatusCard standings={standings.data} isPending={standings.isPending} />
-              </div>
-              <MatchupsCard
-                leagueId={leagueId}
-                season={data.season}
-                week={shownWeek}
-                currentWeek={data.week}
-                lastWeek={lastWeek}
-                onWeekChange={showWeek}
-                matchups={matchups.data}
-                isPending={matchups.isPending}
-                isError={matchups.isError}
-              />
-              <TransactionsCard leagueId={leagueId} />
-              <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
-                <PayoutTrackerCard season={data.season} />
-              </Suspense>
-            </>
-          ) : (
-            // Below a phone's first screen: the cards follow a frame later (lib/use-first-screen-painted.ts).
-            <div className="h-[150rem]" aria-hidden="true" />
-          )}
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6">
+            <WeekSummaryCard week={shownWeek} matchups={matchups.data} isPending={matchups.isPending} />
+            <PlayoffStatusCard standings={standings.data} isPending={standings.isPending} />
+          </div>
+          <MatchupsCard
+            leagueId={leagueId}
+            season={data.season}
+            week={shownWeek}
+            currentWeek={data.week}
+            lastWeek={lastWeek}
+            onWeekChange={showWeek}
+            matchups={matchups.data}
+            isPending={matchups.isPending}
+            isError={matchups.isError}
+          />
+          <TransactionsCard leagueId={leagueId} />
+          <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
+            <PayoutTrackerCard season={data.season} />
+          </Suspense>
         </div>
       </div>
-      {firstScreenPainted && (
-        <footer className="flex flex-wrap items-center justify-between gap-2 border-t pt-4 text-xs text-muted-foreground">
-          <span>
-            League ID: <span className="font-mono">{leagueId}</span>
-          </span>
-          <LiveDataIndicator leagueId={leagueId} />
-        </footer>
-      )}
+      <footer className="flex flex-wrap items-center justify-between gap-2 border-t pt-4 text-xs text-muted-foreground">
+        <span>
+          League ID: <span className="font-mono">{leagueId}</span>
+        </span>
+        <LiveDataIndicator leagueId={leagueId} />
+      </footer>
     </div>
   );
 }

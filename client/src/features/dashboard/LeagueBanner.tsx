@@ -3,7 +3,7 @@ import type { LeagueResponse } from '@common/league';
 import { TeamAvatar } from '@/components/TeamAvatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format';
-import { useSeasonPayouts } from './api';
+import { useSeasonPayouts } from '@/lib/league-queries';
 
 /** Spec section 9: the banner's figures when no payout table is known. */
 const DEFAULT_PRIZE_POOL = 300;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '@/router';
+import { Link } from 'react-router';
 import { ChevronDownIcon, ListOrderedIcon } from 'lucide-react';
 import type { Standing } from '@common/league';
 import { EmptyState } from '@/components/EmptyState';
@@ -39,8 +39,8 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams, tea
       <CardHeader>
         <CardTitle>Current Standings</CardTitle>
         <p className="text-xs text-muted-foreground">
-          Odds: playoff chances from {odds.data ? formatCount(odds.data.runs) : '10,000'} simulated
-          seasons. Tap one for details, or see the{' '}
+          Odds: playoff chances from {odds.data ? formatCount(odds.data.runs) : '10,000'} simulated seasons.
+          Tap one for details, or see the{' '}
           <Link to="/playoffs" className="font-medium text-primary underline-offset-2 hover:underline">
             playoff picture
           </Link>

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link } from '@/router';
+import { Link } from 'react-router';
 import { AlertTriangleIcon, ArrowLeftIcon, TableIcon } from 'lucide-react';
 import type { DraftBoardCell } from '@common/drafts';
 import {

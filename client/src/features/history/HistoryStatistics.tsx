@@ -1,7 +1,8 @@
 import { SigmaIcon } from 'lucide-react';
 import type { HistoryResponse, TransactionStatsResponse } from '@common/history';
 import { formatPoints } from '@/lib/format';
-import { Section, StatTile } from './Section';
+import { Tile } from '@/components/Tile';
+import { Section } from './Section';
 
 /** The median-season note (spec: 2024 used median scoring, so win/loss stats use head-to-head overrides). */
 export function medianNote(seasons: readonly string[]): string | null {
@@ -26,12 +27,12 @@ export function HistoryStatistics({
   return (
     <Section id="history-statistics" icon={SigmaIcon} title="History Statistics">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <StatTile label="Wins" value={totals.wins} />
-        <StatTile label="Losses" value={totals.losses} />
-        <StatTile label="Points For" value={formatPoints(totals.pointsFor)} />
-        <StatTile label="Points Against" value={formatPoints(totals.pointsAgainst)} />
-        <StatTile label="Trades" value={stats ? stats.totals.trades : '—'} />
-        <StatTile label="Waivers" value={stats ? stats.totals.waivers : '—'} />
+        <Tile label="Wins" value={totals.wins} />
+        <Tile label="Losses" value={totals.losses} />
+        <Tile label="Points For" value={formatPoints(totals.pointsFor)} />
+        <Tile label="Points Against" value={formatPoints(totals.pointsAgainst)} />
+        <Tile label="Trades" value={stats ? stats.totals.trades : '—'} />
+        <Tile label="Waivers" value={stats ? stats.totals.waivers : '—'} />
       </div>
       {note && (
         <p

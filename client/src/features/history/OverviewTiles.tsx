@@ -1,37 +1,7 @@
-import type { ReactNode } from 'react';
 import { CalendarRangeIcon, CrownIcon, TrophyIcon } from 'lucide-react';
 import type { HistoryResponse } from '@common/history';
 import { ManagerLink } from '@/components/ManagerLink';
-import { Card, CardContent } from '@/components/ui/card';
-
-function Tile({
-  icon: Icon,
-  label,
-  value,
-  detail,
-  testId,
-}: {
-  icon: typeof TrophyIcon;
-  label: string;
-  value: ReactNode;
-  detail?: string | undefined;
-  testId: string;
-}) {
-  return (
-    <Card data-testid={testId}>
-      <CardContent className="flex items-center gap-3 p-4 sm:p-4">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700 dark:bg-amber-950 dark:text-amber-300">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-        <div className="min-w-0">
-          <div className="text-xs font-medium text-muted-foreground uppercase">{label}</div>
-          <div className="truncate text-lg font-semibold">{value}</div>
-          {detail && <div className="truncate text-xs text-muted-foreground">{detail}</div>}
-        </div>
-      </CardContent>
-    </Card>
-  );
-}
+import { Tile } from '@/components/Tile';
 
 /** Overview tiles (spec): Total Seasons, the latest champion, the most championships. */
 export function OverviewTiles({ overview }: { overview: HistoryResponse['overview'] }) {

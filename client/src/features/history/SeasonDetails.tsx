@@ -7,17 +7,18 @@ import { formatPoints } from '@/lib/format';
 import { PointsForChart } from './charts';
 import { FinalStandings } from './FinalStandings';
 import { SeasonPayouts } from './SeasonPayouts';
-import { Section, StatTile } from './Section';
+import { Tile } from '@/components/Tile';
+import { Section } from './Section';
 
 function SeasonPanel({ season }: { season: HistorySeason }) {
   const blowout = season.biggestBlowout;
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <StatTile label="Teams" value={season.totalRosters} />
-        <StatTile label="Total Points" value={formatPoints(season.totalPoints)} />
-        <StatTile label="Avg Points" value={formatPoints(season.avgPoints)} />
-        <StatTile
+        <Tile label="Teams" value={season.totalRosters} />
+        <Tile label="Total Points" value={formatPoints(season.totalPoints)} />
+        <Tile label="Avg Points" value={formatPoints(season.avgPoints)} />
+        <Tile
           label="Status"
           value={
             season.isComplete ? (

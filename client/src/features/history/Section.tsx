@@ -28,14 +28,3 @@ export function Section({
     </Card>
   );
 }
-
-/** A small figure tile: a label over a value. */
-export function StatTile({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
-  return (
-    <div className="min-w-0 rounded-lg border bg-muted/40 p-3">
-      <div className="text-xs font-medium text-muted-foreground uppercase">{label}</div>
-      <div className="truncate text-lg font-semibold">{value}</div>
-      {detail && <div className="truncate text-xs text-muted-foreground">{detail}</div>}
-    </div>
-  );
-}

@@ -1,4 +1,4 @@
-// The history charts, drawn by the app's own chart components (a few kilobytes, no chart library).
+// The history charts.
 import type { HistorySeason } from '@common/history';
 import { BarChart } from '@/components/charts/BarChart';
 import { LineChart } from '@/components/charts/LineChart';

@@ -2,12 +2,14 @@
 // best and worst weeks, biggest trades, drafted keepers, head to head and rivalries, roasts about them.
 import type { ReactNode } from 'react';
 import { AlertTriangleIcon, CrownIcon, FlameIcon, StarIcon, UserIcon } from 'lucide-react';
-import { Link, useParams } from '@/router';
+import { Link, useParams } from 'react-router';
 import type { ManagerResponse, Rivalry } from '@common/almanac';
 import { LineChart } from '@/components/charts/LineChart';
 import { EmptyState } from '@/components/EmptyState';
 import { ManagerLink } from '@/components/ManagerLink';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
+import { ordinal } from '@common/ordinal';
+import { Tile } from '@/components/Tile';
 import { TeamAvatar } from '@/components/TeamAvatar';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,38 +17,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { formatCentral, formatMoney, formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
-import { useFirstScreenPainted } from '@/lib/use-first-screen-painted';
 import { formatRecord } from '../dashboard/record';
 import { GameRecordList } from '../records/RecordList';
 import { TradeCard } from '../trades/TradeCard';
 import { useManager } from './api';
 
 const record = (r: { wins: number; losses: number; ties: number }) => formatRecord(r.wins, r.losses, r.ties);
-const ordinal = (n: number) => {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
-};
-
-function Tile({
-  label,
-  value,
-  detail,
-  testId,
-}: {
-  label: string;
-  value: ReactNode;
-  detail?: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <div className="min-w-0 rounded-lg border bg-muted/40 p-3" data-testid={testId}>
-      <div className="text-xs font-medium text-muted-foreground uppercase">{label}</div>
-      <div className="truncate text-lg font-semibold tabular-nums">{value}</div>
-      {detail && <div className="truncate text-xs text-muted-foreground">{detail}</div>}
-    </div>
-  );
-}
 
 function Section({
   title,
@@ -241,7 +217,6 @@ function HeadToHead({ page }: { page: ManagerResponse }) {
 
 function Profile({ page }: { page: ManagerResponse }) {
   const { manager, career } = page;
-  const firstScreenPainted = useFirstScreenPainted();
   return (
     <>
       <header className="flex flex-wrap items-center gap-4">
@@ -297,85 +272,76 @@ function Profile({ page }: { page: ManagerResponse }) {
       <Section title="Seasons and finishes" testId="manager-seasons-section">
         <Seasons page={page} />
       </Section>
-      {/* Below a phone's first screen: a frame later (lib/use-first-screen-painted.ts). */}
-      {firstScreenPainted && (
-        <>
-          <div className="grid gap-4 md:grid-cols-2">
-            <GameRecordList title="Best weeks" records={page.bestWeeks} testId="manager-best-weeks" />
-            <GameRecordList title="Worst weeks" records={page.worstWeeks} testId="manager-worst-weeks" />
-          </div>
-          <Section
-            title="Head to head"
-            description="Every manager faced, regular season and playoffs apart."
-            testId="manager-head-to-head"
-          >
-            <HeadToHead page={page} />
-          </Section>
-          <Section
-            title="Biggest trades"
-            description="By the points the traded players scored for their new teams that season."
-            testId="manager-trades"
-          >
-            {page.biggestTrades.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No trades yet.</p>
-            ) : (
-              <ul className="space-y-3">
-                {page.biggestTrades.map((trade) => (
-                  <li key={trade.id}>
-                    <TradeCard trade={trade} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Link
-              to={`/trades?manager=${manager.ownerId}`}
-              className="mt-3 inline-block text-sm font-medium text-primary underline-offset-2 hover:underline"
-            >
-              Every trade of {manager.ownerName}
-            </Link>
-          </Section>
-          <Section title="Drafted players who became keepers" testId="manager-keepers">
-            {page.keepersFromDraft.length === 0 ? (
-              <p className="text-sm text-muted-foreground">None of their draft picks has been kept yet.</p>
-            ) : (
-              <ul className="space-y-1.5 text-sm">
-                {page.keepersFromDraft.map((k) => (
-                  <li key={`${k.playerId}-${k.keptSeason}`} className="flex flex-wrap items-baseline gap-x-2">
-                    <StarIcon className="size-3.5 self-center text-amber-500" aria-hidden="true" />
-                    <span className="font-medium">{k.name}</span>
-                    {k.position && <span className="text-xs text-muted-foreground">{k.position}</span>}
-                    <span className="text-muted-foreground">
-                      drafted {k.draftedSeason} round {k.draftedRound}, kept {k.keptSeason} round{' '}
-                      {k.keptRound} by{' '}
-                      <ManagerLink ownerId={k.keptBy.ownerId}>{k.keptBy.teamName}</ManagerLink>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Section>
-          <Section title="Roasts about them" testId="manager-roasts">
-            {page.roasts.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Nobody has roasted them yet. Give it time.</p>
-            ) : (
-              <ul className="space-y-3">
-                {page.roasts.map((roast) => (
-                  <li
-                    key={`${roast.createdAt}-${roast.subject}`}
-                    className="rounded-md border bg-muted/30 p-3"
-                  >
-                    <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                      <FlameIcon className="size-3.5 text-orange-500" aria-hidden="true" />
-                      {roast.personaName} · {roast.subject} · {formatCentral(roast.createdAt, 'MMM d, yyyy')}
-                    </p>
-                    <p className="mt-1 text-sm">&ldquo;{roast.text}&rdquo;</p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Section>
-        </>
-      )}
+      <div className="grid gap-4 md:grid-cols-2">
+        <GameRecordList title="Best weeks" records={page.bestWeeks} testId="manager-best-weeks" />
+        <GameRecordList title="Worst weeks" records={page.worstWeeks} testId="manager-worst-weeks" />
+      </div>
+      <Section
+        title="Head to head"
+        description="Every manager faced, regular season and playoffs apart."
+        testId="manager-head-to-head"
+      >
+        <HeadToHead page={page} />
+      </Section>
+      <Section
+        title="Biggest trades"
+        description="By the points the traded players scored for their new teams that season."
+        testId="manager-trades"
+      >
+        {page.biggestTrades.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No trades yet.</p>
+        ) : (
+          <ul className="space-y-3">
+            {page.biggestTrades.map((trade) => (
+              <li key={trade.id}>
+                <TradeCard trade={trade} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link
+          to={`/trades?manager=${manager.ownerId}`}
+          className="mt-3 inline-block text-sm font-medium text-primary underline-offset-2 hover:underline"
+        >
+          Every trade of {manager.ownerName}
+        </Link>
+      </Section>
+      <Section title="Drafted players who became keepers" testId="manager-keepers">
+        {page.keepersFromDraft.length === 0 ? (
+          <p className="text-sm text-muted-foreground">None of their draft picks has been kept yet.</p>
+        ) : (
+          <ul className="space-y-1.5 text-sm">
+            {page.keepersFromDraft.map((k) => (
+              <li key={`${k.playerId}-${k.keptSeason}`} className="flex flex-wrap items-baseline gap-x-2">
+                <StarIcon className="size-3.5 self-center text-amber-500" aria-hidden="true" />
+                <span className="font-medium">{k.name}</span>
+                {k.position && <span className="text-xs text-muted-foreground">{k.position}</span>}
+                <span className="text-muted-foreground">
+                  drafted {k.draftedSeason} round {k.draftedRound}, kept {k.keptSeason} round {k.keptRound} by{' '}
+                  <ManagerLink ownerId={k.keptBy.ownerId}>{k.keptBy.teamName}</ManagerLink>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title="Roasts about them" testId="manager-roasts">
+        {page.roasts.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nobody has roasted them yet. Give it time.</p>
+        ) : (
+          <ul className="space-y-3">
+            {page.roasts.map((roast) => (
+              <li key={`${roast.createdAt}-${roast.subject}`} className="rounded-md border bg-muted/30 p-3">
+                <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                  <FlameIcon className="size-3.5 text-orange-500" aria-hidden="true" />
+                  {roast.personaName} · {roast.subject} · {formatCentral(roast.createdAt, 'MMM d, yyyy')}
+                </p>
+                <p className="mt-1 text-sm">&ldquo;{roast.text}&rdquo;</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
     </>
   );
 }

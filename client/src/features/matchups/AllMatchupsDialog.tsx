@@ -3,7 +3,7 @@ import type { MatchupPair } from '@common/league';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useMatchups } from '../dashboard/api';
+import { useMatchups } from '@/lib/league-queries';
 import { MatchupList, MatchupListSkeletonRows } from './MatchupList';
 
 interface AllMatchupsDialogProps {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useMountTime } from '@/lib/page-time';
 import { PauseCircleIcon, RadioIcon, RadioTowerIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatCentral } from '@/lib/format';
@@ -7,7 +8,7 @@ import { liveLabel } from './live-label';
 
 /** The current time, re-read every `intervalMs` while set (for "updated 12s ago"). */
 function useNow(intervalMs: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(useMountTime());
   useEffect(() => {
     if (intervalMs === null) return;
     const timer = setInterval(() => setNow(Date.now()), intervalMs);

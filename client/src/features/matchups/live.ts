@@ -8,7 +8,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEnd, LiveStatus, LiveUpdate } from '@common/live';
 import { LIVE_EVENTS } from '@common/live-constants';
 import { AUTH_USER_QUERY_KEY } from '@/lib/session';
-import { matchupsKey } from '../dashboard/api';
+import { matchupsKey } from '@/lib/league-queries';
 
 export interface LiveState extends LiveStatus {
   /** 'open' while the stream is connected; 'lost' while it is down (the page keeps what it has). */

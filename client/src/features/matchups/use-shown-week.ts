@@ -1,4 +1,4 @@
-import { useSearchParams } from '@/router';
+import { useSearchParams } from 'react-router';
 
 /**
  * The week the dashboard's matchups show: `?week=N` when it is a week of the season (so a week can be
@@ -15,7 +15,7 @@ export function useShownWeek(currentWeek: number, lastWeek: number): [number, (w
         updated.set('week', String(next));
         return updated;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
   return [week, choose];
 }

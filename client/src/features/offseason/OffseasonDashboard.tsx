@@ -10,7 +10,7 @@ import { FinalStandings } from '@/features/history/FinalStandings';
 import { SeasonPayouts } from '@/features/history/SeasonPayouts';
 import { errorMessage } from '@/lib/api';
 import type { AppInfo } from '@/lib/league';
-import { useLeague } from '../dashboard/api';
+import { useLeague } from '@/lib/league-queries';
 import { offseasonKey, useOffseason } from './api';
 import { ChampionCard } from './ChampionCard';
 import { OffseasonTiles } from './OffseasonTiles';

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OffseasonResponse } from '@common/seasons';
 import { prefetch, type RouteDataContext } from '@/lib/route-data';
-import { payoutsKey } from '../dashboard/api';
+import { payoutsKey } from '@/lib/league-queries';
 
 export const offseasonKey = (leagueId: string | undefined) => ['/api/league', leagueId, 'offseason'] as const;
 

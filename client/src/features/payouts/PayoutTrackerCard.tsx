@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { formatMoney, formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
-import { useSeasonPayouts } from '../dashboard/api';
+import { useSeasonPayouts } from '@/lib/league-queries';
 import { bustedNote, bustedPotText } from './busted';
 
 function Row({

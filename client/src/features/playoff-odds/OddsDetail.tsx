@@ -1,4 +1,4 @@
-import { Link } from '@/router';
+import { Link } from 'react-router';
 import type { TeamOdds } from '@common/almanac';
 import { formatMoney } from '@/lib/format';
 import { byeChance, needsOf, otherChance, playoffChance } from './chance';

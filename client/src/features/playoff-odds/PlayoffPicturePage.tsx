@@ -12,7 +12,6 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatCount, formatMoney } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
-import { useFirstScreenPainted } from '@/lib/use-first-screen-painted';
 import { formatRecord } from '../dashboard/record';
 import { usePlayoffOdds } from './api';
 import { byeChance, formatChance, needsOf, otherChance, playoffChance } from './chance';
@@ -209,7 +208,6 @@ function Method({ odds }: { odds: PlayoffOddsResponse }) {
 export default function PlayoffPicturePage() {
   const leagueId = useLeagueId();
   const odds = usePlayoffOdds(leagueId);
-  const firstScreenPainted = useFirstScreenPainted();
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4 sm:space-y-6">
       <header className="space-y-1">
@@ -248,31 +246,26 @@ export default function PlayoffPicturePage() {
               <OddsTable odds={odds.data} />
             </CardContent>
           </Card>
-          {/* Below a phone's first screen: a frame later (lib/use-first-screen-painted.ts). */}
-          {firstScreenPainted && (
-            <>
-              <Card>
-                <CardHeader>
-                  <CardTitle>Seed odds</CardTitle>
-                  <CardDescription>
-                    The chance (in %) of finishing the regular season at each seed; the line marks the playoff
-                    cut.
-                  </CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <SeedTable odds={odds.data} />
-                </CardContent>
-              </Card>
-              <Card>
-                <CardHeader>
-                  <CardTitle>How the odds are computed</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <Method odds={odds.data} />
-                </CardContent>
-              </Card>
-            </>
-          )}
+          <Card>
+            <CardHeader>
+              <CardTitle>Seed odds</CardTitle>
+              <CardDescription>
+                The chance (in %) of finishing the regular season at each seed; the line marks the playoff
+                cut.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <SeedTable odds={odds.data} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>How the odds are computed</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Method odds={odds.data} />
+            </CardContent>
+          </Card>
         </>
       )}
     </div>

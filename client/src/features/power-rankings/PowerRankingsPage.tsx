@@ -12,7 +12,6 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
-import { useFirstScreenPainted } from '@/lib/use-first-screen-painted';
 import { formatRecord } from '../dashboard/record';
 import { usePowerRankings } from './api';
 
@@ -138,7 +137,6 @@ function RankChart({ data }: { data: PowerRankingsResponse }) {
 }
 
 function Rankings({ data }: { data: PowerRankingsResponse }) {
-  const firstScreenPainted = useFirstScreenPainted();
   if (data.weeks.length === 0) {
     return (
       <EmptyState
@@ -162,45 +160,37 @@ function Rankings({ data }: { data: PowerRankingsResponse }) {
           <RankingTable data={data} />
         </CardContent>
       </Card>
-      {/* Below a phone's first screen: a frame later (lib/use-first-screen-painted.ts). */}
-      {firstScreenPainted && (
-        <>
-          <Card>
-            <CardContent className="pt-6">
-              <RankChart data={data} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>How the ranking is computed</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul
-                className="list-disc space-y-1.5 pl-5 text-sm text-muted-foreground"
-                data-testid="power-method"
-              >
-                <li>
-                  <strong className="text-foreground">All-play ({pct(data.weights.allPlay)}):</strong> every
-                  week, each team&apos;s score is played against every other team&apos;s score, so a 150-point
-                  week beats eleven opponents, not just one. The season&apos;s all-play win share counts half.
-                </li>
-                <li>
-                  <strong className="text-foreground">Scoring ({pct(data.weights.scoring)}):</strong> points
-                  per week against the league&apos;s average (50 = average, 60 = 20% better).
-                </li>
-                <li>
-                  <strong className="text-foreground">Form ({pct(data.weights.form)}):</strong> the all-play
-                  win share of the last {data.formWeeks} weeks.
-                </li>
-                <li>
-                  Power is the weighted sum on a 0-100 scale. Ties go to all-play, then points for. The chart
-                  shows every team&apos;s rank after each week.
-                </li>
-              </ul>
-            </CardContent>
-          </Card>
-        </>
-      )}
+      <Card>
+        <CardContent className="pt-6">
+          <RankChart data={data} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>How the ranking is computed</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="list-disc space-y-1.5 pl-5 text-sm text-muted-foreground" data-testid="power-method">
+            <li>
+              <strong className="text-foreground">All-play ({pct(data.weights.allPlay)}):</strong> every week,
+              each team&apos;s score is played against every other team&apos;s score, so a 150-point week
+              beats eleven opponents, not just one. The season&apos;s all-play win share counts half.
+            </li>
+            <li>
+              <strong className="text-foreground">Scoring ({pct(data.weights.scoring)}):</strong> points per
+              week against the league&apos;s average (50 = average, 60 = 20% better).
+            </li>
+            <li>
+              <strong className="text-foreground">Form ({pct(data.weights.form)}):</strong> the all-play win
+              share of the last {data.formWeeks} weeks.
+            </li>
+            <li>
+              Power is the weighted sum on a 0-100 scale. Ties go to all-play, then points for. The chart
+              shows every team&apos;s rank after each week.
+            </li>
+          </ul>
+        </CardContent>
+      </Card>
     </>
   );
 }

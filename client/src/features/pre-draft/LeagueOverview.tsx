@@ -5,6 +5,7 @@ import { ManagerLink } from '@/components/ManagerLink';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Tile } from '@/components/Tile';
 import { TeamAvatar } from '@/components/TeamAvatar';
 import { deadlineText } from '@/features/keepers/deadline';
 import { formatMoney } from '@/lib/format';
@@ -68,16 +69,17 @@ export function LeagueOverview({
           )}
         </CardContent>
       </Card>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Tile label="Teams with Keepers" value={`${withKeepers}/${total}`} />
-        <Tile label="Selections Submitted" value={`${submitted}/${total}`} />
-        <Tile label="Dues Paid" value={payments.isError ? '—' : `${paidCount}/${total}`} />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Tile large label="Teams with Keepers" value={`${withKeepers}/${total}`} />
+        <Tile large label="Selections Submitted" value={`${submitted}/${total}`} />
+        <Tile large label="Dues Paid" value={payments.isError ? '—' : `${paidCount}/${total}`} />
         <Tile
+          large
           label="Total Collected"
           value={payments.totalCollected !== null ? formatMoney(payments.totalCollected) : '—'}
-          hint={payments.totalCollected === null ? 'Visible to admins' : undefined}
+          detail={payments.totalCollected === null ? 'Visible to admins' : undefined}
         />
-      </dl>
+      </div>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Team status">
         {rosters.map((team) => {
           const selection = byRoster.get(team.rosterId);
@@ -108,16 +110,6 @@ export function LeagueOverview({
           );
         })}
       </ul>
-    </div>
-  );
-}
-
-function Tile({ label, value, hint }: { label: string; value: string; hint?: string | undefined }) {
-  return (
-    <div className="rounded-xl border bg-card p-3">
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-2xl font-bold">{value}</dd>
-      {hint && <dd className="text-xs text-muted-foreground">{hint}</dd>}
     </div>
   );
 }

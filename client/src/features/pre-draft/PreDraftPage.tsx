@@ -1,4 +1,4 @@
-import { Link } from '@/router';
+import { Link } from 'react-router';
 import { CalendarClockIcon, ExternalLinkIcon, ShieldIcon, StarIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import { Link } from '@/router';
+import { Link } from 'react-router';
 import type { GameRecord, StreakRecord } from '@common/almanac';
 import { ManagerLink } from '@/components/ManagerLink';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 // The record book (/records, issue 15): all-time and per-season weekly records and streaks, each
 // linked to its game (decision 0016).
 import { AlertTriangleIcon, MedalIcon } from 'lucide-react';
-import { useSearchParams } from '@/router';
+import { useSearchParams } from 'react-router';
 import type { RecordBook } from '@common/almanac';
 import { EmptyState } from '@/components/EmptyState';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
@@ -9,34 +9,27 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
-import { useFirstScreenPainted } from '@/lib/use-first-screen-painted';
 import { useRecords } from './api';
 import { GameRecordList, StreakList } from './RecordList';
 
 const ALL_TIME = 'all';
 
 function Book({ book }: { book: RecordBook }) {
-  const firstScreenPainted = useFirstScreenPainted();
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       <GameRecordList title="Highest scores" records={book.highestScores} testId="records-highest" />
       <GameRecordList title="Lowest scores" records={book.lowestScores} testId="records-lowest" />
-      {/* Below a phone's first screen: a frame later (lib/use-first-screen-painted.ts). */}
-      {firstScreenPainted && (
-        <>
-          <GameRecordList title="Biggest blowouts" records={book.biggestBlowouts} unit="margin" />
-          <GameRecordList title="Closest games" records={book.closestGames} unit="margin" />
-          <GameRecordList title="Highest score in a loss" records={book.highestInLoss} />
-          <GameRecordList title="Lowest score in a win" records={book.lowestInWin} />
-          <GameRecordList title="Most points on the bench" records={book.mostBenchPoints} unit="bench" />
-          <StreakList
-            title="Longest winning streaks"
-            streaks={book.longestWinStreaks}
-            testId="records-win-streaks"
-          />
-          <StreakList title="Longest losing streaks" streaks={book.longestLossStreaks} />
-        </>
-      )}
+      <GameRecordList title="Biggest blowouts" records={book.biggestBlowouts} unit="margin" />
+      <GameRecordList title="Closest games" records={book.closestGames} unit="margin" />
+      <GameRecordList title="Highest score in a loss" records={book.highestInLoss} />
+      <GameRecordList title="Lowest score in a win" records={book.lowestInWin} />
+      <GameRecordList title="Most points on the bench" records={book.mostBenchPoints} unit="bench" />
+      <StreakList
+        title="Longest winning streaks"
+        streaks={book.longestWinStreaks}
+        testId="records-win-streaks"
+      />
+      <StreakList title="Longest losing streaks" streaks={book.longestLossStreaks} />
     </div>
   );
 }
@@ -47,7 +40,10 @@ export default function RecordsPage() {
   const [params, setParams] = useSearchParams();
   const scope = params.get('season') ?? ALL_TIME;
   const choose = (value: string) =>
-    setParams(new URLSearchParams(value === ALL_TIME ? {} : { season: value }), { replace: true });
+    setParams(new URLSearchParams(value === ALL_TIME ? {} : { season: value }), {
+      replace: true,
+      preventScrollReset: true,
+    });
   const known = scope === ALL_TIME || Boolean(records.data?.seasons.some((s) => s.season === scope));
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4 sm:space-y-6">

@@ -2,7 +2,7 @@
 // its game (#matchup-{id}), with both lineups and the points left on the bench.
 import { useEffect } from 'react';
 import { AlertTriangleIcon, CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { Link, useLocation, useParams } from '@/router';
+import { Link, useLocation, useParams } from 'react-router';
 import type { BoxSide, WeekGamesResponse } from '@common/almanac';
 import { EmptyState } from '@/components/EmptyState';
 import { TeamIdentity } from '@/components/TeamIdentity';
@@ -14,7 +14,6 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
-import { useFirstScreenPainted } from '@/lib/use-first-screen-painted';
 import { useWeekGames } from './api';
 import { gameHref } from './links';
 
@@ -47,19 +46,13 @@ function Side({ side, won }: { side: BoxSide; won: boolean }) {
   );
 }
 
-/** The games a phone's first screen can show (a game with both lineups is about a screen tall). */
-const FIRST_SCREEN_GAMES = 2;
-
 function Games({ data, target }: { data: WeekGamesResponse; target: string }) {
-  // The rest a frame later (lib/use-first-screen-painted.ts); a game the address names, at once.
-  const firstScreenPainted = useFirstScreenPainted() || target !== '';
-  const shown = firstScreenPainted ? data.games : data.games.slice(0, FIRST_SCREEN_GAMES);
   if (data.games.length === 0) {
     return <EmptyState icon={CalendarDaysIcon} title={`No games in week ${data.week} of ${data.season}`} />;
   }
   return (
     <ul className="grid gap-4 lg:grid-cols-2">
-      {shown.map((game) => {
+      {data.games.map((game) => {
         const anchor = `matchup-${game.matchupId}`;
         return (
           <li key={game.matchupId} id={anchor} className="scroll-mt-20">

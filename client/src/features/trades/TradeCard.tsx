@@ -2,10 +2,8 @@ import { ArrowLeftRightIcon } from 'lucide-react';
 import type { Trade } from '@common/almanac';
 import { ManagerLink } from '@/components/ManagerLink';
 import { Card, CardContent } from '@/components/ui/card';
+import { ordinal } from '@common/ordinal';
 import { formatCentral, formatPoints } from '@/lib/format';
-
-const ordinal = (round: number) =>
-  `${round}${round === 1 ? 'st' : round === 2 ? 'nd' : round === 3 ? 'rd' : 'th'}`;
 
 /** One trade: each side with the players, picks and FAAB it received, and what the players scored after. */
 export function TradeCard({ trade }: { trade: Trade }) {

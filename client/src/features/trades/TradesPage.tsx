@@ -1,7 +1,7 @@
 // Trade history (/trades, issue 15): every trade of every season, filterable by season and manager
 // (kept in the URL so a filtered list can be shared).
 import { AlertTriangleIcon, ArrowLeftRightIcon } from 'lucide-react';
-import { useSearchParams } from '@/router';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/EmptyState';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { Label } from '@/components/ui/label';
@@ -9,7 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
-import { tradeFilters, useTrades } from './api';
+import { tradeFilters, tradesKey, useTrades } from './api';
 import { TradeCard } from './TradeCard';
 
 const ANY = 'any';
@@ -23,7 +23,7 @@ export default function TradesPage() {
     const next = new URLSearchParams(params);
     if (value === ANY) next.delete(name);
     else next.set(name, value);
-    setParams(next, { replace: true });
+    setParams(next, { replace: true, preventScrollReset: true });
   };
   return (
     <div className="mx-auto w-full max-w-5xl space-y-4 sm:space-y-6">
@@ -35,7 +35,7 @@ export default function TradesPage() {
           Every completed trade, what each side got, and what the players scored for their new team that
           season.
         </p>
-        <StaleDataNotice queryKey={['/api/league', leagueId, 'trades']} />
+        <StaleDataNotice queryKey={tradesKey(leagueId, { season, manager })} />
       </header>
       <div className="grid gap-3 sm:grid-cols-2" role="group" aria-label="Filter trades">
         <div className="space-y-1.5">

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TradesQuery, TradesResponse } from '@common/almanac';
 import { prefetch, type RouteDataContext } from '@/lib/route-data';
 
-const tradesKey = (leagueId: string | undefined, filters: TradesQuery) =>
+export const tradesKey = (leagueId: string | undefined, filters: TradesQuery) =>
   ['/api/league', leagueId, 'trades', { season: filters.season, manager: filters.manager }] as const;
 
 /** The filters kept in the page's address (?season=, ?manager=); absent: every trade. */

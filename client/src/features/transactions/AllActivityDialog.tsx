@@ -1,3 +1,4 @@
+import { useMountTime } from '@/lib/page-time';
 import { useState } from 'react';
 import type { TransactionType } from '@common/league';
 import { TRANSACTION_TYPES } from '@common/league-constants';
@@ -31,7 +32,7 @@ export function AllActivityDialog({
   const query = useTransactions(leagueId, { limit: PAGE_SIZE, offset: page * PAGE_SIZE, type }, open);
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const [now] = useState(() => Date.now());
+  const now = useMountTime();
   const choose = (next: TransactionType | undefined) => {
     setType(next);
     setPage(0);

@@ -1,3 +1,4 @@
+import { useMountTime } from '@/lib/page-time';
 import { lazy, Suspense, useState } from 'react';
 import { TRANSACTIONS_DEFAULT_LIMIT } from '@common/league-constants';
 import { Button } from '@/components/ui/button';
@@ -15,7 +16,7 @@ const AllActivityDialog = lazy(() =>
 export function TransactionsCard({ leagueId }: { leagueId: string }) {
   const query = useTransactions(leagueId, { limit: TRANSACTIONS_DEFAULT_LIMIT });
   const [allOpen, setAllOpen] = useState(false);
-  const [now] = useState(() => Date.now());
+  const now = useMountTime();
   return (
     <Card>
       <CardHeader>
@@ -23,7 +24,7 @@ export function TransactionsCard({ leagueId }: { leagueId: string }) {
       </CardHeader>
       <CardContent>
         {query.isPending ? (
-          <div className="space-y-3" aria-hidden="true">
+          <div className="space-y-3" role="status" aria-label="Loading recent activity">
             {Array.from({ length: 5 }, (_, i) => (
               <div key={i} className="flex gap-3">
                 <Skeleton className="size-8 rounded-full" />

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Transaction, TransactionType } from '@common/league';
 import { TOTAL_COUNT_HEADER } from '@common/league-constants';
-import { apiFetch } from '@/lib/api';
+import { queryFetch } from '@/lib/api';
 import { queryKeyToUrl } from '@/lib/query-url';
 
 export interface TransactionsPage {
@@ -28,8 +28,10 @@ export const transactionsKey = (leagueId: string | undefined, params: Transactio
 export const transactionsQuery = (leagueId: string | undefined, params: TransactionsParams) =>
   queryOptions<TransactionsPage>({
     queryKey: transactionsKey(leagueId, params),
-    queryFn: async ({ queryKey }) => {
-      const res = await apiFetch(queryKeyToUrl(queryKey));
+    // Its data is the answer plus a header's count: not the URL's answer to keep for offline use.
+    meta: { reshaped: true },
+    queryFn: async ({ queryKey, client, signal }) => {
+      const res = await queryFetch(client, queryKeyToUrl(queryKey), signal);
       const transactions = (await res.json()) as Transaction[];
       const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? transactions.length);
       return { transactions, total: Number.isFinite(total) ? total : transactions.length };

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '@/router';
+import { Link } from 'react-router';
 import { ArrowLeftIcon, CrownIcon, MessageSquareIcon, ShieldIcon, UsersIcon } from 'lucide-react';
 import type { AdminUser, SmsStatus } from '@common/admin';
 import { Badge } from '@/components/ui/badge';
@@ -13,19 +13,13 @@ import { notifyError, notifySuccess } from '@/features/admin/notify';
 import { MANAGED_BY_OWNER, pinLabel } from '@/features/admin/pin-label';
 import { TabError } from '@/features/admin/TabStates';
 import { formatCentral, formatPhone } from '@/lib/format';
-import { useFirstScreenPainted } from '@/lib/use-first-screen-painted';
 import { useAdminUsers, useMemberMutations, useSmsStatus } from './api';
 import { smsLink } from './sms-link';
-
-/** The member cards a phone's first screen can show, below the header and the service card. */
-const FIRST_SCREEN_CARDS = 2;
 
 /** Spec "User management (/admin/users)": the message service card and one card per member. */
 export default function AdminUsersPage() {
   const users = useAdminUsers();
   const status = useSmsStatus();
-  // The other members' cards a frame later (lib/use-first-screen-painted.ts).
-  const firstScreenPainted = useFirstScreenPainted();
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4">
       <header className="grid gap-2">
@@ -52,7 +46,7 @@ export default function AdminUsersPage() {
           )}
           {users.data && users.data.length > 0 && (
             <div className="grid gap-3 md:grid-cols-2">
-              {users.data.slice(0, firstScreenPainted ? undefined : FIRST_SCREEN_CARDS).map((user) => (
+              {users.data.map((user) => (
                 <UserCard key={user.id} user={user} />
               ))}
             </div>

@@ -1,0 +1,74 @@
+// The app's browser entry (docs/decisions/0020). A page the server rendered is hydrated from the
+// state it carries: the same answers, so the first render in the browser is the server's markup.
+// The offline shell (the service worker's, client/sw/sw.ts) and the dev server's page carry none:
+// there the browser renders the app itself.
+import { hydrateRoot, createRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { App } from './app/App';
+import { createRoutes, type RouteHandle } from './app/routes';
+import { toast } from './components/ui/use-toast';
+import { apiOf } from './lib/api';
+import { APP_NAME } from './lib/app-name';
+import { readPageState, type PageState } from './lib/page-state';
+import { createBrowserQueryClient } from './lib/query-client';
+import { startServiceWorker, takeUpdateNotice } from './lib/service-worker';
+import { AUTH_USER_QUERY_KEY } from './lib/session';
+import './index.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const state = readPageState(document);
+const queryClient = createBrowserQueryClient();
+if (state) seed(queryClient, state);
+const routes = createRoutes(queryClient);
+
+startServiceWorker(queryClient, state);
+// This module is the entry chunk: its hashed name changes with every new build of the app.
+if (takeUpdateNotice(new URL(import.meta.url).pathname, window.localStorage)) {
+  toast({ title: `${APP_NAME} was updated`, description: "You're on the newest version." });
+}
+
+if (state) {
+  // The pages shown are loaded before hydrating, so they hydrate in the first pass. Not awaited at
+  // the top of this module: the pages' chunks import from it, and would wait for it to finish.
+  void Promise.all(shownPages(routes, queryClient).map((page) => page.preload())).then(() => {
+    const router = createBrowserRouter(routes);
+    hydrateRoot(
+      container,
+      <App
+        queryClient={queryClient}
+        renderedAt={state.renderedAt}
+        router={<RouterProvider router={router} />}
+      />,
+      {
+        // A page whose first render differs from the server's markup: named so the browser tests fail on it.
+        onRecoverableError: (error) => console.error('[hydration]', error),
+      },
+    );
+  });
+} else {
+  const router = createBrowserRouter(routes);
+  createRoot(container).render(
+    <App queryClient={queryClient} renderedAt={null} router={<RouterProvider router={router} />} />,
+  );
+}
+
+/** The answers and staleness marks the page was rendered with. */
+function seed(client: QueryClient, { queries, staleness }: PageState): void {
+  hydrate(client, queries);
+  for (const [url, mark] of Object.entries(staleness))
+    apiOf(client).staleness.record(url, mark.since, mark.offline);
+}
+
+/** The pages of the address shown, as the server chose them for this member or visitor. */
+function shownPages(all: ReturnType<typeof createRoutes>, client: QueryClient) {
+  const signedIn = Boolean(client.getQueryData(AUTH_USER_QUERY_KEY));
+  return (matchRoutes(all, window.location) ?? []).flatMap(({ route }) => {
+    const handle = route.handle as RouteHandle | undefined;
+    const page = !signedIn && handle?.visitorPage ? handle.visitorPage : handle?.page;
+    return page ? [page] : [];
+  });
+}

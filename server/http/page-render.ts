@@ -1,0 +1,109 @@
+// The HTML of a navigation (docs/decisions/0020): the page rendered with React on the server, from the
+// app's one route table (client/src/app/routes.tsx) and its loaders, its data asked of the app's own
+// routes with the navigation's cookie (inject), so access rules, staleness and the answers' shapes
+// are exactly the API's. A visitor asking for a member's page is redirected to sign in, a member
+// asking for an admin's page gets the 403 page. The page holds the member's own data: no cache
+// stores it (no-store). The one inline script (the router's hydration data) carries a nonce of
+// this response's CSP.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageRenderResult, RenderPage } from '../../common/page-render';
+import type { AppContext } from '../context';
+import { SSR_ENTRY } from '../paths';
+import { assemblePage, headTags, pageMeta, parseIndexTemplate } from './index-page';
+import { pagePreloadTags, readBuildManifest } from './page-preloads';
+import { contentSecurityPolicy } from './security-headers';
+
+/**
+ * How long a page waits for its first screen's answers: from the server's cache they take
+ * milliseconds; one the provider must be asked for first renders as its loading state, and the
+ * browser fills it in, so the provider never holds the HTML back.
+ */
+export const PAGE_DATA_BUDGET_MS = 250;
+
+/** Loads the server-side entry's renderer. */
+export type RendererSource = () => Promise<RenderPage>;
+
+/** The built entry (dist/ssr/entry-server.js), loaded once. */
+export const builtRenderer: RendererSource = (() => {
+  let loading: Promise<RenderPage> | null = null;
+  return () =>
+    (loading ??= import(pathToFileURL(SSR_ENTRY).href).then(
+      (entry: { renderPage: RenderPage }) => entry.renderPage,
+    ));
+})();
+
+/** The service worker's offline page (client/sw/sw.ts): the app without anyone's data, rendered by the browser. */
+const SHELL_PATH = '/index.html';
+
+/** A GET of the app's own API with the navigation's cookie, as a fetch Response. */
+function apiFetcher(app: FastifyInstance, request: FastifyRequest): (url: string) => Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': request.id };
+  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  return async (url) => {
+    const res = await app.inject({ method: 'GET', url, headers });
+    const answerHeaders = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (typeof value === 'string' || typeof value === 'number') answerHeaders.set(name, String(value));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.body, { status: res.statusCode, headers: answerHeaders });
+  };
+}
+
+export interface PageRenderOptions {
+  clientDir: string;
+  renderer: RendererSource;
+}
+
+export async function sendPage(
+  app: FastifyInstance,
+  ctx: AppContext,
+  { clientDir, renderer }: PageRenderOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  // Read per request: a rebuild while running is served at once (the file is small and in the page cache).
+  const templateHtml = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const template = parseIndexTemplate(templateHtml);
+  const meta = pageMeta(ctx, request);
+  const productTitle = meta.siteName;
+  void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+  const shell = () =>
+    assemblePage(template, { head: headTags(productTitle, meta), appHtml: '', bodyEnd: '' });
+  // The offline page is asked for with the member's cookie by the service worker: it carries nobody's
+  // data, or one member's session would outlive their logout there.
+  if (request.url.split('?')[0] === SHELL_PATH) return reply.send(shell());
+
+  const nonce = randomBytes(16).toString('base64');
+  let page: PageRenderResult;
+  try {
+    const renderPage = await renderer();
+    page = await renderPage({
+      url: new URL(request.url, `${request.protocol}://${request.host}`).href,
+      fetchApi: apiFetcher(app, request),
+      nonce,
+      dataBudgetMs: PAGE_DATA_BUDGET_MS,
+    });
+  } catch (error) {
+    // The browser renders the app itself from the plain shell: slower, never broken.
+    request.log.error({ err: error }, 'server render failed; sending the shell');
+    return reply.send(shell());
+  }
+  if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+  const manifest = await readBuildManifest(clientDir);
+  const preloads = manifest ? pagePreloadTags(manifest, page.pageModules, templateHtml) : '';
+  return reply
+    .code(page.status)
+    .header('content-security-policy', contentSecurityPolicy(nonce))
+    .send(
+      assemblePage(template, {
+        head: `${headTags(page.title, meta)}${preloads}`,
+        appHtml: page.appHtml,
+        bodyEnd: page.stateHtml,
+      }),
+    );
+}
