@@ -1,6 +1,6 @@
-// The almanac API contract (issue 15): playoff odds, power rankings, managers, head to head, records,
-// trades and the games of any week. Computed on the server (server/league), served by
-// server/modules/almanac, rendered by the client's almanac features.
+// The almanac API contract (issues 15 and 28): playoff odds, power rankings, managers, head to head,
+// records, trades and their verdicts, and the games of any week. Computed on the server
+// (server/league), served by server/modules/almanac, rendered by the client's almanac features.
 import { z } from 'zod';
 import { playoffStatusSchema } from './league';
 import { seasonYearSchema } from './seasons';
@@ -235,23 +235,55 @@ export const tradesQuerySchema = z.object({
 });
 export type TradesQuery = z.infer<typeof tradesQuerySchema>;
 
+/** A player as a trade, a draft or a move names him. */
+export const playerRefSchema = z.object({
+  playerId: z.string(),
+  name: z.string(),
+  position: z.string().nullable(),
+});
+export type PlayerRef = z.infer<typeof playerRefSchema>;
+
+export const tradePlayerSchema = playerRefSchema.extend({
+  /**
+   * Points the player scored in this team's starting lineups from the trade's week to the end of
+   * that season, while he stayed (a later move that took him off ends it: docs/decisions/0016).
+   */
+  pointsAfter: z.number(),
+  /** The weeks he started for this team in that stretch. */
+  starts: z.number().int(),
+  /** Kept by this team's owner in the following seasons: his started points for them in each. */
+  keeperSeasons: z.array(z.object({ season: z.string(), points: z.number() })),
+});
+export type TradePlayer = z.infer<typeof tradePlayerSchema>;
+
+export const tradePickSchema = z.object({
+  season: z.string(),
+  round: z.number().int(),
+  originalTeam: z.string(),
+  /** pending: that draft has not happened; used: this team made the pick; moved: another team did. */
+  status: z.enum(['pending', 'used', 'moved']),
+  /** The pick of that draft the traded pick became (null while pending). */
+  pickNo: z.number().int().nullable(),
+  player: playerRefSchema.nullable(),
+  /** The drafted player's started points for this team that season (0 unless used). */
+  points: z.number(),
+  starts: z.number().int(),
+});
+export type TradePick = z.infer<typeof tradePickSchema>;
+
 export const tradeSideSchema = z.object({
   rosterId: z.number().int(),
   ownerId: z.string().nullable(),
   teamName: z.string(),
   ownerName: z.string(),
   /** What this side received. */
-  players: z.array(
-    z.object({
-      playerId: z.string(),
-      name: z.string(),
-      position: z.string().nullable(),
-      /** Points the player scored in this team's starting lineups for the rest of that season. */
-      pointsAfter: z.number(),
-    }),
-  ),
-  picks: z.array(z.object({ season: z.string(), round: z.number().int(), originalTeam: z.string() })),
+  players: z.array(tradePlayerSchema),
+  picks: z.array(tradePickSchema),
   faab: z.number(),
+  /** The used picks' points and the keeper seasons' points, apart ("+212.4 as a keeper in 2025"). */
+  pickPoints: z.number(),
+  keeperPoints: z.number(),
+  /** What the side got out of the trade: its players' points after, plus pickPoints and keeperPoints. */
   pointsAfter: z.number(),
 });
 export type TradeSide = z.infer<typeof tradeSideSchema>;
@@ -262,8 +294,22 @@ export const tradeSchema = z.object({
   week: z.number().int().nullable(),
   date: z.string(),
   sides: z.array(tradeSideSchema),
-  /** Every traded player's points for their new team: how much the trade mattered. */
+  /** Every side's points after together: how much the trade mattered. */
   pointsAfter: z.number(),
+  /**
+   * The side with the most pointsAfter; null for a draw (the first two within 1 point) or while
+   * nothing any side received has started yet (verdict 'pending').
+   */
+  winnerRosterId: z.number().int().nullable(),
+  verdict: z.enum(['won', 'draw', 'pending']),
+  /** The first side's pointsAfter minus the second's ("Won by Syrup Squad by 84.2 points"). */
+  margin: z.number(),
+  /**
+   * False while the numbers can still move: the trade's season is not over, a pick it moved is not
+   * drafted yet or its player's season is still being played, or a player it moved is kept in a
+   * season still being played.
+   */
+  settled: z.boolean(),
 });
 export type Trade = z.infer<typeof tradeSchema>;
 
@@ -364,6 +410,16 @@ export const managerResponseSchema = z.object({
   bestWeeks: z.array(gameRecordSchema),
   worstWeeks: z.array(gameRecordSchema),
   biggestTrades: z.array(tradeSchema),
+  /** Trades won, lost, drawn (within a point) and without a verdict yet. */
+  tradeRecord: z.object({
+    wins: z.number().int(),
+    losses: z.number().int(),
+    draws: z.number().int(),
+    pending: z.number().int(),
+  }),
+  /** The won trade they came out furthest ahead in, the lost one furthest behind. */
+  bestTrade: tradeSchema.nullable(),
+  worstTrade: tradeSchema.nullable(),
   keepersFromDraft: z.array(keptDraftPickSchema),
   headToHead: z.array(
     z.object({ opponent: managerRefSchema, regular: h2hRecordSchema, playoffs: h2hRecordSchema }),

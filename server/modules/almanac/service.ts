@@ -1,5 +1,5 @@
-// The almanac's answers (issue 15, docs/decisions/0016): power rankings, head to head, records, trades,
-// managers and any week's games. Each reads the season archives (./archive.ts) and the history, hands
+// The almanac's answers (issues 15 and 28, docs/decisions/0016): power rankings, head to head, records,
+// trades with their verdicts, managers and any week's games. Each reads the season archives (./archive.ts) and the history, hands
 // them to the pure computations of server/league, and is memoized by the identity of what it read.
 import type {
   HeadToHeadResponse,
@@ -8,7 +8,6 @@ import type {
   ManagersResponse,
   PowerRankingsResponse,
   RecordsResponse,
-  Trade,
   TradesQuery,
   TradesResponse,
   WeekGamesResponse,
@@ -41,6 +40,7 @@ import { loadLeagueSnapshot } from '../league/snapshot';
 import { playerDisplayName } from '../league/service';
 import { getSeasonPayouts, payoutTablesVersion } from '../payouts/service';
 import { leagueArchives, type SeasonArchive } from './archive';
+import { allTrades } from './verdicts';
 
 const rankings = new InputMemo<PowerRankingsResponse>(4);
 const directories = new InputMemo<Map<string, ManagerRef>>(4);
@@ -163,7 +163,7 @@ export async function getManager(ctx: AppContext, userId: string): Promise<Manag
       payouts,
       games,
       cells: headToHeadMatrix(games),
-      trades: archives.flatMap((a) => a.trades),
+      trades: allTrades(ctx, archives),
       draftedKeepers: draftedKeepers(archives.map((a) => a.draft)),
       roasts: roastsAbout(userId, teamRoasts(ctx.db, ctx.leagueId), context),
     });
@@ -190,7 +190,7 @@ export async function getTrades(ctx: AppContext, query: TradesQuery): Promise<Tr
   const { archives, managers } = await loadAlmanac(ctx);
   const key = `${query.season ?? '*'}:${query.manager ?? '*'}`;
   return tradeLists.get(key, [managers, ...archives], () => {
-    const all: Trade[] = archives.flatMap((a) => a.trades);
+    const all = allTrades(ctx, archives);
     const traders = new Set(
       all.flatMap((t) => t.sides.flatMap((side) => (side.ownerId ? [side.ownerId] : []))),
     );
