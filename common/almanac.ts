@@ -1,6 +1,7 @@
 // The almanac API contract (issues 15 and 28): playoff odds, power rankings, managers, head to head,
-// records, trades and their verdicts, and the games of any week. Computed on the server
-// (server/league), served by server/modules/almanac, rendered by the client's almanac features.
+// records, trades and their verdicts, draft report cards, keeper values and the games of any week.
+// Computed on the server (server/league), served by server/modules/almanac, rendered by the client's
+// almanac features.
 import { z } from 'zod';
 import { playoffStatusSchema } from './league';
 import { seasonYearSchema } from './seasons';
@@ -321,6 +322,106 @@ export const tradesResponseSchema = z.object({
   trades: z.array(tradeSchema),
 });
 export type TradesResponse = z.infer<typeof tradesResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/league/{id}/drafts/{season}/report (docs/decisions/0016)
+
+export const draftReportParamsSchema = z.object({ leagueId: z.string(), season: seasonYearSchema });
+
+export const draftGradeSchema = z.enum(['A', 'B', 'C', 'D', 'F']);
+export type DraftGrade = z.infer<typeof draftGradeSchema>;
+
+export const draftReportPickSchema = playerRefSchema.extend({
+  pickNo: z.number().int(),
+  round: z.number().int(),
+  /** The roster that made the pick. */
+  rosterId: z.number().int(),
+  /** A keeper's pick: the round he cost. */
+  isKeeper: z.boolean(),
+  /** The player's points in the starting lineups of the roster that drafted him, that season. */
+  startedPoints: z.number(),
+  starts: z.number().int(),
+  /** What a pick of this round produces: the league's round average over the weeks played. */
+  expected: z.number(),
+  /** startedPoints minus expected. */
+  value: z.number(),
+});
+export type DraftReportPick = z.infer<typeof draftReportPickSchema>;
+
+export const draftReportTeamSchema = z.object({
+  rosterId: z.number().int(),
+  ownerId: z.string().nullable(),
+  teamName: z.string(),
+  ownerName: z.string(),
+  /** A-F on a curve within the draft, from value. */
+  grade: draftGradeSchema,
+  /** The value of all its picks (keepers' picks included) = draftedValue + keeperValue. */
+  value: z.number(),
+  draftedValue: z.number(),
+  keeperValue: z.number(),
+  startedPoints: z.number(),
+  /** By value within the draft, 1 = best. */
+  rank: z.number().int(),
+});
+export type DraftReportTeam = z.infer<typeof draftReportTeamSchema>;
+
+export const draftReportResponseSchema = z.object({
+  season: z.string(),
+  /** The season is over: the figures are final. */
+  final: z.boolean(),
+  /** The season's completed weeks the points and expectations cover. */
+  weeksPlayed: z.number().int(),
+  /** Where the expectations come from: the seasons measured and each round's average. */
+  expectation: z.object({
+    seasons: z.array(z.string()),
+    rounds: z.array(z.object({ round: z.number().int(), perWeek: z.number(), expected: z.number() })),
+  }),
+  /** By pick number. */
+  picks: z.array(draftReportPickSchema),
+  /** By value, best first. */
+  teams: z.array(draftReportTeamSchema),
+  /** The drafted (not kept) picks furthest above and below their expectation. */
+  steals: z.array(draftReportPickSchema),
+  busts: z.array(draftReportPickSchema),
+});
+export type DraftReportResponse = z.infer<typeof draftReportResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/league/{id}/keeper-value (docs/decisions/0016)
+
+export const keeperValueSchema = playerRefSchema.extend({
+  season: z.string(),
+  rosterId: z.number().int(),
+  ownerId: z.string().nullable(),
+  teamName: z.string(),
+  ownerName: z.string(),
+  /** The round (and pick) the keeper cost. */
+  round: z.number().int(),
+  pickNo: z.number().int(),
+  /**
+   * draft: he had a pick in the previous season's draft (a drafted player kept); waiver: he had none
+   * (a waiver pickup kept); unknown: the league's history has no previous draft.
+   */
+  source: z.enum(['draft', 'waiver', 'unknown']),
+  /** His points in the team's starting lineups that season. */
+  startedPoints: z.number(),
+  starts: z.number().int(),
+  /** What that round produced on average (the draft report's expectation). */
+  expected: z.number(),
+  value: z.number(),
+  /** The season is over. */
+  final: z.boolean(),
+});
+export type KeeperValue = z.infer<typeof keeperValueSchema>;
+
+export const keeperValueResponseSchema = z.object({
+  /** Every keeper, newest season first, then by value. */
+  keepers: z.array(keeperValueSchema),
+  /** The best and worst keepers ever, by value. */
+  best: z.array(keeperValueSchema),
+  worst: z.array(keeperValueSchema),
+});
+export type KeeperValueResponse = z.infer<typeof keeperValueResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // GET /api/league/{id}/managers and /managers/{userId}
