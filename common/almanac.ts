@@ -1,7 +1,7 @@
 // The almanac API contract (issues 15 and 28): playoff odds, power rankings, managers, head to head,
-// records, trades and their verdicts, draft report cards, keeper values and the games of any week.
-// Computed on the server (server/league), served by server/modules/almanac, rendered by the client's
-// almanac features.
+// records, trades and their verdicts, draft report cards, keeper values, waiver pickups and the games
+// of any week. Computed on the server (server/league), served by server/modules/almanac, rendered by
+// the client's almanac features.
 import { z } from 'zod';
 import { playoffStatusSchema } from './league';
 import { seasonYearSchema } from './seasons';
@@ -424,6 +424,41 @@ export const keeperValueResponseSchema = z.object({
 export type KeeperValueResponse = z.infer<typeof keeperValueResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------
+// GET /api/league/{id}/moves?season=&manager= (docs/decisions/0016)
+
+export const movesQuerySchema = tradesQuerySchema;
+export type MovesQuery = TradesQuery;
+
+export const pickupSchema = playerRefSchema.extend({
+  transactionId: z.string(),
+  season: z.string(),
+  week: z.number().int(),
+  date: z.string(),
+  type: z.enum(['waiver', 'free_agent']),
+  rosterId: z.number().int(),
+  ownerId: z.string().nullable(),
+  teamName: z.string(),
+  ownerName: z.string(),
+  /** The winning bid where the league's claims are FAAB bids (0 for a free agent); null elsewhere. */
+  faab: z.number().nullable(),
+  /** His points in the team's starting lineups from the pickup until a move took him off. */
+  pointsAfter: z.number(),
+  starts: z.number().int(),
+  /** Still on the team at the end of the season (or now). */
+  stayed: z.boolean(),
+});
+export type Pickup = z.infer<typeof pickupSchema>;
+
+export const movesResponseSchema = z.object({
+  /** Every season and every manager with a pickup (for the filters). */
+  seasons: z.array(z.string()),
+  managers: z.array(managerRefSchema),
+  /** The best pickups of each season (at most 25 a season) matching the query: newest season first, then by points. */
+  pickups: z.array(pickupSchema),
+});
+export type MovesResponse = z.infer<typeof movesResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
 // GET /api/league/{id}/managers and /managers/{userId}
 
 export const managerSummarySchema = managerRefSchema.extend({
@@ -521,6 +556,8 @@ export const managerResponseSchema = z.object({
   /** The won trade they came out furthest ahead in, the lost one furthest behind. */
   bestTrade: tradeSchema.nullable(),
   worstTrade: tradeSchema.nullable(),
+  /** Their best waiver pickups ever, by points after. */
+  bestPickups: z.array(pickupSchema),
   keepersFromDraft: z.array(keptDraftPickSchema),
   headToHead: z.array(
     z.object({ opponent: managerRefSchema, regular: h2hRecordSchema, playoffs: h2hRecordSchema }),

@@ -1,6 +1,6 @@
 // A manager's page (issues 15 and 28): a person's seasons with finishes, career, payouts won, best and
-// worst weeks, biggest trades, trade record with best and worst trades, drafted players who became
-// keepers, head to head and rivalries, and the
+// worst weeks, biggest trades, trade record with best and worst trades, best waiver pickups, drafted
+// players who became keepers, head to head and rivalries, and the
 // roasts about them. Everything is keyed by the Sleeper user id: roster ids change between seasons.
 import type {
   H2hCell,
@@ -10,6 +10,7 @@ import type {
   ManagerRoast,
   ManagerSeason,
   ManagerSummary,
+  Pickup,
   Trade,
 } from '../../common/almanac';
 import type { CareerTotal, HistorySeason, HistoryStanding } from '../../common/history';
@@ -18,10 +19,12 @@ import { resultOf, type AlmanacGame } from './almanac-games';
 import type { Careers } from './careers';
 import type { DraftedKeeper } from './draft-keepers';
 import { rivalriesOf } from './head-to-head-matrix';
+import { byPointsAfter } from './pickups';
 import { bestAndWorstTrades, tradeRecordOf, tradesOf } from './trade-verdict';
 import { ownerWeeks } from './weekly-records';
 
 export const BIGGEST_TRADES = 5;
+export const BEST_PICKUPS = 5;
 export const MANAGER_ROASTS = 20;
 
 /** Every person who ever owned a team, with their newest names; seasons newest first. */
@@ -193,6 +196,7 @@ export interface ManagerProfileInput {
   games: readonly AlmanacGame[];
   cells: readonly H2hCell[];
   trades: readonly Trade[];
+  pickups: readonly Pickup[];
   draftedKeepers: readonly DraftedKeeper[];
   roasts: readonly ManagerRoast[];
 }
@@ -250,6 +254,10 @@ export function managerProfile(input: ManagerProfileInput): ManagerResponse | nu
     tradeRecord: tradeRecordOf(input.trades, ownerId),
     bestTrade,
     worstTrade,
+    bestPickups: input.pickups
+      .filter((pickup) => pickup.ownerId === ownerId)
+      .sort(byPointsAfter)
+      .slice(0, BEST_PICKUPS),
     keepersFromDraft: keepers,
     headToHead,
     rivalries: rivalriesOf(ownerId, input.cells, managers),

@@ -1,10 +1,11 @@
-// The almanac (issues 15 and 28): playoff odds, power rankings, head to head, records, trades, draft
-// report cards, keeper values, managers and any week's games, for signed-in members.
+// The almanac (issues 15 and 28): playoff odds, power rankings, head to head, records, trades, waiver
+// moves, draft report cards, keeper values, managers and any week's games, for signed-in members.
 // Routes validate and delegate (./service.ts, ./verdicts.ts, ./odds.ts).
 import type { FastifyInstance } from 'fastify';
 import {
   draftReportParamsSchema,
   managerParamsSchema,
+  movesQuerySchema,
   tradesQuerySchema,
   weekGamesParamsSchema,
 } from '../../../common/almanac';
@@ -25,6 +26,11 @@ export default function registerAlmanacRoutes(app: FastifyInstance, ctx: AppCont
   app.get('/api/league/:leagueId/trades', member, (request) => {
     const query = parse(tradesQuerySchema, request.query, 'query');
     return service.getTrades(ctx, query);
+  });
+
+  app.get('/api/league/:leagueId/moves', member, (request) => {
+    const query = parse(movesQuerySchema, request.query, 'query');
+    return service.getMoves(ctx, query);
   });
 
   // Beside the drafts module's /drafts/history and /drafts/:year (a deeper path: no clash).

@@ -1,15 +1,21 @@
-// The verdicts (issue 28, docs/decisions/0016): trades with who won them, draft report cards and keeper
-// values, computed over every season's ledger (./archive.ts). Each reaches across seasons (a pick is
-// used in a later draft, a player kept the year after, a round measured over the league's history), so
-// each is computed for the whole league at once and memoized by the identity of the archives it read:
-// a completed season's archive never changes, the season in progress's only when one of its provider
-// copies is refreshed.
-import type { DraftReportResponse, KeeperValue, KeeperValueResponse, Trade } from '../../../common/almanac';
+// The verdicts (issue 28, docs/decisions/0016): trades with who won them, draft report cards, keeper
+// values and waiver pickups, computed over every season's ledger (./archive.ts). Each reaches across
+// seasons (a pick is used in a later draft, a player kept the year after), so each is computed for
+// the whole league at once and memoized by the identity of the archives it read: a completed season's
+// archive never changes, the season in progress's only when one of its provider copies is refreshed.
+import type {
+  DraftReportResponse,
+  KeeperValue,
+  KeeperValueResponse,
+  Pickup,
+  Trade,
+} from '../../../common/almanac';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { InputMemo } from '../../memo';
 import { draftReport, roundRates } from '../../league/draft-report';
 import { byKeeperSeason, rankedKeepers, seasonKeepers } from '../../league/keeper-value';
+import { seasonPickups } from '../../league/pickups';
 import { bySeason } from '../../league/season-ledger';
 import { leagueTrades } from '../../league/trade-history';
 import { RECORDS_PER_LIST } from '../../league/weekly-records';
@@ -18,6 +24,7 @@ import { leagueArchives, type SeasonArchive } from './archive';
 const trades = new InputMemo<Trade[]>(4);
 const reports = new InputMemo<Map<string, DraftReportResponse>>(4);
 const keepers = new InputMemo<KeeperValue[]>(4);
+const pickups = new InputMemo<Pickup[]>(4);
 const keeperAnswers = new InputMemo<KeeperValueResponse>(4);
 
 const ledgersOf = (archives: readonly SeasonArchive[]) => archives.map((a) => a.ledger);
@@ -56,6 +63,15 @@ export function allKeepers(ctx: AppContext, archives: readonly SeasonArchive[]):
       })
       .sort(byKeeperSeason);
   });
+}
+
+/** Every pickup of every season, newest season first, then by points after. */
+export function allPickups(ctx: AppContext, archives: readonly SeasonArchive[]): Pickup[] {
+  return pickups.get(ctx.leagueId, archives, () =>
+    ledgersOf(archives)
+      .sort((a, b) => bySeason(b, a))
+      .flatMap((ledger) => seasonPickups(ledger)),
+  );
 }
 
 export async function getDraftReport(ctx: AppContext, season: string): Promise<DraftReportResponse> {
