@@ -178,53 +178,6 @@ export const headToHeadResponseSchema = z.object({
 export type HeadToHeadResponse = z.infer<typeof headToHeadResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------
-// GET /api/league/{id}/records
-
-export const gameRecordSchema = z.object({
-  season: z.string(),
-  week: z.number().int(),
-  matchupId: z.number().int(),
-  playoffs: z.boolean(),
-  /** The figure of the record (points, margin, bench points). */
-  value: z.number(),
-  team: gameSideSchema,
-  opponent: gameSideSchema,
-});
-export type GameRecord = z.infer<typeof gameRecordSchema>;
-
-export const streakRecordSchema = z.object({
-  ownerId: z.string(),
-  ownerName: z.string(),
-  teamName: z.string(),
-  length: z.number().int(),
-  from: z.object({ season: z.string(), week: z.number().int() }),
-  to: z.object({ season: z.string(), week: z.number().int(), matchupId: z.number().int() }),
-  /** Still running after the latest game. */
-  ongoing: z.boolean(),
-});
-export type StreakRecord = z.infer<typeof streakRecordSchema>;
-
-export const recordBookSchema = z.object({
-  highestScores: z.array(gameRecordSchema),
-  lowestScores: z.array(gameRecordSchema),
-  biggestBlowouts: z.array(gameRecordSchema),
-  closestGames: z.array(gameRecordSchema),
-  highestInLoss: z.array(gameRecordSchema),
-  lowestInWin: z.array(gameRecordSchema),
-  mostBenchPoints: z.array(gameRecordSchema),
-  longestWinStreaks: z.array(streakRecordSchema),
-  longestLossStreaks: z.array(streakRecordSchema),
-});
-export type RecordBook = z.infer<typeof recordBookSchema>;
-
-export const recordsResponseSchema = z.object({
-  allTime: recordBookSchema,
-  /** Newest first. */
-  seasons: z.array(z.object({ season: z.string(), records: recordBookSchema })),
-});
-export type RecordsResponse = z.infer<typeof recordsResponseSchema>;
-
-// ---------------------------------------------------------------------------------------------------
 // GET /api/league/{id}/trades?season=&manager=
 
 export const tradesQuerySchema = z.object({
@@ -457,6 +410,63 @@ export const movesResponseSchema = z.object({
   pickups: z.array(pickupSchema),
 });
 export type MovesResponse = z.infer<typeof movesResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/league/{id}/records
+
+export const gameRecordSchema = z.object({
+  season: z.string(),
+  week: z.number().int(),
+  matchupId: z.number().int(),
+  playoffs: z.boolean(),
+  /** The figure of the record (points, margin, bench points). */
+  value: z.number(),
+  team: gameSideSchema,
+  opponent: gameSideSchema,
+});
+export type GameRecord = z.infer<typeof gameRecordSchema>;
+
+export const streakRecordSchema = z.object({
+  ownerId: z.string(),
+  ownerName: z.string(),
+  teamName: z.string(),
+  length: z.number().int(),
+  from: z.object({ season: z.string(), week: z.number().int() }),
+  to: z.object({ season: z.string(), week: z.number().int(), matchupId: z.number().int() }),
+  /** Still running after the latest game. */
+  ongoing: z.boolean(),
+});
+export type StreakRecord = z.infer<typeof streakRecordSchema>;
+
+/** The records of the games (server/league/weekly-records.ts). */
+export const gameRecordsSchema = z.object({
+  highestScores: z.array(gameRecordSchema),
+  lowestScores: z.array(gameRecordSchema),
+  biggestBlowouts: z.array(gameRecordSchema),
+  closestGames: z.array(gameRecordSchema),
+  highestInLoss: z.array(gameRecordSchema),
+  lowestInWin: z.array(gameRecordSchema),
+  mostBenchPoints: z.array(gameRecordSchema),
+  longestWinStreaks: z.array(streakRecordSchema),
+  longestLossStreaks: z.array(streakRecordSchema),
+});
+export type GameRecords = z.infer<typeof gameRecordsSchema>;
+
+export const recordBookSchema = gameRecordsSchema.extend({
+  /** Won trades by margin, widest first. */
+  mostLopsidedTrades: z.array(tradeSchema),
+  /** Keepers by value over their round's expectation, best (and worst) first. */
+  bestKeepers: z.array(keeperValueSchema),
+  worstKeepers: z.array(keeperValueSchema),
+});
+export type RecordBook = z.infer<typeof recordBookSchema>;
+
+export const recordsResponseSchema = z.object({
+  allTime: recordBookSchema,
+  /** Newest first. */
+  seasons: z.array(z.object({ season: z.string(), records: recordBookSchema })),
+});
+export type RecordsResponse = z.infer<typeof recordsResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // GET /api/league/{id}/managers and /managers/{userId}

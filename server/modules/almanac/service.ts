@@ -37,6 +37,7 @@ import { FORM_WEEKS, POWER_WEIGHTS, powerRankings } from '../../league/power-ran
 import { finalWeek, isWeekComplete } from '../../league/season-week';
 import { DEFAULT_PLAYOFF_WEEK_START } from '../../league/standings';
 import { involvedRosters } from '../../league/transactions';
+import { verdictRecords } from '../../league/verdict-records';
 import { recordBook } from '../../league/weekly-records';
 import { roastsVersion, teamRoasts } from '../../roast/store';
 import { getHistory, leagueOfSeason } from '../history/service';
@@ -44,7 +45,7 @@ import { loadLeagueSnapshot } from '../league/snapshot';
 import { playerDisplayName } from '../league/service';
 import { getSeasonPayouts, payoutTablesVersion } from '../payouts/service';
 import { leagueArchives, type SeasonArchive } from './archive';
-import { allPickups, allTrades } from './verdicts';
+import { allKeepers, allPickups, allTrades } from './verdicts';
 
 const rankings = new InputMemo<PowerRankingsResponse>(4);
 const directories = new InputMemo<Map<string, ManagerRef>>(4);
@@ -183,13 +184,23 @@ export async function getManager(ctx: AppContext, userId: string): Promise<Manag
 
 export async function getRecords(ctx: AppContext): Promise<RecordsResponse> {
   const archives = await leagueArchives(ctx);
-  return recordBooks.get(ctx.leagueId, archives, () => ({
-    allTime: recordBook(allGames(archives), true),
-    seasons: archives.map((a) => ({
-      season: a.league.season,
-      records: recordBook(a.games, a.league.status !== 'complete'),
-    })),
-  }));
+  return recordBooks.get(ctx.leagueId, archives, () => {
+    const trades = allTrades(ctx, archives);
+    const keepers = allKeepers(ctx, archives);
+    return {
+      allTime: { ...recordBook(allGames(archives), true), ...verdictRecords(trades, keepers) },
+      seasons: archives.map(({ league, games }) => ({
+        season: league.season,
+        records: {
+          ...recordBook(games, league.status !== 'complete'),
+          ...verdictRecords(
+            trades.filter((t) => t.season === league.season),
+            keepers.filter((k) => k.season === league.season),
+          ),
+        },
+      })),
+    };
+  });
 }
 
 /** Whether a trade or a pickup matches the season and manager filters. */
