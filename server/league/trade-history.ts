@@ -17,7 +17,7 @@ const sum = (values: readonly number[]) => round2(values.reduce((total, v) => to
  * The consecutive following seasons in which a person kept the player (a keeper pick of their roster),
  * with his started points for that roster in each.
  */
-export function keptSeasons(
+function keptSeasons(
   later: readonly SeasonLedger[],
   ownerId: string | null,
   playerId: string,
@@ -68,11 +68,12 @@ function sideOf(
         keeperSeasons: kept.map(({ season, points }) => ({ season, points })),
       };
     });
+  const draftSeasons = [ledger, ...later];
   const picks = (tx.draft_picks ?? [])
     .filter((pick) => pick.owner_id === rosterId)
-    .map((pick) => tradedPick(pick, rosterId, ledger, later));
+    .map((pick) => tradedPick(pick, rosterId, ledger, draftSeasons));
   // A pick not drafted yet, or drafted in a season still being played, can still score.
-  const isFinal = (season: string) => later.find((l) => l.season === season)?.over === true;
+  const isFinal = (season: string) => draftSeasons.find((l) => l.season === season)?.over === true;
   if (picks.some((pick) => pick.status === 'pending' || (pick.status === 'used' && !isFinal(pick.season))))
     open = true;
   const pickPoints = sum(picks.map((pick) => pick.points));

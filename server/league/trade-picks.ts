@@ -9,19 +9,19 @@ import { pickPlayer, rosterOfOwner, type SeasonLedger } from './season-ledger';
 type MovedPick = NonNullable<SleeperTransaction['draft_picks']>[number];
 
 /**
- * `pick` as received by `rosterId` in a trade of `ledger`'s season; `later` holds the following
- * seasons' ledgers, where its draft may be.
+ * `pick` as received by `rosterId` in a trade of `ledger`'s season; `seasons` holds that season's and
+ * the following seasons' ledgers, where its draft may be (a season's own picks trade before its draft).
  */
 export function tradedPick(
   pick: MovedPick,
   rosterId: number,
   ledger: SeasonLedger,
-  later: readonly SeasonLedger[],
+  seasons: readonly SeasonLedger[],
 ): TradePick {
   const originalTeam = ledger.teams.get(pick.roster_id)?.teamName ?? `Team ${pick.roster_id}`;
   const base = { season: pick.season, round: pick.round, originalTeam };
   const pending: TradePick = { ...base, status: 'pending', pickNo: null, player: null, points: 0, starts: 0 };
-  const draftSeason = later.find((l) => l.season === pick.season);
+  const draftSeason = seasons.find((l) => l.season === pick.season);
   const draft = draftSeason?.draft;
   if (!draftSeason || !draft) return pending;
   // The original team in the draft's season: the same person's roster (roster ids can change), else
@@ -29,8 +29,9 @@ export function tradedPick(
   const original =
     rosterOfOwner(draftSeason.teams, ledger.teams.get(pick.roster_id)?.ownerId ?? null) ?? pick.roster_id;
   const slot = draft.slots.get(original);
+  if (slot === undefined) return pending;
   const made = draft.picks.find((p) => p.round === pick.round && p.draft_slot === slot);
-  if (slot === undefined || !made || made.roster_id == null) return pending;
+  if (!made || made.roster_id == null) return pending;
   const receiver = ledger.teams.get(rosterId)?.ownerId ?? null;
   const maker = draftSeason.teams.get(made.roster_id)?.ownerId ?? null;
   const used = receiver !== null ? maker === receiver : made.roster_id === rosterId;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TradeSide } from '../../common/almanac';
 import { leagueTrades } from './trade-history';
 import { bestAndWorstTrades, mostLopsided, tradeRecordOf, verdictOf } from './trade-verdict';
-import { ledger2023, ledger2024 } from './verdict-league';
+import { ledger2023, ledger2024, move } from './verdict-league';
 
 const sideOf = (sides: readonly TradeSide[], rosterId: number) => sides.find((s) => s.rosterId === rosterId)!;
 
@@ -74,6 +74,23 @@ describe('trade verdicts', () => {
     expect(sideOf(trade!.sides, 4).picks[0]).toMatchObject({ status: 'pending', pickNo: null, points: 0 });
     // Without it, cat's wr2 (28) beats dan's k1 (25).
     expect(trade).toMatchObject({ winnerRosterId: 3, margin: 3, settled: false });
+  });
+
+  it("a season's own pick traded before its draft counts in that draft", () => {
+    const preseason = move(
+      't9',
+      1,
+      'trade',
+      {},
+      {},
+      {
+        roster_ids: [3, 4],
+        draft_picks: [{ season: '2024', round: 1, roster_id: 3, previous_owner_id: 3, owner_id: 4 }],
+      },
+    );
+    const [trade] = leagueTrades([ledger2024(true, [preseason])]);
+    expect(sideOf(trade!.sides, 4).picks[0]).toMatchObject({ status: 'used', pickNo: 1, points: 50 });
+    expect(trade).toMatchObject({ winnerRosterId: 4, margin: 50, settled: true });
   });
 
   it('a player traded twice in a season counts once per week: each started point for exactly one side', () => {

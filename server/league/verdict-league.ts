@@ -183,13 +183,13 @@ export const ledger2023 = seasonLedger({
   ),
   draft: { picks: draft2023, slots: slots([1, 2, 3, 4]) },
 });
-export const ledger2024 = (over: boolean) =>
+export const ledger2024 = (over: boolean, transactions: SleeperTransaction[] = []) =>
   seasonLedger({
     league: makeLeague({ waiver_type: 2 }, { season: '2024', status: over ? 'complete' : 'in_season' }),
     over,
     weeks: weeks2024,
     teams: teamsOf(['bob', 'ann', 'cat', 'dan']),
-    transactions: [],
+    transactions,
     players: new Map(),
     draft: { picks: draft2024, slots: slots([3, 4, 1, 2]) },
   });
