@@ -1,7 +1,8 @@
-// Benchmark of the almanac (issue 15): the playoff simulation's time for 10,000 runs (in process, the
-// demo league: the week left of 2025, and a whole 14-week season left), then the almanac endpoints of
-// the production server: the first (cold) answer of each, warm answers one at a time, and autocannon
-// load with a warm cache.
+// Benchmark of the almanac (issues 15 and 28): the playoff simulation's time for 10,000 runs (in
+// process, the demo league: the week left of 2025, and a whole 14-week season left), then the almanac
+// endpoints of the production server (the verdicts' among them: trades, draft report cards, keeper
+// values, moves, the record book): the first (cold) answer of each, warm answers one at a time, and
+// autocannon load with a warm cache.
 // Targets: 10,000 runs well under a second (< 500 ms with the whole season left); p99 < 50 ms and no
 // errors under load. Run alone: node --import tsx bench/almanac.ts [--quick]
 import autocannon from 'autocannon';
@@ -29,6 +30,9 @@ export const ALMANAC_ENDPOINTS: Readonly<Record<string, string>> = {
   '/api/league/:leagueId/head-to-head': '/head-to-head',
   '/api/league/:leagueId/records': '/records',
   '/api/league/:leagueId/trades': '/trades',
+  '/api/league/:leagueId/moves': '/moves',
+  '/api/league/:leagueId/drafts/:season/report': '/drafts/2024/report',
+  '/api/league/:leagueId/keeper-value': '/keeper-value',
   '/api/league/:leagueId/managers': '/managers',
   '/api/league/:leagueId/managers/:userId': `/managers/${demoManifest().accounts[0]!.userId}`,
   '/api/league/:leagueId/games/:season/:week': '/games/2024/1',

@@ -1,6 +1,7 @@
-// The almanac API contract (issue 15): playoff odds, power rankings, managers, head to head, records,
-// trades and the games of any week. Computed on the server (server/league), served by
-// server/modules/almanac, rendered by the client's almanac features.
+// The almanac API contract (issues 15 and 28): playoff odds, power rankings, managers, head to head,
+// records, trades and their verdicts, draft report cards, keeper values, waiver pickups and the games
+// of any week. Computed on the server (server/league), served by server/modules/almanac, rendered by
+// the client's almanac features.
 import { z } from 'zod';
 import { playoffStatusSchema } from './league';
 import { seasonYearSchema } from './seasons';
@@ -177,6 +178,240 @@ export const headToHeadResponseSchema = z.object({
 export type HeadToHeadResponse = z.infer<typeof headToHeadResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------
+// GET /api/league/{id}/trades?season=&manager=
+
+export const tradesQuerySchema = z.object({
+  season: seasonYearSchema.optional(),
+  manager: z
+    .string()
+    .regex(/^\d{1,30}$/, 'must be a Sleeper user id')
+    .optional(),
+});
+export type TradesQuery = z.infer<typeof tradesQuerySchema>;
+
+/** A player as a trade, a draft or a move names him. */
+export const playerRefSchema = z.object({
+  playerId: z.string(),
+  name: z.string(),
+  position: z.string().nullable(),
+});
+export type PlayerRef = z.infer<typeof playerRefSchema>;
+
+export const tradePlayerSchema = playerRefSchema.extend({
+  /**
+   * Points the player scored in this team's starting lineups from the trade's week to the end of
+   * that season, while he stayed (a later move that took him off ends it: docs/decisions/0016).
+   */
+  pointsAfter: z.number(),
+  /** The weeks he started for this team in that stretch. */
+  starts: z.number().int(),
+  /** Kept by this team's owner in the following seasons: his started points for them in each. */
+  keeperSeasons: z.array(z.object({ season: z.string(), points: z.number() })),
+});
+export type TradePlayer = z.infer<typeof tradePlayerSchema>;
+
+export const tradePickSchema = z.object({
+  season: z.string(),
+  round: z.number().int(),
+  originalTeam: z.string(),
+  /** pending: that draft has not happened; used: this team made the pick; moved: another team did. */
+  status: z.enum(['pending', 'used', 'moved']),
+  /** The pick of that draft the traded pick became (null while pending). */
+  pickNo: z.number().int().nullable(),
+  player: playerRefSchema.nullable(),
+  /** The drafted player's started points for this team that season (0 unless used). */
+  points: z.number(),
+  starts: z.number().int(),
+});
+export type TradePick = z.infer<typeof tradePickSchema>;
+
+export const tradeSideSchema = z.object({
+  rosterId: z.number().int(),
+  ownerId: z.string().nullable(),
+  teamName: z.string(),
+  ownerName: z.string(),
+  /** What this side received. */
+  players: z.array(tradePlayerSchema),
+  picks: z.array(tradePickSchema),
+  faab: z.number(),
+  /** The used picks' points and the keeper seasons' points, apart ("+212.4 as a keeper in 2025"). */
+  pickPoints: z.number(),
+  keeperPoints: z.number(),
+  /** What the side got out of the trade: its players' points after, plus pickPoints and keeperPoints. */
+  pointsAfter: z.number(),
+});
+export type TradeSide = z.infer<typeof tradeSideSchema>;
+
+export const tradeSchema = z.object({
+  id: z.string(),
+  season: z.string(),
+  week: z.number().int().nullable(),
+  date: z.string(),
+  sides: z.array(tradeSideSchema),
+  /** Every side's points after together: how much the trade mattered. */
+  pointsAfter: z.number(),
+  /**
+   * The side with the most pointsAfter; null for a draw (the first two within 1 point) or while
+   * nothing any side received has started yet (verdict 'pending').
+   */
+  winnerRosterId: z.number().int().nullable(),
+  verdict: z.enum(['won', 'draw', 'pending']),
+  /** The first side's pointsAfter minus the second's ("Won by Syrup Squad by 84.2 points"). */
+  margin: z.number(),
+  /**
+   * False while the numbers can still move: the trade's season is not over, a pick it moved is not
+   * drafted yet or its player's season is still being played, or a player it moved is kept in a
+   * season still being played.
+   */
+  settled: z.boolean(),
+});
+export type Trade = z.infer<typeof tradeSchema>;
+
+export const tradesResponseSchema = z.object({
+  /** Every season and every manager with a trade (for the filters). */
+  seasons: z.array(z.string()),
+  managers: z.array(managerRefSchema),
+  /** Newest first, filtered by the query. */
+  trades: z.array(tradeSchema),
+});
+export type TradesResponse = z.infer<typeof tradesResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/league/{id}/drafts/{season}/report (docs/decisions/0016)
+
+export const draftReportParamsSchema = z.object({ leagueId: z.string(), season: seasonYearSchema });
+
+export const draftGradeSchema = z.enum(['A', 'B', 'C', 'D', 'F']);
+export type DraftGrade = z.infer<typeof draftGradeSchema>;
+
+export const draftReportPickSchema = playerRefSchema.extend({
+  pickNo: z.number().int(),
+  round: z.number().int(),
+  /** The roster that made the pick. */
+  rosterId: z.number().int(),
+  /** A keeper's pick: the round he cost. */
+  isKeeper: z.boolean(),
+  /** The player's points in the starting lineups of the roster that drafted him, that season. */
+  startedPoints: z.number(),
+  starts: z.number().int(),
+  /** What a pick of this round produces: the league's round average over the weeks played. */
+  expected: z.number(),
+  /** startedPoints minus expected. */
+  value: z.number(),
+});
+export type DraftReportPick = z.infer<typeof draftReportPickSchema>;
+
+export const draftReportTeamSchema = z.object({
+  rosterId: z.number().int(),
+  ownerId: z.string().nullable(),
+  teamName: z.string(),
+  ownerName: z.string(),
+  /** A-F on a curve within the draft, from value. */
+  grade: draftGradeSchema,
+  /** The value of all its picks (keepers' picks included) = draftedValue + keeperValue. */
+  value: z.number(),
+  draftedValue: z.number(),
+  keeperValue: z.number(),
+  startedPoints: z.number(),
+  /** By value within the draft, 1 = best. */
+  rank: z.number().int(),
+});
+export type DraftReportTeam = z.infer<typeof draftReportTeamSchema>;
+
+export const draftReportResponseSchema = z.object({
+  season: z.string(),
+  /** The season is over: the figures are final. */
+  final: z.boolean(),
+  /** The season's completed weeks the points and expectations cover. */
+  weeksPlayed: z.number().int(),
+  /** Where the expectations come from: the seasons measured and each round's average. */
+  expectation: z.object({
+    seasons: z.array(z.string()),
+    rounds: z.array(z.object({ round: z.number().int(), perWeek: z.number(), expected: z.number() })),
+  }),
+  /** By pick number. */
+  picks: z.array(draftReportPickSchema),
+  /** By value, best first. */
+  teams: z.array(draftReportTeamSchema),
+  /** The drafted (not kept) picks furthest above and below their expectation. */
+  steals: z.array(draftReportPickSchema),
+  busts: z.array(draftReportPickSchema),
+});
+export type DraftReportResponse = z.infer<typeof draftReportResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/league/{id}/keeper-value (docs/decisions/0016)
+
+export const keeperValueSchema = playerRefSchema.extend({
+  season: z.string(),
+  rosterId: z.number().int(),
+  ownerId: z.string().nullable(),
+  teamName: z.string(),
+  ownerName: z.string(),
+  /** The round (and pick) the keeper cost. */
+  round: z.number().int(),
+  pickNo: z.number().int(),
+  /**
+   * draft: he had a pick in the previous season's draft (a drafted player kept); waiver: he had none
+   * (a waiver pickup kept); unknown: the league's history has no previous draft.
+   */
+  source: z.enum(['draft', 'waiver', 'unknown']),
+  /** His points in the team's starting lineups that season. */
+  startedPoints: z.number(),
+  starts: z.number().int(),
+  /** What that round produced on average (the draft report's expectation). */
+  expected: z.number(),
+  value: z.number(),
+  /** The season is over. */
+  final: z.boolean(),
+});
+export type KeeperValue = z.infer<typeof keeperValueSchema>;
+
+export const keeperValueResponseSchema = z.object({
+  /** Every keeper, newest season first, then by value. */
+  keepers: z.array(keeperValueSchema),
+  /** The best and worst keepers ever, by value. */
+  best: z.array(keeperValueSchema),
+  worst: z.array(keeperValueSchema),
+});
+export type KeeperValueResponse = z.infer<typeof keeperValueResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/league/{id}/moves?season=&manager= (docs/decisions/0016)
+
+export const movesQuerySchema = tradesQuerySchema;
+export type MovesQuery = TradesQuery;
+
+export const pickupSchema = playerRefSchema.extend({
+  transactionId: z.string(),
+  season: z.string(),
+  week: z.number().int(),
+  date: z.string(),
+  type: z.enum(['waiver', 'free_agent']),
+  rosterId: z.number().int(),
+  ownerId: z.string().nullable(),
+  teamName: z.string(),
+  ownerName: z.string(),
+  /** The winning bid where the league's claims are FAAB bids (0 for a free agent); null elsewhere. */
+  faab: z.number().nullable(),
+  /** His points in the team's starting lineups from the pickup until a move took him off. */
+  pointsAfter: z.number(),
+  starts: z.number().int(),
+  /** Still on the team at the end of the season (or now). */
+  stayed: z.boolean(),
+});
+export type Pickup = z.infer<typeof pickupSchema>;
+
+export const movesResponseSchema = z.object({
+  /** Every season and every manager with a pickup (for the filters). */
+  seasons: z.array(z.string()),
+  managers: z.array(managerRefSchema),
+  /** The best pickups of each season (at most 25 a season) matching the query: newest season first, then by points. */
+  pickups: z.array(pickupSchema),
+});
+export type MovesResponse = z.infer<typeof movesResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
 // GET /api/league/{id}/records
 
 export const gameRecordSchema = z.object({
@@ -203,7 +438,8 @@ export const streakRecordSchema = z.object({
 });
 export type StreakRecord = z.infer<typeof streakRecordSchema>;
 
-export const recordBookSchema = z.object({
+/** The records of the games (server/league/weekly-records.ts). */
+export const gameRecordsSchema = z.object({
   highestScores: z.array(gameRecordSchema),
   lowestScores: z.array(gameRecordSchema),
   biggestBlowouts: z.array(gameRecordSchema),
@@ -214,6 +450,15 @@ export const recordBookSchema = z.object({
   longestWinStreaks: z.array(streakRecordSchema),
   longestLossStreaks: z.array(streakRecordSchema),
 });
+export type GameRecords = z.infer<typeof gameRecordsSchema>;
+
+export const recordBookSchema = gameRecordsSchema.extend({
+  /** Won trades by margin, widest first. */
+  mostLopsidedTrades: z.array(tradeSchema),
+  /** Keepers by value over their round's expectation, best (and worst) first. */
+  bestKeepers: z.array(keeperValueSchema),
+  worstKeepers: z.array(keeperValueSchema),
+});
 export type RecordBook = z.infer<typeof recordBookSchema>;
 
 export const recordsResponseSchema = z.object({
@@ -222,59 +467,6 @@ export const recordsResponseSchema = z.object({
   seasons: z.array(z.object({ season: z.string(), records: recordBookSchema })),
 });
 export type RecordsResponse = z.infer<typeof recordsResponseSchema>;
-
-// ---------------------------------------------------------------------------------------------------
-// GET /api/league/{id}/trades?season=&manager=
-
-export const tradesQuerySchema = z.object({
-  season: seasonYearSchema.optional(),
-  manager: z
-    .string()
-    .regex(/^\d{1,30}$/, 'must be a Sleeper user id')
-    .optional(),
-});
-export type TradesQuery = z.infer<typeof tradesQuerySchema>;
-
-export const tradeSideSchema = z.object({
-  rosterId: z.number().int(),
-  ownerId: z.string().nullable(),
-  teamName: z.string(),
-  ownerName: z.string(),
-  /** What this side received. */
-  players: z.array(
-    z.object({
-      playerId: z.string(),
-      name: z.string(),
-      position: z.string().nullable(),
-      /** Points the player scored in this team's starting lineups for the rest of that season. */
-      pointsAfter: z.number(),
-    }),
-  ),
-  picks: z.array(z.object({ season: z.string(), round: z.number().int(), originalTeam: z.string() })),
-  faab: z.number(),
-  pointsAfter: z.number(),
-});
-export type TradeSide = z.infer<typeof tradeSideSchema>;
-
-export const tradeSchema = z.object({
-  id: z.string(),
-  season: z.string(),
-  week: z.number().int().nullable(),
-  date: z.string(),
-  sides: z.array(tradeSideSchema),
-  /** Every traded player's points for their new team: how much the trade mattered. */
-  pointsAfter: z.number(),
-});
-export type Trade = z.infer<typeof tradeSchema>;
-
-export const tradesResponseSchema = z.object({
-  /** Every season and every manager with a trade (for the filters). */
-  seasons: z.array(z.string()),
-  managers: z.array(managerRefSchema),
-  /** Newest first, filtered by the query. */
-  trades: z.array(tradeSchema),
-});
-export type TradesResponse = z.infer<typeof tradesResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // GET /api/league/{id}/managers and /managers/{userId}
@@ -364,6 +556,18 @@ export const managerResponseSchema = z.object({
   bestWeeks: z.array(gameRecordSchema),
   worstWeeks: z.array(gameRecordSchema),
   biggestTrades: z.array(tradeSchema),
+  /** Trades won, lost, drawn (within a point) and without a verdict yet. */
+  tradeRecord: z.object({
+    wins: z.number().int(),
+    losses: z.number().int(),
+    draws: z.number().int(),
+    pending: z.number().int(),
+  }),
+  /** The won trade they came out furthest ahead in, the lost one furthest behind. */
+  bestTrade: tradeSchema.nullable(),
+  worstTrade: tradeSchema.nullable(),
+  /** Their best waiver pickups ever, by points after. */
+  bestPickups: z.array(pickupSchema),
   keepersFromDraft: z.array(keptDraftPickSchema),
   headToHead: z.array(
     z.object({ opponent: managerRefSchema, regular: h2hRecordSchema, playoffs: h2hRecordSchema }),

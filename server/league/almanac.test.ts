@@ -15,7 +15,8 @@ import { roastsAbout } from './manager-profile';
 import { allPlayWeek, powerRankings } from './power-rankings';
 import { makeLeague, makeRoster, makeUser } from './test-data';
 import { buildTeams } from './teams';
-import { seasonTrades } from './trade-history';
+import { seasonLedger } from './season-ledger';
+import { leagueTrades } from './trade-history';
 import { recordBook, streaks } from './weekly-records';
 
 const row = (
@@ -266,26 +267,33 @@ describe('trades and drafted keepers', () => {
         ],
       },
     ];
-    const [trade, ...rest] = seasonTrades({
-      season: '2022',
-      transactions: [tx, failed, tx],
-      teams: s2022.teams,
-      weeks,
-      players: new Map([
-        ['p1', { name: 'Pat One', position: 'RB' }],
-        ['p2', { name: 'Pat Two', position: 'WR' }],
-      ]),
-    });
+    const [trade, ...rest] = leagueTrades([
+      seasonLedger({
+        league: s2022.league,
+        over: true,
+        weeks,
+        teams: s2022.teams,
+        transactions: [tx, failed, tx],
+        players: new Map([
+          ['p1', { name: 'Pat One', position: 'RB' }],
+          ['p2', { name: 'Pat Two', position: 'WR' }],
+        ]),
+        draft: null,
+      }),
+    ]);
     expect(rest).toHaveLength(0);
+    const player = { starts: 1, keeperSeasons: [] };
     expect(trade!.sides).toEqual([
       {
         rosterId: 1,
         ownerId: 'ann',
         teamName: 'ann FC',
         ownerName: 'ANN',
-        players: [{ playerId: 'p2', name: 'Pat Two', position: 'WR', pointsAfter: 12 }],
+        players: [{ playerId: 'p2', name: 'Pat Two', position: 'WR', pointsAfter: 12, ...player }],
         picks: [],
         faab: 15,
+        pickPoints: 0,
+        keeperPoints: 0,
         pointsAfter: 12,
       },
       {
@@ -293,12 +301,29 @@ describe('trades and drafted keepers', () => {
         ownerId: 'bob',
         teamName: 'bob FC',
         ownerName: 'BOB',
-        players: [{ playerId: 'p1', name: 'Pat One', position: 'RB', pointsAfter: 35.5 }],
-        picks: [{ season: '2023', round: 3, originalTeam: 'ann FC' }],
+        players: [
+          { playerId: 'p1', name: 'Pat One', position: 'RB', pointsAfter: 35.5, ...player, starts: 2 },
+        ],
+        // The 2023 draft is not in these seasons: the pick counts once it is used.
+        picks: [
+          {
+            season: '2023',
+            round: 3,
+            originalTeam: 'ann FC',
+            status: 'pending',
+            pickNo: null,
+            player: null,
+            points: 0,
+            starts: 0,
+          },
+        ],
         faab: 0,
+        pickPoints: 0,
+        keeperPoints: 0,
         pointsAfter: 35.5,
       },
     ]);
+    expect(trade).toMatchObject({ winnerRosterId: 2, verdict: 'won', margin: 23.5, settled: false });
     expect(trade!.pointsAfter).toBe(47.5);
   });
 

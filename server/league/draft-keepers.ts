@@ -3,6 +3,7 @@
 // drafting pick is the last ordinary pick of the player before that keeper season.
 import type { KeptDraftPick } from '../../common/almanac';
 import type { SleeperDraftPick } from '../sleeper/schemas';
+import { pickPlayer } from './season-ledger';
 import type { TeamIdentity } from './teams';
 
 export interface SeasonDraft {
@@ -16,10 +17,6 @@ export interface DraftedKeeper extends KeptDraftPick {
   draftedBy: string | null;
 }
 
-const nameOf = (pick: SleeperDraftPick) =>
-  [pick.metadata?.first_name, pick.metadata?.last_name].filter(Boolean).join(' ').trim() ||
-  `Player ${pick.player_id}`;
-
 export function draftedKeepers(drafts: readonly SeasonDraft[]): DraftedKeeper[] {
   const ordered = [...drafts].sort((a, b) => Number(a.season) - Number(b.season));
   const lastDrafted = new Map<string, { season: string; pick: SleeperDraftPick; by: string | null }>();
@@ -31,9 +28,7 @@ export function draftedKeepers(drafts: readonly SeasonDraft[]): DraftedKeeper[] 
       if (!drafted) continue;
       const keeper = pick.roster_id != null ? draft.teams.get(pick.roster_id) : undefined;
       result.push({
-        playerId: pick.player_id,
-        name: nameOf(pick),
-        position: pick.metadata?.position ?? null,
+        ...pickPlayer(pick),
         draftedSeason: drafted.season,
         draftedRound: drafted.pick.round,
         keptSeason: draft.season,

@@ -1,5 +1,6 @@
-// A manager's page (issue 15): a person's seasons with finishes, career, payouts won, best and worst
-// weeks, biggest trades, drafted players who became keepers, head to head and rivalries, and the
+// A manager's page (issues 15 and 28): a person's seasons with finishes, career, payouts won, best and
+// worst weeks, biggest trades, trade record with best and worst trades, best waiver pickups, drafted
+// players who became keepers, head to head and rivalries, and the
 // roasts about them. Everything is keyed by the Sleeper user id: roster ids change between seasons.
 import type {
   H2hCell,
@@ -9,6 +10,7 @@ import type {
   ManagerRoast,
   ManagerSeason,
   ManagerSummary,
+  Pickup,
   Trade,
 } from '../../common/almanac';
 import type { CareerTotal, HistorySeason, HistoryStanding } from '../../common/history';
@@ -17,10 +19,12 @@ import { resultOf, type AlmanacGame } from './almanac-games';
 import type { Careers } from './careers';
 import type { DraftedKeeper } from './draft-keepers';
 import { rivalriesOf } from './head-to-head-matrix';
-import { tradesOf } from './trade-history';
+import { byPointsAfter } from './pickups';
+import { bestAndWorstTrades, tradeRecordOf, tradesOf } from './trade-verdict';
 import { ownerWeeks } from './weekly-records';
 
 export const BIGGEST_TRADES = 5;
+export const BEST_PICKUPS = 5;
 export const MANAGER_ROASTS = 20;
 
 /** Every person who ever owned a team, with their newest names; seasons newest first. */
@@ -192,6 +196,7 @@ export interface ManagerProfileInput {
   games: readonly AlmanacGame[];
   cells: readonly H2hCell[];
   trades: readonly Trade[];
+  pickups: readonly Pickup[];
   draftedKeepers: readonly DraftedKeeper[];
   roasts: readonly ManagerRoast[];
 }
@@ -223,6 +228,7 @@ export function managerProfile(input: ManagerProfileInput): ManagerResponse | nu
   const keepers: KeptDraftPick[] = input.draftedKeepers
     .filter((k) => k.draftedBy === ownerId)
     .map(({ draftedBy: _by, ...keeper }) => keeper);
+  const { best: bestTrade, worst: worstTrade } = bestAndWorstTrades(input.trades, ownerId);
   return {
     manager: { ...manager, firstSeason: seasons[0]?.season ?? '', lastSeason: seasons.at(-1)?.season ?? '' },
     career: {
@@ -245,6 +251,13 @@ export function managerProfile(input: ManagerProfileInput): ManagerResponse | nu
     biggestTrades: [...tradesOf(input.trades, ownerId)]
       .sort((a, b) => b.pointsAfter - a.pointsAfter || b.date.localeCompare(a.date))
       .slice(0, BIGGEST_TRADES),
+    tradeRecord: tradeRecordOf(input.trades, ownerId),
+    bestTrade,
+    worstTrade,
+    bestPickups: input.pickups
+      .filter((pickup) => pickup.ownerId === ownerId)
+      .sort(byPointsAfter)
+      .slice(0, BEST_PICKUPS),
     keepersFromDraft: keepers,
     headToHead,
     rivalries: rivalriesOf(ownerId, input.cells, managers),

@@ -13,6 +13,12 @@ export function effectiveTime(tx: SleeperTransaction): number {
   return tx.status_updated ?? tx.created;
 }
 
+/** A claim's FAAB bid (settings.waiver_bid), null when it carries none. */
+export function waiverBid(tx: SleeperTransaction): number | null {
+  const bid = tx.settings?.waiver_bid;
+  return typeof bid === 'number' ? bid : null;
+}
+
 /** Completed-or-pending moves, newest first (ties by id for a stable order). */
 export function sortAndFilterTransactions(txs: readonly SleeperTransaction[]): SleeperTransaction[] {
   return txs
@@ -105,8 +111,8 @@ function movesTitle(tx: SleeperTransaction, ctx: TitleContext, addVerb: string):
   const team = rosterId === undefined ? 'A team' : teamName(rosterId, ctx.teams);
   const added = Object.keys(tx.adds ?? {}).map((id) => playerName(id, ctx));
   const dropped = Object.keys(tx.drops ?? {}).map((id) => playerName(id, ctx));
-  const bid = tx.settings?.waiver_bid;
-  const price = typeof bid === 'number' && bid > 0 ? ` for $${bid}` : '';
+  const bid = waiverBid(tx);
+  const price = bid !== null && bid > 0 ? ` for $${bid}` : '';
   const parts: string[] = [];
   if (added.length) parts.push(`${addVerb} ${listNames(added)}${price}`);
   if (dropped.length) parts.push(`dropped ${listNames(dropped)}`);

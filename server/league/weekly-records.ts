@@ -1,7 +1,7 @@
 // The record book (issue 15, docs/decisions/0016): weekly records of the games (regular season and
 // winners-bracket playoffs), each pointing at its game, and the longest win and loss streaks of each
 // person. All-time and per season.
-import type { GameRecord, RecordBook, StreakRecord } from '../../common/almanac';
+import type { GameRecord, GameRecords, StreakRecord } from '../../common/almanac';
 import { resultOf, sidesOf, type AlmanacGame, type AlmanacSide } from './almanac-games';
 
 /** Entries kept per record. */
@@ -100,7 +100,7 @@ export function streaks(games: readonly AlmanacGame[], kind: 'W' | 'L', openEnde
     .slice(0, RECORDS_PER_LIST);
 }
 
-export function recordBook(games: readonly AlmanacGame[], openEnded: boolean): RecordBook {
+export function recordBook(games: readonly AlmanacGame[], openEnded: boolean): GameRecords {
   const weeks = teamWeeks(games);
   // A game's own records are told from the winner's side (the home side for a tie).
   const winnerSides = weeks.filter((w) =>

@@ -30,6 +30,8 @@ export const leagueSettingsSchema = z.looseObject({
   draft_rounds: int.optional(),
   type: int.optional(),
   max_keepers: int.optional(),
+  /** 2: FAAB (claims are bids of waiver_budget). */
+  waiver_type: int.optional(),
   last_scored_leg: int.optional(),
   leg: int.optional(),
 });

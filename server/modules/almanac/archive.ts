@@ -1,16 +1,17 @@
 // Every season of the league as the almanac reads it (docs/decisions/0016): its teams, its completed
-// weeks, its games, its trades and its draft. A completed season never changes, so its archive is built
+// weeks, its games, its draft, and its ledger (who started for whom, how players moved: the trades,
+// draft report cards, keeper values and pickups are computed from it). A completed season never changes, so its archive is built
 // once per gateway (and its provider answers are kept for good by the cache); the season in progress is
 // rebuilt only when one of its provider copies is refreshed (server/memo.ts).
-import type { Trade } from '../../../common/almanac';
 import type { AppContext } from '../../context';
 import { InputMemo, SettledMemo } from '../../memo';
 import { seasonGames, type AlmanacGame } from '../../league/almanac-games';
 import type { SeasonDraft } from '../../league/draft-keepers';
+import { slotRosters } from '../../league/draft-board';
+import { seasonLedger, type SeasonLedger } from '../../league/season-ledger';
 import { dashboardWeek, finalWeek, isSeasonOver, isWeekComplete } from '../../league/season-week';
 import type { WeekMatchups } from '../../league/season-games';
 import { buildTeams, type TeamIdentity } from '../../league/teams';
-import { seasonTrades } from '../../league/trade-history';
 import { sortAndFilterTransactions } from '../../league/transactions';
 import type {
   SleeperBracketMatch,
@@ -19,6 +20,7 @@ import type {
   SleeperRoster,
   SleeperTransaction,
 } from '../../sleeper/schemas';
+import { seasonDraft } from '../drafts/service';
 import { playerDisplayName } from '../league/service';
 
 export interface SeasonArchive {
@@ -32,8 +34,8 @@ export interface SeasonArchive {
   /** Every transaction of the season that took effect (failed claims left out), newest first. */
   transactions: SleeperTransaction[];
   games: AlmanacGame[];
-  trades: Trade[];
   draft: SeasonDraft;
+  ledger: SeasonLedger;
 }
 
 const COMPLETE = 'complete';
@@ -48,27 +50,32 @@ async function loadArchive(ctx: AppContext, league: SleeperLeague): Promise<Seas
   const weekNumbers = state ? allWeeks.filter((week) => isWeekComplete(week, league, state)) : allWeeks;
   // Transactions of the rounds that have happened (round 1 also holds the offseason moves).
   const lastRound = !state || isSeasonOver(league, state) ? last : Math.max(1, dashboardWeek(league, state));
-  const [rosters, users, winnersBracket, matchups, rounds, picks] = await Promise.all([
+  const [rosters, users, winnersBracket, matchups, rounds, drafted] = await Promise.all([
     ctx.sleeper.rosters(id),
     ctx.sleeper.users(id),
     ctx.sleeper.winnersBracket(id),
     Promise.all(weekNumbers.map((week) => ctx.sleeper.matchups(id, week))),
     Promise.all(allWeeks.slice(0, lastRound).map((round) => ctx.sleeper.transactions(id, round))),
-    league.draft_id ? ctx.sleeper.draftPicks(league.draft_id) : Promise.resolve([]),
+    // The draft the season's board shows (the drafts module's choice), for the verdicts too.
+    seasonDraft(ctx, league).then(async (draft) => ({
+      draft,
+      picks: draft ? await ctx.sleeper.draftPicks(draft.draft_id) : [],
+    })),
   ]);
+  const { draft, picks } = drafted;
   // The season in progress is rebuilt only when a provider copy changed; a known archive needs no
   // player lookup.
-  const inputs = [league, state, rosters, users, winnersBracket, picks, ...matchups, ...rounds];
+  const inputs = [league, state, rosters, users, winnersBracket, draft, picks, ...matchups, ...rounds];
   const known = state ? inProgress.peek(id, inputs) : undefined;
   if (known) return known;
-  const tradedIds = [
-    ...new Set(rounds.flat().flatMap((tx) => (tx.type === 'trade' ? Object.keys(tx.adds ?? {}) : []))),
-  ];
-  const directory = await ctx.sleeper.players(tradedIds);
+  // The names of every player a move added (traded, claimed, picked up).
+  const addedIds = [...new Set(rounds.flat().flatMap((tx) => Object.keys(tx.adds ?? {})))];
+  const directory = await ctx.sleeper.players(addedIds);
   const build = (): SeasonArchive => {
     const teams = buildTeams(rosters, users);
     const weeks = weekNumbers.map((week, i) => ({ week, matchups: matchups[i]! }));
     const transactions = sortAndFilterTransactions(rounds.flat());
+    const columns = slotRosters(draft, rosters, draft?.settings?.teams ?? rosters.length);
     return {
       league,
       rosters,
@@ -78,19 +85,24 @@ async function loadArchive(ctx: AppContext, league: SleeperLeague): Promise<Seas
       winnersBracket,
       transactions,
       games: seasonGames({ league, rosters, teams, weeks, winnersBracket }),
-      trades: seasonTrades({
-        season: league.season,
-        transactions,
-        teams,
+      draft: { season: league.season, picks, teams },
+      ledger: seasonLedger({
+        league,
+        over: !state || isSeasonOver(league, state),
         weeks,
+        teams,
+        transactions,
         players: new Map(
-          tradedIds.map((playerId) => {
+          addedIds.map((playerId) => {
             const info = directory.get(playerId);
             return [playerId, { name: playerDisplayName(info, playerId), position: info?.position ?? null }];
           }),
         ),
+        draft:
+          picks.length > 0
+            ? { picks, slots: new Map([...columns].map(([slot, rosterId]) => [rosterId, slot])) }
+            : null,
       }),
-      draft: { season: league.season, picks, teams },
     };
   };
   return state ? inProgress.get(id, inputs, build) : build();

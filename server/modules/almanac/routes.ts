@@ -1,11 +1,19 @@
-// The almanac (issue 15): playoff odds, power rankings, head to head, records, trades, managers and
-// any week's games, for signed-in members. Routes validate and delegate (./service.ts, ./odds.ts).
+// The almanac (issues 15 and 28): playoff odds, power rankings, head to head, records, trades, waiver
+// moves, draft report cards, keeper values, managers and any week's games, for signed-in members.
+// Routes validate and delegate (./service.ts, ./verdicts.ts, ./odds.ts).
 import type { FastifyInstance } from 'fastify';
-import { managerParamsSchema, tradesQuerySchema, weekGamesParamsSchema } from '../../../common/almanac';
+import {
+  draftReportParamsSchema,
+  managerParamsSchema,
+  movesQuerySchema,
+  tradesQuerySchema,
+  weekGamesParamsSchema,
+} from '../../../common/almanac';
 import type { AppContext } from '../../context';
 import { parse } from '../../http/validate';
 import { getPlayoffOdds } from './odds';
 import * as service from './service';
+import { getDraftReport, getKeeperValue } from './verdicts';
 
 const member = { config: { access: 'member' as const } };
 
@@ -19,6 +27,18 @@ export default function registerAlmanacRoutes(app: FastifyInstance, ctx: AppCont
     const query = parse(tradesQuerySchema, request.query, 'query');
     return service.getTrades(ctx, query);
   });
+
+  app.get('/api/league/:leagueId/moves', member, (request) => {
+    const query = parse(movesQuerySchema, request.query, 'query');
+    return service.getMoves(ctx, query);
+  });
+
+  // Beside the drafts module's /drafts/history and /drafts/:year (a deeper path: no clash).
+  app.get('/api/league/:leagueId/drafts/:season/report', member, (request) => {
+    const { season } = parse(draftReportParamsSchema, request.params, 'params');
+    return getDraftReport(ctx, season);
+  });
+  app.get('/api/league/:leagueId/keeper-value', member, () => getKeeperValue(ctx));
 
   app.get('/api/league/:leagueId/managers', member, () => service.getManagers(ctx));
   app.get('/api/league/:leagueId/managers/:userId', member, (request) => {

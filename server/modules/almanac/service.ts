@@ -1,14 +1,16 @@
-// The almanac's answers (issue 15, docs/decisions/0016): power rankings, head to head, records, trades,
-// managers and any week's games. Each reads the season archives (./archive.ts) and the history, hands
-// them to the pure computations of server/league, and is memoized by the identity of what it read.
+// The almanac's answers (issues 15 and 28, docs/decisions/0016): power rankings, head to head, records,
+// trades, waiver moves, managers and any week's games. Each reads the season archives (./archive.ts)
+// and the history, hands them to the pure computations of server/league, and is memoized by the
+// identity of what it read.
 import type {
   HeadToHeadResponse,
   ManagerRef,
   ManagerResponse,
   ManagersResponse,
+  MovesQuery,
+  MovesResponse,
   PowerRankingsResponse,
   RecordsResponse,
-  Trade,
   TradesQuery,
   TradesResponse,
   WeekGamesResponse,
@@ -29,11 +31,13 @@ import {
   roastsAbout,
 } from '../../league/manager-profile';
 import { matchupPoints, pairMatchups } from '../../league/matchups';
+import { PICKUPS_PER_SEASON } from '../../league/pickups';
 import { weeksInRecords } from '../../league/playoff-odds-input';
 import { FORM_WEEKS, POWER_WEIGHTS, powerRankings } from '../../league/power-rankings';
 import { finalWeek, isWeekComplete } from '../../league/season-week';
 import { DEFAULT_PLAYOFF_WEEK_START } from '../../league/standings';
 import { involvedRosters } from '../../league/transactions';
+import { verdictRecords } from '../../league/verdict-records';
 import { recordBook } from '../../league/weekly-records';
 import { roastsVersion, teamRoasts } from '../../roast/store';
 import { getHistory, leagueOfSeason } from '../history/service';
@@ -41,12 +45,14 @@ import { loadLeagueSnapshot } from '../league/snapshot';
 import { playerDisplayName } from '../league/service';
 import { getSeasonPayouts, payoutTablesVersion } from '../payouts/service';
 import { leagueArchives, type SeasonArchive } from './archive';
+import { allKeepers, allPickups, allTrades } from './verdicts';
 
 const rankings = new InputMemo<PowerRankingsResponse>(4);
 const directories = new InputMemo<Map<string, ManagerRef>>(4);
 const matrices = new InputMemo<HeadToHeadResponse>(4);
 const recordBooks = new InputMemo<RecordsResponse>(4);
 const tradeLists = new InputMemo<TradesResponse>(256);
+const moveLists = new InputMemo<MovesResponse>(256);
 const managerLists = new InputMemo<ManagersResponse>(4);
 const profiles = new InputMemo<ManagerResponse | null>(64);
 const weekGames = new InputMemo<WeekGamesResponse>(32);
@@ -163,7 +169,8 @@ export async function getManager(ctx: AppContext, userId: string): Promise<Manag
       payouts,
       games,
       cells: headToHeadMatrix(games),
-      trades: archives.flatMap((a) => a.trades),
+      trades: allTrades(ctx, archives),
+      pickups: allPickups(ctx, archives),
       draftedKeepers: draftedKeepers(archives.map((a) => a.draft)),
       roasts: roastsAbout(userId, teamRoasts(ctx.db, ctx.leagueId), context),
     });
@@ -177,31 +184,69 @@ export async function getManager(ctx: AppContext, userId: string): Promise<Manag
 
 export async function getRecords(ctx: AppContext): Promise<RecordsResponse> {
   const archives = await leagueArchives(ctx);
-  return recordBooks.get(ctx.leagueId, archives, () => ({
-    allTime: recordBook(allGames(archives), true),
-    seasons: archives.map((a) => ({
-      season: a.league.season,
-      records: recordBook(a.games, a.league.status !== 'complete'),
-    })),
-  }));
+  return recordBooks.get(ctx.leagueId, archives, () => {
+    const trades = allTrades(ctx, archives);
+    const keepers = allKeepers(ctx, archives);
+    return {
+      allTime: { ...recordBook(allGames(archives), true), ...verdictRecords(trades, keepers) },
+      seasons: archives.map(({ league, games }) => ({
+        season: league.season,
+        records: {
+          ...recordBook(games, league.status !== 'complete'),
+          ...verdictRecords(
+            trades.filter((t) => t.season === league.season),
+            keepers.filter((k) => k.season === league.season),
+          ),
+        },
+      })),
+    };
+  });
 }
+
+/** Whether a trade or a pickup matches the season and manager filters. */
+const matches = (query: TradesQuery, season: string, ownerIds: ReadonlyArray<string | null>) =>
+  (!query.season || season === query.season) && (!query.manager || ownerIds.includes(query.manager));
 
 export async function getTrades(ctx: AppContext, query: TradesQuery): Promise<TradesResponse> {
   const { archives, managers } = await loadAlmanac(ctx);
   const key = `${query.season ?? '*'}:${query.manager ?? '*'}`;
   return tradeLists.get(key, [managers, ...archives], () => {
-    const all: Trade[] = archives.flatMap((a) => a.trades);
+    const all = allTrades(ctx, archives);
     const traders = new Set(
       all.flatMap((t) => t.sides.flatMap((side) => (side.ownerId ? [side.ownerId] : []))),
     );
     return {
       seasons: [...new Set(all.map((t) => t.season))],
       managers: [...managers.values()].filter((m) => traders.has(m.ownerId)).sort(byMembership),
-      trades: all.filter(
-        (t) =>
-          (!query.season || t.season === query.season) &&
-          (!query.manager || t.sides.some((side) => side.ownerId === query.manager)),
+      trades: all.filter((t) =>
+        matches(
+          query,
+          t.season,
+          t.sides.map((side) => side.ownerId),
+        ),
       ),
+    };
+  });
+}
+
+/** The best waiver pickups of each season (the "Moves" page). */
+export async function getMoves(ctx: AppContext, query: MovesQuery): Promise<MovesResponse> {
+  const { archives, managers } = await loadAlmanac(ctx);
+  const key = `${query.season ?? '*'}:${query.manager ?? '*'}`;
+  return moveLists.get(key, [managers, ...archives], () => {
+    const all = allPickups(ctx, archives);
+    const pickers = new Set(all.map((p) => p.ownerId));
+    const perSeason = new Map<string, number>();
+    return {
+      seasons: [...new Set(all.map((p) => p.season))],
+      managers: [...managers.values()].filter((m) => pickers.has(m.ownerId)).sort(byMembership),
+      // allPickups is newest season first, then best first: keep each season's first ones.
+      pickups: all.filter((p) => {
+        if (!matches(query, p.season, [p.ownerId])) return false;
+        const kept = perSeason.get(p.season) ?? 0;
+        perSeason.set(p.season, kept + 1);
+        return kept < PICKUPS_PER_SEASON;
+      }),
     };
   });
 }

@@ -24,7 +24,7 @@ import type { SleeperDraft, SleeperLeague } from '../../sleeper/schemas';
 import { listKeeperSelections } from '../keepers/service';
 
 /** The season's draft of a league (a league can list several drafts; the one of its season first). */
-async function seasonDraft(ctx: AppContext, league: SleeperLeague): Promise<SleeperDraft | null> {
+export async function seasonDraft(ctx: AppContext, league: SleeperLeague): Promise<SleeperDraft | null> {
   const drafts = await ctx.sleeper.drafts(league.league_id);
   const listed = drafts.find((d) => d.season === league.season) ?? drafts[0];
   // Only GET /draft/{id} carries slot_to_roster_id (the column order).
