@@ -5,6 +5,7 @@ import { createContext, seedOnStart } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import { startSeasonUpkeep } from './seasons/upkeep';
+import { warmUp } from './warm-up';
 
 async function main(): Promise<void> {
   // Every file the server creates (database, WAL, SHM, app secret) is readable by this user only.
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     `Huddle listening on ${url} (${ctx.dataSource === 'demo' ? 'demo league' : `league ${ctx.leagueId}`})\n`,
   );
   const stopUpkeep = startSeasonUpkeep(ctx);
+  void warmUp(ctx);
 
   const stop = async () => {
     stopUpkeep();
