@@ -2,9 +2,10 @@
 // back and forward restore where the page was left, a filter keeps the reader where they are, focus
 // moves to the new page's heading, a tap that waits shows it, and a page that fails does so inside
 // the app frame.
+import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
 
-const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
