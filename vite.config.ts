@@ -37,13 +37,14 @@ const browserBuild: BuildEnvironmentOptions = {
       // And the small modules pages share (icons, UI parts, Radix pieces, helpers) in one 'common'
       // file: split by the pages using them they were 7-27 files per page, most under 2 KB, each
       // a queued request over HTTP/1.1's six connections (round trips of 150 ms on the phone
-      // profile). A page loads it beside its own chunk; zod stays out (the forms' pages load it).
+      // profile). A page loads it beside its own chunk; zod stays out (the forms' pages load it), and
+      // so do the charts' visx and d3 (loaded with a chart, not with every page).
       codeSplitting: {
         groups: [
           { name: 'index', tags: ['$initial'] },
           {
             name: 'common',
-            test: (id: string) => !/Page\.tsx$|[\\/]node_modules[\\/]zod[\\/]/.test(id),
+            test: (id: string) => !/Page\.tsx$|[\\/]node_modules[\\/](zod|@visx|d3-[\w-]+|internmap)[\\/]/.test(id),
             minShareCount: 2,
             maxModuleSize: 2000,
           },

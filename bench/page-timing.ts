@@ -40,6 +40,11 @@ export interface PageCase {
    * <main> (or the document, for pages outside the app frame) and no skeleton or spinner is left.
    */
   ready: string | null;
+  /**
+   * A button whose tap must open a dialog: the time until it does is when the page answers a tap
+   * (hydrated and its handlers live). Null: not measured.
+   */
+  tapButton?: string | null;
 }
 
 /** One load's figures; its `lcp` is null if the page reported no LCP entry (a failure, not a fast page). */
@@ -72,6 +77,25 @@ function watchMainContent(selector: string | null): void {
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
+}
+
+/**
+ * Runs in the page before its scripts: taps the button named `name` on every animation frame (a click
+ * as a finger's would be, handled only once the page is hydrated) until a dialog is open, and records
+ * that frame's time (`__tapped`). Nothing before hydration opens it: the server's markup has no handlers.
+ */
+function tapUntilDialog(name: string | null): void {
+  if (!name) return;
+  const tap = () => {
+    if (document.querySelector('[role="dialog"]')) {
+      (window as unknown as { __tapped: number }).__tapped = performance.now();
+      return;
+    }
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+    button?.click();
+    requestAnimationFrame(tap);
+  };
+  requestAnimationFrame(tap);
 }
 
 /** Asks the page for `read()` every 50 ms (a plain evaluate, nothing injected) until it is not null. */
@@ -204,6 +228,38 @@ export async function firstVisits(
     }
   }
   return samples;
+}
+
+/**
+ * First visits that tap the page's `tapButton` until its dialog opens: ms from navigation start until
+ * the page answered the tap (apart from the vitals' visits, whose LCP a dialog would change).
+ */
+export async function firstTaps(
+  browser: Browser,
+  pageCase: PageCase,
+  profile: Profile,
+  options: CaseOptions,
+): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < options.runs; run += 1) {
+    const context = await newContext(browser, profile, pageCase, options);
+    try {
+      await addPageScript(context, tapUntilDialog, pageCase.tapButton ?? null);
+      const page = await context.newPage();
+      await applyProfile(page, profile);
+      await page.goto(pageCase.route, { waitUntil: 'commit' });
+      const tapped = await pollPage(
+        page,
+        () => (window as unknown as { __tapped?: number }).__tapped ?? null,
+        60_000,
+      );
+      if (tapped === null) throw new Error(`${pageCase.route}: "${pageCase.tapButton}" opened nothing in 60 s`);
+      times.push(tapped);
+    } finally {
+      await context.close();
+    }
+  }
+  return times;
 }
 
 /** Warm visits: one context loads the page once unmeasured, then `runs` measured times. */

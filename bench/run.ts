@@ -1,7 +1,7 @@
 // `npm run bench`: every performance figure of issue 8 with its target, measured on this machine.
 // Sections: the dashboard's and history's own benchmarks (bench/dashboard.ts, bench/history.ts), the
 // server under load (bench/load.ts), cold paths against a slow fake provider (bench/cold.ts), the
-// browser (bench/browser.ts), memory (bench/memory.ts), live scoring (bench/live.ts), the almanac
+// browser (bench/browser.ts), server rendering (bench/ssr.ts), memory (bench/memory.ts), live scoring (bench/live.ts), the almanac
 // (bench/almanac.ts: the playoff simulation and its endpoints) and a login flood
 // (bench/login-flood.ts); then a summary table to paste into docs/performance.md. Options: --quick (2 s
 // per load run instead of 10), --only=load,cold,...
@@ -18,6 +18,7 @@ import { runLive } from './live';
 import { runLoad } from './load';
 import { runLoginFlood } from './login-flood';
 import { runMemory } from './memory';
+import { runSsr } from './ssr';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -55,6 +56,10 @@ if (wanted('pages')) {
   runScript('bench/dashboard.ts');
   section('History (bench/history.ts)');
   runScript('bench/history.ts');
+}
+if (wanted('ssr')) {
+  section('Server rendering: each page warm, and the whole league at once (bench/ssr.ts)');
+  await runSsr();
 }
 if (wanted('load')) {
   section('Server under load: autocannon against the production server');
