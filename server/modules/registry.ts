@@ -13,6 +13,7 @@ import registerLiveRoutes from './live/routes';
 import registerPaymentRoutes from './payments/routes';
 import registerPayoutsRoutes from './payouts/routes';
 import registerPwaRoutes from './pwa/routes';
+import registerRecapRoutes from './recaps/routes';
 import registerRoastRoutes from './roasts/routes';
 import registerSeasonRoutes from './seasons/routes';
 import registerSettingsRoutes from './settings/routes';
@@ -27,6 +28,7 @@ export const routeModules: readonly RouteModule[] = [
   registerPayoutsRoutes,
   registerHistoryRoutes,
   registerAlmanacRoutes,
+  registerRecapRoutes,
   registerKeeperRoutes,
   registerDraftRoutes,
   registerRoastRoutes,
