@@ -14,22 +14,25 @@ export type ChatKind = z.infer<typeof chatKindSchema>;
  * URL must be an https webhook of the service (or on an origin of CHAT_WEBHOOK_ORIGINS); `botId` is
  * GroupMe's (its bot endpoint is one URL for every bot).
  */
-export const chatSettingsBodySchema = z.strictObject({
-  kind: chatKindSchema.nullable().optional(),
-  url: z.string().trim().min(1).max(2000).nullable().optional(),
-  botId: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the bot id GroupMe shows (letters and digits)')
-    .nullable()
-    .optional(),
-  /** Post each week's recap when the week is final. */
-  recaps: z.boolean().optional(),
-  /** Keeper deadline (72 h and 24 h before) and draft-day reminders. */
-  reminders: z.boolean().optional(),
-  /** A weekly reminder naming the teams whose dues are not paid (opt-in). */
-  duesReminders: z.boolean().optional(),
-});
+export const chatSettingsBodySchema = z
+  .strictObject({
+    kind: chatKindSchema.nullable().optional(),
+    url: z.string().trim().min(1).max(2000).nullable().optional(),
+    botId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the bot id GroupMe shows (letters and digits)')
+      .nullable()
+      .optional(),
+    /** Post each week's recap when the week is final. */
+    recaps: z.boolean().optional(),
+    /** Keeper deadline (72 h and 24 h before) and draft-day reminders. */
+    reminders: z.boolean().optional(),
+    /** A weekly reminder naming the teams whose dues are not paid (opt-in). */
+    duesReminders: z.boolean().optional(),
+  })
+  // A body that changes nothing is a mistake of the page, not a save.
+  .refine((body) => Object.keys(body).length > 0, { message: 'must set at least one field' });
 export type ChatSettingsBody = z.infer<typeof chatSettingsBodySchema>;
 
 /** GET and PUT /api/admin/chat. The URL and the bot id are masked: never shown back whole. */

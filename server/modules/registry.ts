@@ -4,6 +4,8 @@ import type { AppContext } from '../context';
 import registerAdminRoutes from './admin/routes';
 import registerAlmanacRoutes from './almanac/routes';
 import registerAuthRoutes from './auth/routes';
+import registerChatRoutes from './chat/routes';
+import registerDemoChatRoutes from './demo-chat/routes';
 import registerDraftRoutes from './drafts/routes';
 import registerHealthRoutes from './health/routes';
 import registerHistoryRoutes from './history/routes';
@@ -33,6 +35,8 @@ export const routeModules: readonly RouteModule[] = [
   registerDraftRoutes,
   registerRoastRoutes,
   registerAdminRoutes,
+  registerChatRoutes,
+  registerDemoChatRoutes,
   registerPaymentRoutes,
   registerSettingsRoutes,
   registerSeasonRoutes,

@@ -45,6 +45,9 @@ export async function startFakeWebhook(): Promise<FakeWebhook> {
       res.writeHead(next.status, { 'content-type': 'text/plain', ...next.headers }).end(next.body ?? '');
     });
   });
+  // Longer than any test's pause between posts: a test computing a recap (seconds of CPU on the same
+  // event loop) must not find its pooled connection closed under it.
+  server.keepAliveTimeout = 60_000;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
