@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { createContext, seedOnStart } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
+import { startChatUpkeep } from './modules/chat/upkeep';
 import { startSeasonUpkeep } from './seasons/upkeep';
 
 async function main(): Promise<void> {
@@ -32,9 +33,11 @@ async function main(): Promise<void> {
     `Huddle listening on ${url} (${ctx.dataSource === 'demo' ? 'demo league' : `league ${ctx.leagueId}`})\n`,
   );
   const stopUpkeep = startSeasonUpkeep(ctx);
+  const stopChat = startChatUpkeep(ctx);
 
   const stop = async () => {
     stopUpkeep();
+    stopChat();
     await app.close();
     ctx.sqlite.close();
     process.exit(0);
