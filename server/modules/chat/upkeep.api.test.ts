@@ -20,7 +20,9 @@ import { keeperStatus } from '../keepers/service';
 import { upsertPayment } from '../payments/repository';
 import { getRecap } from '../recaps/service';
 import { upsertSettings } from '../settings/repository';
+import { testMessage } from './messages';
 import { retryWait } from './posting';
+import { insertPost } from './repository';
 import { chatTick } from './upkeep';
 
 const HOUR = 3_600_000;
@@ -213,6 +215,63 @@ describe('a failed post', () => {
       expect(Math.max(...waits)).toBe(2 * HOUR);
       expect(post.lastAttemptAt! - post.createdAt).toBeLessThanOrEqual(24 * HOUR);
       expect(hook.requests).toHaveLength(post.attempts);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('a post that cannot be delivered any more', () => {
+  it('is not made again when its attempt was cut short by a stopped process, nor retried once the chat is gone', async () => {
+    reset({ status: 500, body: 'oops' });
+    const { t, clock } = await chatApp({ settings: { recaps: false, reminders: false } });
+    try {
+      const now = clock.now().getTime();
+      // A process stopped in the middle of this attempt: its lease ran out.
+      insertPost(t.ctx.db, {
+        kind: 'recap',
+        subject: '2025:12',
+        claimKey: 'recap:2025:12',
+        message: JSON.stringify(testMessage('Huddle')),
+        status: 'sending',
+        leaseUntil: now - 1,
+        giveUpAt: now + HOUR,
+        requestedBy: null,
+        createdAt: now - 60_000,
+      });
+      await chatTick(t.ctx);
+      expect(hook.requests).toEqual([]);
+      expect(postsOf(t)[0]).toMatchObject({
+        status: 'failed',
+        reason: expect.stringMatching(/^Interrupted while sending/),
+      });
+
+      const owner = await t.loginAs('owner');
+      await t.app.inject({ method: 'POST', url: '/api/admin/chat/test', headers: { cookie: owner } });
+      insertPost(t.ctx.db, {
+        kind: 'recap',
+        subject: '2025:11',
+        claimKey: 'recap:2025:11',
+        message: JSON.stringify(testMessage('Huddle')),
+        status: 'retrying',
+        nextAttemptAt: now + HOUR,
+        giveUpAt: now + 2 * HOUR,
+        requestedBy: null,
+        createdAt: now,
+      });
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/chat',
+        headers: { cookie: owner },
+        payload: { url: null },
+      });
+      clock.advance(HOUR);
+      await chatTick(t.ctx);
+      expect(hook.requests).toHaveLength(1); // the test message only
+      expect(postsOf(t).find((p) => p.subject === '2025:11')).toMatchObject({
+        status: 'failed',
+        reason: 'The group chat is no longer set up.',
+      });
     } finally {
       await t.close();
     }
