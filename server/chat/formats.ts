@@ -119,7 +119,7 @@ function discord(message: ChatMessage, appName: string): z.infer<typeof discordB
 /** Slack's mrkdwn reads &, < and > as markup. */
 const escapeSlack = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function slack(message: ChatMessage): z.infer<typeof slackBodySchema> {
+function slack(message: ChatMessage, appName: string): z.infer<typeof slackBodySchema> {
   const blocks: z.infer<typeof slackBlockSchema>[] = [
     { type: 'header', text: { type: 'plain_text', text: cut(message.title, SLACK.header) } },
   ];
@@ -135,7 +135,7 @@ function slack(message: ChatMessage): z.infer<typeof slackBodySchema> {
   }
   if (message.link) {
     blocks.push({ type: 'divider' });
-    blocks.push({ type: 'section', text: { type: 'mrkdwn', text: `<${message.link}|Open in Huddle>` } });
+    blocks.push({ type: 'section', text: { type: 'mrkdwn', text: `<${message.link}|Open in ${appName}>` } });
   }
   const text = message.link ? `${message.title}: ${message.link}` : message.title;
   return { text, blocks: blocks.slice(0, SLACK.blocks) };
@@ -167,7 +167,7 @@ export function renderPayload(
     case 'discord':
       return discord(message, options.appName);
     case 'slack':
-      return slack(message);
+      return slack(message, options.appName);
     case 'groupme':
       return groupme(message, options.botId ?? '');
   }
