@@ -70,20 +70,22 @@ function award(id: RecapAwardId, winners: readonly AwardFields[]): RecapAward[] 
     .map((fields) => ({ id, title: TITLES[id], tied: winners.length > 1, ...fields }));
 }
 
-const sidesOf = (game: RecapGame, rosterId: number) =>
+type Side = RecapGame['home'];
+/** A roster's side of a game, then the other side. */
+const sidesOf = (game: RecapGame, rosterId: number): [Side, Side] =>
   game.home.rosterId === rosterId ? [game.home, game.away] : [game.away, game.home];
 
-/** The winner's side of a decided game. */
+/** One side's award for a game: its team, and the other team as the opponent. */
 const gameAward = (game: RecapGame, rosterId: number, detail: string, value: number): AwardFields => {
   const [side, other] = sidesOf(game, rosterId);
   return {
     ...noExtras,
-    rosterId: side!.rosterId,
-    teamName: side!.teamName,
+    rosterId: side.rosterId,
+    teamName: side.teamName,
     value,
     unit: 'points',
     detail,
-    opponentRosterId: other!.rosterId,
+    opponentRosterId: other.rosterId,
   };
 };
 
@@ -107,7 +109,7 @@ function gameAwards(input: AwardsInput): RecapAward[] {
   const decided = input.games.filter((g) => g.winnerRosterId !== null);
   const beat = (g: RecapGame) => {
     const [w, l] = sidesOf(g, g.winnerRosterId!);
-    return `${w!.teamName} beat ${l!.teamName} ${pts(w!.points)} to ${pts(l!.points)}`;
+    return `${w.teamName} beat ${l.teamName} ${pts(w.points)} to ${pts(l.points)}`;
   };
   const blowout = award(
     'blowout',
@@ -131,21 +133,20 @@ function gameAwards(input: AwardsInput): RecapAward[] {
     ),
   );
   // An underdog as a member reads it: under 50% once rounded (equal models give 50%, no upset).
-  const underdogs = decided.filter((g) => percent(input.winChances.get(g.winnerRosterId!) ?? 0.5) < 50);
+  const underdogs = decided
+    .map((game) => ({ game, chance: percent(input.winChances.get(game.winnerRosterId!) ?? 0.5) }))
+    .filter(({ chance }) => chance < 50);
   const upset = award(
     'upset',
-    extremes(underdogs, (g) => percent(input.winChances.get(g.winnerRosterId!)!), 'min').map((g) => {
-      const chance = percent(input.winChances.get(g.winnerRosterId!)!);
-      return {
-        ...gameAward(
-          g,
-          g.winnerRosterId!,
-          `${beat(g)} with a ${chance}% chance to win before the week.`,
-          chance,
-        ),
-        unit: 'percent' as const,
-      };
-    }),
+    extremes(underdogs, (u) => u.chance, 'min').map(({ game, chance }) => ({
+      ...gameAward(
+        game,
+        game.winnerRosterId!,
+        `${beat(game)} with a ${chance}% chance to win before the week.`,
+        chance,
+      ),
+      unit: 'percent' as const,
+    })),
   );
   return [...blowout, ...closest, ...upset];
 }
@@ -195,14 +196,15 @@ function playerAwards(input: AwardsInput): RecapAward[] {
     award(
       id,
       group.map((s) => {
+        const team = teamName.get(s.rosterId) ?? `Team ${s.rosterId}`;
         const words = id === 'boom' ? 'above' : 'below';
         return {
           rosterId: s.rosterId,
-          teamName: teamName.get(s.rosterId) ?? `Team ${s.rosterId}`,
+          teamName: team,
           value: s.points,
           unit: 'points' as const,
           reference: round2(s.average),
-          detail: `${s.playerName} scored ${pts(s.points)} for ${teamName.get(s.rosterId) ?? `Team ${s.rosterId}`}, ${pts(Math.abs(diff(s)))} ${words} his average of ${pts(s.average)}.`,
+          detail: `${s.playerName} scored ${pts(s.points)} for ${team}, ${pts(Math.abs(diff(s)))} ${words} his average of ${pts(s.average)}.`,
           opponentRosterId: null,
           playerId: s.playerId,
           playerName: s.playerName,
