@@ -12,7 +12,10 @@ import type { LlmClient } from '../../roast/providers/llm';
 import { createRoastWriter } from '../../roast/service';
 import { saveRoast } from '../../roast/store';
 import { demoManifest } from '../../sleeper/demo-fixtures';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { DEMO_FIXTURES_DIR } from '../../paths';
+import type { SleeperMatchup } from '../../sleeper/schemas';
+import { DemoTransport, type Transport } from '../../sleeper/transport';
+import { createTestApp, fixedClock, type TestApp } from '../../test/harness';
 import { computeRecap, getRecap } from './service';
 
 const leagueId = demoManifest().currentLeagueId;
@@ -151,5 +154,35 @@ describe('a recap', () => {
     expect(fallback.text).not.toContain('987.6');
     expect(fallback.text.split('\n\n').length).toBeGreaterThanOrEqual(3);
     expect(storedTexts('2022:10')[0]!.provider).toBe('template');
+  });
+});
+
+describe('the season in progress', () => {
+  it('keeps its recaps while the week being played changes (only its pairs matter)', async () => {
+    // Every read of the week being played brings new scores, as during games.
+    const inner = new DemoTransport(DEMO_FIXTURES_DIR);
+    let reads = 0;
+    const transport: Transport = {
+      kind: 'demo',
+      get: async (providerPath) => {
+        const answer = await inner.get(providerPath);
+        if (!providerPath.endsWith('/matchups/14')) return answer;
+        reads += 1;
+        const rows = answer.body as SleeperMatchup[];
+        return { ...answer, body: rows.map((row) => ({ ...row, points: (row.points ?? 0) + reads })) };
+      },
+    };
+    const clock = fixedClock('2025-12-10T18:00:00Z');
+    const live = await createTestApp({ transport, clock, env: { LIVE_SCORING: 'off' } });
+    try {
+      const first = await computeRecap(live.ctx, '2025', 12);
+      clock.advance(10 * 60_000);
+      const week14 = await live.ctx.sleeper.matchups(leagueId, 14);
+      expect(reads).toBe(2);
+      expect(await computeRecap(live.ctx, '2025', 12)).toBe(first);
+      expect(await live.ctx.sleeper.matchups(leagueId, 14)).toBe(week14);
+    } finally {
+      await live.close();
+    }
   });
 });

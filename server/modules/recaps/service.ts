@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { matchupPoints } from '../../league/matchups';
 import { chancesAfterWeek, type SeasonSoFar, type TeamChances } from '../../league/odds-as-of';
+import type { WeekMatchups } from '../../league/season-games';
 import { finalWeek } from '../../league/season-week';
 import { DEFAULT_PLAYOFF_WEEK_START } from '../../league/standings';
 import { weekRecap, type WeekRecap } from '../../league/week-recap';
@@ -36,7 +37,7 @@ export interface ComputedRecap {
 interface RecapSeason {
   season: SeasonSoFar;
   archive: SeasonArchive;
-  /** The provider copies the season's recaps are computed from (the memo's inputs). */
+  /** What the season's recaps are computed from (the memo's inputs): the archive and the schedule left. */
   inputs: readonly unknown[];
 }
 
@@ -68,8 +69,20 @@ async function recapSeason(ctx: AppContext, league: SleeperLeague): Promise<Reca
       weeks: [...archive.weeks, ...future].sort((a, b) => a.week - b.week),
       winnersBracket: archive.winnersBracket,
     },
-    inputs: [archive, ...future.map((w) => w.matchups)],
+    // Of the weeks to play only their pairs matter: the scores of the week being played change every
+    // few seconds during games and must not make every recap of the season be computed again.
+    inputs: [archive, scheduleOf(future)],
   };
+}
+
+/** The pairs of the weeks to play, as text (compared by value). */
+function scheduleOf(weeks: readonly WeekMatchups[]): string {
+  return weeks
+    .map(
+      ({ week, matchups }) =>
+        `${week}:${matchups.map((r) => `${r.roster_id}-${r.matchup_id ?? ''}`).join(',')}`,
+    )
+    .join('|');
 }
 
 /** Chances after a week, shared by that week's recap ("after") and the next one's ("before"). */
