@@ -4,7 +4,9 @@
 // in it is still in the week's facts: after a stat correction the week is written again.
 import type { AppContext } from '../../context';
 import { unlessStorageFails } from '../../db/storage-errors';
+import { seedOf } from '../../league/random';
 import { inventedNumbers } from '../../roast/number-check';
+import { seededRng } from '../../roast/rng';
 import { createRoastWriter, type RoastWriter } from '../../roast/service';
 import { lastRoast, saveRoast } from '../../roast/store';
 import type { FactSheet } from '../../roast/types';
@@ -23,10 +25,17 @@ function storedText(ctx: AppContext, sheet: FactSheet): RecapText | undefined {
   return stored && inventedNumbers(stored.text, sheet).length === 0 ? stored : undefined;
 }
 
+/**
+ * The templates draw from a generator seeded by the league and the week: a week's first text is the
+ * same wherever it is written (this league's Huddle against the real provider or a copy of it).
+ */
+const weekWriter = (ctx: AppContext, sheet: FactSheet) =>
+  createRoastWriter(ctx, { rng: seededRng(seedOf(`${ctx.leagueId}:recap:${sheet.subjectKey}`)) });
+
 export function recapText(
   ctx: AppContext,
   sheet: FactSheet,
-  write: RoastWriter = createRoastWriter(ctx),
+  write: RoastWriter = weekWriter(ctx, sheet),
 ): Promise<RecapText> {
   const stored = storedText(ctx, sheet);
   if (stored) return Promise.resolve(stored);
