@@ -1,10 +1,10 @@
 // `npm run bench`: every performance figure of issue 8 with its target, measured on this machine.
-// Sections: the dashboard's and history's own benchmarks (bench/dashboard.ts, bench/history.ts), the
-// server under load (bench/load.ts), cold paths against a slow fake provider (bench/cold.ts), the
-// browser (bench/browser.ts), server rendering (bench/ssr.ts), memory (bench/memory.ts), live scoring (bench/live.ts), the almanac
-// (bench/almanac.ts: the playoff simulation and its endpoints) and a login flood
-// (bench/login-flood.ts); then a summary table to paste into docs/performance.md. Options: --quick (2 s
-// per load run instead of 10), --only=load,cold,...
+// Sections: the dashboard's, history's and recaps' own benchmarks (bench/dashboard.ts, bench/history.ts,
+// bench/recaps.ts), the server under load (bench/load.ts), cold paths against a slow fake provider
+// (bench/cold.ts), the browser (bench/browser.ts), server rendering (bench/ssr.ts), memory (bench/memory.ts), live scoring
+// (bench/live.ts), the almanac (bench/almanac.ts: the playoff simulation and its endpoints) and a
+// login flood (bench/login-flood.ts); then a summary table to paste into docs/performance.md.
+// Options: --quick (2 s per load run instead of 10), --only=load,cold,...
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -56,6 +56,8 @@ if (wanted('pages')) {
   runScript('bench/dashboard.ts');
   section('History (bench/history.ts)');
   runScript('bench/history.ts');
+  section('Recaps (bench/recaps.ts)');
+  runScript('bench/recaps.ts');
 }
 if (wanted('ssr')) {
   section('Server rendering: each page warm, and the whole league at once (bench/ssr.ts)');

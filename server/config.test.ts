@@ -36,6 +36,10 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '127.0.0.1,300.1.1.1' }, /TRUST_PROXY/],
     [{ LIVE_SCORING: 'sometimes' }, /LIVE_SCORING must be auto, always or off/],
+    [{ CHAT_WEBHOOK_ORIGINS: 'chat.example.com' }, /CHAT_WEBHOOK_ORIGINS must be comma-separated/],
+    [{ CHAT_WEBHOOK_ORIGINS: 'https://ok.example,ftp://files.example' }, /CHAT_WEBHOOK_ORIGINS .*ftp:/],
+    [{ CHAT_WEBHOOK_ORIGINS: 'https://chat.example.com/hooks' }, /CHAT_WEBHOOK_ORIGINS/],
+    [{ CHAT_WEBHOOK_ORIGINS: 'https://user:pw@chat.example.com' }, /CHAT_WEBHOOK_ORIGINS/],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     try {
@@ -43,6 +47,14 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('reads the chat webhook origins, normalised, none by default', () => {
+    expect(loadConfig({}).chatWebhookOrigins).toEqual([]);
+    expect(
+      loadConfig({ CHAT_WEBHOOK_ORIGINS: ' https://Chat.Example.com/ , http://127.0.0.1:8065' })
+        .chatWebhookOrigins,
+    ).toEqual(['https://chat.example.com', 'http://127.0.0.1:8065']);
   });
 
   it('reads the live scoring mode', () => {

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { seasonYearSchema } from '../common/seasons';
+import { parseWebhookOrigins } from './chat/webhook-url';
 import { isIssuablePin } from './modules/auth/pins';
 import { isTrustProxy, TRUST_PROXY_HINT, trustProxySetting, type TrustProxy } from './trust-proxy';
 
@@ -57,6 +58,21 @@ export const configSchema = z
     ANTHROPIC_API_KEY: optionalString,
     ROAST_MODEL: optionalString,
     PAYMENT_URL: z.preprocess(emptyToUndefined, z.url('must be an http(s) URL').optional()),
+    CHAT_WEBHOOK_ORIGINS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((value, ctx) => {
+          const parsed = parseWebhookOrigins(value);
+          if ('origins' in parsed) return parsed.origins;
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be comma-separated http(s) origins such as https://chat.example.com (not "${parsed.invalid}")`,
+          });
+          return z.NEVER;
+        })
+        .optional(),
+    ),
     LIVE_SCORING: z.preprocess(
       emptyToUndefined,
       z.enum(['auto', 'always', 'off'], { message: 'must be auto, always or off' }).default('auto'),
@@ -114,6 +130,11 @@ export interface Config {
   };
   paymentUrl: string | undefined;
   /**
+   * CHAT_WEBHOOK_ORIGINS: origins the group chat may post to besides the chat services' own (a
+   * self-hosted chat, a local test server); http and private addresses are allowed there.
+   */
+  chatWebhookOrigins: string[];
+  /**
    * Live scores of the week being played (docs/decisions/0010-live-scoring.md): 'auto' reads them
    * during NFL game windows (the demo plays its own live Sunday), 'always' at any time someone
    * watches (tests, leagues with unusual schedules), 'off' never.
@@ -153,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       model: c.ROAST_MODEL,
     },
     paymentUrl: c.PAYMENT_URL,
+    chatWebhookOrigins: c.CHAT_WEBHOOK_ORIGINS ?? [],
     liveScoring: c.LIVE_SCORING,
     logLevel: c.LOG_LEVEL,
     production: c.NODE_ENV === 'production',

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { createContext, seedOnStart } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
+import { startChatUpkeep } from './modules/chat/upkeep';
 import { startSeasonUpkeep } from './seasons/upkeep';
 import { warmUp } from './warm-up';
 
@@ -33,10 +34,12 @@ async function main(): Promise<void> {
     `Huddle listening on ${url} (${ctx.dataSource === 'demo' ? 'demo league' : `league ${ctx.leagueId}`})\n`,
   );
   const stopUpkeep = startSeasonUpkeep(ctx);
+  const stopChat = startChatUpkeep(ctx);
   void warmUp(ctx);
 
   const stop = async () => {
     stopUpkeep();
+    stopChat();
     await app.close();
     ctx.sqlite.close();
     process.exit(0);

@@ -240,3 +240,61 @@ export const storageProbe = sqliteTable('storage_probe', {
   id: integer('id').primaryKey(),
   checkedAt: integer('checked_at').notNull(),
 });
+
+/**
+ * The league's group chat (issue 27): one row (id 1). The webhook URL and GroupMe's bot id are
+ * credentials: encrypted like the PIN copies (server/encryption.ts) and only ever shown masked.
+ */
+export const chatSettings = sqliteTable('chat_settings', {
+  id: integer('id').primaryKey(),
+  /** discord | slack | groupme, or null */
+  kind: text('kind'),
+  urlEncrypted: text('url_encrypted'),
+  botIdEncrypted: text('bot_id_encrypted'),
+  recaps: integer('recaps', { mode: 'boolean' }).notNull().default(true),
+  reminders: integer('reminders', { mode: 'boolean' }).notNull().default(true),
+  duesReminders: integer('dues_reminders', { mode: 'boolean' }).notNull().default(false),
+  /** The address members open, as the admin's browser reached it when saving: the posts' links. */
+  siteUrl: text('site_url'),
+  updatedBy: text('updated_by'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Every post to the group chat and its delivery (issue 27, docs/decisions/0022). An automatic post
+ * holds a claim key (recap:2025:13, keeper-deadline:...): the unique index makes the claim, so a post
+ * is made once across restarts and processes. `message` is the post's content (JSON), rendered in
+ * the service's own format at each attempt.
+ */
+export const chatPosts = sqliteTable(
+  'chat_posts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** recap | keeper-deadline | draft-day | dues | test */
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    claimKey: text('claim_key'),
+    message: text('message').notNull(),
+    /** sending | retrying | sent | failed */
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** While sending: when the attempt counts as interrupted (the process stopped mid-send). */
+    leaseUntil: integer('lease_until'),
+    nextAttemptAt: integer('next_attempt_at'),
+    /** After this no more attempts: the post shows as failed. */
+    giveUpAt: integer('give_up_at').notNull(),
+    lastAttemptAt: integer('last_attempt_at'),
+    /** Why the last attempt failed, in words. */
+    reason: text('reason'),
+    /** What the chat service answered to the last attempt. */
+    response: text('response'),
+    /** The admin who asked for it; null for an automatic post. */
+    requestedBy: text('requested_by'),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('chat_posts_claim_uq').on(t.claimKey),
+    index('chat_posts_status_idx').on(t.status, t.nextAttemptAt),
+  ],
+);

@@ -1,6 +1,7 @@
 // Playoff odds (issue 15, docs/decisions/0011): the rest of the regular season and the playoffs played
 // many times from the real remaining schedule, with the standings' tie-breaks and the league's
 // bracket. Pure: the caller gives the records, the schedule, the bracket, the model and the prizes.
+import { medianOfSorted } from './median';
 import type { Bracket } from './playoff-bracket';
 import { playBracket } from './playoff-bracket';
 import { seededRng } from './random';
@@ -229,7 +230,7 @@ export function simulatePlayoffOdds(input: OddsInput, options: OddsOptions): Odd
       if (input.median) {
         sorted.set(scores);
         sorted.sort();
-        const middle = n % 2 === 0 ? (sorted[n / 2 - 1]! + sorted[n / 2]!) / 2 : sorted[(n - 1) / 2]!;
+        const middle = medianOfSorted(sorted);
         for (let i = 0; i < n; i += 1) {
           if (scores[i]! > middle) {
             score2[i]! += 2;

@@ -6,6 +6,11 @@ export function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
+/** Fantasy points with one decimal, as the app shows them everywhere (spec: points to 1 decimal). */
+export function formatPoints(value: number): string {
+  return (Math.round(value * 10) / 10).toFixed(1);
+}
+
 export function pointsFor(roster: SleeperRoster): number {
   return round2(roster.settings.fpts + (roster.settings.fpts_decimal ?? 0) / 100);
 }

@@ -4,6 +4,8 @@ import type { AppContext } from '../context';
 import registerAdminRoutes from './admin/routes';
 import registerAlmanacRoutes from './almanac/routes';
 import registerAuthRoutes from './auth/routes';
+import registerChatRoutes from './chat/routes';
+import registerDemoChatRoutes from './demo-chat/routes';
 import registerDraftRoutes from './drafts/routes';
 import registerHealthRoutes from './health/routes';
 import registerHistoryRoutes from './history/routes';
@@ -13,6 +15,7 @@ import registerLiveRoutes from './live/routes';
 import registerPaymentRoutes from './payments/routes';
 import registerPayoutsRoutes from './payouts/routes';
 import registerPwaRoutes from './pwa/routes';
+import registerRecapRoutes from './recaps/routes';
 import registerRoastRoutes from './roasts/routes';
 import registerSeasonRoutes from './seasons/routes';
 import registerSettingsRoutes from './settings/routes';
@@ -27,10 +30,13 @@ export const routeModules: readonly RouteModule[] = [
   registerPayoutsRoutes,
   registerHistoryRoutes,
   registerAlmanacRoutes,
+  registerRecapRoutes,
   registerKeeperRoutes,
   registerDraftRoutes,
   registerRoastRoutes,
   registerAdminRoutes,
+  registerChatRoutes,
+  registerDemoChatRoutes,
   registerPaymentRoutes,
   registerSettingsRoutes,
   registerSeasonRoutes,

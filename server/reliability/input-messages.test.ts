@@ -12,6 +12,7 @@ import {
   userRolesBodySchema,
 } from '../../common/admin';
 import { tradesQuerySchema } from '../../common/almanac';
+import { chatSettingsBodySchema } from '../../common/chat';
 import { loginABodySchema, loginBBodySchema } from '../../common/auth';
 import { dateTimeFieldSchema } from '../../common/date-time';
 import { adminKeeperBodySchema, draftBoardBodySchema, keeperPageBodySchema } from '../../common/keepers';
@@ -30,6 +31,7 @@ import {
   transactionRoastBodySchema,
 } from '../../common/roasts';
 import { settingsUpdateBodySchema } from '../../common/settings';
+import { discordBodySchema, groupmeBodySchema, slackBodySchema } from '../chat/formats';
 import type { RouteTableEntry } from '../http/session-hook';
 import { createTestApp, type TestApp } from '../test/harness';
 import { dumpStored, type DatabaseDump } from './db-dump';
@@ -110,6 +112,17 @@ const BODIES: Record<string, BodyVariant[]> = {
     { schema: rosterRoastBodySchema, valid: { week: 13, team1: rosterTeam, team2: rosterTeam } },
   ],
   'PUT /api/admin/roast-persona': [{ schema: personaSettingBodySchema, valid: { persona: 'bot' } }],
+  'PUT /api/admin/chat': [
+    {
+      schema: chatSettingsBodySchema,
+      valid: { kind: 'discord', url: 'https://discord.com/api/webhooks/1/abc', recaps: true },
+    },
+  ],
+  'POST /api/demo/chat/discord': [{ schema: discordBodySchema, valid: { content: 'Huddle is connected' } }],
+  'POST /api/demo/chat/slack': [{ schema: slackBodySchema, valid: { text: 'Huddle is connected' } }],
+  'POST /api/demo/chat/groupme': [
+    { schema: groupmeBodySchema, valid: { bot_id: 'demo-bot', text: 'Huddle is connected' } },
+  ],
   'PUT /api/admin/user-passwords/:userId': [{ schema: setPasswordBodySchema, valid: { password: '4821' } }],
   'PUT /api/admin/user-roles/:sleeperUserId': [
     { schema: userRolesBodySchema, valid: { isAdmin: true, isOwner: false } },
@@ -152,6 +165,8 @@ const NO_BODY = new Set([
   'PUT /api/admin/make-owner/:sleeperUserId',
   'POST /api/admin/users/:userId/draft-message',
   'POST /api/league/:leagueId/settings/:season/refresh',
+  'POST /api/admin/chat/test',
+  'POST /api/admin/chat/recap/:season/:week',
 ]);
 
 /** The query string schema of every route that reads one. */

@@ -1,10 +1,11 @@
-// The roast engine on the whole demo league: every matchup, roster pair, transaction and completed
-// season gets a fact sheet from real data; every template line, opener and closer renders for each
-// with no unfilled placeholder and no number the facts lack; every template is reachable.
+// The roast engine on the whole demo league: every matchup, roster pair, transaction, completed season
+// and week's recap gets a fact sheet from real data; every template line, opener and closer renders
+// for each with no unfilled placeholder and no number the facts lack; every template is reachable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONA_IDS } from '../../common/roasts';
 import { readDemoFixture } from '../sleeper/demo-fixtures';
 import type { SleeperBracketMatch, SleeperMatchup } from '../sleeper/schemas';
+import { computeRecap, listRecaps } from '../modules/recaps/service';
 import { createTestApp, type TestApp } from '../test/harness';
 import { historySubjects, type SeasonSubjects } from './demo-subjects';
 import { pts } from './format';
@@ -18,7 +19,13 @@ import type { FactSheet, SubjectType } from './types';
 
 let t: TestApp;
 let history: SeasonSubjects[];
-const sheets: Record<SubjectType, FactSheet[]> = { matchup: [], roster: [], transaction: [], season: [] };
+const sheets: Record<SubjectType, FactSheet[]> = {
+  matchup: [],
+  roster: [],
+  transaction: [],
+  season: [],
+  recap: [],
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,6 +39,8 @@ beforeAll(async () => {
     if (season.league.status === 'complete')
       sheets.season.push(await seasonSheetFor(t.ctx, season.league.season));
   }
+  for (const { season, week } of (await listRecaps(t.ctx)).recaps)
+    sheets.recap.push((await computeRecap(t.ctx, season, week)).sheet);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -44,6 +53,8 @@ describe('demo facts', () => {
     expect(sheets.roster.length).toBe(sheets.matchup.length);
     expect(sheets.transaction.length).toBeGreaterThan(100);
     expect(sheets.season.map((s) => s.subjectKey)).toEqual(['2022', '2023', '2024']);
+    // Every final week: 2025's weeks 1-13, then each past season's 17 weeks.
+    expect(sheets.recap).toHaveLength(13 + 3 * 17);
   });
 
   it('grounds each matchup in the provider rows: the higher score wins by the difference', () => {

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { inventedNumbers } from './number-check';
 import type { Persona } from './personas';
 import { anthropicClient } from './providers/anthropic';
-import { askLlm, buildPrompt, type LlmClient } from './providers/llm';
+import { askLlm, buildPrompt, MAX_LENGTH, type LlmClient } from './providers/llm';
 import { openAiClient } from './providers/openai';
 import type { Rng } from './rng';
 import { composeRoast } from './templates/compose';
@@ -39,7 +39,12 @@ export async function writeRoast(
 ): Promise<RoastText> {
   if (deps.llm) {
     try {
-      const text = await askLlm(deps.llm, buildPrompt(sheet, persona, avoid), deps.timeoutMs);
+      const text = await askLlm(
+        deps.llm,
+        buildPrompt(sheet, persona, avoid),
+        deps.timeoutMs,
+        MAX_LENGTH[sheet.subjectType],
+      );
       const invented = inventedNumbers(text, sheet);
       if (invented.length > 0)
         throw new Error(`answer states numbers not in the facts: ${invented.join(', ')}`);

@@ -6,9 +6,9 @@ import { llmClientFor, writeRoast } from './engine';
 import { personaById, personas, type Persona } from './personas';
 import type { LlmClient } from './providers/llm';
 import { randomRng, type Rng } from './rng';
-import { lastPersonaName, lastRoastText, readPersonaSetting, saveRoast } from './store';
+import { lastPersonaName, lastRoast, readPersonaSetting, saveRoast } from './store';
 import { unlessStorageFails } from '../db/storage-errors';
-import type { FactSheet } from './types';
+import type { FactSheet, RoastText } from './types';
 
 export interface RoastResult {
   text: string;
@@ -37,15 +37,22 @@ export function choosePersona(
   return all[(lastIndex + 1) % all.length] as Persona;
 }
 
-export function createRoastService(ctx: AppContext, options: RoastServiceOptions = {}): RoastService {
+/** A roast written (not yet stored), with who wrote it. */
+export interface WrittenRoast extends RoastText {
+  persona: Persona;
+}
+
+/** Writes a roast that must not repeat `avoid`: the league's persona, the LLM or the templates. */
+export type RoastWriter = (sheet: FactSheet, avoid: string | undefined) => Promise<WrittenRoast>;
+
+export function createRoastWriter(ctx: AppContext, options: RoastServiceOptions = {}): RoastWriter {
   const llm = options.llm !== undefined ? options.llm : llmClientFor(ctx.config.roast);
-  return async (sheet, requestedBy) => {
+  return async (sheet, avoid) => {
     const persona = choosePersona(
       ctx.config.appName,
       readPersonaSetting(ctx.db),
       lastPersonaName(ctx.db, ctx.leagueId),
     );
-    const avoid = lastRoastText(ctx.db, ctx.leagueId, sheet.subjectType, sheet.subjectKey);
     const result = await writeRoast(sheet, persona, avoid, {
       llm,
       rng: options.rng ?? randomRng(),
@@ -53,6 +60,15 @@ export function createRoastService(ctx: AppContext, options: RoastServiceOptions
       onFallback: (reason) =>
         ctx.log.warn({ subject: sheet.subjectKey, reason }, 'LLM roast not used; template fallback'),
     });
+    return { ...result, persona };
+  };
+}
+
+export function createRoastService(ctx: AppContext, options: RoastServiceOptions = {}): RoastService {
+  const write = createRoastWriter(ctx, options);
+  return async (sheet, requestedBy) => {
+    const avoid = lastRoast(ctx.db, ctx.leagueId, sheet.subjectType, sheet.subjectKey)?.text;
+    const { text, provider, persona } = await write(sheet, avoid);
     // On a full or read-only disk the member still gets the roast; it is just not kept (issue 17).
     unlessStorageFails(() =>
       saveRoast(
@@ -62,13 +78,13 @@ export function createRoastService(ctx: AppContext, options: RoastServiceOptions
           subjectType: sheet.subjectType,
           subjectKey: sheet.subjectKey,
           personaName: persona.name,
-          provider: result.provider,
-          text: result.text,
+          provider,
+          text,
           requestedBy,
         },
         ctx.clock.now().getTime(),
       ),
     );
-    return { text: result.text, personalityName: persona.name };
+    return { text, personalityName: persona.name };
   };
 }

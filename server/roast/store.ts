@@ -36,15 +36,15 @@ export function saveRoast(db: Db, roast: StoredRoast, createdAt: number): void {
     .run();
 }
 
-/** The newest roast text of a subject (the one the next roast must not repeat). */
-export function lastRoastText(
+/** The newest roast of a subject: its text (the next roast must not repeat it) and who wrote it. */
+export function lastRoast(
   db: Db,
   leagueId: string,
   subjectType: SubjectType,
   subjectKey: string,
-): string | undefined {
+): { text: string; persona: string } | undefined {
   return db
-    .select({ text: roasts.text })
+    .select({ text: roasts.text, persona: roasts.persona })
     .from(roasts)
     .where(
       and(
@@ -55,7 +55,7 @@ export function lastRoastText(
     )
     .orderBy(desc(roasts.createdAt), desc(roasts.id))
     .limit(1)
-    .get()?.text;
+    .get();
 }
 
 /** The persona name of the league's newest roast (rotation continues from it). */

@@ -1,7 +1,8 @@
 // The vocabulary of the roast engine: what is roasted (a subject), the facts sheet a roast may draw
 // from, and what a provider returns.
 
-export type SubjectType = 'matchup' | 'transaction' | 'roster' | 'season';
+/** A 'recap' is a week's recap (issue 27); a 'season' recap is a whole season's. */
+export type SubjectType = 'matchup' | 'transaction' | 'roster' | 'season' | 'recap';
 
 /**
  * Everything a roast may state about one subject, already formatted for display. `slots` fill the

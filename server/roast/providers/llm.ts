@@ -52,6 +52,8 @@ const TASK: Record<SubjectType, string> = {
     'Roast the two starting lineups of this matchup (stars, duds, bench decisions) in 2 to 4 sentences.',
   transaction: 'Roast this fantasy football transaction in 2 to 3 sentences.',
   season: 'Write a roast recap of this fantasy football season in 4 to 6 sentences.',
+  recap:
+    "Write this week's recap for the league's group chat in 3 short paragraphs: the scores and the games, then the lineups and the players, then the standings and the playoff race.",
 };
 
 export function buildPrompt(sheet: FactSheet, persona: Persona, avoid?: string): Prompt {
@@ -71,8 +73,13 @@ export function buildPrompt(sheet: FactSheet, persona: Persona, avoid?: string):
 }
 
 /** Calls the client under one overall deadline, retrying a transient failure once. */
-export async function askLlm(client: LlmClient, prompt: Prompt, timeoutMs = LLM_TIMEOUT_MS): Promise<string> {
-  const signal = AbortSignal.timeout(timeoutMs);
+export async function askLlm(
+  client: LlmClient,
+  prompt: Prompt,
+  timeoutMs: number | undefined,
+  maxLength: number,
+): Promise<string> {
+  const signal = AbortSignal.timeout(timeoutMs ?? LLM_TIMEOUT_MS);
   let answer: string;
   try {
     answer = await client.complete(prompt, signal);
@@ -80,19 +87,26 @@ export async function askLlm(client: LlmClient, prompt: Prompt, timeoutMs = LLM_
     if (!(error instanceof TransientError) || signal.aborted) throw error;
     answer = await client.complete(prompt, signal);
   }
-  return cleanAnswer(answer);
+  return cleanAnswer(answer, maxLength);
 }
 
 const MIN_LENGTH = 20;
-const MAX_LENGTH = 1500;
+/** The longest answer taken: a few paragraphs for a week's recap, a few sentences otherwise. */
+export const MAX_LENGTH: Readonly<Record<SubjectType, number>> = {
+  matchup: 1500,
+  roster: 1500,
+  transaction: 1500,
+  season: 1500,
+  recap: 2500,
+};
 
 /** Trims wrapping quotes and whitespace; refuses an empty or runaway answer. */
-export function cleanAnswer(raw: string): string {
+export function cleanAnswer(raw: string, maxLength: number): string {
   const text = raw
     .trim()
     .replace(/^["'“]+|["'”]+$/g, '')
     .trim();
-  if (text.length < MIN_LENGTH || text.length > MAX_LENGTH) {
+  if (text.length < MIN_LENGTH || text.length > maxLength) {
     throw new Error(`answer of ${text.length} characters is not a roast`);
   }
   return text;

@@ -1,10 +1,12 @@
-// The template provider: opener + two fact lines on different topics + closer, in the persona's voice.
-// Offline, no keys, hundreds of combinations per subject, never the text it was told to avoid.
+// The template provider: opener + two fact lines on different topics + closer, in the persona's voice;
+// a week's recap is told in paragraphs, one line per topic that has facts. Offline, no keys, hundreds
+// of combinations per subject, never the text it was told to avoid.
 import type { PersonaId } from '../../../common/roasts';
 import { pickOne, type Rng } from '../rng';
 import type { FactSheet, SubjectType } from '../types';
 import { fill, fillLine, type TemplateLine } from './line';
 import { matchupLines } from './matchup';
+import { RECAP_PARAGRAPHS, recapLines } from './recap';
 import { rosterLines } from './roster';
 import { seasonLines } from './season';
 import { transactionLines } from './transaction';
@@ -15,6 +17,7 @@ export const templateLines: Readonly<Record<SubjectType, readonly TemplateLine[]
   roster: rosterLines,
   transaction: transactionLines,
   season: seasonLines,
+  recap: recapLines,
 };
 
 /** The filled texts a persona can use for a sheet: openers, fact lines (with topics), closers. */
@@ -32,12 +35,17 @@ export function usableParts(sheet: FactSheet, persona: PersonaId) {
   };
 }
 
-/** Fact lines per roast: a season recap tells a little more than a single game or move. */
-const LINES_PER_ROAST: Readonly<Record<SubjectType, number>> = {
-  matchup: 2,
-  roster: 2,
-  transaction: 2,
-  season: 3,
+/**
+ * How much a roast tells: a number of fact lines on different topics (a season recap a little more
+ * than a single game or move), or paragraphs of topics, one line for each that has facts.
+ */
+type Shape = { lines: number } | { paragraphs: readonly (readonly string[])[] };
+const SHAPES: Readonly<Record<SubjectType, Shape>> = {
+  matchup: { lines: 2 },
+  roster: { lines: 2 },
+  transaction: { lines: 2 },
+  season: { lines: 3 },
+  recap: { paragraphs: RECAP_PARAGRAPHS },
 };
 
 type Line = { topic: string; text: string };
@@ -57,8 +65,49 @@ function orderedPicks(lines: readonly Line[], k: number): number {
 /** How many different roasts the template provider can write for this sheet and persona. */
 export function combinationCount(sheet: FactSheet, persona: PersonaId): number {
   const { openers, closers, lines } = usableParts(sheet, persona);
-  const k = LINES_PER_ROAST[sheet.subjectType];
-  return Math.max(openers.length, 1) * Math.max(closers.length, 1) * orderedPicks(lines, k);
+  const shape = SHAPES[sheet.subjectType];
+  const picks =
+    'lines' in shape
+      ? orderedPicks(lines, shape.lines)
+      : shape.paragraphs
+          .flat()
+          .reduce(
+            (product, topic) => product * Math.max(1, lines.filter((l) => l.topic === topic).length),
+            1,
+          );
+  return Math.max(openers.length, 1) * Math.max(closers.length, 1) * picks;
+}
+
+/** Up to `k` lines on different topics, in a random order. */
+function pickLines(lines: readonly Line[], k: number, rng: Rng): Line[] {
+  const picked: Line[] = [];
+  let left: readonly Line[] = lines;
+  for (let i = 0; i < k; i++) {
+    const line = pickOne(left, rng);
+    if (!line) break;
+    picked.push(line);
+    left = left.filter((l) => l.topic !== line.topic);
+  }
+  return picked;
+}
+
+/** One line per topic of each paragraph (topics without facts skipped, empty paragraphs dropped). */
+function pickParagraphs(
+  lines: readonly Line[],
+  paragraphs: readonly (readonly string[])[],
+  rng: Rng,
+): string[][] {
+  return paragraphs
+    .map((topics) =>
+      topics.flatMap((topic) => {
+        const line = pickOne(
+          lines.filter((l) => l.topic === topic),
+          rng,
+        );
+        return line ? [line.text] : [];
+      }),
+    )
+    .filter((paragraph) => paragraph.length > 0);
 }
 
 const ATTEMPTS = 20;
@@ -66,19 +115,19 @@ const ATTEMPTS = 20;
 /** A template roast; `avoid` (the subject's last text) is never returned while another is possible. */
 export function composeRoast(sheet: FactSheet, persona: PersonaId, rng: Rng, avoid?: string): string {
   const { openers, closers, lines } = usableParts(sheet, persona);
+  const shape = SHAPES[sheet.subjectType];
   let text = '';
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const picked: Line[] = [];
-    let left: readonly Line[] = lines;
-    for (let i = 0; i < LINES_PER_ROAST[sheet.subjectType]; i++) {
-      const line = pickOne(left, rng);
-      if (!line) break;
-      picked.push(line);
-      left = left.filter((l) => l.topic !== line.topic);
-    }
-    text = [pickOne(openers, rng), ...picked.map((l) => l.text), pickOne(closers, rng)]
-      .filter(Boolean)
-      .join(' ');
+    const paragraphs =
+      'lines' in shape
+        ? [pickLines(lines, shape.lines, rng).map((l) => l.text)]
+        : pickParagraphs(lines, shape.paragraphs, rng);
+    const opener = pickOne(openers, rng);
+    const closer = pickOne(closers, rng);
+    if (paragraphs.length === 0) paragraphs.push([]);
+    if (opener) paragraphs[0]!.unshift(opener);
+    if (closer) paragraphs.at(-1)!.push(closer);
+    text = paragraphs.map((paragraph) => paragraph.join(' ')).join('\n\n');
     if (text !== avoid) break;
   }
   return text;

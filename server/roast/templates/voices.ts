@@ -31,6 +31,11 @@ export const voices: Readonly<Record<PersonaId, Voice>> = {
         'Beep. Generating the {season} incident report.',
         'Loading {season} season data. Several files are embarrassing.',
       ],
+      recap: [
+        'Beep. Week {week} recap compiled.',
+        'Week {week} processing complete. Human errors detected: many.',
+        'Generating the week {week} incident report.',
+      ],
     },
     closers: [
       'End of report.',
@@ -63,6 +68,11 @@ export const voices: Readonly<Record<PersonaId, Voice>> = {
         'The {season} season, in review. Grab a seat.',
         'Back in my day we finished seasons like {season} with a team meeting. Here it is.',
         'Season {season}. I have notes.',
+      ],
+      recap: [
+        'Bring it in. Week {week}, let us go over the tape.',
+        'Week {week} is in the books, and I have notes for all of you.',
+        'Film room, week {week}. Nobody leaves until we are done.',
       ],
     },
     closers: [
@@ -97,6 +107,11 @@ export const voices: Readonly<Record<PersonaId, Voice>> = {
         'I have finished my {season} season report, with footnotes.',
         'Season {season}, by the numbers.',
       ],
+      recap: [
+        'Week {week}, summarised with the appropriate statistics.',
+        'My week {week} report is ready. I have included charts nobody asked for.',
+        'The week {week} data are in, and they are instructive.',
+      ],
     },
     closers: [
       'Sample size is small, the judgement is not.',
@@ -129,6 +144,11 @@ export const voices: Readonly<Record<PersonaId, Voice>> = {
         'WHAT A SEASON, FOLKS! {season}!',
         'Let us roll the {season} highlight reel!',
         'The {season} season, LIVE from the archives!',
+      ],
+      recap: [
+        'WEEK {week} IS IN THE BOOKS, FOLKS!',
+        'Let us roll the week {week} highlight reel!',
+        'What a week, ladies and gentlemen! Week {week}!',
       ],
     },
     closers: [

@@ -1,0 +1,152 @@
+// The group chat's automatic posts (issue 27, docs/decisions/0022): once a minute, with the chat set up,
+// the posts waiting for another attempt are retried, and whatever is due is posted once: the newest
+// final week's recap, the keeper deadline and draft-day reminders, the weekly dues reminder. A recap is
+// posted only from provider data read fresh: when the provider fails and Huddle serves its last good
+// copies, the recap waits for the provider to confirm the week.
+import type { AppContext } from '../../context';
+import { recapWeeks, getRecap } from '../recaps/service';
+import { seasonArchive } from '../almanac/archive';
+import { keeperStatus } from '../keepers/service';
+import { listPayments } from '../payments/repository';
+import { buildTeams } from '../../league/teams';
+import { stalenessStorage } from '../../sleeper/staleness';
+import { draftDayDue, duesReminderDay, isMorningOrLater, isRecentWeek, keeperReminderDue } from './due';
+import { draftDayMessage, duesMessage, keeperDeadlineMessage, recapMessage } from './messages';
+import { abandonPosts, createPost, retryDuePosts, type NewPost, type PostingOptions } from './posting';
+import { isClaimed } from './repository';
+import { chatTarget, type ChatTarget } from './settings';
+
+export const CHAT_TICK_MS = 60_000;
+
+/** The newest final week's recap, when it is due and not posted yet. */
+async function dueRecap(ctx: AppContext, target: ChatTarget, now: number): Promise<NewPost | null> {
+  if (!isMorningOrLater(now)) return null;
+  const store = { staleSince: null as number | null };
+  const post = await stalenessStorage.run(store, async (): Promise<NewPost | null> => {
+    const [state, league] = await Promise.all([ctx.sleeper.state(), ctx.sleeper.league(ctx.leagueId)]);
+    const week = recapWeeks(await seasonArchive(ctx, league)).at(-1);
+    // A season the NFL calendar has left behind is not news any more.
+    if (week === undefined || league.season !== state.season) return null;
+    if (!isRecentWeek(now, state.season_start_date, week)) return null;
+    const claimKey = `recap:${league.season}:${week}`;
+    if (isClaimed(ctx.db, claimKey)) return null;
+    const recap = await getRecap(ctx, league.season, week);
+    return {
+      kind: 'recap',
+      subject: `${league.season}:${week}`,
+      claimKey,
+      message: recapMessage(recap, target.siteUrl),
+      requestedBy: null,
+    };
+  });
+  if (post && store.staleSince !== null) {
+    ctx.log.info({ subject: post.subject }, 'Recap not posted yet: the provider data is stale');
+    return null;
+  }
+  return post;
+}
+
+/** The keeper deadline and draft-day reminders due now and not posted yet. */
+async function dueReminders(ctx: AppContext, target: ChatTarget, now: number): Promise<NewPost[]> {
+  const status = await keeperStatus(ctx, ctx.seasons.keeperSeason);
+  const posts: NewPost[] = [];
+  const deadlineMs = status.deadline === null ? null : Date.parse(status.deadline);
+  const hoursLeft = deadlineMs === null || status.deadlinePassed ? null : keeperReminderDue(now, deadlineMs);
+  if (deadlineMs !== null && hoursLeft !== null) {
+    posts.push({
+      kind: 'keeper-deadline',
+      subject: status.draftSeason,
+      claimKey: `keeper-deadline:${status.draftSeason}:${deadlineMs}:${hoursLeft}h`,
+      message: keeperDeadlineMessage({
+        deadlineMs,
+        draftSeason: status.draftSeason,
+        hoursLeft,
+        siteUrl: target.siteUrl,
+      }),
+      giveUpAt: deadlineMs,
+      requestedBy: null,
+    });
+  }
+  const startMs = status.draftStart === null ? null : Date.parse(status.draftStart);
+  if (startMs !== null && draftDayDue(now, startMs)) {
+    posts.push({
+      kind: 'draft-day',
+      subject: status.draftSeason,
+      claimKey: `draft-day:${status.draftSeason}:${startMs}`,
+      message: draftDayMessage({ startMs, season: status.draftSeason, siteUrl: target.siteUrl }),
+      giveUpAt: startMs,
+      requestedBy: null,
+    });
+  }
+  return posts.filter((post) => !isClaimed(ctx.db, post.claimKey!));
+}
+
+/** The weekly dues reminder naming the teams that have not paid, on Mondays. */
+async function dueDues(ctx: AppContext, target: ChatTarget, now: number): Promise<NewPost | null> {
+  const day = duesReminderDay(now);
+  const season = ctx.seasons.season;
+  const claimKey = `dues:${season}:${day}`;
+  if (day === null || isClaimed(ctx.db, claimKey)) return null;
+  const [rosters, users] = await Promise.all([
+    ctx.sleeper.rosters(ctx.leagueId),
+    ctx.sleeper.users(ctx.leagueId),
+  ]);
+  const paid = new Set(
+    listPayments(ctx.db, ctx.leagueId, season)
+      .filter((p) => p.hasPaid)
+      .map((p) => p.rosterId),
+  );
+  const teams = buildTeams(rosters, users);
+  const unpaid = rosters.filter((r) => !paid.has(r.roster_id)).map((r) => teams.get(r.roster_id)!.teamName);
+  if (unpaid.length === 0) return null;
+  return {
+    kind: 'dues',
+    subject: `${season} ${day}`,
+    claimKey,
+    message: duesMessage({
+      season,
+      unpaid,
+      paymentUrl: ctx.config.paymentUrl ?? null,
+      siteUrl: target.siteUrl,
+    }),
+    requestedBy: null,
+  };
+}
+
+/** One round: end what cannot be delivered, retry what waits, post what is due. */
+export async function chatTick(ctx: AppContext, options: PostingOptions = {}): Promise<void> {
+  const target = chatTarget(ctx);
+  abandonPosts(ctx, target !== null);
+  if (!target) return;
+  await retryDuePosts(ctx, target, options);
+  const now = ctx.clock.now().getTime();
+  // Each kind on its own: a reminder that cannot be worked out (the provider down, nothing cached)
+  // holds up no recap.
+  const safely = <T>(what: string, work: () => Promise<T>, none: T) =>
+    work().catch((error: unknown) => {
+      ctx.log.warn({ err: String(error) }, `Group chat: the ${what} could not be worked out`);
+      return none;
+    });
+  const due = await Promise.all([
+    target.recaps ? safely('recap', () => dueRecap(ctx, target, now), null) : null,
+    target.reminders ? safely('reminders', () => dueReminders(ctx, target, now), []) : [],
+    target.duesReminders ? safely('dues reminder', () => dueDues(ctx, target, now), null) : null,
+  ]);
+  for (const post of due.flat()) {
+    if (post) await createPost(ctx, target, post, options);
+  }
+}
+
+/** Starts the minute timer (nothing is read while the chat is not set up); returns its stop. */
+export function startChatUpkeep(ctx: AppContext): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    chatTick(ctx)
+      .catch((error: unknown) => ctx.log.warn({ err: String(error) }, 'Group chat upkeep failed'))
+      .finally(() => (running = false));
+  }, CHAT_TICK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,40 @@
+// The demo's own group chat (issue 27), in demo mode only: three webhooks in the services' formats
+// (public: Huddle's own server posts to them without a session) and the list of what arrived, with
+// the addresses to point Huddle at, for members. A league of its own has none of these routes.
+import type { FastifyInstance } from 'fastify';
+import type { DemoChatResponse } from '../../../common/chat';
+import { discordBodySchema, groupmeBodySchema, slackBodySchema } from '../../chat/formats';
+import type { AppContext } from '../../context';
+import { parse } from '../../http/validate';
+import { DEMO_CHAT_BOT_ID, DemoChat, demoChatWebhook } from './sink';
+
+const open = { config: { access: 'public' as const } };
+const member = { config: { access: 'member' as const } };
+
+export default function registerDemoChatRoutes(app: FastifyInstance, ctx: AppContext): void {
+  if (ctx.dataSource !== 'demo') return;
+  const chat = new DemoChat(ctx.clock);
+
+  // Each answers as its service does: Discord 204, Slack 200 "ok", GroupMe 202.
+  app.post('/api/demo/chat/discord', open, async (request, reply) => {
+    chat.receive({ kind: 'discord', body: parse(discordBodySchema, request.body, 'body') });
+    return reply.code(204).send();
+  });
+  app.post('/api/demo/chat/slack', open, async (request, reply) => {
+    chat.receive({ kind: 'slack', body: parse(slackBodySchema, request.body, 'body') });
+    return reply.code(200).type('text/plain').send('ok');
+  });
+  app.post('/api/demo/chat/groupme', open, async (request, reply) => {
+    chat.receive({ kind: 'groupme', body: parse(groupmeBodySchema, request.body, 'body') });
+    return reply.code(202).send();
+  });
+
+  app.get('/api/demo/chat', member, async (): Promise<DemoChatResponse> => ({
+    webhooks: {
+      discord: demoChatWebhook(ctx.config, 'discord'),
+      slack: demoChatWebhook(ctx.config, 'slack'),
+      groupme: { url: demoChatWebhook(ctx.config, 'groupme'), botId: DEMO_CHAT_BOT_ID },
+    },
+    messages: chat.list(),
+  }));
+}

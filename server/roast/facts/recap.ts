@@ -1,0 +1,192 @@
+// Facts of one week's recap (issue 27): the awards, the week's movers in the standings and the odds,
+// the teams that clinched or were knocked out, and the champion crowned in a final. Everything comes
+// from the computed recap (server/league/week-recap.ts): the text may state nothing else.
+import type { RecapAward, RecapTeam } from '../../../common/recap';
+import type { WeekRecap } from '../../league/week-recap';
+import { ordinal, pts, record } from '../format';
+import type { FactSheet } from '../types';
+
+/** Odds moves smaller than this (in probability) are no news. */
+export const ODDS_NEWS = 0.05;
+
+/** A chance as the recap says it: whole percents; "over 99%" and "under 1%" for a team still fighting. */
+export function chance(p: number): string {
+  if (p >= 1) return '100%';
+  if (p <= 0) return '0%';
+  if (p > 0.995) return 'over 99%';
+  if (p < 0.005) return 'under 1%';
+  return `${Math.round(p * 100)}%`;
+}
+
+/** The names of an award's winners ("A", "A and B", "A, B and C"). */
+function names(awards: readonly RecapAward[], pick: (a: RecapAward) => string = (a) => a.teamName): string {
+  const list = [...new Set(awards.map(pick))];
+  return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)!}`;
+}
+
+const teamRecord = (r: { wins: number; losses: number; ties: number }) => record(r.wins, r.losses, r.ties);
+
+/** The team with the largest `by`, if above `floor`. */
+function most(teams: readonly RecapTeam[], by: (t: RecapTeam) => number, floor: number): RecapTeam | null {
+  const best = [...teams].sort((a, b) => by(b) - by(a) || a.rosterId - b.rosterId)[0];
+  return best && by(best) > floor ? best : null;
+}
+
+function awardFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]): void {
+  const of = (id: RecapAward['id']) => recap.awards.filter((a) => a.id === id);
+  const teamOf = (rosterId: number | null) => recap.teams.find((t) => t.rosterId === rosterId);
+  const gameOf = (a: RecapAward) =>
+    recap.games.find((g) => [g.home.rosterId, g.away.rosterId].includes(a.rosterId))!;
+
+  const [high, low] = [of('high-score'), of('low-score')];
+  if (high[0] && low[0]) {
+    Object.assign(s, {
+      highTeam: names(high),
+      highPoints: pts(high[0].value),
+      lowTeam: names(low),
+      lowPoints: pts(low[0].value),
+    });
+    lines.push(`Highest score of the week: ${s.highTeam} with ${s.highPoints}.`);
+    lines.push(`Lowest score of the week: ${s.lowTeam} with ${s.lowPoints}.`);
+  }
+  const blowout = of('blowout')[0];
+  if (blowout) {
+    const game = gameOf(blowout);
+    const [w, l] = game.home.rosterId === blowout.rosterId ? [game.home, game.away] : [game.away, game.home];
+    Object.assign(s, {
+      blowoutWinner: w.teamName,
+      blowoutLoser: l.teamName,
+      blowoutMargin: pts(blowout.value),
+      blowoutScore: `${pts(w.points)} to ${pts(l.points)}`,
+    });
+    lines.push(`Biggest blowout: ${w.teamName} beat ${l.teamName} ${s.blowoutScore}, by ${s.blowoutMargin}.`);
+  }
+  const closest = of('closest');
+  const close = closest[0];
+  if (close && close.value === 0) {
+    Object.assign(s, { tieTeams: names(closest), tiePoints: pts(gameOf(close).home.points) });
+    lines.push(`A tie: ${s.tieTeams} both scored ${s.tiePoints}.`);
+  } else if (close) {
+    Object.assign(s, {
+      closeWinner: close.teamName,
+      closeLoser: teamOf(close.opponentRosterId)?.teamName ?? '',
+      closeMargin: pts(close.value),
+    });
+    lines.push(`Closest game: ${s.closeWinner} beat ${s.closeLoser} by ${s.closeMargin}.`);
+  }
+  const upset = of('upset')[0];
+  if (upset) {
+    Object.assign(s, {
+      upsetWinner: upset.teamName,
+      upsetLoser: teamOf(upset.opponentRosterId)?.teamName ?? '',
+      upsetChance: `${Math.round(upset.value)}%`,
+    });
+    lines.push(
+      `Upset of the week: ${s.upsetWinner} had a ${s.upsetChance} chance to beat ${s.upsetLoser} and won.`,
+    );
+  }
+  const bench = of('bench');
+  if (bench[0]) {
+    Object.assign(s, { benchTeam: names(bench), benchPoints: pts(bench[0].value) });
+    lines.push(`Most points left on the bench: ${s.benchTeam}, ${s.benchPoints} points.`);
+  }
+  const manager = of('best-manager');
+  if (manager[0]) {
+    Object.assign(s, { managerTeam: names(manager), managerShare: `${manager[0].value}%` });
+    lines.push(
+      `Best lineup management: ${s.managerTeam} started ${s.managerShare} of the best possible lineup.`,
+    );
+    if (manager[0].value === 100) s.managerPerfect = names(manager);
+  }
+  for (const id of ['boom', 'bust'] as const) {
+    const award = of(id)[0];
+    if (!award || award.reference === null) continue;
+    Object.assign(s, {
+      [`${id}Player`]: award.playerName ?? '',
+      [`${id}Team`]: award.teamName,
+      [`${id}Points`]: pts(award.value),
+      [`${id}Average`]: pts(award.reference),
+    });
+    lines.push(
+      `${id === 'boom' ? 'Boom' : 'Bust'}: ${award.playerName} scored ${pts(award.value)} for ${award.teamName}, against his average of ${pts(award.reference)}.`,
+    );
+  }
+}
+
+function raceFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]): void {
+  const leader = recap.teams[0];
+  if (leader && !recap.playoffs) {
+    Object.assign(s, { leader: leader.teamName, leaderRecord: teamRecord(leader.standing.after) });
+    lines.push(`First in the standings: ${s.leader} at ${s.leaderRecord}.`);
+  }
+  const riser = most(recap.teams, (t) => t.standing.rankBefore - t.standing.rankAfter, 0);
+  if (riser) {
+    Object.assign(s, {
+      riser: riser.teamName,
+      riserFrom: ordinal(riser.standing.rankBefore),
+      riserTo: ordinal(riser.standing.rankAfter),
+    });
+    lines.push(`Biggest climb in the standings: ${s.riser}, from ${s.riserFrom} to ${s.riserTo}.`);
+  }
+  const faller = most(recap.teams, (t) => t.standing.rankAfter - t.standing.rankBefore, 0);
+  if (faller) {
+    Object.assign(s, {
+      faller: faller.teamName,
+      fallerFrom: ordinal(faller.standing.rankBefore),
+      fallerTo: ordinal(faller.standing.rankAfter),
+    });
+    lines.push(`Biggest drop in the standings: ${s.faller}, from ${s.fallerFrom} to ${s.fallerTo}.`);
+  }
+  // The regular season is about the playoffs; the playoffs about the title.
+  const [race, before, after] = recap.playoffs
+    ? (['title', (t: RecapTeam) => t.odds.titleBefore, (t: RecapTeam) => t.odds.titleAfter] as const)
+    : (['playoff', (t: RecapTeam) => t.odds.playoffsBefore, (t: RecapTeam) => t.odds.playoffsAfter] as const);
+  const champion = recap.teams.find((t) => t.odds.titleAfter === 1 && t.odds.titleBefore < 1);
+  if (champion) {
+    s.champion = champion.teamName;
+    lines.push(`${champion.teamName} won the championship this week.`);
+  }
+  const up = most(recap.teams, (t) => after(t) - before(t), ODDS_NEWS);
+  if (up && up !== champion) {
+    Object.assign(s, { oddsUp: up.teamName, oddsUpFrom: chance(before(up)), oddsUpTo: chance(after(up)) });
+    lines.push(`${s.oddsUp}'s ${race} chances went from ${s.oddsUpFrom} to ${s.oddsUpTo}.`);
+  }
+  const down = most(recap.teams, (t) => before(t) - after(t), ODDS_NEWS);
+  if (down) {
+    Object.assign(s, {
+      oddsDown: down.teamName,
+      oddsDownFrom: chance(before(down)),
+      oddsDownTo: chance(after(down)),
+    });
+    lines.push(`${s.oddsDown}'s ${race} chances went from ${s.oddsDownFrom} to ${s.oddsDownTo}.`);
+  }
+  const changed = (status: 'clinched' | 'eliminated') =>
+    recap.teams.filter(
+      (t) => t.standing.playoffStatusAfter === status && t.standing.playoffStatusBefore !== status,
+    );
+  const [clinched, eliminated] = [changed('clinched'), changed('eliminated')];
+  if (clinched.length > 0) {
+    s.clinched = clinched.map((t) => t.teamName).join(' and ');
+    lines.push(`Clinched a playoff spot this week: ${s.clinched}.`);
+  }
+  if (eliminated.length > 0) {
+    s.eliminated = eliminated.map((t) => t.teamName).join(' and ');
+    lines.push(`Knocked out of the playoff race this week: ${s.eliminated}.`);
+  }
+}
+
+/** Template slots and prompt lines of a week's recap. A slot exists only when its fact is true. */
+export function recapSheet(recap: WeekRecap): FactSheet {
+  const s: Record<string, string> = { season: recap.season, week: String(recap.week) };
+  const lines = [
+    `Season ${recap.season}, week ${recap.week}${recap.playoffs ? ', a playoff week' : ''}: ${recap.teams.length} teams, ${recap.games.length} games.`,
+  ];
+  if (recap.playoffs) s.playoffWeek = 'playoffs';
+  if (recap.median !== null) {
+    s.median = pts(recap.median);
+    lines.push(`This is a median week: every team also won or lost against the median score of ${s.median}.`);
+  }
+  awardFacts(recap, s, lines);
+  raceFacts(recap, s, lines);
+  return { subjectType: 'recap', subjectKey: `${recap.season}:${recap.week}`, slots: s, lines };
+}

@@ -1,0 +1,148 @@
+// Weekly recap lines (issue 27), one topic per award or race fact. A recap is told in three
+// paragraphs (RECAP_PARAGRAPHS): the scores and the games, the lineups and the players, the race.
+import type { TemplateLine } from './line';
+
+export const RECAP_PARAGRAPHS: readonly (readonly string[])[] = [
+  ['high', 'low', 'blowout', 'close', 'upset'],
+  ['bench', 'manager', 'boom', 'bust'],
+  ['champion', 'leader', 'movers', 'odds', 'clinch', 'median'],
+];
+
+export const recapLines: readonly TemplateLine[] = [
+  // the scores
+  {
+    topic: 'high',
+    text: '{highTeam} led the league with {highPoints}, and the group chat has been hearing about it since.',
+  },
+  { topic: 'high', text: 'Top score of the week: {highTeam} with {highPoints}. Somebody frame it.' },
+  { topic: 'high', text: '{highTeam} put up {highPoints}, the best number anybody posted in week {week}.' },
+  {
+    topic: 'low',
+    text: 'At the other end, {lowTeam} managed {lowPoints}. That is not a score, that is a cry for help.',
+  },
+  {
+    topic: 'low',
+    text: '{lowTeam} brought up the rear with {lowPoints}. Everybody else is grateful for the cushion.',
+  },
+  {
+    topic: 'low',
+    text: 'Lowest score of the week: {lowTeam}, {lowPoints}. The lineup card has been sent to the lab.',
+  },
+  // the games
+  {
+    topic: 'blowout',
+    text: '{blowoutWinner} flattened {blowoutLoser} {blowoutScore}, a margin of {blowoutMargin}.',
+  },
+  {
+    topic: 'blowout',
+    text: 'Biggest beating of the week: {blowoutWinner} over {blowoutLoser} by {blowoutMargin}. Someone check on {blowoutLoser}.',
+  },
+  {
+    topic: 'blowout',
+    text: '{blowoutLoser} lost to {blowoutWinner} {blowoutScore}. That was not a game, it was a documentary.',
+  },
+  {
+    topic: 'close',
+    text: 'The nail-biter: {closeWinner} edged {closeLoser} by {closeMargin}. {closeLoser} will be yelling at a kicker all week.',
+  },
+  {
+    topic: 'close',
+    text: '{closeWinner} survived {closeLoser} by {closeMargin}, the closest game of the week.',
+  },
+  { topic: 'close', text: '{tieTeams} tied at {tiePoints}. Nobody wins, everybody complains.' },
+  { topic: 'close', text: 'A tie, {tiePoints} apiece: {tieTeams} will be arguing about it until the draft.' },
+  {
+    topic: 'upset',
+    text: 'Upset alert: {upsetWinner} had a {upsetChance} chance against {upsetLoser} and won anyway.',
+  },
+  {
+    topic: 'upset',
+    text: 'The models gave {upsetWinner} {upsetChance}. {upsetLoser} did not read the models.',
+  },
+  // the lineups
+  {
+    topic: 'bench',
+    text: '{benchTeam} left {benchPoints} points on the bench. The right lineup was right there.',
+  },
+  {
+    topic: 'bench',
+    text: 'Bench of the week goes to {benchTeam}: {benchPoints} points watching from the sideline.',
+  },
+  {
+    topic: 'bench',
+    text: '{benchTeam} parked {benchPoints} points on the pine. Start your best players, it is in the rules.',
+  },
+  {
+    topic: 'manager',
+    text: 'Manager of the week: {managerTeam}, who started {managerShare} of the best possible lineup.',
+  },
+  {
+    topic: 'manager',
+    text: '{managerTeam} got {managerShare} out of the roster. Somebody was paying attention.',
+  },
+  {
+    topic: 'manager',
+    text: '{managerPerfect} started the perfect lineup. Not a single point wasted, which is suspicious.',
+  },
+  // the players
+  {
+    topic: 'boom',
+    text: '{boomPlayer} exploded for {boomPoints} for {boomTeam}, way above his {boomAverage} average.',
+  },
+  {
+    topic: 'boom',
+    text: 'Boom: {boomPlayer} scored {boomPoints} for {boomTeam}. His average is {boomAverage}. Nobody saw it coming.',
+  },
+  {
+    topic: 'bust',
+    text: '{bustPlayer} gave {bustTeam} {bustPoints}, against an average of {bustAverage}. Refunds are not available.',
+  },
+  {
+    topic: 'bust',
+    text: 'Bust of the week: {bustPlayer}, {bustPoints} for {bustTeam}. He usually gets {bustAverage}.',
+  },
+  // the race
+  { topic: 'champion', text: '{champion} are your champions. Bow down, the banner is already ordered.' },
+  { topic: 'champion', text: 'And the title goes to {champion}. Everyone else: there is always next year.' },
+  { topic: 'leader', text: '{leader} sit on top of the standings at {leaderRecord}.' },
+  { topic: 'leader', text: 'The view from first place belongs to {leader}, {leaderRecord}.' },
+  { topic: 'movers', text: '{riser} climbed from {riserFrom} to {riserTo} in the standings.' },
+  { topic: 'movers', text: '{faller} slid from {fallerFrom} to {fallerTo}. Gravity is undefeated.' },
+  { topic: 'movers', text: 'Elevator report: {riser} up to {riserTo}, {faller} down to {fallerTo}.' },
+  { topic: 'odds', text: '{oddsUp} went from {oddsUpFrom} to {oddsUpTo} in the simulations.' },
+  {
+    topic: 'odds',
+    text: "{oddsDown}'s chances fell from {oddsDownFrom} to {oddsDownTo}. The simulations have stopped returning calls.",
+  },
+  {
+    topic: 'odds',
+    text: 'The simulations moved {oddsUp} up to {oddsUpTo} and {oddsDown} down to {oddsDownTo}.',
+  },
+  { topic: 'clinch', text: '{clinched} clinched a playoff spot. Nobody can take it away now.' },
+  {
+    topic: 'clinch',
+    text: '{eliminated} are officially out of the playoff race. Fantasy baseball is only a few months away.',
+  },
+  { topic: 'median', text: 'The median this week was {median}: everyone below it took a second loss.' },
+  // persona lines
+  {
+    topic: 'low',
+    persona: 'bot',
+    text: 'Error: points not found on {lowTeam}. Final output: {lowPoints}.',
+  },
+  {
+    topic: 'bench',
+    persona: 'coach',
+    text: '{benchTeam} left {benchPoints} on the bench. In my day you played your best guys. Film session, six a.m.',
+  },
+  {
+    topic: 'upset',
+    persona: 'nerd',
+    text: 'Statistically speaking, {upsetWinner} had {upsetChance}. Variance is a harsh teacher, {upsetLoser}.',
+  },
+  {
+    topic: 'high',
+    persona: 'announcer',
+    text: 'HE IS ON FIRE! {highTeam} WITH {highPoints}! SOMEBODY GET THE EXTINGUISHER!',
+  },
+];
