@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -44,7 +45,8 @@ const browserBuild: BuildEnvironmentOptions = {
           { name: 'index', tags: ['$initial'] },
           {
             name: 'common',
-            test: (id: string) => !/Page\.tsx$|[\\/]node_modules[\\/](zod|@visx|d3-[\w-]+|internmap)[\\/]/.test(id),
+            test: (id: string) =>
+              !/Page\.tsx$|[\\/]node_modules[\\/](zod|@visx|d3-[\w-]+|internmap)[\\/]/.test(id),
             minShareCount: 2,
             maxModuleSize: 2000,
           },
@@ -62,14 +64,35 @@ const serverBuild: BuildEnvironmentOptions = {
   target: 'node20',
 };
 
+/**
+ * React Router's package sends every bundler and Node to its development build (dev warnings on,
+ * remix-run/react-router#14102); a production build takes its production build instead, in the
+ * browser's bundle and in the server's (which bundles React Router for that reason).
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+    ),
+  },
+];
+
 // Two builds from this config: the browser's (dist/client) and, with `--ssr`, the server-side entry
 // (dist/ssr/entry-server.js) the server renders every page with (docs/decisions/0020).
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'client',
   // The server's build needs none of the public files (icons, images): the browser's build has them.
   publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker()])],
-  resolve: { alias: appAliases },
+  resolve: { alias: [...appAliases, ...(command === 'build' ? reactRouterProduction : [])] },
+  ssr: { noExternal: ['react-router'] },
   build: isSsrBuild ? serverBuild : browserBuild,
   server: { port: 5000, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
 }));

@@ -58,3 +58,18 @@ export function pagePreloadTags(manifest: Manifest, pages: readonly string[], te
   }
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
+
+/** The preload tags of a build, worked out once per set of pages (a build's pages are few). */
+export function preloader(
+  manifest: Manifest | null,
+  templateHtml: string,
+): (pages: readonly string[]) => string {
+  const known = new Map<string, string>();
+  return (pages) => {
+    if (!manifest) return '';
+    const key = pages.join('\n');
+    let tags = known.get(key);
+    if (tags === undefined) known.set(key, (tags = pagePreloadTags(manifest, pages, templateHtml)));
+    return tags;
+  };
+}

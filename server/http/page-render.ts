@@ -13,8 +13,8 @@ import { pathToFileURL } from 'node:url';
 import type { PageRenderResult, RenderPage } from '../../common/page-render';
 import type { AppContext } from '../context';
 import { SSR_ENTRY } from '../paths';
-import { assemblePage, headTags, pageMeta, parseIndexTemplate } from './index-page';
-import { pagePreloadTags, readBuildManifest } from './page-preloads';
+import { assemblePage, headTags, pageMeta, parseIndexTemplate, type IndexTemplate } from './index-page';
+import { preloader, readBuildManifest } from './page-preloads';
 import { contentSecurityPolicy } from './security-headers';
 
 /**
@@ -59,6 +59,31 @@ export interface PageRenderOptions {
   renderer: RendererSource;
 }
 
+/** What a page is made from of the browser's build: its template and its chunks' preload tags. */
+interface ClientBuild {
+  template: IndexTemplate;
+  preloads: (pages: readonly string[]) => string;
+}
+
+/**
+ * The build in `clientDir`, read once: the server-side entry is loaded once too, so a new build is
+ * served from the next start, template and scripts together.
+ */
+const builds = new Map<string, Promise<ClientBuild>>();
+function clientBuild(clientDir: string): Promise<ClientBuild> {
+  let build = builds.get(clientDir);
+  if (!build) {
+    build = (async () => {
+      const templateHtml = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+      const manifest = await readBuildManifest(clientDir);
+      return { template: parseIndexTemplate(templateHtml), preloads: preloader(manifest, templateHtml) };
+    })();
+    build.catch(() => builds.delete(clientDir));
+    builds.set(clientDir, build);
+  }
+  return build;
+}
+
 export async function sendPage(
   app: FastifyInstance,
   ctx: AppContext,
@@ -66,9 +91,7 @@ export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  // Read per request: a rebuild while running is served at once (the file is small and in the page cache).
-  const templateHtml = await readFile(path.join(clientDir, 'index.html'), 'utf8');
-  const template = parseIndexTemplate(templateHtml);
+  const { template, preloads } = await clientBuild(clientDir);
   const meta = pageMeta(ctx, request);
   const productTitle = meta.siteName;
   void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
@@ -94,14 +117,12 @@ export async function sendPage(
     return reply.send(shell());
   }
   if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-  const manifest = await readBuildManifest(clientDir);
-  const preloads = manifest ? pagePreloadTags(manifest, page.pageModules, templateHtml) : '';
   return reply
     .code(page.status)
     .header('content-security-policy', contentSecurityPolicy(nonce))
     .send(
       assemblePage(template, {
-        head: `${headTags(page.title, meta)}${preloads}`,
+        head: `${headTags(page.title, meta)}${preloads(page.pageModules)}`,
         appHtml: page.appHtml,
         bodyEnd: page.stateHtml,
       }),
