@@ -11,6 +11,7 @@ import { createRoutes, type RouteHandle } from './app/routes';
 import { toast } from './components/ui/use-toast';
 import { apiOf } from './lib/api';
 import { APP_NAME } from './lib/app-name';
+import { forgetSavedAnswers } from './lib/offline-cache';
 import { readPageState, type PageState } from './lib/page-state';
 import { createBrowserQueryClient } from './lib/query-client';
 import { startServiceWorker, takeUpdateNotice } from './lib/service-worker';
@@ -23,6 +24,8 @@ if (!container) throw new Error('index.html has no #root element');
 const state = readPageState(document);
 const queryClient = createBrowserQueryClient();
 if (state) seed(queryClient, state);
+// A page served to nobody: whatever an earlier member left on this device for offline use goes.
+if (state && !queryClient.getQueryData(AUTH_USER_QUERY_KEY)) void forgetSavedAnswers();
 const routes = createRoutes(queryClient);
 
 startServiceWorker(queryClient, state);

@@ -123,6 +123,48 @@ test('logging out forgets the offline copies of the member', async ({ page }) =>
   await expect.poll(memberAnswers).toBe(0);
 });
 
+test('an admin\'s page leaves no private answer offline, and "Log out everywhere" elsewhere empties the phone at once', async ({
+  page,
+  browser,
+  server,
+}) => {
+  const owner = demoAccount('owner');
+  await login(page, 'owner');
+  await page.goto('/');
+  await expect(page.getByTestId('standing-row').first()).toBeVisible();
+  await underServiceWorker(page);
+  // Admin pages, served and opened from the menu: their answers hold PINs and phone numbers.
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+  const keptUrls = () =>
+    page.evaluate(async (name) => {
+      const keys = await (await caches.open(name)).keys();
+      return keys.map((request) => new URL(request.url).pathname + new URL(request.url).search);
+    }, API_CACHE);
+  await expect.poll(async () => (await keptUrls()).length).toBeGreaterThan(0);
+  const kept = await keptUrls();
+  expect(kept.some((url) => url.startsWith('/api/league/'))).toBe(true);
+  expect(kept.filter((url) => url.startsWith('/api/admin') || url.endsWith('/admin'))).toEqual([]);
+
+  // The phone is lost: from another device, the owner ends every session.
+  const other = await browser.newContext({ baseURL: server.url });
+  try {
+    const response = await other.request.post('/api/auth/login', {
+      data: { sleeperUsername: owner.username, pin: owner.pin },
+    });
+    expect(response.status()).toBe(200);
+    expect((await other.request.post('/api/auth/logout-everywhere')).status()).toBe(200);
+  } finally {
+    await other.close();
+  }
+  // The phone's next call answers 401: it goes to sign in, and keeps nothing of the owner's.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Records' }).click();
+  await expect(page).toHaveURL(/\/secure-login/);
+  await expect.poll(async () => (await keptUrls()).filter((url) => url !== '/api/auth/demo')).toEqual([]);
+});
+
 test('the first page of a new version says the app was updated, once', async ({ page }) => {
   await login(page, 'member');
   // This device last ran another build (the entry chunk's name is the build's).

@@ -135,3 +135,20 @@ describe('GET answers, network first with a kept copy', () => {
     expect(cacheStorage.urls(API_CACHE)).toEqual([]);
   });
 });
+
+describe('what is kept', () => {
+  it("keeps a member's answers, never an admin's (PINs, phones, the audit log, the dues ledger)", async () => {
+    for (const url of [
+      URL_,
+      '/api/admin/users',
+      '/api/admin/user-passwords',
+      '/api/league/1/payment-status/2025/admin',
+    ]) {
+      fetchMock.mockResolvedValueOnce(answer('{"x":1}'));
+      await fetchNetworkFirst(url, {});
+    }
+    await flush();
+    await flush();
+    expect(cacheStorage.urls(API_CACHE)).toEqual([URL_]);
+  });
+});

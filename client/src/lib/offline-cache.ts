@@ -1,9 +1,12 @@
+import { mayKeepOffline } from '@common/offline-policy';
+
 /**
  * The last API answers, kept on this device for offline use (docs/decisions/0012). The page keeps
  * and reads them itself: API requests never pass through the service worker, which would add its
  * own hop to every answer and kept the live scores' event stream open for good. They belong to the
- * member who was signed in: the app forgets them on logout, on every sign-in, and when the page says
- * nobody is signed in, so one member's answers are never shown to another.
+ * member who was signed in, and only what a member may read is kept (common/offline-policy.ts): the
+ * app forgets them on logout, on every sign-in, and as soon as it learns the session has ended
+ * (lib/session-ended.ts), so one member's answers are never shown to another, nor left on a lost phone.
  */
 
 /** The Cache Storage cache of API answers. */
@@ -33,7 +36,7 @@ export async function forgetSavedAnswers(): Promise<void> {
 }
 
 async function keep(url: string, response: Response, askedIn: number): Promise<void> {
-  if (askedIn !== generation || !canKeep()) return;
+  if (askedIn !== generation || !canKeep() || !mayKeepOffline(url)) return;
   const cache = await caches.open(API_CACHE);
   if (askedIn !== generation) return;
   await cache.put(url, response);

@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { bindApi, browserTransport, errorStatus, getQueryFn, type ApiTransport } from './api';
 import { APP_INFO_QUERY_KEY, type AppInfo } from './league';
 import { onServedLeague } from './served-league';
+import { forgetOnSessionEnd } from './session-ended';
 import { AUTH_USER_QUERY_KEY } from './session';
 import { StalenessStore } from './staleness';
 
@@ -42,7 +43,8 @@ export function createQueryClient({
 /**
  * The browser's query client. A 401 from any other call means the session ended (expired, or signed
  * out in another tab): the current-user query is asked again, and once it answers null the route
- * guards send the member to the login page, which brings them back afterwards. And when the league
+ * guards send the member to the login page, which brings them back afterwards, and this device's
+ * offline copies are forgotten (session-ended.ts). And when the league
  * renews while the page is open, app-info names the new id and every page follows.
  */
 export function createBrowserQueryClient(): QueryClient {
@@ -54,6 +56,7 @@ export function createBrowserQueryClient(): QueryClient {
       }
     },
   });
+  forgetOnSessionEnd(client);
   onServedLeague((leagueId) => {
     const info = client.getQueryData<AppInfo>(APP_INFO_QUERY_KEY);
     // An app-info request already under way is left to finish (its own answer carries the header too:

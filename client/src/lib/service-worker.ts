@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { forgetSavedAnswers, keepPageAnswers } from './offline-cache';
+import { keepPageAnswers } from './offline-cache';
 import type { PageState } from './page-state';
 import { queryKeyToUrl } from './query-url';
 import { AUTH_USER_QUERY_KEY } from './session';
@@ -59,10 +59,9 @@ export function startServiceWorker(queryClient: QueryClient, page: PageState | n
       .catch((error: unknown) => {
         console.warn('Service worker registration failed', error);
       });
-    if (!page) return; // the offline shell, or a page from elsewhere: nothing new is known
-    const answers = pageAnswers(page);
-    if (answers.get(queryKeyToUrl(AUTH_USER_QUERY_KEY))) void keepPageAnswers(answers);
-    else void forgetSavedAnswers();
+    // A member's page keeps what it was rendered with (a visitor's was forgotten as it started).
+    const answers = page ? pageAnswers(page) : null;
+    if (answers?.get(queryKeyToUrl(AUTH_USER_QUERY_KEY))) void keepPageAnswers(answers);
   });
 }
 
