@@ -1,11 +1,12 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as OfflineCacheModule from './offline-cache';
 import { forgetSavedAnswers } from './offline-cache';
 import { createBrowserQueryClient } from './query-client';
 import { authUserQuery } from './session';
 
 vi.mock('./offline-cache', async (original) => ({
-  ...(await original<typeof import('./offline-cache')>()),
+  ...(await original<typeof OfflineCacheModule>()),
   forgetSavedAnswers: vi.fn(async () => undefined),
 }));
 
