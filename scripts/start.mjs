@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import { buildServer } from './build-server.mjs';
 import { SERVER_ENTRY, SERVER_NODE_ARGS, SERVER_PROCESS_ENV } from './server-process.mjs';
 
-if (!existsSync('dist/client/index.html')) {
+// The browser's build and the server-side entry that renders its pages (dist/ssr) come together.
+if (!existsSync('dist/client/index.html') || !existsSync('dist/ssr/entry-server.js')) {
   console.log('No production build yet: building the client once...');
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
   if (build.status !== 0) process.exit(build.status ?? 1);
