@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_STATE_ELEMENT_ID } from '../client/src/lib/page-state';
-import { createPageApp } from './test/client-build';
+import { createPageApp, STYLESHEET } from './test/client-build';
 import type { TestApp } from './test/harness';
 
 let t: TestApp;
@@ -35,6 +35,14 @@ describe('client serving', () => {
     expect(res.body).toMatch(/<div id="root"><div class="flex min-h-dvh">/);
     expect(res.body).toContain(PAGE_STATE_ELEMENT_ID);
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('puts the stylesheet in the page, as it is: no request before the first paint', async () => {
+    const res = await app.inject({ url: '/secure-login', headers: { accept: 'text/html' } });
+    expect(res.body).toContain(`<style>${STYLESHEET}</style>`);
+    expect(res.body).not.toContain('rel="stylesheet"');
+    const shell = await app.inject({ url: '/index.html' });
+    expect(shell.body).toContain(`<style>${STYLESHEET}</style>`);
   });
 
   it("asks for the shown page's chunks in the HTML: a member's history, a visitor's sign-in page", async () => {

@@ -54,12 +54,17 @@ async function whenSettled(queryClient: QueryClient, deadline: number): Promise<
 function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
+    const timer = setTimeout(() => {
+      stream.abort(new Error('render timed out'));
+      reject(new Error('render timed out'));
+    }, RENDER_TIMEOUT_MS);
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
         chunks.push(chunk);
         callback();
       },
       final(callback) {
+        clearTimeout(timer);
         resolve(Buffer.concat(chunks).toString('utf8'));
         callback();
       },
@@ -67,16 +72,15 @@ function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
     const stream = renderToPipeableStream(element, {
       nonce,
       onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
       onError: (error) => {
         // A part that failed is rendered by the browser instead; the page still goes out.
         console.error('server render error', error);
       },
     });
-    setTimeout(() => {
-      stream.abort(new Error('render timed out'));
-      reject(new Error('render timed out'));
-    }, RENDER_TIMEOUT_MS).unref();
   });
 }
 

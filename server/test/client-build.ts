@@ -12,6 +12,9 @@ import { createTestApp, type TestApp, type TestAppOptions } from './harness';
 /** The entry script, long enough to be worth compressing. */
 export const ENTRY_SCRIPT = 'console.log("huddle");'.repeat(100);
 
+/** The build's stylesheet, with what a replacement pattern would expand (a content: '$&' rule). */
+export const STYLESHEET = '.a{color:red}.b::after{content:"$& $\' $`"}';
+
 /** client/index.html as Vite builds it. */
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -22,6 +25,7 @@ const INDEX_HTML = `<!doctype html>
     <meta name="description" content="Huddle: standings, matchups, keepers." />
     <!--/app-head-->
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-def456.css">
   </head>
   <body><div id="root"><!--app-html--></div></body>
 </html>`;
@@ -44,6 +48,7 @@ function writeClientBuild(): string {
   writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), ENTRY_SCRIPT);
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(ENTRY_SCRIPT));
+  writeFileSync(path.join(clientDir, 'assets', 'index-def456.css'), STYLESHEET);
   mkdirSync(path.join(clientDir, '.vite'));
   writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   return clientDir;

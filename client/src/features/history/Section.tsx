@@ -17,7 +17,12 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <Card role="region" aria-labelledby={`${id}-title`} data-testid={`history-${id}`}>
+    <Card
+      role="region"
+      aria-labelledby={`${id}-title`}
+      data-testid={`history-${id}`}
+      className="render-when-near"
+    >
       <CardHeader>
         <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold tracking-tight">
           <Icon className="size-5 text-primary" aria-hidden="true" /> {title}

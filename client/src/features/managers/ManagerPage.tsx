@@ -36,7 +36,7 @@ function Section({
   testId?: string;
 }) {
   return (
-    <Card data-testid={testId}>
+    <Card data-testid={testId} className="render-when-near">
       <CardHeader>
         <CardTitle>{title}</CardTitle>
         {description && <CardDescription>{description}</CardDescription>}

@@ -58,7 +58,7 @@ export function MatchupsCard({
     setRosterView({ pair, week: pairWeek });
   };
   return (
-    <Card>
+    <Card className="render-when-near">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <div className="min-w-0 space-y-1">
           <CardTitle>Week {week} Matchups</CardTitle>

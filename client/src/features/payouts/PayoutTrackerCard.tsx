@@ -142,7 +142,7 @@ export default function PayoutTrackerCard({ season }: { season: string }) {
   const leagueId = useLeagueId();
   const payouts = useSeasonPayouts(leagueId, season);
   return (
-    <Card role="region" aria-labelledby="payout-tracker-title">
+    <Card role="region" aria-labelledby="payout-tracker-title" className="render-when-near">
       <CardHeader className="flex-row items-center justify-between gap-2">
         <CardTitle id="payout-tracker-title" className="flex items-center gap-2">
           <DollarSignIcon className="size-5 text-emerald-600" aria-hidden="true" /> Custom Payout Tracker

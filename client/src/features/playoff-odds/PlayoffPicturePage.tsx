@@ -246,7 +246,7 @@ export default function PlayoffPicturePage() {
               <OddsTable odds={odds.data} />
             </CardContent>
           </Card>
-          <Card>
+          <Card className="render-when-near">
             <CardHeader>
               <CardTitle>Seed odds</CardTitle>
               <CardDescription>
@@ -258,7 +258,7 @@ export default function PlayoffPicturePage() {
               <SeedTable odds={odds.data} />
             </CardContent>
           </Card>
-          <Card>
+          <Card className="render-when-near">
             <CardHeader>
               <CardTitle>How the odds are computed</CardTitle>
             </CardHeader>

@@ -160,12 +160,12 @@ function Rankings({ data }: { data: PowerRankingsResponse }) {
           <RankingTable data={data} />
         </CardContent>
       </Card>
-      <Card>
+      <Card className="render-when-near">
         <CardContent className="pt-6">
           <RankChart data={data} />
         </CardContent>
       </Card>
-      <Card>
+      <Card className="render-when-near">
         <CardHeader>
           <CardTitle>How the ranking is computed</CardTitle>
         </CardHeader>

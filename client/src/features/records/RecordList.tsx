@@ -21,7 +21,7 @@ export function GameRecordList({
   testId?: string;
 }) {
   return (
-    <Card data-testid={testId}>
+    <Card data-testid={testId} className="render-when-near">
       <CardHeader className="pb-2">
         <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>
@@ -74,7 +74,7 @@ export function StreakList({
   testId?: string;
 }) {
   return (
-    <Card data-testid={testId}>
+    <Card data-testid={testId} className="render-when-near">
       <CardHeader className="pb-2">
         <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>

@@ -93,7 +93,7 @@ export default function TradesPage() {
           </p>
           <ul className="space-y-3">
             {trades.data.trades.map((trade) => (
-              <li key={trade.id}>
+              <li key={trade.id} className="render-when-near">
                 <TradeCard trade={trade} />
               </li>
             ))}

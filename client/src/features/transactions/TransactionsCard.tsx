@@ -18,7 +18,7 @@ export function TransactionsCard({ leagueId }: { leagueId: string }) {
   const [allOpen, setAllOpen] = useState(false);
   const now = useMountTime();
   return (
-    <Card>
+    <Card className="render-when-near">
       <CardHeader>
         <CardTitle>Recent League Activity</CardTitle>
       </CardHeader>

@@ -121,7 +121,7 @@ function UserCard({ user }: { user: AdminUser }) {
   }
 
   return (
-    <Card data-testid={`user-card-${user.id}`}>
+    <Card data-testid={`user-card-${user.id}`} className="render-when-near">
       <CardHeader className="gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle className="truncate text-base">{user.displayName}</CardTitle>
