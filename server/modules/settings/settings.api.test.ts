@@ -81,6 +81,16 @@ describe('league settings', () => {
     expect((await t.app.inject({ url: url('2026'), headers: { cookie: member } })).json()).toEqual(before);
   });
 
+  it('applies the 2000-2100 window to the date in Central Time: the evening of 2100-12-31 is accepted', async () => {
+    // 20:00 CST on 2100-12-31 is 02:00 UTC on 2101-01-01 (issue 26: it was refused).
+    const response = await save(owner, '2023', { keeperDeadline: '2100-12-31T20:00' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().keeperDeadline).toBe('2101-01-01T02:00:00.000Z');
+    const first = await save(owner, '2023', { keeperDeadline: '2000-01-01T00:00' });
+    expect(first.json().keeperDeadline).toBe('2000-01-01T06:00:00.000Z');
+    expect((await save(owner, '2023', { keeperDeadline: '1999-12-31T23:59' })).statusCode).toBe(400);
+  });
+
   it('lets members read but not write', async () => {
     expect((await save(member, '2026', { playoffStartWeek: 14 })).statusCode).toBe(403);
     const refresh = await t.app.inject({
