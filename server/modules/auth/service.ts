@@ -39,8 +39,11 @@ export interface LoginAttempt {
   typedName: string;
   pin: string;
   address: string;
-  /** SHA-256 of the browser's device cookie (its own failures are refunded when it gets in). */
-  deviceHash: string | null;
+  /**
+   * SHA-256 of the browser's device id when its cookie was signed for this account (./cookie.ts): its
+   * failures on the account are refunded when it gets in. Null for any other browser.
+   */
+  deviceHashFor(userId: string): string | null;
 }
 
 /** Who an attempt is against: an account that can sign in, or just the name that was typed. */
@@ -148,7 +151,8 @@ async function checkPin(
   const { row: account, member: leagueUser } = target;
   const name = typedName(attempt);
   return ctx.db.transaction((tx) => {
-    if (attempt.deviceHash) refundDeviceStrikes(tx, account.sleeperUserId, attempt.deviceHash);
+    const deviceHash = attempt.deviceHashFor(account.sleeperUserId);
+    if (deviceHash) refundDeviceStrikes(tx, account.sleeperUserId, deviceHash);
     tx.update(users)
       .set({
         lastLogin: now,
@@ -178,7 +182,8 @@ function recordFailure(
   if ('row' in target) {
     const userId = target.row.sleeperUserId;
     strikes = ctx.db.transaction((tx) => {
-      recordStrike(tx, { userId, deviceHash: attempt.deviceHash, address: attempt.address, at: now });
+      const deviceHash = attempt.deviceHashFor(userId);
+      recordStrike(tx, { userId, deviceHash, address: attempt.address, at: now });
       const counted = accountStrikes(tx, userId);
       if (isLock(counted.count)) {
         const lock = lockOf(counted, now);
