@@ -66,8 +66,8 @@ describe('parseCentralDateTime', () => {
 describe('dateTimeFieldSchema', () => {
   const body = z.object({ when: dateTimeFieldSchema });
 
-  it('clears on empty, null or absent and answers epoch ms', () => {
-    expect(body.parse({}).when).toBeNull();
+  it('clears on empty or null, leaves an absent field undefined (kept), and answers epoch ms', () => {
+    expect(body.parse({}).when).toBeUndefined();
     expect(body.parse({ when: null }).when).toBeNull();
     expect(body.parse({ when: '  ' }).when).toBeNull();
     expect(body.parse({ when: 1755990000000 }).when).toBe(1755990000000);

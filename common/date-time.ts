@@ -61,8 +61,9 @@ export function parseCentralDateTime(value: string): number | null {
 export const DATE_TIME_MESSAGE = `must be a real date and time from ${FIRST_DATE_YEAR} to ${LAST_DATE_YEAR}, such as 2026-03-01T23:59 (Central Time)`;
 
 /**
- * A date-time field of a request body: empty or null clears it (null); otherwise a date-time string
- * (see parseCentralDateTime) or epoch milliseconds inside the window. Answers epoch ms.
+ * A date-time field of a request body: absent is left undefined (a partial update keeps what is
+ * stored, issue 26); empty or null clears it (null); otherwise a date-time string (see
+ * parseCentralDateTime) or epoch milliseconds inside the window. Answers epoch ms.
  */
 export const dateTimeFieldSchema = z
   // A value of another type (true, an object) gets the same sentence as a date that is not real.
@@ -70,9 +71,8 @@ export const dateTimeFieldSchema = z
   .nullable()
   .optional()
   .transform((value, ctx) => {
-    if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) {
-      return null;
-    }
+    if (value === undefined) return undefined;
+    if (value === null || (typeof value === 'string' && !value.trim())) return null;
     const ms = typeof value === 'number' ? value : parseCentralDateTime(value);
     if (ms === null || !isWithinDateWindow(ms)) {
       ctx.addIssue({ code: 'custom', message: DATE_TIME_MESSAGE });
