@@ -44,7 +44,7 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length>=2]:not([arguments.1.type=/^(Literal|ArrowFunctionExpression|FunctionExpression)$/]):not([arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])",
           message:
-            "String.replace with a replacement string that can carry data: pass a replacer function ((match) => value), whose result is used as it is.",
+            'String.replace with a replacement string that can carry data: pass a replacer function ((match) => value), whose result is used as it is.',
         },
       ],
     },
