@@ -342,6 +342,7 @@ describe('roasts about a manager', () => {
           [1, 'ann'],
           [2, 'bob'],
         ]),
+        played: new Map(),
       },
       {
         season: '2023',
@@ -351,20 +352,20 @@ describe('roasts about a manager', () => {
           [3, 'ann'],
           [4, 'bob'],
         ]),
+        // Week 1 was played: ann's roster 3 met roster 4 only.
+        played: new Map([[1, [[2, 1] as const, [4, 3] as const]]]),
       },
     ],
     transactions: new Map([['t9', { season: '2023', week: 4, rosterIds: [2] }]]),
   };
 
-  it('lists the subjects about a person: any week against any roster of the season, and their transactions', () => {
+  it('lists the subjects about a person: their games of the weeks played, any opponent in the others, and their transactions', () => {
     const keys = (owner: string) => roastSubjectsAbout(owner, context).map((s) => `${s.type} ${s.key}`);
     expect(keys('ann')).toEqual([
       'matchup 2022:1:1-2',
       'roster 2022:1:1-2',
       'matchup 2022:2:1-2',
       'roster 2022:2:1-2',
-      'matchup 2023:1:2-3',
-      'roster 2023:1:2-3',
       'matchup 2023:1:3-4',
       'roster 2023:1:3-4',
       'matchup 2023:2:2-3',

@@ -10,6 +10,8 @@ export interface RoastSeason {
   lastWeek: number;
   /** Roster id -> its owner that season. */
   owners: ReadonlyMap<number, string | null>;
+  /** The pairs of each week played (its games are known), by week. */
+  played: ReadonlyMap<number, ReadonlyArray<readonly [number, number]>>;
 }
 
 export interface RoastContext {
@@ -26,24 +28,24 @@ export interface RoastSubject {
 }
 
 /**
- * Every subject a roast about the person can have: the matchup and the lineups of any week in which
- * one of their rosters could meet another (key `season:week:low-high`; a pairing is known only once
- * the week is played, so every opponent), and the transactions their roster took part in.
+ * Every subject a roast about the person can have: the matchup and the lineups of each game one of
+ * their rosters played (key `season:week:low-high`), or, in a week not played yet, could play against
+ * any roster of the season; and the transactions their roster took part in. A roast's subject is always
+ * a real game (server/roast/subjects.ts), so these are all the subjects that can hold one.
  */
 export function roastSubjectsAbout(ownerId: string, context: RoastContext): RoastSubject[] {
   const subjects: RoastSubject[] = [];
-  for (const { season, lastWeek, owners } of context.seasons) {
+  for (const { season, lastWeek, owners, played } of context.seasons) {
     const rosterIds = [...owners.keys()];
-    for (const own of rosterIds.filter((id) => owners.get(id) === ownerId)) {
-      for (let week = 1; week <= lastWeek; week += 1) {
-        for (const other of rosterIds) {
-          if (other === own) continue;
-          // A game of two of their own rosters (co-owned) is listed once, from its lower roster id.
-          if (owners.get(other) === ownerId && other < own) continue;
-          const key = `${season}:${week}:${Math.min(own, other)}-${Math.max(own, other)}`;
-          subjects.push({ type: 'matchup', key, label: `Matchup, ${season} week ${week}` });
-          subjects.push({ type: 'roster', key, label: `Lineups, ${season} week ${week}` });
-        }
+    for (let week = 1; week <= lastWeek; week += 1) {
+      const pairs =
+        played.get(week) ??
+        rosterIds.flatMap((a) => rosterIds.filter((b) => a < b).map((b) => [a, b] as const));
+      for (const [a, b] of pairs) {
+        if (owners.get(a) !== ownerId && owners.get(b) !== ownerId) continue;
+        const key = `${season}:${week}:${Math.min(a, b)}-${Math.max(a, b)}`;
+        subjects.push({ type: 'matchup', key, label: `Matchup, ${season} week ${week}` });
+        subjects.push({ type: 'roster', key, label: `Lineups, ${season} week ${week}` });
       }
     }
   }

@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roasts } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
-import { ROASTS_KEPT_PER_SUBJECT, saveRoast, type StoredRoast } from './store';
+import {
+  newestRoastOfEach,
+  newestRoastsOf,
+  ROASTS_KEPT_PER_SUBJECT,
+  saveRoast,
+  type StoredRoast,
+} from './store';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,5 +43,28 @@ describe('retention', () => {
     );
     expect(textsOf('2024:2:3-9')).toHaveLength(3);
     expect(ROASTS_KEPT_PER_SUBJECT).toBe(20);
+  });
+});
+
+describe('reading by subject', () => {
+  it('the newest roasts over some subjects, newest first, and the newest of each', () => {
+    saveRoast(t.ctx.db, roastOf('2023:5:1-2', 'older'), 5000);
+    saveRoast(t.ctx.db, roastOf('2023:5:3-4', 'newest'), 5002);
+    saveRoast(t.ctx.db, roastOf('2023:5:1-2', 'newer'), 5001);
+    saveRoast(t.ctx.db, roastOf('2023:5:5-6', 'not asked'), 5003);
+    const subjects = [
+      ['matchup', '2023:5:1-2'],
+      ['matchup', '2023:5:3-4'],
+      ['roster', '2023:5:1-2'],
+    ] as const;
+    const texts = (rows: Array<{ text: string }>) => rows.map((row) => row.text);
+    expect(texts(newestRoastsOf(t.ctx.db, t.ctx.leagueId, subjects, 20))).toEqual([
+      'newest',
+      'newer',
+      'older',
+    ]);
+    expect(texts(newestRoastsOf(t.ctx.db, t.ctx.leagueId, subjects, 2))).toEqual(['newest', 'newer']);
+    expect(texts(newestRoastsOf(t.ctx.db, 'another league', subjects, 20))).toEqual([]);
+    expect(texts(newestRoastOfEach(t.ctx.db, t.ctx.leagueId, subjects)).sort()).toEqual(['newer', 'newest']);
   });
 });

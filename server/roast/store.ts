@@ -120,26 +120,41 @@ export interface SubjectRoast {
 }
 
 /**
- * The newest roasts of some subjects, newest first: at most `perSubject` of each, `limit` in all (-1:
- * no limit). Each subject is one seek of the subject index and at most `perSubject` rows, whatever the
- * table holds; the subjects go in as one JSON array of `[type, key]` pairs (one SQL text, compiled once).
+ * The newest `limit` roasts of some subjects (given as `[type, key]` pairs, bound as one JSON array),
+ * newest first. Each subject is one seek of the subject index, whose entries hold the time (the
+ * retention rule keeps at most ROASTS_KEPT_PER_SUBJECT of them); only the rows picked are read.
+ * INDEXED BY: with the league's time index the planner could prefer walking every roast of the league.
  */
 export function newestRoastsOf(
   db: Db,
   leagueId: string,
   subjects: ReadonlyArray<readonly [SubjectType, string]>,
-  perSubject: number,
-  limit = -1,
+  limit: number,
+): SubjectRoast[] {
+  if (subjects.length === 0) return [];
+  return db.all<SubjectRoast>(sql`
+    SELECT subject_type AS subjectType, subject_key AS subjectKey, text, persona, created_at AS createdAt
+    FROM roasts WHERE id IN (
+      SELECT c.id FROM json_each(${JSON.stringify(subjects)}) AS s
+      CROSS JOIN roasts AS c INDEXED BY roasts_subject_idx
+        ON c.league_id = ${leagueId} AND c.subject_type = s.value ->> 0 AND c.subject_key = s.value ->> 1
+      ORDER BY c.created_at DESC, c.id DESC LIMIT ${limit})
+    ORDER BY created_at DESC, id DESC`);
+}
+
+/** The newest roast of each subject that has one: one seek of the subject index per subject. */
+export function newestRoastOfEach(
+  db: Db,
+  leagueId: string,
+  subjects: ReadonlyArray<readonly [SubjectType, string]>,
 ): SubjectRoast[] {
   if (subjects.length === 0) return [];
   return db.all<SubjectRoast>(sql`
     SELECT r.subject_type AS subjectType, r.subject_key AS subjectKey, r.text, r.persona,
            r.created_at AS createdAt
     FROM json_each(${JSON.stringify(subjects)}) AS s
-    JOIN roasts AS r ON r.id IN (
+    JOIN roasts AS r ON r.id = (
       SELECT id FROM roasts
       WHERE league_id = ${leagueId} AND subject_type = s.value ->> 0 AND subject_key = s.value ->> 1
-      ORDER BY created_at DESC, id DESC LIMIT ${perSubject})
-    ORDER BY r.created_at DESC, r.id DESC
-    LIMIT ${limit}`);
+      ORDER BY created_at DESC, id DESC LIMIT 1)`);
 }

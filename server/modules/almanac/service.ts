@@ -31,7 +31,7 @@ import {
 } from '../../league/manager-profile';
 import { managerRoasts, roastSubjectsAbout, type RoastSubject } from '../../league/manager-roasts';
 import { matchupPoints, pairMatchups } from '../../league/matchups';
-import { weeksInRecords } from '../../league/playoff-odds-input';
+import { weekPairs, weeksInRecords } from '../../league/playoff-odds-input';
 import { FORM_WEEKS, POWER_WEIGHTS, powerRankings } from '../../league/power-rankings';
 import { finalWeek, isWeekComplete } from '../../league/season-week';
 import { DEFAULT_PLAYOFF_WEEK_START } from '../../league/standings';
@@ -125,13 +125,15 @@ async function payoutsBySeason(
   return new Map(all.map((p) => [p.season, p]));
 }
 
-/** Each season's rosters with their owners and last week, and every transaction's rosters. */
+/** Each season's rosters with their owners, its last week and the games of its weeks played, and every
+ * transaction's rosters. */
 function roastContextOf(archives: readonly SeasonArchive[]) {
   return {
     seasons: archives.map((a) => ({
       season: a.league.season,
       lastWeek: finalWeek(a.league),
       owners: new Map([...a.teams.values()].map((t) => [t.rosterId, t.ownerId])),
+      played: new Map(a.weeks.map((week) => [week.week, weekPairs(week).games])),
     })),
     transactions: new Map(
       archives.flatMap((a) =>
@@ -179,7 +181,6 @@ export async function getManager(ctx: AppContext, userId: string): Promise<Manag
     ctx.db,
     ctx.leagueId,
     subjects.map((s) => [s.type, s.key] as const),
-    MANAGER_ROASTS,
     MANAGER_ROASTS,
   );
   return { ...profile, roasts: managerRoasts(rows, subjects) };

@@ -2,7 +2,7 @@
 // the roasts module; this module only reads them, one index seek per transaction of the page
 // (server/roast/store.ts).
 import type { Db } from '../../context';
-import { newestRoastsOf } from '../../roast/store';
+import { newestRoastOfEach } from '../../roast/store';
 
 export interface Commentary {
   text: string;
@@ -14,11 +14,10 @@ export function latestTransactionRoasts(
   leagueId: string,
   transactionIds: readonly string[],
 ): Map<string, Commentary> {
-  const rows = newestRoastsOf(
+  const rows = newestRoastOfEach(
     db,
     leagueId,
     transactionIds.map((id) => ['transaction', id] as const),
-    1,
   );
   return new Map(rows.map((row) => [row.subjectKey, { text: row.text, personality: row.persona }]));
 }
