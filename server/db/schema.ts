@@ -63,7 +63,7 @@ export const loginFailures = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.sleeperUserId, { onDelete: 'cascade' }),
-    /** SHA-256 of the browser's device cookie; null when the client sent none. */
+    /** SHA-256 of the browser's device id when its cookie was signed for this account; else null. */
     deviceHash: text('device_hash'),
     address: text('address').notNull(),
     at: integer('at').notNull(),
