@@ -40,6 +40,17 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['**/client/**'], message: 'Server code never imports client code.' }] },
       ],
+      // A replacement string expands $& $` $' $$ $1: one built from data (a team name, a roast) puts
+      // other text in its place (issue 26). Only constant strings and replacer functions are allowed.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length>=2]:not([arguments.1.type=/^(Literal|ArrowFunctionExpression|FunctionExpression)$/]):not([arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])",
+          message:
+            'String.replace with a replacement string that can carry data: pass a replacer function ((match) => value), whose result is used as it is.',
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,6 @@
-// Shared pieces of `npm run bench`: the figures table, a production server process, sign-in.
+// Shared pieces of `npm run bench`: the figures table, a production server process, sign-in, a
+// process's CPU time.
+import { readFileSync } from 'node:fs';
 import { spawnServer, type SpawnedServer } from '../server/test/spawn-server';
 
 export interface Figure {
@@ -49,3 +51,10 @@ export function percentile(sorted: number[], p: number): number {
 export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** CPU time (user + system) the process has used so far, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after "pid (comm) ".
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

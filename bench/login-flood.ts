@@ -19,13 +19,12 @@
 //
 // Run: npm run build, then node --import tsx bench/login-flood.ts (also a section of `npm run bench`).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PROJECT_ROOT } from '../server/paths';
 import { demoManifest } from '../server/sleeper/demo-fixtures';
 import type { SpawnedServer } from '../server/test/spawn-server';
-import { ms, percentile, record, startProductionServer } from './lib';
+import { cpuMs, ms, percentile, record, startProductionServer } from './lib';
 
 const FLOOD_CONNECTIONS = 20;
 /** Blocks of the member's sign-ins per flood, each on the quiet server and then under the flood. */
@@ -43,13 +42,6 @@ const SELF = fileURLToPath(import.meta.url);
 const member = demoManifest().accounts.find((account) => account.role === 'member')!;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** CPU time (user + system) the process has used so far, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after "pid (comm) ".
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 function login(url: string, username: string, pin: string, address: string | null) {
   return fetch(`${url}/api/auth/login`, {

@@ -1,9 +1,10 @@
 // `npm run bench`: every performance figure of issue 8 with its target, measured on this machine.
 // Sections: the dashboard's, history's and recaps' own benchmarks (bench/dashboard.ts, bench/history.ts,
 // bench/recaps.ts), the server under load (bench/load.ts), cold paths against a slow fake provider
-// (bench/cold.ts), the browser (bench/browser.ts), server rendering (bench/ssr.ts), memory (bench/memory.ts), live scoring
-// (bench/live.ts), the almanac (bench/almanac.ts: the playoff simulation and its endpoints) and a
-// login flood (bench/login-flood.ts); then a summary table to paste into docs/performance.md.
+// (bench/cold.ts), the browser (bench/browser.ts), server rendering (bench/ssr.ts), memory
+// (bench/memory.ts), live scoring (bench/live.ts), the almanac (bench/almanac.ts: the playoff
+// simulation and its endpoints), a login flood (bench/login-flood.ts) and the manager pages beside
+// 100,000 stored roasts (bench/roasts.ts); then a summary table to paste into docs/performance.md.
 // Options: --quick (2 s per load run instead of 10), --only=load,cold,...
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { runLive } from './live';
 import { runLoad } from './load';
 import { runLoginFlood } from './login-flood';
 import { runMemory } from './memory';
+import { runRoasts } from './roasts';
 import { runSsr } from './ssr';
 
 const args = process.argv.slice(2);
@@ -91,6 +93,11 @@ if (wanted('live')) {
 if (wanted('login')) {
   section('Login flood: a member signs in while one address floods the login route');
   await runLoginFlood();
+}
+
+if (wanted('roasts')) {
+  section('Roasts: every manager page beside 100,000 stored roasts, /api/health meanwhile');
+  await runRoasts();
 }
 
 section('Summary');

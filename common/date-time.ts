@@ -7,10 +7,12 @@ import { centralInstant } from './central-time';
 /** The first and last year a date-time field accepts. */
 export const FIRST_DATE_YEAR = 2000;
 export const LAST_DATE_YEAR = 2100;
-const WINDOW_START_MS = Date.UTC(FIRST_DATE_YEAR, 0, 1);
-const WINDOW_END_MS = Date.UTC(LAST_DATE_YEAR + 1, 0, 1);
+// The years are the league's calendar, Central Time, as dates are entered and shown: the evening of
+// 2100-12-31 in Chicago (already 2101 in UTC) is inside, the evening of 1999-12-31 is not (issue 26).
+const WINDOW_START_MS = centralInstant(FIRST_DATE_YEAR, 1, 1);
+const WINDOW_END_MS = centralInstant(LAST_DATE_YEAR + 1, 1, 1);
 
-/** Whether an instant (epoch ms) lies inside the accepted window of years. */
+/** Whether an instant (epoch ms) lies inside the accepted window of years, in Central Time. */
 export const isWithinDateWindow = (ms: number): boolean =>
   Number.isInteger(ms) && ms >= WINDOW_START_MS && ms < WINDOW_END_MS;
 
@@ -30,7 +32,8 @@ function offsetMinutes(offset: string): number | null {
  * The instant (epoch ms) of a date-time a commissioner typed: a value without an offset
  * ('2026-03-01T23:59', '2026-03-01') is wall-clock time in America/Chicago; a value with an offset
  * or 'Z' is that exact instant. Returns null for anything that is not a real date-time of the
- * window (years 2000-2100, four digits; the 31st of February does not exist).
+ * window (typed with a four-digit year 2000-2100, and in those years in Central Time; the 31st of
+ * February does not exist).
  */
 export function parseCentralDateTime(value: string): number | null {
   const match = DATE_TIME.exec(value.trim());
@@ -58,8 +61,9 @@ export function parseCentralDateTime(value: string): number | null {
 export const DATE_TIME_MESSAGE = `must be a real date and time from ${FIRST_DATE_YEAR} to ${LAST_DATE_YEAR}, such as 2026-03-01T23:59 (Central Time)`;
 
 /**
- * A date-time field of a request body: empty or null clears it (null); otherwise a date-time string
- * (see parseCentralDateTime) or epoch milliseconds inside the window. Answers epoch ms.
+ * A date-time field of a request body: absent is left undefined (a partial update keeps what is
+ * stored, issue 26); empty or null clears it (null); otherwise a date-time string (see
+ * parseCentralDateTime) or epoch milliseconds inside the window. Answers epoch ms.
  */
 export const dateTimeFieldSchema = z
   // A value of another type (true, an object) gets the same sentence as a date that is not real.
@@ -67,9 +71,8 @@ export const dateTimeFieldSchema = z
   .nullable()
   .optional()
   .transform((value, ctx) => {
-    if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) {
-      return null;
-    }
+    if (value === undefined) return undefined;
+    if (value === null || (typeof value === 'string' && !value.trim())) return null;
     const ms = typeof value === 'number' ? value : parseCentralDateTime(value);
     if (ms === null || !isWithinDateWindow(ms)) {
       ctx.addIssue({ code: 'custom', message: DATE_TIME_MESSAGE });

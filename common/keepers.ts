@@ -96,7 +96,8 @@ const optionalPlayerId = playerId.nullable().optional();
 
 /**
  * POST /keeper-selection/{season}, keeper page shape: the selection fields (names, positions and rounds
- * are accepted but ignored: the server reads them from the roster) plus isSubmitted.
+ * are accepted but ignored: the server reads them from the roster) plus isSubmitted. A slot not sent
+ * keeps the stored pick; null clears it (issue 26).
  */
 export const keeperPageBodySchema = z.looseObject({
   rosterId: z.number().int().positive().optional(),
@@ -128,7 +129,10 @@ export const keeperSelectionBodySchemaFor = (body: unknown) =>
     : keeperPageBodySchema;
 export type KeeperSelectionBody = z.infer<typeof draftBoardBodySchema> | z.infer<typeof keeperPageBodySchema>;
 
-/** POST /api/admin/league/{id}/keeper-selection/{season}/{rosterId}: the admin editor's four slots. */
+/**
+ * POST /api/admin/league/{id}/keeper-selection/{season}/{rosterId}: the admin editor's four slots; a slot
+ * not sent keeps the stored pick, null clears it (issue 26).
+ */
 export const adminKeeperBodySchema = z.looseObject({
   franchisePlayerId: optionalPlayerId,
   lotteryPlayer1Id: optionalPlayerId,

@@ -31,5 +31,9 @@ export type LiveStatus = z.infer<typeof liveStatusSchema>;
 export const liveUpdateSchema = liveStatusSchema.extend({ matchups: matchupsResponseSchema });
 export type LiveUpdate = z.infer<typeof liveUpdateSchema>;
 
-export const liveEndSchema = z.object({ reason: z.enum(['signed-out', 'server-closing']) });
+/**
+ * Why a stream ended: the member's session ended; the server is closing; or the member opened more
+ * streams than one member may hold (tabs, devices) and this, their oldest, made room for the newest.
+ */
+export const liveEndSchema = z.object({ reason: z.enum(['signed-out', 'server-closing', 'replaced']) });
 export type LiveEnd = z.infer<typeof liveEndSchema>;

@@ -24,23 +24,23 @@ const amountSchema = z
   })
   .transform((value) => (value === '' ? null : normaliseAmount(value)));
 
-/** Body of POST /api/league/{id}/payment-status/{season}. An empty or null amount clears it. */
+/**
+ * Body of POST /api/league/{id}/payment-status/{season}. A partial update (issue 26): a field not sent
+ * keeps its value (a roster without a record is not paid); null or empty clears the amount or notes.
+ */
 export const paymentUpdateBodySchema = z.object({
   rosterId: z.number().int().min(1).max(64),
-  hasPaid: z.boolean(),
-  paidAmount: amountSchema
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null),
+  hasPaid: z.boolean().optional(),
+  paidAmount: amountSchema.nullable().optional(),
   notes: z
     .string()
     .max(1000, 'must be at most 1000 characters')
     .nullable()
     .optional()
-    .transform((value) => (value?.trim() ? value.trim() : null)),
+    .transform((value) => (value === undefined ? undefined : value?.trim() ? value.trim() : null)),
   /**
-   * When the dues were received (the spec's paidDate), for a payment recorded late; absent or null: the
-   * date already recorded, else now. Ignored unless hasPaid.
+   * When the dues were received (the spec's paidDate), for a payment recorded late; absent: the date
+   * already recorded, else now; null clears it. Ignored unless paid.
    */
   paidDate: dateTimeFieldSchema,
 });

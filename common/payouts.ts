@@ -25,7 +25,10 @@ export const payoutsPatchBodySchema = payoutConfigSchema
   .refine((body) => Object.keys(body).length > 0, { message: 'at least one payout amount is required' });
 export type PayoutsPatchBody = z.infer<typeof payoutsPatchBodySchema>;
 
-/** PUT /api/league/{id}/payouts/{season}/busted (admin): winner and player name required, team optional. */
+/**
+ * PUT /api/league/{id}/payouts/{season}/busted (admin): winner and player name required, team optional:
+ * not sent, it keeps the stored team; null or empty clears it (issue 26).
+ */
 export const bustedAssignmentBodySchema = z.object({
   winnerId: z.string().trim().min(1).max(40),
   winnerName: z.string().trim().min(1).max(120),
@@ -35,11 +38,11 @@ export const bustedAssignmentBodySchema = z.object({
     .trim()
     .max(40)
     .nullish()
-    .transform((team) => (team ? team : null)),
+    .transform((team) => (team === undefined ? undefined : team ? team : null)),
 });
-/** What the client sends (playerTeam may be omitted or empty). */
+/** What the client sends (playerTeam may be omitted, null or empty). */
 export type BustedAssignmentBody = z.input<typeof bustedAssignmentBodySchema>;
-/** The validated assignment (an empty playerTeam becomes null). */
+/** The validated assignment (an empty playerTeam becomes null; an omitted one stays undefined). */
 export type BustedAssignment = z.output<typeof bustedAssignmentBodySchema>;
 
 /** A team as a payout line shows it (spec "Season payouts (display)"). */

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { settingsUpdateBodySchema } from './settings';
 
 describe('settings body', () => {
-  it('defaults an empty playoff start week to 15 and clears empty dates', () => {
+  it('clears an empty or null date and playoff start week, and leaves an absent one undefined (kept)', () => {
     const parsed = settingsUpdateBodySchema.parse({
       keeperDeadline: '',
       draftDate: null,
       playoffStartWeek: '',
     });
-    expect(parsed).toMatchObject({
+    expect(parsed).toEqual({
       keeperDeadline: null,
       draftDate: null,
-      seasonStartDate: null,
-      playoffStartWeek: 15,
+      seasonStartDate: undefined,
+      playoffStartWeek: null,
     });
   });
 

@@ -7,13 +7,17 @@ export const DEFAULT_PLAYOFF_START_WEEK = 15;
 export const MIN_PLAYOFF_START_WEEK = 1;
 export const MAX_PLAYOFF_START_WEEK = 18;
 
-/** Playoff start week: a whole number 1-18 (a number or a numeric string); empty means the default 15. */
+/**
+ * Playoff start week: a whole number 1-18 (a number or a numeric string); empty or null clears it (null:
+ * the default 15 applies); absent is left undefined (kept, issue 26).
+ */
 const playoffWeekField = z
   .union([z.number(), z.string().trim()])
   .nullable()
   .optional()
   .transform((value, ctx) => {
-    if (value === undefined || value === null || value === '') return DEFAULT_PLAYOFF_START_WEEK;
+    if (value === undefined) return undefined;
+    if (value === null || value === '') return null;
     const week = typeof value === 'number' ? value : Number(value);
     if (!Number.isInteger(week) || week < MIN_PLAYOFF_START_WEEK || week > MAX_PLAYOFF_START_WEEK) {
       ctx.addIssue({ code: 'custom', message: 'must be a whole number from 1 to 18' });
@@ -22,7 +26,10 @@ const playoffWeekField = z
     return week;
   });
 
-/** Body of POST /api/league/{id}/settings/{season}. leagueId and season, when sent, must match the path. */
+/**
+ * Body of POST /api/league/{id}/settings/{season}. leagueId and season, when sent, must match the path.
+ * A partial update (issue 26): a field not sent keeps its value; null or empty clears it.
+ */
 export const settingsUpdateBodySchema = z.object({
   leagueId: z.string().max(40).optional(),
   season: z.union([z.string(), z.number()]).transform(String).optional(),

@@ -4,6 +4,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from './context';
 import { auditLog } from './db/schema';
+import { maskPhone } from './phones';
 
 export interface AuditEntry {
   actorId: string | null;
@@ -15,9 +16,6 @@ export interface AuditEntry {
 
 const SECRET_KEYS = /pin|password|secret|token/i;
 const PHONE_KEYS = /phone/i;
-
-/** '…4567': enough for an admin to tell one number from another, not the number. Idempotent. */
-const maskPhone = (phoneNumber: string) => `…${phoneNumber.replace(/\D/g, '').slice(-4)}`;
 
 /** A record as the audit log may store it. Applying it twice changes nothing. */
 export function redact(value: unknown): unknown {

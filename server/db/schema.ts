@@ -63,7 +63,7 @@ export const loginFailures = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.sleeperUserId, { onDelete: 'cascade' }),
-    /** SHA-256 of the browser's device cookie; null when the client sent none. */
+    /** SHA-256 of the browser's device id when its cookie was signed for this account; else null. */
     deviceHash: text('device_hash'),
     address: text('address').notNull(),
     at: integer('at').notNull(),
@@ -207,7 +207,12 @@ export const paymentStatus = sqliteTable(
   (t) => [primaryKey({ columns: [t.leagueId, t.season, t.rosterId] })],
 );
 
-/** Every roast produced (DESIGN D12); a transaction's newest roast is its aiCommentary. */
+/**
+ * Roasts produced (DESIGN D12); a transaction's newest roast is its aiCommentary. Each subject keeps its
+ * newest ROASTS_KEPT_PER_SUBJECT (server/roast/store.ts, docs/decisions/0021); pages read them by
+ * subject through roasts_subject_idx, and the persona rotation reads the league's newest through
+ * roasts_league_time_idx.
+ */
 export const roasts = sqliteTable(
   'roasts',
   {
@@ -222,7 +227,10 @@ export const roasts = sqliteTable(
     requestedBy: text('requested_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('roasts_subject_idx').on(t.leagueId, t.subjectType, t.subjectKey, t.createdAt)],
+  (t) => [
+    index('roasts_subject_idx').on(t.leagueId, t.subjectType, t.subjectKey, t.createdAt),
+    index('roasts_league_time_idx').on(t.leagueId, t.createdAt),
+  ],
 );
 
 /** Small app-wide settings (e.g. the roast persona), as key/value JSON. */

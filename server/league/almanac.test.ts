@@ -11,7 +11,7 @@ import type {
 import { seasonGames, type AlmanacGame } from './almanac-games';
 import { draftedKeepers } from './draft-keepers';
 import { headToHeadMatrix, rivalriesOf } from './head-to-head-matrix';
-import { roastsAbout } from './manager-profile';
+import { managerRoasts, roastSubjectsAbout } from './manager-roasts';
 import { allPlayWeek, powerRankings } from './power-rankings';
 import { makeLeague, makeRoster, makeUser } from './test-data';
 import { buildTeams } from './teams';
@@ -358,7 +358,50 @@ describe('trades and drafted keepers', () => {
 });
 
 describe('roasts about a manager', () => {
-  it('matches matchup and lineup roasts by the season owners, and transaction roasts by rosters', () => {
+  const context = {
+    seasons: [
+      {
+        season: '2022',
+        lastWeek: 2,
+        owners: new Map([
+          [1, 'ann'],
+          [2, 'bob'],
+        ]),
+        played: new Map(),
+      },
+      {
+        season: '2023',
+        lastWeek: 2,
+        owners: new Map([
+          [2, 'eve'],
+          [3, 'ann'],
+          [4, 'bob'],
+        ]),
+        // Week 1 was played: ann's roster 3 met roster 4 only.
+        played: new Map([[1, [[2, 1] as const, [4, 3] as const]]]),
+      },
+    ],
+    transactions: new Map([['t9', { season: '2023', week: 4, rosterIds: [2] }]]),
+  };
+
+  it('lists the subjects about a person: their games of the weeks played, any opponent in the others, and their transactions', () => {
+    const keys = (owner: string) => roastSubjectsAbout(owner, context).map((s) => `${s.type} ${s.key}`);
+    expect(keys('ann')).toEqual([
+      'matchup 2022:1:1-2',
+      'roster 2022:1:1-2',
+      'matchup 2022:2:1-2',
+      'roster 2022:2:1-2',
+      'matchup 2023:1:3-4',
+      'roster 2023:1:3-4',
+      'matchup 2023:2:2-3',
+      'roster 2023:2:2-3',
+      'matchup 2023:2:3-4',
+      'roster 2023:2:3-4',
+    ]);
+    expect(keys('eve').filter((key) => key.startsWith('transaction'))).toEqual(['transaction t9']);
+  });
+
+  it('names each stored roast of those subjects, newest first as stored, and drops any other', () => {
     const roast = (subjectType: string, subjectKey: string, createdAt: number) => ({
       subjectType,
       subjectKey,
@@ -366,37 +409,17 @@ describe('roasts about a manager', () => {
       persona: 'Huddle Bot',
       createdAt,
     });
-    const context = {
-      owners: new Map([
-        [
-          '2022',
-          new Map([
-            [1, 'ann'],
-            [2, 'bob'],
-          ]),
-        ],
-        [
-          '2023',
-          new Map([
-            [2, 'eve'],
-            [3, 'ann'],
-          ]),
-        ],
-      ]),
-      transactions: new Map([['t9', { season: '2023', week: 4, rosterIds: [2] }]]),
-    };
     const rows = [
-      roast('matchup', '2022:1:1-2', 1),
+      roast('matchup', '2023:1:1-4', 5),
       roast('roster', '2023:2:2-3', 3),
       roast('transaction', 't9', 2),
-      roast('season', '2022', 4),
-      roast('matchup', '2023:1:1-4', 5),
+      roast('matchup', '2022:1:1-2', 1),
     ];
-    expect(roastsAbout('ann', rows, context).map((r) => r.subject)).toEqual([
+    expect(managerRoasts(rows, roastSubjectsAbout('ann', context)).map((r) => r.subject)).toEqual([
       'Lineups, 2023 week 2',
       'Matchup, 2022 week 1',
     ]);
-    expect(roastsAbout('eve', rows, context).map((r) => r.subject)).toEqual([
+    expect(managerRoasts(rows, roastSubjectsAbout('eve', context)).map((r) => r.subject)).toEqual([
       'Lineups, 2023 week 2',
       'Transaction, 2023 week 4',
     ]);

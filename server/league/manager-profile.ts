@@ -1,13 +1,12 @@
 // A manager's page (issues 15 and 28): a person's seasons with finishes, career, payouts won, best and
 // worst weeks, biggest trades, trade record with best and worst trades, best waiver pickups, drafted
-// players who became keepers, head to head and rivalries, and the
-// roasts about them. Everything is keyed by the Sleeper user id: roster ids change between seasons.
+// players who became keepers, head to head and rivalries (the roasts about them: ./manager-roasts.ts).
+// Everything is keyed by the Sleeper user id: roster ids change between seasons.
 import type {
   H2hCell,
   KeptDraftPick,
   ManagerRef,
   ManagerResponse,
-  ManagerRoast,
   ManagerSeason,
   ManagerSummary,
   Pickup,
@@ -25,6 +24,7 @@ import { ownerWeeks } from './weekly-records';
 
 export const BIGGEST_TRADES = 5;
 export const BEST_PICKUPS = 5;
+/** Roasts a manager's page shows, newest first. */
 export const MANAGER_ROASTS = 20;
 
 /** Every person who ever owned a team, with their newest names; seasons newest first. */
@@ -132,59 +132,6 @@ export function managerSummaries(
   });
 }
 
-export interface RoastRow {
-  subjectType: string;
-  subjectKey: string;
-  text: string;
-  persona: string;
-  createdAt: number;
-}
-
-export interface RoastContext {
-  /** season -> roster id -> owner that season. */
-  owners: ReadonlyMap<string, ReadonlyMap<number, string | null>>;
-  /** transaction id -> its season, week and rosters. */
-  transactions: ReadonlyMap<string, { season: string; week: number | null; rosterIds: readonly number[] }>;
-}
-
-/**
- * The roasts about a person: matchup and lineup roasts of games their roster played (key
- * `season:week:low-high`) and roasts of transactions their roster took part in. Newest first.
- */
-export function roastsAbout(
-  ownerId: string,
-  roasts: readonly RoastRow[],
-  context: RoastContext,
-): ManagerRoast[] {
-  const about: ManagerRoast[] = [];
-  for (const roast of [...roasts].sort((a, b) => b.createdAt - a.createdAt)) {
-    let subject: string | null = null;
-    if (roast.subjectType === 'matchup' || roast.subjectType === 'roster') {
-      const match = /^(\d{4}):(\d+):(\d+)-(\d+)$/.exec(roast.subjectKey);
-      const owners = match ? context.owners.get(match[1]!) : undefined;
-      if (match && owners && [match[3], match[4]].some((id) => owners.get(Number(id)) === ownerId)) {
-        subject = `${roast.subjectType === 'roster' ? 'Lineups' : 'Matchup'}, ${match[1]} week ${match[2]}`;
-      }
-    } else if (roast.subjectType === 'transaction') {
-      const tx = context.transactions.get(roast.subjectKey);
-      const owners = tx ? context.owners.get(tx.season) : undefined;
-      if (tx && owners && tx.rosterIds.some((id) => owners.get(id) === ownerId)) {
-        subject = `Transaction, ${tx.season}${tx.week ? ` week ${tx.week}` : ''}`;
-      }
-    }
-    if (subject === null) continue;
-    about.push({
-      subjectType: roast.subjectType,
-      subject,
-      text: roast.text,
-      personaName: roast.persona,
-      createdAt: new Date(roast.createdAt).toISOString(),
-    });
-    if (about.length >= MANAGER_ROASTS) break;
-  }
-  return about;
-}
-
 export interface ManagerProfileInput {
   ownerId: string;
   managers: ReadonlyMap<string, ManagerRef>;
@@ -198,10 +145,12 @@ export interface ManagerProfileInput {
   trades: readonly Trade[];
   pickups: readonly Pickup[];
   draftedKeepers: readonly DraftedKeeper[];
-  roasts: readonly ManagerRoast[];
 }
 
-export function managerProfile(input: ManagerProfileInput): ManagerResponse | null {
+/** A manager's page without its roasts, which are read afresh for every answer (./manager-roasts.ts). */
+export type ManagerProfile = Omit<ManagerResponse, 'roasts'>;
+
+export function managerProfile(input: ManagerProfileInput): ManagerProfile | null {
   const { ownerId, managers } = input;
   const manager = managers.get(ownerId);
   if (!manager) return null;
@@ -261,6 +210,5 @@ export function managerProfile(input: ManagerProfileInput): ManagerResponse | nu
     keepersFromDraft: keepers,
     headToHead,
     rivalries: rivalriesOf(ownerId, input.cells, managers),
-    roasts: [...input.roasts],
   };
 }

@@ -364,8 +364,8 @@ describe('the words, across modules', () => {
     ],
     [
       'POST /api/league/:leagueId/payment-status/:season',
-      { body: { rosterId: 1 } },
-      'Invalid hasPaid: is required',
+      { body: { hasPaid: true } },
+      'Invalid rosterId: is required',
     ],
     [
       'PUT /api/admin/user-passwords/:userId',

@@ -1,11 +1,13 @@
-// Roast storage (DESIGN D12): every roast with its subject, persona, provider and text, and the
-// persona setting in app_settings. The persona column holds the persona's display name, which is
-// what a transaction's aiCommentary shows (server/modules/league/roast-commentary.ts reads it).
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+// Roast storage (DESIGN D12, docs/decisions/0021): roasts with their subject, persona, provider and
+// text, each subject keeping its newest ROASTS_KEPT_PER_SUBJECT, and the persona setting in
+// app_settings. The persona column holds the persona's display name, which is what a transaction's
+// aiCommentary shows (server/modules/league/roast-commentary.ts). Pages read roasts by subject through
+// roasts_subject_idx: a bounded number of rows per subject, whatever the table holds.
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../context';
-import { preparedPerDatabase } from '../db/prepared';
 import { appSettings, roasts } from '../db/schema';
 import type { PersonaSetting } from '../../common/roasts';
+import { MANAGER_ROASTS } from '../league/manager-profile';
 import { DEFAULT_PERSONA, isPersonaId } from './personas';
 import type { ProviderName, SubjectType } from './types';
 
@@ -21,19 +23,35 @@ export interface StoredRoast {
   requestedBy: string | null;
 }
 
+/**
+ * Roasts a subject keeps: at least what any page shows of one subject (a manager's page shows the
+ * newest MANAGER_ROASTS over their subjects, a transaction its newest), so a trimmed roast was never
+ * on a page.
+ */
+export const ROASTS_KEPT_PER_SUBJECT = MANAGER_ROASTS;
+
+/** Stores a roast and, in the same transaction, lets its subject's oldest beyond the kept ones go. */
 export function saveRoast(db: Db, roast: StoredRoast, createdAt: number): void {
-  db.insert(roasts)
-    .values({
-      leagueId: roast.leagueId,
-      subjectType: roast.subjectType,
-      subjectKey: roast.subjectKey,
-      persona: roast.personaName,
-      provider: roast.provider,
-      text: roast.text,
-      requestedBy: roast.requestedBy,
-      createdAt,
-    })
-    .run();
+  db.transaction((tx) => {
+    tx.insert(roasts)
+      .values({
+        leagueId: roast.leagueId,
+        subjectType: roast.subjectType,
+        subjectKey: roast.subjectKey,
+        persona: roast.personaName,
+        provider: roast.provider,
+        text: roast.text,
+        requestedBy: roast.requestedBy,
+        createdAt,
+      })
+      .run();
+    // The subject's rows past the newest kept ones: a bounded read of the subject index.
+    tx.run(sql`DELETE FROM roasts WHERE id IN (
+      SELECT id FROM roasts
+      WHERE league_id = ${roast.leagueId} AND subject_type = ${roast.subjectType}
+        AND subject_key = ${roast.subjectKey}
+      ORDER BY created_at DESC, id DESC LIMIT -1 OFFSET ${ROASTS_KEPT_PER_SUBJECT})`);
+  });
 }
 
 /** The newest roast of a subject: its text (the next roast must not repeat it) and who wrote it. */
@@ -92,43 +110,51 @@ export function writePersonaSetting(db: Db, setting: PersonaSetting, updatedAt: 
     .run();
 }
 
-const roastsVersionQuery = preparedPerDatabase((db) =>
-  db
-    .select({ count: sql<number>`count(*)`, last: sql<number | null>`max(${roasts.id})` })
-    .from(roasts)
-    .where(eq(roasts.leagueId, sql.placeholder('leagueId')))
-    .prepare(),
-);
-
-/** How many roasts the league has and the newest id: changes whenever a roast is stored. */
-export function roastsVersion(db: Db, leagueId: string): string {
-  const row = roastsVersionQuery(db).get({ leagueId });
-  return `${row?.count ?? 0}:${row?.last ?? 0}`;
-}
-
-/** The league's roasts of games, lineups and transactions (the subjects that name teams), newest first. */
-export function teamRoasts(
-  db: Db,
-  leagueId: string,
-): Array<{
+/** A stored roast as a page reads it. */
+export interface SubjectRoast {
   subjectType: string;
   subjectKey: string;
   text: string;
   persona: string;
   createdAt: number;
-}> {
-  return db
-    .select({
-      subjectType: roasts.subjectType,
-      subjectKey: roasts.subjectKey,
-      text: roasts.text,
-      persona: roasts.persona,
-      createdAt: roasts.createdAt,
-    })
-    .from(roasts)
-    .where(
-      and(eq(roasts.leagueId, leagueId), inArray(roasts.subjectType, ['matchup', 'roster', 'transaction'])),
-    )
-    .orderBy(desc(roasts.createdAt), desc(roasts.id))
-    .all();
+}
+
+/**
+ * The newest `limit` roasts of some subjects (given as `[type, key]` pairs, bound as one JSON array),
+ * newest first. Each subject is one seek of the subject index, whose entries hold the time (the
+ * retention rule keeps at most ROASTS_KEPT_PER_SUBJECT of them); only the rows picked are read.
+ * INDEXED BY: with the league's time index the planner could prefer walking every roast of the league.
+ */
+export function newestRoastsOf(
+  db: Db,
+  leagueId: string,
+  subjects: ReadonlyArray<readonly [SubjectType, string]>,
+  limit: number,
+): SubjectRoast[] {
+  if (subjects.length === 0) return [];
+  return db.all<SubjectRoast>(sql`
+    SELECT subject_type AS subjectType, subject_key AS subjectKey, text, persona, created_at AS createdAt
+    FROM roasts WHERE id IN (
+      SELECT c.id FROM json_each(${JSON.stringify(subjects)}) AS s
+      CROSS JOIN roasts AS c INDEXED BY roasts_subject_idx
+        ON c.league_id = ${leagueId} AND c.subject_type = s.value ->> 0 AND c.subject_key = s.value ->> 1
+      ORDER BY c.created_at DESC, c.id DESC LIMIT ${limit})
+    ORDER BY created_at DESC, id DESC`);
+}
+
+/** The newest roast of each subject that has one: one seek of the subject index per subject. */
+export function newestRoastOfEach(
+  db: Db,
+  leagueId: string,
+  subjects: ReadonlyArray<readonly [SubjectType, string]>,
+): SubjectRoast[] {
+  if (subjects.length === 0) return [];
+  return db.all<SubjectRoast>(sql`
+    SELECT r.subject_type AS subjectType, r.subject_key AS subjectKey, r.text, r.persona,
+           r.created_at AS createdAt
+    FROM json_each(${JSON.stringify(subjects)}) AS s
+    JOIN roasts AS r ON r.id = (
+      SELECT id FROM roasts
+      WHERE league_id = ${leagueId} AND subject_type = s.value ->> 0 AND subject_key = s.value ->> 1
+      ORDER BY created_at DESC, id DESC LIMIT 1)`);
 }

@@ -78,7 +78,7 @@ describe('the real provider path', () => {
     expect(routes.length).toBeGreaterThan(3);
     for (const route of routes) {
       const url = route.url
-        .replace(':leagueId', demo.ctx.leagueId)
+        .replace(':leagueId', () => demo.ctx.leagueId)
         .replace(/:(\w+)/g, (_m, name: string) => PARAMS[name] ?? '1');
       const [a, b] = await Promise.all([
         demo.app.inject({ url, headers: { cookie: demoCookie } }),

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, users } from '../../db/schema';
+import { encryptPhone } from '../../phones';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { setUserPin } from '../auth/service';
 
@@ -26,11 +27,18 @@ const accountsOf = () => {
   };
 };
 
+/** Each account's phone number: the same digits but the last four, which the masked form shows. */
+const phoneOf = (account: Account) => `+1555010${account.userId.slice(-4).padStart(4, '0')}`;
+
 beforeAll(async () => {
   t = await createTestApp();
   const { admin, otherAdmin } = accountsOf();
   for (const account of [admin, otherAdmin]) {
     t.ctx.db.update(users).set({ isAdmin: true }).where(eq(users.sleeperUserId, account.userId)).run();
+  }
+  for (const account of Object.values(accountsOf())) {
+    const phoneEncrypted = encryptPhone(t.ctx.secret, phoneOf(account));
+    t.ctx.db.update(users).set({ phoneEncrypted }).where(eq(users.sleeperUserId, account.userId)).run();
   }
 });
 afterAll(() => t.close());
@@ -68,7 +76,7 @@ const auditCount = () => t.ctx.db.select().from(auditLog).all().length;
 
 interface Outcome {
   status: number;
-  /** Whether the target's PIN was shown to the actor (read actions). */
+  /** Whether the target's PIN (or phone number) was shown to the actor (read actions). */
   sawPin?: boolean;
 }
 
@@ -91,6 +99,17 @@ const ACTIONS: Record<string, (cookie: string, target: Account) => Promise<Outco
     );
     expect(row, 'the target is listed').toBeDefined();
     return { status: 200, sawPin: row!.password === target.pin };
+  },
+  'read phone (members list)': async (cookie, target) => {
+    const res = await inject('GET', '/api/admin/users', cookie);
+    if (res.statusCode !== 200) return { status: res.statusCode };
+    const row = (res.json() as Array<{ id: string; phoneNumber: string | null }>).find(
+      (entry) => entry.id === target.userId,
+    );
+    const full = phoneOf(target);
+    // Not the actor's to read: masked as the audit log masks it, the last four digits only.
+    expect([full, `…${full.slice(-4)}`]).toContain(row!.phoneNumber);
+    return { status: 200, sawPin: row!.phoneNumber === full };
   },
   'draft message': async (cookie, target) => {
     const res = await inject('POST', `/api/admin/users/${target.userId}/draft-message`, cookie);
@@ -115,7 +134,7 @@ const ACTIONS: Record<string, (cookie: string, target: Account) => Promise<Outco
   },
   'set phone': async (cookie, target) => {
     const res = await inject('PATCH', `/api/admin/users/${target.userId}/phone`, cookie, {
-      phoneNumber: '+15550001111',
+      phoneNumber: phoneOf(target),
     });
     return { status: res.statusCode };
   },
@@ -159,12 +178,12 @@ describe('authorisation per target: actor role x target role x admin action', ()
     const before = { row: roleRow(target.userId), audit: auditCount() };
     const outcome = await ACTIONS[action]!(cookie, target);
     const rule = expected(actor, targetKind, action);
-    const isRead = action.startsWith('read PIN');
+    const isRead = action.startsWith('read ');
 
     if (actor === 'member') {
       expect(outcome.status).toBe(403);
     } else if (isRead) {
-      // The lists are the admin's: the row is there, its PIN only when the actor may read it.
+      // The lists are the admin's: the row is there, its PIN and phone only when the actor may read them.
       expect(outcome.status).toBe(200);
       expect(outcome.sawPin).toBe(rule === 'allow');
     } else if (rule === 'allow') {

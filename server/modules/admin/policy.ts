@@ -12,6 +12,8 @@ export const MEMBER_ACTIONS = [
   'pin.set',
   /** Lift a sign-in lock, keeping the PIN. */
   'lock.clear',
+  /** See the member's phone number in full (the members list; masked otherwise, issue 26). */
+  'phone.read',
   /** Change the member's phone number. */
   'phone.set',
   /** Grant or revoke admin. */

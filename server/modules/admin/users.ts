@@ -6,7 +6,7 @@ import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../http/access';
 import { rosterIdOfUser } from '../../league/teams';
-import { decryptPhone, encryptPhone } from '../../phones';
+import { decryptPhone, encryptPhone, maskPhone } from '../../phones';
 import type { SleeperRoster } from '../../sleeper/schemas';
 import { listPayments } from '../payments/repository';
 import { lockoutView, strikesByUser, type StrikeView } from '../auth/strikes';
@@ -36,6 +36,7 @@ function toAdminUser(
   strikes: readonly StrikeView[],
 ): AdminUser {
   const { row, identity } = member;
+  const phoneNumber = decryptPhone(ctx.secret, row?.phoneEncrypted);
   return {
     id: identity.sleeperUserId,
     ...identity,
@@ -47,7 +48,11 @@ function toAdminUser(
     canManage: isPermitted(actor, 'phone.set', rolesOf(member)),
     rosterId: rosterIdOfUser(rosters, identity.sleeperUserId),
     lastLogin: iso(row?.lastLogin ?? null),
-    phoneNumber: decryptPhone(ctx.secret, row?.phoneEncrypted),
+    // The owner's and other admins' numbers are the owner's to read; another admin sees '…0123'.
+    phoneNumber:
+      phoneNumber !== null && !isPermitted(actor, 'phone.read', rolesOf(member))
+        ? maskPhone(phoneNumber)
+        : phoneNumber,
     lockedUntil: lockoutView(strikes, ctx.clock.now().getTime()).lockedUntil,
   };
 }

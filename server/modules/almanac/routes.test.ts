@@ -184,13 +184,13 @@ describe('managers', () => {
 
   it('a manager page: seasons and finishes, career, payouts, weeks, h2h with rivalries, roasts', async () => {
     const brenda = userOf('bigplaybrenda');
-    // A roast of one of her 2022 games (she had roster 1 then) is about her.
+    // A roast of one of her 2022 games (she had roster 1 then; week 3 against roster 6) is about her.
     saveRoast(
       t.ctx.db,
       {
         leagueId,
         subjectType: 'matchup',
-        subjectKey: '2022:3:1-4',
+        subjectKey: '2022:3:1-6',
         personaName: 'Huddle Bot',
         provider: 'template',
         text: 'Brenda brought a spreadsheet to a knife fight.',

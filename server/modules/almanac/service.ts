@@ -25,21 +25,23 @@ import { draftedKeepers } from '../../league/draft-keepers';
 import { headToHeadMatrix } from '../../league/head-to-head-matrix';
 import {
   byMembership,
+  MANAGER_ROASTS,
   managerDirectory,
   managerProfile,
   managerSummaries,
-  roastsAbout,
+  type ManagerProfile,
 } from '../../league/manager-profile';
+import { managerRoasts, roastSubjectsAbout, type RoastSubject } from '../../league/manager-roasts';
 import { matchupPoints, pairMatchups } from '../../league/matchups';
 import { PICKUPS_PER_SEASON } from '../../league/pickups';
-import { weeksInRecords } from '../../league/playoff-odds-input';
+import { weekPairs, weeksInRecords } from '../../league/playoff-odds-input';
 import { FORM_WEEKS, POWER_WEIGHTS, powerRankings } from '../../league/power-rankings';
 import { finalWeek, isWeekComplete } from '../../league/season-week';
 import { DEFAULT_PLAYOFF_WEEK_START } from '../../league/standings';
 import { involvedRosters } from '../../league/transactions';
 import { verdictRecords } from '../../league/verdict-records';
 import { recordBook } from '../../league/weekly-records';
-import { roastsVersion, teamRoasts } from '../../roast/store';
+import { newestRoastsOf } from '../../roast/store';
 import { getHistory, leagueOfSeason } from '../history/service';
 import { loadLeagueSnapshot } from '../league/snapshot';
 import { playerDisplayName } from '../league/service';
@@ -54,7 +56,8 @@ const recordBooks = new InputMemo<RecordsResponse>(4);
 const tradeLists = new InputMemo<TradesResponse>(256);
 const moveLists = new InputMemo<MovesResponse>(256);
 const managerLists = new InputMemo<ManagersResponse>(4);
-const profiles = new InputMemo<ManagerResponse | null>(64);
+const profiles = new InputMemo<ManagerProfile | null>(64);
+const roastSubjects = new InputMemo<RoastSubject[]>(64);
 const weekGames = new InputMemo<WeekGamesResponse>(32);
 
 // ---------------------------------------------------------------------------------------------------
@@ -128,55 +131,66 @@ async function payoutsBySeason(
   return new Map(all.map((p) => [p.season, p]));
 }
 
+/** Each season's rosters with their owners, its last week and the games of its weeks played, and every
+ * transaction's rosters. */
+function roastContextOf(archives: readonly SeasonArchive[]) {
+  return {
+    seasons: archives.map((a) => ({
+      season: a.league.season,
+      lastWeek: finalWeek(a.league),
+      owners: new Map([...a.teams.values()].map((t) => [t.rosterId, t.ownerId])),
+      played: new Map(a.weeks.map((week) => [week.week, weekPairs(week).games])),
+    })),
+    transactions: new Map(
+      archives.flatMap((a) =>
+        a.transactions.map((tx) => [
+          tx.transaction_id,
+          { season: a.league.season, week: tx.leg ?? null, rosterIds: involvedRosters(tx) },
+        ]),
+      ),
+    ),
+  };
+}
+
 export async function getManager(ctx: AppContext, userId: string): Promise<ManagerResponse> {
   const { archives, history, managers } = await loadAlmanac(ctx);
   if (!managers.has(userId)) throw notFound(`No manager ${userId} has played in this league.`);
-  // Payout tables are edited by admins and roasts are added: what is stored is part of the page's inputs.
-  // A page known for these inputs is sent without reading every season's payouts again.
-  const inputs = [
-    history,
-    managers,
-    ...archives,
-    payoutTablesVersion(ctx),
-    roastsVersion(ctx.db, ctx.leagueId),
-  ];
-  const known = profiles.peek(userId, inputs);
-  if (known) return known;
-  const payouts = await payoutsBySeason(ctx, history);
-  const profile = profiles.get(userId, inputs, () => {
-    const games = allGames(archives);
-    const context = {
-      owners: new Map(
-        archives.map((a) => [
-          a.league.season,
-          new Map([...a.teams.values()].map((t) => [t.rosterId, t.ownerId])),
-        ]),
-      ),
-      transactions: new Map(
-        archives.flatMap((a) =>
-          a.transactions.map((tx) => [
-            tx.transaction_id,
-            { season: a.league.season, week: tx.leg ?? null, rosterIds: involvedRosters(tx) },
-          ]),
-        ),
-      ),
-    };
-    return managerProfile({
-      ownerId: userId,
-      managers,
-      career: [...history.careers.current, ...history.careers.past].find((c) => c.ownerId === userId)!,
-      seasons: history.seasons,
-      payouts,
-      games,
-      cells: headToHeadMatrix(games),
-      trades: allTrades(ctx, archives),
-      pickups: allPickups(ctx, archives),
-      draftedKeepers: draftedKeepers(archives.map((a) => a.draft)),
-      roasts: roastsAbout(userId, teamRoasts(ctx.db, ctx.leagueId), context),
-    });
-  });
+  // Payout tables are edited by admins: what is stored is part of the page's inputs. A page known for
+  // these inputs is sent without reading every season's payouts again.
+  const inputs = [history, managers, ...archives, payoutTablesVersion(ctx)];
+  const profile =
+    profiles.peek(userId, inputs) ??
+    (await (async () => {
+      const payouts = await payoutsBySeason(ctx, history);
+      return profiles.get(userId, inputs, () => {
+        const games = allGames(archives);
+        return managerProfile({
+          ownerId: userId,
+          managers,
+          career: [...history.careers.current, ...history.careers.past].find((c) => c.ownerId === userId)!,
+          seasons: history.seasons,
+          payouts,
+          games,
+          cells: headToHeadMatrix(games),
+          trades: allTrades(ctx, archives),
+          pickups: allPickups(ctx, archives),
+          draftedKeepers: draftedKeepers(archives.map((a) => a.draft)),
+        });
+      });
+    })());
   if (!profile) throw notFound(`No manager ${userId} has played in this league.`);
-  return profile;
+  // The roasts are read for every answer, through the subject index (docs/decisions/0021): a new roast
+  // rebuilds nothing, and the read costs the same whatever the roasts table holds.
+  const subjects = roastSubjects.get(userId, archives, () =>
+    roastSubjectsAbout(userId, roastContextOf(archives)),
+  );
+  const rows = newestRoastsOf(
+    ctx.db,
+    ctx.leagueId,
+    subjects.map((s) => [s.type, s.key] as const),
+    MANAGER_ROASTS,
+  );
+  return { ...profile, roasts: managerRoasts(rows, subjects) };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -58,12 +58,9 @@ describe('a login flood', () => {
   it('attempts that arrive together on one name, or on an account with failures, are checked one at a time', async () => {
     const queue = hashQueueOf(t.ctx);
     const withFailures = account('fumblefiona');
-    recordStrike(t.ctx.db, {
-      userId: withFailures.userId,
-      deviceHash: null,
-      address: '10.0.0.9',
-      at: clock.now().getTime(),
-    });
+    const now = clock.now().getTime();
+    recordStrike(t.ctx.db, { userId: withFailures.userId, deviceHash: null, address: '10.0.0.9', at: now });
+    expect((await attempt('not_a_member_at_all', '9090', '10.0.0.9')).statusCode).toBe(401);
     for (const [index, username] of ['not_a_member_at_all', withFailures.username].entries()) {
       const started = queue.started;
       const answers = await Promise.all(
@@ -75,6 +72,43 @@ describe('a login flood', () => {
       expect(refused).toHaveLength(19);
       expect(refused[0]!.json()).toEqual({ message: 'Too many attempts. Try again in 1 second.' });
     }
+  });
+
+  it('attempts that arrive together on a name without failures wait their turn: checks stop at the first wait', async () => {
+    const queue = hashQueueOf(t.ctx);
+    for (const [index, username] of ['never_a_member', account('hailmaryhank').username].entries()) {
+      const started = queue.started;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => attempt(username, '9090', `10.62.${index}.${i}`)),
+      );
+      // Four free failures and the fifth, which starts the first wait: the other 15 hash nothing.
+      expect(queue.started - started, username).toBe(5);
+      expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(5);
+      expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(15);
+    }
+  });
+
+  it("a burst of wrong PINs gets the same answers on a member's name as on an unknown name (issue 26)", async () => {
+    const member = account('puntgodpriya');
+    const stranger = 'no_such_member_26';
+    const burst = async (username: string, net: string) => {
+      const answers = await Promise.all(
+        Array.from({ length: 3 }, (_, i) => attempt(username, '9090', `10.70.${net}.${i}`)),
+      );
+      return answers.map((r) => `${r.statusCode} ${r.json<{ message: string }>().message}`).sort();
+    };
+    // No failures yet: each attempt is checked, one after the other, and counted.
+    const fresh = await burst(member.username, '1');
+    expect(fresh).toEqual(await burst(stranger, '2'));
+    expect(fresh).toEqual(Array(3).fill('401 Invalid username or PIN'));
+    // With failures: one is checked, the two beside it are refused at once.
+    const again = await burst(member.username, '3');
+    expect(again).toEqual(await burst(stranger, '4'));
+    expect(again).toEqual([
+      '401 Invalid username or PIN',
+      '429 Too many attempts. Try again in 1 second.',
+      '429 Too many attempts. Try again in 1 second.',
+    ]);
   });
 
   it('a member with no failures is never held back: a double click signs in twice', async () => {

@@ -1,8 +1,12 @@
-// The session cookie (HttpOnly, SameSite=Lax, Secure when served over https) and the device cookie:
-// a random id per browser, so a member's own failed sign-ins are refunded when that browser gets in
-// (docs/decisions/0006). Only the SHA-256 of either is stored.
-import { createHash, randomBytes } from 'node:crypto';
+// The session cookie (HttpOnly, SameSite=Lax, Secure when served over https) and the device cookie,
+// which refunds a member's own typos (docs/decisions/0006): a browser that signed in to an account gets
+// a random id signed for that account (HMAC with a key from the app secret, issue 26), and failed
+// sign-ins it then makes on that account are refunded at its next success. A value the server did not
+// sign for that account (invented, altered, another account's) refunds nothing. Only the SHA-256 of the
+// session cookie and of the device id is stored.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { deriveKey } from '../../secret';
 import { SESSION_COOKIE } from './sessions';
 
 export const DEVICE_COOKIE = 'huddle_device';
@@ -29,22 +33,36 @@ export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-export interface Device {
-  /** SHA-256 of the id: what failed sign-ins are recorded with. */
-  hash: string;
-  /** Sets the cookie when the browser had none; only a refused sign-in needs it for later. */
-  remember(reply: FastifyReply): void;
+/** `<id>.<mac>`: 16 random bytes and an HMAC-SHA256, both base64url. */
+const DEVICE_VALUE = /^([\w-]{22})\.([\w-]{43})$/;
+
+const signature = (secret: Buffer, userId: string, id: string) =>
+  createHmac('sha256', deriveKey(secret, 'device-cookie')).update(`${userId}\n${id}`).digest('base64url');
+
+/**
+ * The SHA-256 of this browser's device id when its cookie is one the server signed for `userId` (the
+ * browser signed in to that account before); null for no cookie, or any value it did not sign for it.
+ */
+export function trustedDeviceHash(secret: Buffer, request: FastifyRequest, userId: string): string | null {
+  const match = DEVICE_VALUE.exec(request.cookies[DEVICE_COOKIE] ?? '');
+  if (!match) return null;
+  const [, id, mac] = match as unknown as [string, string, string];
+  if (!timingSafeEqual(Buffer.from(mac), Buffer.from(signature(secret, userId, id)))) return null;
+  return createHash('sha256').update(id).digest('hex');
 }
 
-/** This browser's device id (a new one when it sent none, or a malformed one). */
-export function deviceOf(request: FastifyRequest, now: number): Device {
-  const sent = request.cookies[DEVICE_COOKIE];
-  const known = sent !== undefined && /^[\w-]{22,64}$/.test(sent);
-  const id = known ? sent : randomBytes(16).toString('base64url');
-  return {
-    hash: createHash('sha256').update(id).digest('hex'),
-    remember: (reply) => {
-      if (!known) reply.setCookie(DEVICE_COOKIE, id, cookieOptions(request, new Date(now + DEVICE_TTL_MS)));
-    },
-  };
+/** After a successful sign-in: the browser gets a fresh id signed for the account it got into. */
+export function trustDevice(
+  secret: Buffer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  now: number,
+): void {
+  const id = randomBytes(16).toString('base64url');
+  reply.setCookie(
+    DEVICE_COOKIE,
+    `${id}.${signature(secret, userId, id)}`,
+    cookieOptions(request, new Date(now + DEVICE_TTL_MS)),
+  );
 }

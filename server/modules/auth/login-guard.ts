@@ -19,22 +19,33 @@ interface AddressWindow {
 export class LoginGuard {
   private readonly names = new BoundedMap<string, Strikes>(NAME_CAPACITY);
   private readonly addresses = new BoundedMap<string, AddressWindow>(ADDRESS_CAPACITY);
-  /** Targets with a PIN check under way (as many as checks running or waiting: a bounded few). */
-  private readonly checking = new Set<string>();
+  /** The last attempt in line per target (an account, or a typed name that is none). */
+  private readonly lines = new Map<string, Promise<void>>();
 
-  /**
-   * Claims the one PIN check a target may have under way; false when one already is. Attempts that
-   * arrive together (a flood, at the moment a wait ends) would otherwise all pass the throttle before
-   * the first failure is counted, and all hash, to be refused afterwards.
-   */
-  claimCheck(target: string): boolean {
-    if (this.checking.has(target)) return false;
-    this.checking.add(target);
-    return true;
+  /** Whether an attempt on `target` is being checked or waiting for its turn. */
+  busy(target: string): boolean {
+    return this.lines.has(target);
   }
 
-  releaseCheck(target: string): void {
-    this.checking.delete(target);
+  /**
+   * Runs `check` once every earlier attempt on `target` is done: one PIN check per target at a time,
+   * in the order they came, whether the target is a member or not (issue 26). Attempts that arrive
+   * together would otherwise all pass the throttle before the first failure is counted, all hash, and
+   * be refused afterwards; in line, each sees the failures before it.
+   */
+  async inTurn<T>(target: string, check: () => Promise<T>): Promise<T> {
+    const before = this.lines.get(target) ?? Promise.resolve();
+    let release!: () => void;
+    const mine = new Promise<void>((resolve) => (release = resolve));
+    const tail = before.then(() => mine);
+    this.lines.set(target, tail);
+    try {
+      await before;
+      return await check();
+    } finally {
+      release();
+      if (this.lines.get(target) === tail) this.lines.delete(target);
+    }
   }
 
   /** Strikes of a typed name that is not an account (lower-cased). */

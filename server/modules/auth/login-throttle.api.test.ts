@@ -146,19 +146,64 @@ describe('messages and timing: a real account and an unknown name answer alike',
 });
 
 describe('the member’s own browser', () => {
-  it('gets its own typos back when it signs in; other browsers’ failures stay counted', async () => {
+  const deviceOf = (response: Awaited<ReturnType<typeof attempt>>) =>
+    response.cookies.find((c) => c.name === 'huddle_device');
+
+  it('gets its own typos back once it has signed in to the account; other browsers’ failures stay counted', async () => {
     const member = account('sackmasterstu');
-    const first = await attempt({ username: member.username, pin: '9090' });
-    const device = first.cookies.find((c) => c.name === 'huddle_device')!;
+    const first = await attempt({ username: member.username, pin: member.pin });
+    const device = deviceOf(first)!;
     expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     const browser = `huddle_device=${device.value}`;
     await attempt({ username: member.username, pin: '9091', cookie: browser });
-    await attempt({ username: member.username, pin: '9092' }); // elsewhere, no cookie
+    await attempt({ username: member.username, pin: '9092', cookie: browser });
+    await attempt({ username: member.username, pin: '9093' }); // elsewhere, no cookie
     expect(await credential(member.userId)).toMatchObject({ failedAttempts: 3 });
     expect((await attempt({ username: member.username, pin: member.pin, cookie: browser })).statusCode).toBe(
       200,
     );
     expect(await credential(member.userId)).toMatchObject({ failedAttempts: 1 });
+  });
+
+  it('a forged or planted device cookie refunds nothing (issue 26)', async () => {
+    const member = account('puntgodpriya');
+    const attacker = account('waiverwirewes');
+    await unlock(member.userId); // failures of earlier tests
+    // The member signs in from home (10.8.8.8), the attacker guesses from 10.9.9.9. The attacker's
+    // browser gets whatever device cookie the server hands out: at a refused sign-in, and at a
+    // successful one into the attacker's own account.
+    const refused = await attempt({ username: 'anyone_at_all', pin: '9090', address: '10.9.9.9' });
+    const own = await attempt({ username: attacker.username, pin: attacker.pin, address: '10.9.9.9' });
+    const issued = (deviceOf(own) ?? deviceOf(refused))!.value;
+    // The member's own browser's cookie, taken apart (after the first cases: signing in refunds).
+    const trusted = async () =>
+      deviceOf(
+        await attempt({ username: member.username, pin: member.pin, address: '10.8.8.8' }),
+      )!.value.split('.');
+    const values: Record<string, () => Promise<string>> = {
+      invented: async () => 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      'issued to the attacker': async () => issued,
+      'the member’s, altered': async () => {
+        const [id, mac] = await trusted();
+        return `${id}.${mac!.slice(0, -2)}AA`;
+      },
+      'the member’s id, signed for another account': async () =>
+        `${(await trusted())[0]}.${issued.split('.')[1]}`,
+    };
+    for (const [what, value] of Object.entries(values)) {
+      const planted = `huddle_device=${await value()}`;
+      // The attacker guesses under the value, the member then signs in with it planted in their browser.
+      await attempt({ username: member.username, pin: '9090', address: '10.9.9.9', cookie: planted });
+      await attempt({ username: member.username, pin: '9091', address: '10.9.9.9', cookie: planted });
+      const failures = (await credential(member.userId)).failedAttempts;
+      expect(failures, what).toBe(2);
+      expect(
+        (await attempt({ username: member.username, pin: member.pin, address: '10.8.8.8', cookie: planted }))
+          .statusCode,
+      ).toBe(200);
+      expect((await credential(member.userId)).failedAttempts, what).toBe(failures);
+      await unlock(member.userId);
+    }
   });
 });
 

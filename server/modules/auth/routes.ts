@@ -20,7 +20,7 @@ import { parse } from '../../http/validate';
 import { demoManifest } from '../../sleeper/demo-fixtures';
 import { login, toAuthUser, type LoginRefusal } from './service';
 import { deleteSession, endSessionsOfUser } from './sessions';
-import { clearSessionCookie, deviceOf, setSessionCookie } from './cookie';
+import { clearSessionCookie, setSessionCookie, trustDevice, trustedDeviceHash } from './cookie';
 
 /** The answer to a refused sign-in: 401 for a wrong PIN or name, 429 (with the wait) when throttled. */
 function refusalError(refusal: LoginRefusal): AppError {
@@ -37,18 +37,15 @@ export default function registerAuthRoutes(app: FastifyInstance, ctx: AppContext
     username: string,
     pin: string,
   ): Promise<AuthUser> {
-    const device = deviceOf(request, ctx.clock.now().getTime());
     const result = await login(ctx, {
       typedName: username,
       pin,
       address: request.ip,
-      deviceHash: device.hash,
+      deviceHashFor: (userId) => trustedDeviceHash(ctx.secret, request, userId),
     });
-    if (!result.ok) {
-      device.remember(reply);
-      throw refusalError(result.refusal);
-    }
+    if (!result.ok) throw refusalError(result.refusal);
     setSessionCookie(request, reply, result.sessionId, result.expiresAt);
+    trustDevice(ctx.secret, request, reply, result.user.sleeperUserId, ctx.clock.now().getTime());
     request.log.info({ userId: result.user.sleeperUserId }, 'login');
     return toAuthUser(ctx, result.user);
   }

@@ -39,8 +39,11 @@ export interface LoginAttempt {
   typedName: string;
   pin: string;
   address: string;
-  /** SHA-256 of the browser's device cookie (its own failures are refunded when it gets in). */
-  deviceHash: string | null;
+  /**
+   * SHA-256 of the browser's device id when its cookie was signed for this account (./cookie.ts): its
+   * failures on the account are refunded when it gets in. Null for any other browser.
+   */
+  deviceHashFor(userId: string): string | null;
 }
 
 /** Who an attempt is against: an account that can sign in, or just the name that was typed. */
@@ -70,10 +73,12 @@ function throttled(ctx: AppContext, attempt: LoginAttempt, verdict: Exclude<Verd
 
 /**
  * Checks a username and PIN (DESIGN D2, D10, D11). An attempt the guessing budget does not allow now
- * is refused before any hashing, and so is one on a name or an account with failures while another
- * attempt on it is being checked; otherwise the PIN is checked (against a dummy hash for a name that is
- * not an account, so both cost the same) and a failure is counted. Unknown names and real accounts get
- * the same answers at the same points, so the answer tells nobody whether a name is a member.
+ * is refused before any hashing. Attempts on one target (an account, or a typed name that is none) are
+ * checked one at a time in the order they came; on a target with failures, one arriving while another
+ * is under way is refused at once. Otherwise the PIN is checked (against a dummy hash for a name that
+ * is not an account, so both cost the same) and a failure is counted. Unknown names and real accounts
+ * get the same answers at the same points, also when attempts arrive together (issue 26), so the
+ * answer tells nobody whether a name is a member.
  */
 export async function login(ctx: AppContext, attempt: LoginAttempt): Promise<LoginOutcome> {
   const guard = loginGuardOf(ctx);
@@ -92,19 +97,21 @@ export async function login(ctx: AppContext, attempt: LoginAttempt): Promise<Log
   const before = guard.verdict(strikes, attempt.address, ctx.clock.now().getTime());
   if (before.kind !== 'allow') return throttled(ctx, attempt, before);
 
-  // Accounts without failures (members, most likely) hash first; a flood of other names waits behind,
-  // and checks such a target one attempt at a time: the others are refused without hashing. A member's
-  // double click is never held back.
-  const first = 'row' in target && strikes.count === 0;
-  const claim = first ? null : 'row' in target ? `user:${target.row.sleeperUserId}` : `name:${target.name}`;
-  if (claim !== null && !guard.claimCheck(claim)) {
+  // A target with failures is being guessed, or a member is mistyping: an attempt beside the one under
+  // way is refused without hashing. Without failures (a double click, a first burst) they wait their
+  // turn, and each then sees the failures counted before it. Both rules hold for any name alike.
+  const key = 'row' in target ? `user:${target.row.sleeperUserId}` : `name:${target.name}`;
+  if (strikes.count > 0 && guard.busy(key)) {
     return throttled(ctx, attempt, { kind: 'wait', retryAfterMs: CHECK_UNDER_WAY_RETRY_MS });
   }
-  try {
-    return await checkPin(ctx, target, attempt, first);
-  } finally {
-    if (claim !== null) guard.releaseCheck(claim);
-  }
+  return guard.inTurn(key, async () => {
+    const current = strikesOf(ctx, target);
+    const verdict = guard.verdict(current, attempt.address, ctx.clock.now().getTime());
+    if (verdict.kind !== 'allow') return throttled(ctx, attempt, verdict);
+    // Accounts without failures (members, most likely) hash first; other names wait behind them for the
+    // hashing slots, so a flood of names never delays a member's sign-in (./hash-queue.ts).
+    return checkPin(ctx, target, attempt, 'row' in target && current.count === 0);
+  });
 }
 
 /** The PIN check of an attempt the throttle allowed, and what follows: a session, or a counted failure. */
@@ -144,7 +151,8 @@ async function checkPin(
   const { row: account, member: leagueUser } = target;
   const name = typedName(attempt);
   return ctx.db.transaction((tx) => {
-    if (attempt.deviceHash) refundDeviceStrikes(tx, account.sleeperUserId, attempt.deviceHash);
+    const deviceHash = attempt.deviceHashFor(account.sleeperUserId);
+    if (deviceHash) refundDeviceStrikes(tx, account.sleeperUserId, deviceHash);
     tx.update(users)
       .set({
         lastLogin: now,
@@ -174,7 +182,8 @@ function recordFailure(
   if ('row' in target) {
     const userId = target.row.sleeperUserId;
     strikes = ctx.db.transaction((tx) => {
-      recordStrike(tx, { userId, deviceHash: attempt.deviceHash, address: attempt.address, at: now });
+      const deviceHash = attempt.deviceHashFor(userId);
+      recordStrike(tx, { userId, deviceHash, address: attempt.address, at: now });
       const counted = accountStrikes(tx, userId);
       if (isLock(counted.count)) {
         const lock = lockOf(counted, now);

@@ -415,3 +415,47 @@ describe('keeper selection: admin calls', () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+describe('keeper selection: partial saves (issue 26)', () => {
+  async function rosterOf(username: string): Promise<{ cookie: string; rosterId: number }> {
+    const cookie = await t.loginAs({ username, pin: '1357' });
+    const me = await call('GET', '/api/auth/user', cookie);
+    return { cookie, rosterId: me.body!.rosterId as number };
+  }
+  const slots = (body: Record<string, unknown> | null) => [
+    body!.franchisePlayerId,
+    body!.lotteryPlayer1Id,
+    body!.lotteryPlayer2Id,
+    body!.lotteryPlayer3Id,
+  ];
+
+  it("the keeper page's save keeps the slots it does not send; null clears one", async () => {
+    const { cookie, rosterId } = await rosterOf('hailmaryhank');
+    const { franchise, lottery } = await validPicks(rosterId);
+    const [a, b] = lottery.map((p) => p.playerId);
+    const url = `${base}/keeper-selection/2025`;
+    await call('POST', url, cookie, { franchisePlayerId: franchise.playerId, lotteryPlayer1Id: a });
+    const second = await call('POST', url, cookie, { lotteryPlayer2Id: b });
+    expect(second.status).toBe(200);
+    expect(slots(second.body)).toEqual([franchise.playerId, a, b, null]);
+    const cleared = await call('POST', url, cookie, { lotteryPlayer1Id: null });
+    expect(slots(cleared.body)).toEqual([franchise.playerId, null, b, null]);
+  });
+
+  it('the admin editor keeps the slots it does not send; null clears one', async () => {
+    const { rosterId } = await rosterOf('puntgodpriya');
+    const { franchise, lottery } = await validPicks(rosterId);
+    const [a, b, c] = lottery.map((p) => p.playerId);
+    const url = `/api/admin/league/${t.ctx.leagueId}/keeper-selection/2025/${rosterId}`;
+    await call('POST', url, ownerCookie, { franchisePlayerId: franchise.playerId, lotteryPlayer1Id: a });
+    const second = await call('POST', url, ownerCookie, { lotteryPlayer2Id: b, lotteryPlayer3Id: c });
+    expect(second.status).toBe(200);
+    expect(slots(second.body)).toEqual([franchise.playerId, a, b, c]);
+    const cleared = await call('POST', url, ownerCookie, { franchisePlayerId: null });
+    expect(slots(cleared.body)).toEqual([null, a, b, c]);
+    // What is kept is checked with what is sent: a lottery pick at the franchise's position is refused.
+    const keptFranchise = await call('POST', url, ownerCookie, { franchisePlayerId: franchise.playerId });
+    expect(keptFranchise.status).toBe(200);
+    expect((await call('POST', url, ownerCookie, { lotteryPlayer2Id: a })).status).toBe(400);
+  });
+});

@@ -33,6 +33,7 @@ import { keeperRosterPlayers } from '../../league/keeper-roster';
 import { drawSeed, runLottery } from '../../league/lottery';
 import { rosterIdOfUser } from '../../league/teams';
 import type { SleeperDraftPick, SleeperRoster } from '../../sleeper/schemas';
+import { applyPatch } from '../../partial-update';
 import { inTransaction } from '../admin/transaction';
 import { nextSeason } from '../../seasons/resolve';
 import { draftStarted, nextDraft } from '../../seasons/next-draft';
@@ -227,7 +228,14 @@ function slotValues(picks: KeeperPicks, byId: ReadonlyMap<string, KeeperRosterPl
   return values as SlotValues;
 }
 
-function picksOfBody(body: KeeperSelectionBody | AdminKeeperBody): KeeperPicks {
+/**
+ * The picks a body asks for. The draft board names all four; the keeper page and the admin editor name
+ * the slots that change (issue 26): a slot not sent keeps the stored pick, null clears it.
+ */
+function picksOfBody(
+  body: KeeperSelectionBody | AdminKeeperBody,
+  stored: SelectionRow | undefined,
+): KeeperPicks {
   if (
     'franchisePlayer' in body &&
     typeof body.franchisePlayer === 'string' &&
@@ -236,12 +244,12 @@ function picksOfBody(body: KeeperSelectionBody | AdminKeeperBody): KeeperPicks {
     return picksFromOrder([body.franchisePlayer, ...(body.lotteryPicks as string[])]);
   }
   const page = body as AdminKeeperBody;
-  return {
-    franchise: page.franchisePlayerId ?? null,
-    lottery1: page.lotteryPlayer1Id ?? null,
-    lottery2: page.lotteryPlayer2Id ?? null,
-    lottery3: page.lotteryPlayer3Id ?? null,
-  };
+  return applyPatch(stored ? picksOfSelection(stored) : EMPTY_PICKS, {
+    franchise: page.franchisePlayerId,
+    lottery1: page.lotteryPlayer1Id,
+    lottery2: page.lotteryPlayer2Id,
+    lottery3: page.lotteryPlayer3Id,
+  });
 }
 
 function ownsRoster(user: SessionUser, roster: SleeperRoster): boolean {
@@ -306,13 +314,14 @@ export async function saveSelection(
 
   const players = await playersOf(ctx, data, roster);
   const byId = new Map(players.map((p) => [p.playerId, p]));
-  const picks = picksOfBody(body);
-  refuse(400, checkSelection(picks, byId, { requireComplete: body.isSubmitted }));
 
   return inTransaction(ctx, () => {
-    // Re-read inside the transaction: a concurrent final submission wins, this write is refused.
+    // Re-read inside the transaction: a concurrent final submission wins, this write is refused; the
+    // slots this body does not send are the ones stored now.
     const current = findSelection(ctx.db, ctx.leagueId, season, rosterId);
     if (current?.isSubmitted) throw conflict(`${KEEPER_TEXT.lockedReason}.`);
+    const picks = picksOfBody(body, current);
+    refuse(400, checkSelection(picks, byId, { requireComplete: body.isSubmitted }));
     const row = upsertSelection(ctx.db, {
       ...emptyRow(ctx, season, rosterId, roster.owner_id ?? user.sleeperUserId),
       ...slotValues(picks, byId),
@@ -487,11 +496,11 @@ export async function adminEdit(
   const roster = rosterOf(data, rosterId);
   const players = await playersOf(ctx, data, roster);
   const byId = new Map(players.map((p) => [p.playerId, p]));
-  const picks = picksOfBody(body);
-  refuse(400, checkSelection(picks, byId, { requireComplete: false }));
   return inTransaction(ctx, () => {
     const current = findSelection(ctx.db, ctx.leagueId, season, rosterId);
     if (current?.isSubmitted) throw conflict(`${KEEPER_TEXT.lockedReason}. Unlock them first.`);
+    const picks = picksOfBody(body, current);
+    refuse(400, checkSelection(picks, byId, { requireComplete: false }));
     const row = upsertSelection(ctx.db, {
       ...emptyRow(ctx, season, rosterId, roster.owner_id ?? null),
       ...slotValues(picks, byId),

@@ -93,6 +93,47 @@ describe('the live stream', () => {
     expect(t.app.liveScores.watchers).toBe(0);
   });
 
+  it('keeps each member to a few streams, ending their oldest, so one member cannot refuse another', async () => {
+    const { maxStreams, maxStreamsPerMember } = LIVE_STREAM;
+    // A server of 8 streams, 6 per member: one member opening 10 must leave room for the others.
+    LIVE_STREAM.maxStreams = 8;
+    LIVE_STREAM.maxStreamsPerMember = 6;
+    const greedy = await t.loginAs('owner');
+    const other = await t.loginAs('member');
+    const streams = [];
+    try {
+      for (let i = 0; i < 10; i += 1) {
+        const stream = await openEventStream(`${url}${path}`, greedy);
+        streams.push(stream);
+        expect(stream.response.status, `the greedy member's stream ${i + 1}`).toBe(200);
+        await waitUntil(() => stream.events.length > 0, 'the first event');
+      }
+      // The four oldest made room for the newest, each told why.
+      for (const stream of streams.slice(0, 4)) {
+        await waitUntil(() => stream.ended(), 'an old stream to end');
+        expect(stream.events.at(-1)).toMatchObject({ event: 'end', data: { reason: 'replaced' } });
+      }
+      expect(streams.slice(4).some((stream) => stream.ended())).toBe(false);
+      for (let i = 0; i < 2; i += 1) {
+        const stream = await openEventStream(`${url}${path}`, other);
+        streams.push(stream);
+        expect(stream.response.status, `another member's stream ${i + 1}`).toBe(200);
+      }
+      // The server's own cap still holds: 8 streams are open, the next member is refused.
+      const third = await fetch(`${url}${path}`, {
+        headers: {
+          accept: 'text/event-stream',
+          cookie: await t.loginAs({ username: 'endzoneellie', pin: '1357' }),
+        },
+      });
+      expect(third.status).toBe(503);
+    } finally {
+      Object.assign(LIVE_STREAM, { maxStreams, maxStreamsPerMember });
+      for (const stream of streams) stream.abort();
+      await Promise.all(streams.map((stream) => stream.done));
+    }
+  });
+
   it('refuses a visitor before any stream opens', async () => {
     const response = await fetch(`${url}${path}`, { headers: { accept: 'text/event-stream' } });
     expect(response.status).toBe(401);

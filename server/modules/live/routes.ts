@@ -7,8 +7,9 @@ import { requireUser } from '../../http/access';
 import { AppError } from '../../http/errors';
 import { LiveScores } from '../../live/live-scores';
 import { markStale } from '../../sleeper/staleness';
+import { OpenStreams } from './open-streams';
 import { leagueLiveSource } from './source';
-import { LIVE_STREAM, openLiveStream, wantsEventStream, type EndStream } from './stream';
+import { openLiveStream, wantsEventStream } from './stream';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +22,7 @@ export default function registerLiveRoutes(app: FastifyInstance, ctx: AppContext
   const live = new LiveScores(leagueLiveSource(ctx), ctx.gameClock, ctx.clock, (error) =>
     ctx.log.warn({ err: String(error) }, 'live scores: the provider could not be read'),
   );
-  const open = new Set<EndStream>();
+  const open = new OpenStreams();
   app.decorate('liveScores', live);
 
   app.get('/api/league/:leagueId/live', { config: { access: 'member' } }, async (request, reply) => {
@@ -29,7 +30,7 @@ export default function registerLiveRoutes(app: FastifyInstance, ctx: AppContext
     const update = await live.snapshot();
     if (update.staleSince) markStale(Date.parse(update.staleSince));
     if (!wantsEventStream(request)) return update;
-    if (open.size >= LIVE_STREAM.maxStreams) {
+    if (!open.makeRoom(user.sleeperUserId)) {
       throw new AppError(503, 'Too many live connections right now. Please reload in a minute.');
     }
     openLiveStream(ctx, request, reply, user, update, live, open);
@@ -38,7 +39,7 @@ export default function registerLiveRoutes(app: FastifyInstance, ctx: AppContext
 
   // Streams are ended before the server closes (it would otherwise wait for them), then the poller.
   app.addHook('preClose', (done) => {
-    for (const end of [...open]) end('server-closing');
+    open.endAll('server-closing');
     done();
   });
   app.addHook('onClose', (_instance, done) => {

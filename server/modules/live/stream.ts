@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import type { SessionUser } from '../../http/access';
 import type { LiveScores } from '../../live/live-scores';
 import { isSessionActive } from '../auth/sessions';
+import type { OpenStreams } from './open-streams';
 
 /** Tunables (tests shorten the heartbeat to see a session end quickly). */
 export const LIVE_STREAM = {
@@ -15,6 +16,8 @@ export const LIVE_STREAM = {
   heartbeatMs: 15_000,
   /** Open streams the server accepts at once (every other request is refused with 503). */
   maxStreams: 1000,
+  /** Open streams of one member (tabs, devices); one more ends their oldest (./open-streams.ts). */
+  maxStreamsPerMember: 6,
   /** How long the browser waits before reconnecting after a dropped connection. */
   retryMs: 5000,
 };
@@ -33,7 +36,7 @@ export function openLiveStream(
   user: SessionUser,
   first: LiveUpdate,
   live: LiveScores,
-  open: Set<EndStream>,
+  open: OpenStreams,
 ): void {
   reply.hijack();
   const res = reply.raw;
@@ -62,7 +65,7 @@ export function openLiveStream(
     closed = true;
     clearInterval(heartbeat);
     unsubscribe();
-    open.delete(end);
+    open.delete(user.sleeperUserId, end);
   };
   const end: EndStream = (reason) => {
     if (!closed) {
@@ -76,6 +79,6 @@ export function openLiveStream(
     else res.write(': heartbeat\n\n');
   }, LIVE_STREAM.heartbeatMs);
   heartbeat.unref();
-  open.add(end);
+  open.add(user.sleeperUserId, end);
   res.on('close', cleanup);
 }

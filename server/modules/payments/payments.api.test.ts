@@ -57,6 +57,36 @@ describe('payment status', () => {
     ).toBeNull();
   });
 
+  it('keeps the fields a body does not send; an explicit null or empty value clears (issue 26)', async () => {
+    const full = (
+      await post(owner, {
+        rosterId: 11,
+        hasPaid: true,
+        paidAmount: '20',
+        notes: 'cash',
+        paidDate: '2025-08-01',
+      })
+    ).json();
+    expect(full).toMatchObject({ hasPaid: true, paidAmount: '20.00', notes: 'cash' });
+    // Only the notes: the amount was once erased.
+    const notes = (await post(owner, { rosterId: 11, notes: 'cash, in person' })).json();
+    expect(notes).toEqual({ ...full, notes: 'cash, in person' });
+    const noAmount = (await post(owner, { rosterId: 11, paidAmount: null })).json();
+    expect(noAmount).toEqual({ ...full, notes: 'cash, in person', paidAmount: null });
+    const noNotes = (await post(owner, { rosterId: 11, notes: '', paidDate: null })).json();
+    expect(noNotes).toEqual({ ...full, paidAmount: null, notes: null, paidDate: null });
+    const unpaid = (await post(owner, { rosterId: 11, hasPaid: false, paidAmount: '5' })).json();
+    expect(unpaid).toEqual({ rosterId: 11, hasPaid: false, paidAmount: '5.00', notes: null, paidDate: null });
+    // A roster with no record yet: not paid until said so.
+    expect((await post(owner, { rosterId: 12, notes: 'asked twice' })).json()).toEqual({
+      rosterId: 12,
+      hasPaid: false,
+      paidAmount: null,
+      notes: 'asked twice',
+      paidDate: null,
+    });
+  });
+
   it('refuses bad input with a message naming the field', async () => {
     for (const [payload, field] of [
       [{ rosterId: 3, hasPaid: true, paidAmount: '12.345' }, 'paidAmount'],

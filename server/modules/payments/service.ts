@@ -5,6 +5,7 @@ import type { MemberPaymentStatus, PaymentStatus, paymentUpdateBodySchema } from
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
+import { applyPatch } from '../../partial-update';
 import { inTransaction } from '../admin/transaction';
 import { findPayment, listPayments, type PaymentRow, upsertPayment } from './repository';
 
@@ -34,8 +35,9 @@ export function listMemberPaymentStatuses(ctx: AppContext, season: string): Memb
 }
 
 /**
- * Records a roster's dues. The paid date is the one the admin gives, else it is set when the roster
- * becomes paid and kept while it stays paid.
+ * Records a roster's dues: the fields the admin sends replace the stored ones, the others are kept
+ * (issue 26). The paid date is the one the admin gives, else it is set when the roster becomes paid
+ * and kept while it stays paid; an unpaid record has none.
  */
 export async function updatePaymentStatus(
   ctx: AppContext,
@@ -50,15 +52,23 @@ export async function updatePaymentStatus(
   return inTransaction(ctx, () => {
     const before = findPayment(ctx.db, ctx.leagueId, season, update.rosterId);
     const now = ctx.clock.now().getTime();
-    const keptPaidDate = before?.hasPaid ? before.paidDate : null;
+    const { hasPaid, paidAmount, notes, paidDate } = update;
+    const next = applyPatch(
+      {
+        hasPaid: before?.hasPaid ?? false,
+        paidAmount: before?.paidAmount ?? null,
+        notes: before?.notes ?? null,
+        // Becoming paid without a date given: now.
+        paidDate: before?.hasPaid ? before.paidDate : now,
+      },
+      { hasPaid, paidAmount, notes, paidDate },
+    );
     const row: PaymentRow = {
       leagueId: ctx.leagueId,
       season,
       rosterId: update.rosterId,
-      hasPaid: update.hasPaid,
-      paidAmount: update.paidAmount,
-      paidDate: update.hasPaid ? (update.paidDate ?? keptPaidDate ?? now) : null,
-      notes: update.notes,
+      ...next,
+      paidDate: next.hasPaid ? next.paidDate : null,
       updatedBy: actorId,
       updatedAt: now,
     };

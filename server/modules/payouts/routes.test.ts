@@ -175,4 +175,46 @@ describe('payouts API', () => {
     const actions = listAudit(t.ctx.db, 1, 10).entries.map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['payouts.busted.assign', 'payouts.busted.clear']));
   });
+  it('keeps what a body does not send: amounts not in a PATCH, the player team not in a PUT (issue 26)', async () => {
+    const before = await get('2023');
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `${base}/2023`,
+      headers: { cookie: adminCookie },
+      payload: { highestPointsAward: before.highestPointsAward + 5 },
+    });
+    expect(patch.statusCode).toBe(200);
+    const after = patch.json<SeasonPayouts>();
+    for (const field of [
+      'championshipFirst',
+      'championshipSecond',
+      'championshipThird',
+      'unluckyAward',
+    ] as const)
+      expect(after[field], field).toBe(before[field]);
+    expect(after.highestPointsAward).toBe(before.highestPointsAward + 5);
+    // Amounts cannot be cleared: null is refused, naming the field, and nothing changes.
+    const cleared = await t.app.inject({
+      method: 'PATCH',
+      url: `${base}/2023`,
+      headers: { cookie: adminCookie },
+      payload: { unluckyAward: null },
+    });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json<{ message: string }>().message).toContain('unluckyAward');
+
+    const assign = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `${base}/2023/busted`, headers: { cookie: adminCookie }, payload });
+    const winner = { winnerId: member.userId, winnerName: member.displayName };
+    await assign({ ...winner, playerName: 'Rowdy Runner', playerTeam: 'KC' });
+    const renamed = (await assign({ ...winner, playerName: 'Rowdy R. Runner' })).json<SeasonPayouts>();
+    expect(renamed).toMatchObject({ bustedPlayerName: 'Rowdy R. Runner', bustedPlayerTeam: 'KC' });
+    for (const playerTeam of [null, '']) {
+      await assign({ ...winner, playerName: 'Rowdy Runner', playerTeam: 'KC' });
+      const noTeam = (
+        await assign({ ...winner, playerName: 'Rowdy Runner', playerTeam })
+      ).json<SeasonPayouts>();
+      expect(noTeam.bustedPlayerTeam, String(playerTeam)).toBeNull();
+    }
+  });
 });

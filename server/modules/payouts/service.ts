@@ -109,7 +109,8 @@ export async function assignBustedWinner(
     bustedWinnerId: body.winnerId,
     bustedWinnerName: body.winnerName,
     bustedPlayerName: body.playerName,
-    bustedPlayerTeam: body.playerTeam,
+    // Not sent: the stored team is kept (issue 26).
+    ...(body.playerTeam !== undefined && { bustedPlayerTeam: body.playerTeam }),
   });
   return getSeasonPayouts(ctx, season);
 }

@@ -10,6 +10,7 @@ import {
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
+import { applyPatch } from '../../partial-update';
 import { inTransaction } from '../admin/transaction';
 import { findSettings, type SettingsRow, upsertSettings } from './repository';
 
@@ -42,16 +43,27 @@ export function keeperDeadlineSetting(ctx: AppContext, season: string): number |
   return findSettings(ctx.db, ctx.leagueId, season)?.keeperDeadline ?? null;
 }
 
-/** Writes a season's settings and its audit entry in one transaction. */
+const NO_SETTINGS: SettingsValues = {
+  keeperDeadline: null,
+  draftDate: null,
+  seasonStartDate: null,
+  playoffStartWeek: null,
+};
+
+/**
+ * Writes a season's settings and its audit entry in one transaction; the new values are made from the
+ * stored ones inside it, so a write never undoes a field another write changed meanwhile.
+ */
 function saveSettings(
   ctx: AppContext,
   actorId: string,
   season: string,
   action: string,
-  values: SettingsValues,
+  valuesFrom: (current: SettingsValues) => SettingsValues,
 ): LeagueSettings {
   return inTransaction(ctx, () => {
     const before = findSettings(ctx.db, ctx.leagueId, season);
+    const values = valuesFrom(before ?? NO_SETTINGS);
     upsertSettings(ctx.db, {
       leagueId: ctx.leagueId,
       season,
@@ -70,7 +82,10 @@ function saveSettings(
   });
 }
 
-/** POST /settings/{season}: replaces the season's settings with the form's values. */
+/**
+ * POST /settings/{season}: the fields the form sends replace the stored ones (null clears one); the
+ * fields it leaves out are kept (issue 26: sending only the keeper deadline erased the draft date).
+ */
 export function updateLeagueSettings(
   ctx: AppContext,
   actorId: string,
@@ -83,12 +98,10 @@ export function updateLeagueSettings(
   if (update.season !== undefined && update.season !== season) {
     throw badRequest('Invalid season: must match the season in the path');
   }
-  return saveSettings(ctx, actorId, season, 'settings.update', {
-    keeperDeadline: update.keeperDeadline,
-    draftDate: update.draftDate,
-    seasonStartDate: update.seasonStartDate,
-    playoffStartWeek: update.playoffStartWeek,
-  });
+  const { keeperDeadline, draftDate, seasonStartDate, playoffStartWeek } = update;
+  return saveSettings(ctx, actorId, season, 'settings.update', (current) =>
+    applyPatch(current, { keeperDeadline, draftDate, seasonStartDate, playoffStartWeek }),
+  );
 }
 
 /**
@@ -114,11 +127,10 @@ export async function refreshLeagueSettings(
   const seasonStart =
     state.season === season && state.season_start_date ? parseCentralDateTime(state.season_start_date) : null;
 
-  const current = findSettings(ctx.db, ctx.leagueId, season);
-  return saveSettings(ctx, actorId, season, 'settings.refresh', {
-    keeperDeadline: current?.keeperDeadline ?? null,
-    draftDate: draft?.start_time ?? current?.draftDate ?? null,
-    seasonStartDate: seasonStart ?? current?.seasonStartDate ?? null,
-    playoffStartWeek: league.settings.playoff_week_start ?? current?.playoffStartWeek ?? null,
-  });
+  return saveSettings(ctx, actorId, season, 'settings.refresh', (current) => ({
+    keeperDeadline: current.keeperDeadline,
+    draftDate: draft?.start_time ?? current.draftDate,
+    seasonStartDate: seasonStart ?? current.seasonStartDate,
+    playoffStartWeek: league.settings.playoff_week_start ?? current.playoffStartWeek,
+  }));
 }

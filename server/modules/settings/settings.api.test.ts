@@ -81,6 +81,47 @@ describe('league settings', () => {
     expect((await t.app.inject({ url: url('2026'), headers: { cookie: member } })).json()).toEqual(before);
   });
 
+  it('applies the 2000-2100 window to the date in Central Time: the evening of 2100-12-31 is accepted', async () => {
+    // 20:00 CST on 2100-12-31 is 02:00 UTC on 2101-01-01 (issue 26: it was refused).
+    const response = await save(owner, '2023', { keeperDeadline: '2100-12-31T20:00' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().keeperDeadline).toBe('2101-01-01T02:00:00.000Z');
+    const first = await save(owner, '2023', { keeperDeadline: '2000-01-01T00:00' });
+    expect(first.json().keeperDeadline).toBe('2000-01-01T06:00:00.000Z');
+    expect((await save(owner, '2023', { keeperDeadline: '1999-12-31T23:59' })).statusCode).toBe(400);
+  });
+
+  it('keeps the fields a body does not send; an explicit null or empty value clears (issue 26)', async () => {
+    const full = await save(owner, '2022', {
+      keeperDeadline: '2022-03-01T23:59',
+      draftDate: '2022-08-30T19:00',
+      seasonStartDate: '2022-09-08',
+      playoffStartWeek: 16,
+    });
+    expect(full.statusCode).toBe(200);
+    const saved = full.json();
+    // Only the deadline: the draft date and the season start were once erased (set to null).
+    const deadlineOnly = await save(owner, '2022', { keeperDeadline: '2022-03-02T23:59' });
+    expect(deadlineOnly.json()).toEqual({ ...saved, keeperDeadline: '2022-03-03T05:59:00.000Z' });
+    const cleared = await save(owner, '2022', {
+      draftDate: null,
+      seasonStartDate: '',
+      playoffStartWeek: null,
+    });
+    expect(cleared.json()).toEqual({
+      ...saved,
+      keeperDeadline: '2022-03-03T05:59:00.000Z',
+      draftDate: null,
+      seasonStartDate: null,
+      playoffStartWeek: 15,
+    });
+    expect((await t.app.inject({ url: url('2022'), headers: { cookie: member } })).json()).toEqual(
+      cleared.json(),
+    );
+    // An empty body changes nothing.
+    expect((await save(owner, '2022', {})).json()).toEqual(cleared.json());
+  });
+
   it('lets members read but not write', async () => {
     expect((await save(member, '2026', { playoffStartWeek: 14 })).statusCode).toBe(403);
     const refresh = await t.app.inject({

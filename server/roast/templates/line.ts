@@ -32,13 +32,27 @@ export function capitalizeSentences(text: string): string {
   );
 }
 
-/** The text with its slots filled, or null when the sheet lacks one of them. */
+/** Whether text that follows `before` opens a sentence. */
+const opensSentence = (before: string) => before === '' || /[.!?]\s+$/.test(before);
+
+/**
+ * The text with its slots filled, or null when the sheet lacks one of them. A value is members' text (a
+ * team or player name) and goes in as it is (issue 26): never read for replacement patterns or slots,
+ * and only its first letter is capitalised, where it opens a sentence; the template's own text gets
+ * its sentences capitalised.
+ */
 export function fill(text: string, slots: Readonly<Record<string, string>>): string | null {
-  let missing = false;
-  const out = text.replace(SLOT, (_, name: string) => {
-    const value = slots[name];
-    if (value === undefined) missing = true;
-    return value ?? '';
-  });
-  return missing ? null : capitalizeSentences(out);
+  let out = '';
+  let from = 0;
+  // `out` is final up to its end: each template part is capitalised in its context, then cut off it.
+  const addTemplate = (part: string) => (out += capitalizeSentences(out + part).slice(out.length));
+  for (const match of text.matchAll(SLOT)) {
+    const value = slots[match[1] as string];
+    if (value === undefined) return null;
+    addTemplate(text.slice(from, match.index));
+    out += opensSentence(out) ? value.replace(/^[a-z]/, (letter) => letter.toUpperCase()) : value;
+    from = match.index + match[0].length;
+  }
+  addTemplate(text.slice(from));
+  return out;
 }

@@ -1,0 +1,38 @@
+// Slot values are members' own text (team names, player names): they go into a roast exactly as they
+// are, whatever they hold (issue 26). Only the template's own sentences are capitalised.
+import { describe, expect, it } from 'vitest';
+import { fill, fillLine } from './line';
+
+/** Names that break text built with String.replace and a replacement string, or a page around it. */
+const NAMES = [
+  "Bust $` Mc$'Bustface",
+  'Team $& $$ $1 $<name>',
+  '</script><script>alert(1)</script>',
+  'Line\u2028Separator\u2029Team',
+  'mr. nobody. the end',
+  'the {winner} crew',
+];
+
+describe('fill', () => {
+  it('puts every value in literally: no replacement patterns, no slots inside values, no re-capitals', () => {
+    for (const name of NAMES) {
+      expect(fill('What a week for {winner}, who beat {loser}.', { winner: name, loser: 'x' }), name).toBe(
+        `What a week for ${name}, who beat x.`,
+      );
+    }
+  });
+
+  it("capitalises the template's sentences, and a value only where it opens one (its first letter)", () => {
+    const slots = { team: 'mr. nobody $&', points: '101.5' };
+    expect(fill('{team} scored {points}. then {team} lost. really.', slots)).toBe(
+      'Mr. nobody $& scored 101.5. Then mr. nobody $& lost. Really.',
+    );
+    expect(fill('wow! {team}? yes.', slots)).toBe('Wow! Mr. nobody $&? Yes.');
+  });
+
+  it('is null when a slot the text prints or the line requires is missing', () => {
+    expect(fill('{team} won', {})).toBeNull();
+    expect(fillLine({ topic: 't', text: 'Nice.', requires: ['team'] }, {})).toBeNull();
+    expect(fillLine({ topic: 't', text: '{team}!' }, { team: '$&' })).toBe('$&!');
+  });
+});
