@@ -15,7 +15,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, errorStatus } from '@/lib/api';
-import { formatCentral, formatMoney, formatPoints } from '@/lib/format';
+import { formatCentral, formatMoney, formatPoints, formatSignedPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { formatRecord } from '../dashboard/record';
 import { GameRecordList } from '../records/RecordList';
@@ -150,7 +150,7 @@ function RivalryTile({ label, rivalry }: { label: string; rivalry: Rivalry | nul
       }
       detail={
         rivalry
-          ? `${record(rivalry)} in ${rivalry.games} games, ${rivalry.pointDiff > 0 ? '+' : ''}${formatPoints(rivalry.pointDiff)} pts`
+          ? `${record(rivalry)} in ${rivalry.games} games, ${formatSignedPoints(rivalry.pointDiff)} pts`
           : 'Not enough games'
       }
     />
