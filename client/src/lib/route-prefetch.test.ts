@@ -6,6 +6,7 @@ import type { AuthUser } from '@common/auth';
 import { prefetchDashboard } from '@/features/dashboard/api';
 import { prefetchKeepersPage } from '@/features/keepers/api';
 import { prefetchManagerPage } from '@/features/managers/api';
+import { prefetchMovesPage } from '@/features/moves/api';
 import { prefetchPreDraftPage } from '@/features/pre-draft/payments';
 import { prefetchWeekGamesPage } from '@/features/records/api';
 import { prefetchTradesPage } from '@/features/trades/api';
@@ -73,6 +74,13 @@ describe('route prefetches', () => {
       `/api/league/${LEAGUE}/trades?season=2023&manager=42`,
     ]);
     expect(await urlsOf(prefetchTradesPage)).toEqual([`/api/league/${LEAGUE}/trades`]);
+  });
+
+  it('moves: the filters in the address, as the trades, or every pickup', async () => {
+    expect(await urlsOf(prefetchMovesPage, { search: '?manager=42&season=2023' })).toEqual([
+      `/api/league/${LEAGUE}/moves?season=2023&manager=42`,
+    ]);
+    expect(await urlsOf(prefetchMovesPage)).toEqual([`/api/league/${LEAGUE}/moves`]);
   });
 
   it("a week's games: the season and week of the address; nothing for an address that names none", async () => {
