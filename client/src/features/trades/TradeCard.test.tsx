@@ -127,6 +127,16 @@ describe('TradeCard', () => {
         margin: 150.5,
         sides: [
           side(1, 'Syrup Squad', {
+            players: [
+              {
+                playerId: 'd',
+                name: 'Dan Dour',
+                position: 'K',
+                pointsAfter: 0,
+                starts: 0,
+                keeperSeasons: [],
+              },
+            ],
             picks: [
               pick({
                 season: '2024',
@@ -151,10 +161,12 @@ describe('TradeCard', () => {
     expect(used.getByText('pick 50, Cal Crane TE')).toBeTruthy();
     expect(used.getByText('200.6 pts', { selector: 'li span' })).toBeTruthy();
     expect(used.getByText('traded on: it counts in the trade that moved it')).toBeTruthy();
-    expect(used.getByText('Picks 200.6')).toBeTruthy();
+    expect(used.getByText('Players 0.0 · Picks 200.6')).toBeTruthy();
     const pending = within(card.side('Wire to Wire'));
     expect(pending.getByText('2025 1st round pick')).toBeTruthy();
     expect(pending.getByText('not drafted yet')).toBeTruthy();
     expect(pending.getByTestId('trade-side-total').textContent).toBe('0.0 pts');
+    // One kind of thing received: the total says what it is made of.
+    expect(pending.queryByText(/^Picks/)).toBeNull();
   });
 });

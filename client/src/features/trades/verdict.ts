@@ -24,8 +24,9 @@ export function isWinner(trade: Trade, side: TradeSide): boolean {
 }
 
 /**
- * What a side's total is made of, the parts it received only: "Players 98.0 · Picks 200.6 · As
- * keepers 212.4". The players' part is what is left of the total (the server sums the same three).
+ * What a side's total is made of, where it received more than one kind of thing: "Players 98.0 ·
+ * Picks 200.6 · As keepers 212.4" (empty for one kind: the total says it). The players' part is what is
+ * left of the total (the server sums the same three).
  */
 export function sideBreakdown(side: TradeSide): string {
   const parts: string[] = [];
@@ -36,7 +37,7 @@ export function sideBreakdown(side: TradeSide): string {
   if (side.players.some((player) => player.keeperSeasons.length > 0)) {
     parts.push(`As keepers ${formatPoints(side.keeperPoints)}`);
   }
-  return parts.join(' · ');
+  return parts.length > 1 ? parts.join(' · ') : '';
 }
 
 /** "2025 5th round pick" and whose it was is shown beside it. */
