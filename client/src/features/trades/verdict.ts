@@ -18,6 +18,16 @@ export function settledText(trade: Trade): string {
   return trade.settled ? 'Settled' : 'Still counting';
 }
 
+/** The side the winner is measured against: the best of the others (the margin is over it). */
+export function runnerUp(trade: Trade): TradeSide | undefined {
+  return trade.sides
+    .filter((side) => side.rosterId !== trade.winnerRosterId)
+    .reduce<TradeSide | undefined>(
+      (best, side) => (best && best.pointsAfter >= side.pointsAfter ? best : side),
+      undefined,
+    );
+}
+
 /** The side named by the verdict, if any. */
 export function isWinner(trade: Trade, side: TradeSide): boolean {
   return trade.verdict === 'won' && side.rosterId === trade.winnerRosterId;
