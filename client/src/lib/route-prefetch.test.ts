@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '@common/auth';
 import { prefetchDashboard } from '@/features/dashboard/api';
+import { prefetchDraftBoardPage } from '@/features/draft-board/api';
 import { prefetchKeepersPage } from '@/features/keepers/api';
 import { prefetchManagerPage } from '@/features/managers/api';
 import { prefetchMovesPage } from '@/features/moves/api';
@@ -104,6 +105,19 @@ describe('route prefetches', () => {
       `/api/league/${LEAGUE}/roster-players/1`,
       `/api/league/${LEAGUE}/keeper-value`,
     ]);
+  });
+
+  it("the draft board: the address's season with its report card in the report view", async () => {
+    expect(await urlsOf(prefetchDraftBoardPage, { search: '?season=2023&view=report' })).toEqual([
+      `/api/league/${LEAGUE}/drafts/history`,
+      `/api/league/${LEAGUE}/drafts/2023`,
+      `/api/league/${LEAGUE}/drafts/2023/report`,
+      `/api/league/${LEAGUE}/keeper-selection/2024`,
+      `/api/league/${LEAGUE}/roster-players/1`,
+    ]);
+    expect(await urlsOf(prefetchDraftBoardPage, { search: '?season=2023' })).not.toContain(
+      `/api/league/${LEAGUE}/drafts/2023/report`,
+    );
   });
 
   it("the pre-draft page: the dues' admin view for an admin only", async () => {
