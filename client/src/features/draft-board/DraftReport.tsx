@@ -83,35 +83,25 @@ export function DraftReport({
           against the pick he cost.
         </p>
       </div>
-      <div
-        className="overflow-x-auto rounded-lg border"
-        tabIndex={0}
-        role="region"
-        aria-label={`${report.season} draft grades`}
-      >
-        <table className="w-full min-w-[30rem] text-sm" data-testid="draft-grades">
+      {/* Four columns fit a phone: what a team's value is made of goes under its name. */}
+      <div className="overflow-hidden rounded-lg border">
+        <table className="w-full table-fixed text-sm" data-testid="draft-grades">
           <caption className="sr-only">
             Each team&rsquo;s grade and value over expectation, best first
           </caption>
           <thead className="bg-muted/60 text-left text-xs text-muted-foreground uppercase">
             <tr>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className="w-8 px-1 py-2 text-right">
                 #
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2">
                 Team
               </th>
-              <th scope="col" className="px-3 py-2 text-center">
+              <th scope="col" className="w-14 px-1 py-2 text-center">
                 Grade
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className="w-20 px-2 py-2 text-right">
                 Value
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Drafted
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Keepers
               </th>
             </tr>
           </thead>
@@ -119,22 +109,26 @@ export function DraftReport({
             {report.teams.map((team) => (
               <tr
                 key={team.rosterId}
-                className="h-11 border-t"
+                className="h-14 border-t"
                 data-testid="draft-grade-row"
                 data-roster-id={team.rosterId}
               >
-                <td className="px-3 py-1 text-right tabular-nums">{team.rank}</td>
-                <th scope="row" className="max-w-48 truncate px-3 py-1 text-left font-medium">
-                  <ManagerLink ownerId={team.ownerId}>{team.teamName}</ManagerLink>
+                <td className="px-1 py-1 text-right tabular-nums">{team.rank}</td>
+                <th scope="row" className="px-2 py-1 text-left font-medium">
+                  <ManagerLink ownerId={team.ownerId} className="block break-words">
+                    {team.teamName}
+                  </ManagerLink>
+                  <span className="block text-xs font-normal text-muted-foreground tabular-nums">
+                    drafted {formatSignedPoints(team.draftedValue)} · keepers{' '}
+                    {formatSignedPoints(team.keeperValue)}
+                  </span>
                 </th>
-                <td className="px-3 py-1 text-center">
+                <td className="px-1 py-1 text-center">
                   <GradeMark grade={team.grade} />
                 </td>
-                <td className="px-3 py-1 text-right font-semibold tabular-nums">
+                <td className="px-2 py-1 text-right font-semibold tabular-nums">
                   {formatSignedPoints(team.value)}
                 </td>
-                <td className="px-3 py-1 text-right tabular-nums">{formatSignedPoints(team.draftedValue)}</td>
-                <td className="px-3 py-1 text-right tabular-nums">{formatSignedPoints(team.keeperValue)}</td>
               </tr>
             ))}
           </tbody>

@@ -19,7 +19,7 @@ export function ReportCell({ report }: { report: CellReport | null }) {
   return (
     <div
       className={cn(
-        'flex h-full min-h-16 w-full flex-col gap-0.5 rounded-md border p-1.5 text-xs',
+        'flex h-full min-h-16 w-32 flex-col gap-0.5 rounded-md border p-1.5 text-xs',
         TONE_CLASSES[valueTone(pick.value)],
       )}
       data-testid="report-cell"
