@@ -57,7 +57,7 @@ export function ReportView({
       <DraftBoardGrid
         board={board}
         yourSlot={yourSlot}
-        label={`${board.season} draft report card`}
+        label={`${board.season} draft board, report card`}
         waiverRows={false}
         renderCell={(cell, team) => (
           <ReportCell report={cellReport(index, cell.pickNo, team?.rosterId ?? null)} />

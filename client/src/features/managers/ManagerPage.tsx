@@ -218,9 +218,19 @@ function HeadToHead({ page }: { page: ManagerResponse }) {
 }
 
 /** One of their trades singled out (best or worst), or why there is none. */
-function SingledOutTrade({ title, trade, none }: { title: string; trade: Trade | null; none: string }) {
+function SingledOutTrade({
+  title,
+  trade,
+  none,
+  testId,
+}: {
+  title: string;
+  trade: Trade | null;
+  none: string;
+  testId: string;
+}) {
   return (
-    <div className="min-w-0 space-y-2">
+    <div className="min-w-0 space-y-2" data-testid={testId}>
       <h4 className="text-sm font-semibold">{title}</h4>
       {trade ? <TradeCard trade={trade} /> : <p className="text-sm text-muted-foreground">{none}</p>}
     </div>
@@ -238,8 +248,18 @@ function TradeVerdicts({ page }: { page: ManagerResponse }) {
         testId="trade-record"
         className="max-w-xs"
       />
-      <SingledOutTrade title="Best trade" trade={page.bestTrade} none="No trade won yet." />
-      <SingledOutTrade title="Worst trade" trade={page.worstTrade} none="No trade lost yet." />
+      <SingledOutTrade
+        title="Best trade"
+        trade={page.bestTrade}
+        none="No trade won yet."
+        testId="manager-best-trade"
+      />
+      <SingledOutTrade
+        title="Worst trade"
+        trade={page.worstTrade}
+        none="No trade lost yet."
+        testId="manager-worst-trade"
+      />
     </div>
   );
 }
