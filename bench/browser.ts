@@ -51,6 +51,7 @@ const ROUTES = [
   '/records',
   '/games/2024/1',
   '/trades',
+  '/moves',
   '/keepers',
   '/draft-board',
   '/pre-draft',

@@ -23,6 +23,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { name: 'records', path: '/records', as: 'member' },
   { name: 'games', path: '/games/2024/1', as: 'member' },
   { name: 'trades', path: '/trades', as: 'member' },
+  { name: 'moves', path: '/moves', as: 'member' },
   { name: 'keepers', path: '/keepers', as: 'member' },
   { name: 'draft-board', path: '/draft-board', as: 'member' },
   { name: 'pre-draft', path: '/pre-draft', as: 'member' },

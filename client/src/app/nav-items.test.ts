@@ -13,6 +13,7 @@ describe('navigation entries', () => {
       'Managers',
       'Records',
       'Trades',
+      'Moves',
       'Keepers',
       'Draft Board',
       'Pre-Draft',

@@ -10,6 +10,7 @@ import {
   TableIcon,
   TrendingUpIcon,
   TrophyIcon,
+  UserPlusIcon,
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
@@ -26,7 +27,8 @@ export interface NavItem {
 
 /**
  * The navigation entries of spec section 2 and the almanac's (issue 15: the season's races next to the
- * dashboard, the league's past next to History), shared by the sidebar and the mobile menu.
+ * dashboard, the league's past next to History; issue 28: the waiver moves next to the trades), shared
+ * by the sidebar and the mobile menu.
  */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', href: '/', icon: LayoutDashboardIcon, alsoActiveOn: ['/dashboard'] },
@@ -36,6 +38,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Managers', href: '/managers', icon: UsersIcon },
   { label: 'Records', href: '/records', icon: MedalIcon, alsoActiveOn: ['/games'] },
   { label: 'Trades', href: '/trades', icon: ArrowLeftRightIcon },
+  { label: 'Moves', href: '/moves', icon: UserPlusIcon },
   { label: 'Keepers', href: '/keepers', icon: StarIcon },
   { label: 'Draft Board', href: '/draft-board', icon: TableIcon },
   { label: 'Pre-Draft', href: '/pre-draft', icon: ClipboardListIcon },

@@ -11,6 +11,7 @@ export const managerPage = lazyPage('features/managers/ManagerPage');
 export const recordsPage = lazyPage('features/records/RecordsPage');
 export const weekGamesPage = lazyPage('features/records/WeekGamesPage');
 export const tradesPage = lazyPage('features/trades/TradesPage');
+export const movesPage = lazyPage('features/moves/MovesPage');
 export const keepersPage = lazyPage('features/keepers/KeepersPage');
 export const draftBoardPage = lazyPage('features/draft-board/DraftBoardPage');
 export const preDraftPage = lazyPage('features/pre-draft/PreDraftPage');

@@ -12,6 +12,7 @@ import { prefetchDraftBoardPage } from '@/features/draft-board/api';
 import { prefetchHistoryPage } from '@/features/history/api';
 import { prefetchKeepersPage } from '@/features/keepers/api';
 import { prefetchManagerPage, prefetchManagersPage } from '@/features/managers/api';
+import { prefetchMovesPage } from '@/features/moves/api';
 import { prefetchPlayoffPicturePage } from '@/features/playoff-odds/api';
 import { prefetchPowerRankingsPage } from '@/features/power-rankings/api';
 import { prefetchPreDraftPage } from '@/features/pre-draft/payments';
@@ -106,6 +107,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   prefetchPage: prefetchWeekGamesPage,
                 }),
                 member('/trades', 'Trades', { page: pages.tradesPage, prefetchPage: prefetchTradesPage }),
+                member('/moves', 'Moves', { page: pages.movesPage, prefetchPage: prefetchMovesPage }),
                 member('/keepers', 'Keepers', { page: pages.keepersPage, prefetchPage: prefetchKeepersPage }),
                 member('/draft-board', 'Draft Board', {
                   page: pages.draftBoardPage,

@@ -7,6 +7,7 @@ import {
   formatMoney,
   formatPhone,
   formatPoints,
+  formatSignedPoints,
   formatRelativeAge,
   fromCentralInputValue,
   toCentralInputValue,
@@ -19,6 +20,14 @@ describe('formatPoints', () => {
     expect(formatPoints(98)).toBe('98.0');
     expect(formatPoints(0.04)).toBe('0.0');
     expect(formatPoints(null)).toBe('0.0');
+  });
+
+  it('signs points above or below a mark, and nothing that rounds to zero', () => {
+    expect(formatSignedPoints(45.23)).toBe('+45.2');
+    expect(formatSignedPoints(-17.8)).toBe('-17.8');
+    expect(formatSignedPoints(-0.04)).toBe('0.0');
+    expect(formatSignedPoints(0.04)).toBe('0.0');
+    expect(formatSignedPoints(0)).toBe('0.0');
   });
 });
 

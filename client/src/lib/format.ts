@@ -5,6 +5,16 @@ export function formatPoints(points: number | null | undefined): string {
   return (points ?? 0).toFixed(1);
 }
 
+/**
+ * Points above or below a mark, signed: 45.23 -> '+45.2', -17.8 -> '-17.8', and '0.0' for what rounds
+ * to nothing (never '+0.0' or '-0.0').
+ */
+export function formatSignedPoints(points: number): string {
+  const shown = formatPoints(Math.abs(points));
+  if (shown === formatPoints(0)) return shown;
+  return `${points > 0 ? '+' : '-'}${shown}`;
+}
+
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 

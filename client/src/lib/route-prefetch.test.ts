@@ -4,8 +4,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '@common/auth';
 import { prefetchDashboard } from '@/features/dashboard/api';
+import { prefetchDraftBoardPage } from '@/features/draft-board/api';
 import { prefetchKeepersPage } from '@/features/keepers/api';
 import { prefetchManagerPage } from '@/features/managers/api';
+import { prefetchMovesPage } from '@/features/moves/api';
 import { prefetchPreDraftPage } from '@/features/pre-draft/payments';
 import { prefetchWeekGamesPage } from '@/features/records/api';
 import { prefetchTradesPage } from '@/features/trades/api';
@@ -75,6 +77,13 @@ describe('route prefetches', () => {
     expect(await urlsOf(prefetchTradesPage)).toEqual([`/api/league/${LEAGUE}/trades`]);
   });
 
+  it('moves: the filters in the address, as the trades, or every pickup', async () => {
+    expect(await urlsOf(prefetchMovesPage, { search: '?manager=42&season=2023' })).toEqual([
+      `/api/league/${LEAGUE}/moves?season=2023&manager=42`,
+    ]);
+    expect(await urlsOf(prefetchMovesPage)).toEqual([`/api/league/${LEAGUE}/moves`]);
+  });
+
   it("a week's games: the season and week of the address; nothing for an address that names none", async () => {
     expect(await urlsOf(prefetchWeekGamesPage, { params: { season: '2024', week: '3' } })).toEqual([
       `/api/league/${LEAGUE}/games/2024/3`,
@@ -94,7 +103,21 @@ describe('route prefetches', () => {
       `/api/league/${LEAGUE}/keeper-status/2024`,
       `/api/league/${LEAGUE}/keeper-selection/2024`,
       `/api/league/${LEAGUE}/roster-players/1`,
+      `/api/league/${LEAGUE}/keeper-value`,
     ]);
+  });
+
+  it("the draft board: the address's season with its report card in the report view", async () => {
+    expect(await urlsOf(prefetchDraftBoardPage, { search: '?season=2023&view=report' })).toEqual([
+      `/api/league/${LEAGUE}/drafts/history`,
+      `/api/league/${LEAGUE}/drafts/2023`,
+      `/api/league/${LEAGUE}/drafts/2023/report`,
+      `/api/league/${LEAGUE}/keeper-selection/2024`,
+      `/api/league/${LEAGUE}/roster-players/1`,
+    ]);
+    expect(await urlsOf(prefetchDraftBoardPage, { search: '?season=2023' })).not.toContain(
+      `/api/league/${LEAGUE}/drafts/2023/report`,
+    );
   });
 
   it("the pre-draft page: the dues' admin view for an admin only", async () => {

@@ -54,9 +54,9 @@ export function BoardCell({ cell, order, onSelect }: BoardCellProps) {
         <span className="font-bold">{player.position}</span>
         <span className="truncate">{player.team ?? ''}</span>
         <span className="ml-auto flex gap-0.5">
-          {cell.isKeeper && <Badge title="Keeper">K</Badge>}
-          {cell.isWaiver && <Badge title="Waiver pickup">W</Badge>}
-          {cell.nowOn && <Badge title="Traded">T</Badge>}
+          {cell.isKeeper && <CellBadge title="Keeper">K</CellBadge>}
+          {cell.isWaiver && <CellBadge title="Waiver pickup">W</CellBadge>}
+          {cell.nowOn && <CellBadge title="Traded">T</CellBadge>}
         </span>
       </span>
       <span className={cn('line-clamp-2 font-semibold leading-tight', dropped && 'line-through')}>
@@ -71,7 +71,8 @@ export function BoardCell({ cell, order, onSelect }: BoardCellProps) {
   );
 }
 
-function Badge({ children, title }: { children: string; title: string }) {
+/** A cell's letter mark (K, W, T); the cell's label says it in words. */
+export function CellBadge({ children, title }: { children: string; title: string }) {
   return (
     <abbr
       title={title}

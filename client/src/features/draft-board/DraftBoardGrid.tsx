@@ -1,29 +1,43 @@
-import type { DraftBoard, DraftBoardCell } from '@common/drafts';
+import type { ReactNode } from 'react';
+import type { DraftBoard, DraftBoardCell, DraftBoardTeam } from '@common/drafts';
 import { ManagerLink } from '@/components/ManagerLink';
 import { cn } from '@/lib/cn';
-import { BoardCell } from './BoardCell';
 
 interface DraftBoardGridProps {
   board: DraftBoard;
   /** The column of the signed-in member's team ('YOUR TEAM'); null when none. */
   yourSlot: number | null;
-  order: readonly string[];
-  onSelect: (cell: DraftBoardCell) => void;
+  /** A cell's content: the board's pick (selectable in keeper mode) or its report card. */
+  renderCell: (cell: DraftBoardCell, team: DraftBoardTeam | undefined) => ReactNode;
+  /** Under a team's name (its report card grade). */
+  renderTeamNote?: (team: DraftBoardTeam) => ReactNode;
+  /** The waiver pickups' rows under the rounds: not picks, so the report card leaves them out. */
+  waiverRows?: boolean;
+  /** The scroll region's name. */
+  label?: string;
 }
 
 /**
  * The board: one column per team in draft-order slot, one row per round, waiver pickups below. On a
  * phone it scrolls sideways inside its frame while the team header row and the round column stay put.
  */
-export function DraftBoardGrid({ board, yourSlot, order, onSelect }: DraftBoardGridProps) {
+export function DraftBoardGrid({
+  board,
+  yourSlot,
+  renderCell,
+  renderTeamNote,
+  waiverRows = true,
+  label = `${board.season} draft board`,
+}: DraftBoardGridProps) {
   const rows: { label: string; cells: DraftBoardCell[] }[] = [
     ...board.rows.map((cells, i) => ({ label: `R${i + 1}`, cells })),
-    ...board.waiverRows.map((cells) => ({ label: 'W', cells })),
+    ...(waiverRows ? board.waiverRows.map((cells) => ({ label: 'W', cells })) : []),
   ];
+  const teamOf = new Map(board.teams.map((team) => [team.slot, team]));
   return (
     <div
       role="region"
-      aria-label={`${board.season} draft board`}
+      aria-label={label}
       tabIndex={0}
       className="relative max-h-[75dvh] overflow-auto rounded-xl border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
@@ -53,6 +67,7 @@ export function DraftBoardGrid({ board, yourSlot, order, onSelect }: DraftBoardG
                 <ManagerLink ownerId={team.ownerId} className="line-clamp-2">
                   {team.teamName}
                 </ManagerLink>
+                {renderTeamNote?.(team)}
               </th>
             ))}
           </tr>
@@ -71,11 +86,7 @@ export function DraftBoardGrid({ board, yourSlot, order, onSelect }: DraftBoardG
                   key={cell.slot}
                   className={cn('h-16 p-0 align-top', cell.slot === yourSlot && 'bg-primary/5')}
                 >
-                  <BoardCell
-                    cell={cell}
-                    order={cell.player ? order.indexOf(cell.player.playerId) : -1}
-                    onSelect={onSelect}
-                  />
+                  {renderCell(cell, teamOf.get(cell.slot))}
                 </td>
               ))}
             </tr>

@@ -1,6 +1,6 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { AlertTriangleIcon, ArrowLeftIcon, TableIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ArrowLeftIcon } from 'lucide-react';
 import type { DraftBoardCell } from '@common/drafts';
 import {
   KEEPER_SLOT_COUNT,
@@ -9,26 +9,32 @@ import {
   picksOfSelection,
   toggleBoardPick,
 } from '@common/keeper-rules';
-import { EmptyState } from '@/components/EmptyState';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth/use-auth';
 import { useKeeperSeason, useOwnSelection, useRosterPlayers, useSaveSelection } from '@/features/keepers/api';
-import { errorMessage } from '@/lib/api';
-import { defaultBoardYear, useDraftBoard, useDraftHistory } from './api';
+import { errorMessage, errorStatus } from '@/lib/api';
+import { boardAddress, defaultBoardYear, useDraftBoard, useDraftHistory } from './api';
+import { BoardCell } from './BoardCell';
+import { BoardArea } from './BoardStates';
 import { DraftBoardGrid } from './DraftBoardGrid';
+import { ReportView } from './ReportView';
+import { ViewToggle } from './ViewToggle';
 
-/** Historical Draft Boards (spec "Historical Draft Boards", sections 4, 5, 9). */
+/**
+ * Historical Draft Boards (spec "Historical Draft Boards", sections 4, 5, 9) and (issue 28) each
+ * draft's report card. The season and the view are kept in the address (?season=2024&view=report).
+ */
 export default function DraftBoardPage() {
   const { user } = useAuth();
   const { leagueId, season: keeperSeason } = useKeeperSeason();
   const history = useDraftHistory(leagueId);
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const [params, setParams] = useSearchParams();
+  const { season: asked, view } = boardAddress(params);
   const seasons = history.data?.seasons ?? [];
-  const year = chosen ?? defaultBoardYear(seasons);
+  const year = asked ?? defaultBoardYear(seasons);
   const board = useDraftBoard(leagueId, year);
   const own = useOwnSelection(leagueId, keeperSeason);
   const players = useRosterPlayers(leagueId, user?.rosterId);
@@ -102,7 +108,9 @@ export default function DraftBoardPage() {
           <Select
             value={year}
             onValueChange={(value) => {
-              setChosen(value);
+              const next = new URLSearchParams(params);
+              next.set('season', value);
+              setParams(next, { replace: true, preventScrollReset: true });
               setKeeperMode(false);
             }}
             disabled={seasons.length === 0}
@@ -120,10 +128,11 @@ export default function DraftBoardPage() {
           </Select>
         </div>
       </header>
+      <ViewToggle view={view} />
 
-      {/* A member with a team always has the keeper bar, before the seasons are known too (min-h: its
-          height with a button), so that neither the seasons nor the selection move the board. */}
-      {user?.rosterId != null && (
+      {/* A member with a team always has the keeper bar on the board, before the seasons are known too
+          (min-h: its height with a button), so that neither the seasons nor the selection move the board. */}
+      {view === 'board' && user?.rosterId != null && (
         <div className="flex min-h-16 flex-wrap items-center gap-2 rounded-xl border bg-card p-3">
           {year !== undefined && !isKeeperBoard ? (
             <p className="text-sm text-muted-foreground">Keepers are chosen on the {keeperSeason} board.</p>
@@ -158,62 +167,31 @@ export default function DraftBoardPage() {
       <BoardArea
         year={year}
         isPending={history.isPending || board.isPending}
-        isError={history.isError || (board.isError && !isNotFound(board.error))}
-        isEmpty={(board.isError && isNotFound(board.error)) || (history.isSuccess && seasons.length === 0)}
+        isError={history.isError || (board.isError && errorStatus(board.error) !== 404)}
+        isEmpty={
+          (board.isError && errorStatus(board.error) === 404) || (history.isSuccess && seasons.length === 0)
+        }
       >
-        {board.data && (
-          <DraftBoardGrid
-            board={board.data}
-            yourSlot={yourSlot}
-            order={keeperMode ? order : []}
-            onSelect={onSelect}
-          />
-        )}
+        {board.data &&
+          (view === 'report' ? (
+            <ReportView leagueId={leagueId} board={board.data} yourSlot={yourSlot} />
+          ) : (
+            <DraftBoardGrid
+              board={board.data}
+              yourSlot={yourSlot}
+              renderCell={(cell) => (
+                <BoardCell
+                  cell={cell}
+                  order={keeperMode && cell.player ? order.indexOf(cell.player.playerId) : -1}
+                  onSelect={onSelect}
+                />
+              )}
+            />
+          ))}
       </BoardArea>
-      <Legend />
+      {view === 'board' && <Legend />}
     </div>
   );
-}
-
-const isNotFound = (error: unknown) => error instanceof Error && error.message.startsWith('404');
-
-function BoardArea({
-  year,
-  isPending,
-  isError,
-  isEmpty,
-  children,
-}: {
-  year: string | undefined;
-  isPending: boolean;
-  isError: boolean;
-  isEmpty: boolean;
-  children: ReactNode;
-}) {
-  // Spec: 'No draft data available for 2024' (for the season chosen).
-  if (isEmpty)
-    return <EmptyState icon={TableIcon} title={`No draft data available for ${year ?? ''}`.trim()} />;
-  if (isError) {
-    return (
-      <div role="alert">
-        <EmptyState
-          icon={AlertTriangleIcon}
-          title="Failed to load the draft board"
-          description="Please try again later."
-        />
-      </div>
-    );
-  }
-  if (isPending) {
-    return (
-      <div role="status" aria-label="Loading draft board" className="space-y-2">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-16 w-full" />
-        ))}
-      </div>
-    );
-  }
-  return <>{children}</>;
 }
 
 function Legend() {

@@ -1,5 +1,7 @@
-// The draft board's calls (spec section 7): every season's draft, and one season's board.
+// The draft board's calls (spec section 7): every season's draft, one season's board, and (issue 28)
+// a season's report card.
 import { useQuery } from '@tanstack/react-query';
+import type { DraftReportResponse } from '@common/almanac';
 import type { DraftBoard, DraftHistoryResponse } from '@common/drafts';
 import { prefetch, type RouteDataContext } from '@/lib/route-data';
 import { keeperSeasonOfRoute, prefetchOwnKeepers } from '@/features/keepers/api';
@@ -8,6 +10,22 @@ const draftHistoryKey = (leagueId: string | undefined) =>
   ['/api/league', leagueId, 'drafts', 'history'] as const;
 const draftBoardKey = (leagueId: string | undefined, year: string | undefined) =>
   ['/api/league', leagueId, 'drafts', year] as const;
+const draftReportKey = (leagueId: string | undefined, year: string | undefined) =>
+  ['/api/league', leagueId, 'drafts', year, 'report'] as const;
+
+export type BoardView = 'board' | 'report';
+
+/**
+ * What the page's address asks for: a season (?season=2024; absent or not a year: the default board)
+ * and the view (?view=report: the report card; anything else: the board).
+ */
+export function boardAddress(search: URLSearchParams): { season: string | undefined; view: BoardView } {
+  const season = search.get('season');
+  return {
+    season: season && /^\d{4}$/.test(season) ? season : undefined,
+    view: search.get('view') === 'report' ? 'report' : 'board',
+  };
+}
 
 /** The board shown first: the keeper season's (where keeper mode works), else the newest. */
 export function defaultBoardYear(seasons: DraftHistoryResponse['seasons']): string | undefined {
@@ -28,15 +46,38 @@ export function useDraftBoard(leagueId: string | undefined, year: string | undef
   });
 }
 
-/** The seasons, then the first board at once; the member's own keeper data beside them. */
+/** A season's draft report card (404 for a season whose draft has no pick); asked only where shown. */
+export function useDraftReport(leagueId: string | undefined, year: string | undefined, shown = true) {
+  return useQuery<DraftReportResponse>({
+    queryKey: draftReportKey(leagueId, year),
+    enabled: Boolean(leagueId && year) && shown,
+  });
+}
+
+/** The history page's season details open on the newest season: its report card with the page. */
+export function prefetchDraftReport(context: RouteDataContext, year: string): void {
+  prefetch(context, draftReportKey(context.info.leagueId, year));
+}
+
+/**
+ * The seasons, and the board of the address (else the default one, once the seasons are known) with
+ * its report card in the report view; the member's own keeper data beside them.
+ */
 export function prefetchDraftBoardPage(context: RouteDataContext): void {
   const { leagueId } = keeperSeasonOfRoute(context);
+  const { season, view } = boardAddress(context.search);
+  const startBoard = (year: string) => {
+    prefetch(context, draftBoardKey(leagueId, year));
+    if (view === 'report') prefetch(context, draftReportKey(leagueId, year));
+  };
+  // The seasons fill the season picker; the board waits for them only when the address names none.
   void context.queryClient
     .ensureQueryData<DraftHistoryResponse>({ queryKey: draftHistoryKey(leagueId) })
     .then((history) => {
-      const year = defaultBoardYear(history.seasons);
-      if (year) prefetch(context, draftBoardKey(leagueId, year));
+      const year = season ? undefined : defaultBoardYear(history.seasons);
+      if (year) startBoard(year);
     })
     .catch(() => undefined);
+  if (season) startBoard(season);
   prefetchOwnKeepers(context);
 }

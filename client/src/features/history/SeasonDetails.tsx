@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatPoints } from '@/lib/format';
 import { PointsForChart } from './charts';
 import { FinalStandings } from './FinalStandings';
+import { SeasonDraftReport } from './SeasonDraftReport';
 import { SeasonPayouts } from './SeasonPayouts';
 import { Tile } from '@/components/Tile';
 import { Section } from './Section';
@@ -52,6 +53,7 @@ function SeasonPanel({ season }: { season: HistorySeason }) {
       </div>
       <PointsForChart season={season} />
       <SeasonPayouts season={season.season} />
+      <SeasonDraftReport season={season.season} teams={season.totalRosters} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { HistoryResponse, TransactionStatsResponse } from '@common/history';
 import type { SeasonAnalysis } from '@common/roasts';
 import { prefetch, type RouteDataContext } from '@/lib/route-data';
+import { prefetchDraftReport } from '../draft-board/api';
 
 const historyKey = (leagueId: string | undefined) => ['/api/league', leagueId, 'history'] as const;
 const transactionStatsKey = (leagueId: string | undefined) =>
@@ -30,8 +31,17 @@ export function useSeasonAnalysis(leagueId: string | undefined, season: string, 
   });
 }
 
-/** The page's two requests, as the navigation starts. */
+/**
+ * The page's two requests, as the navigation starts, and once the seasons are known the draft report
+ * card of the season the season details open on (the newest).
+ */
 export function prefetchHistoryPage(context: RouteDataContext): void {
-  prefetch(context, historyKey(context.info.leagueId));
+  void context.queryClient
+    .ensureQueryData<HistoryResponse>({ queryKey: historyKey(context.info.leagueId) })
+    .then((history) => {
+      const newest = history.seasons[0];
+      if (newest) prefetchDraftReport(context, newest.season);
+    })
+    .catch(() => undefined);
   prefetch(context, transactionStatsKey(context.info.leagueId));
 }

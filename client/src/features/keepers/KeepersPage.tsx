@@ -43,9 +43,13 @@ import { useKeeperSeason, useKeeperStatus, useOwnSelection, useRosterPlayers, us
 import { deadlineText } from './deadline';
 import { KeeperRulesCard } from './KeeperRulesCard';
 import { KeeperSummary } from './KeeperSummary';
+import { KeeperValuesCard } from './KeeperValuesCard';
 import { PlayerPickCard } from './PlayerPickCard';
 
-/** Keeper selection (spec "Keeper selection (/keepers)", sections 4, 5, 8; DESIGN D9). */
+/**
+ * Keeper selection (spec "Keeper selection (/keepers)", sections 4, 5, 8; DESIGN D9), and what keepers
+ * were worth (issue 28).
+ */
 export default function KeepersPage() {
   const { user } = useAuth();
   const { leagueId, season } = useKeeperSeason();
@@ -55,12 +59,15 @@ export default function KeepersPage() {
 
   if (user && user.rosterId === null) {
     return (
-      <EmptyState
-        as="h1"
-        icon={UserXIcon}
-        title={`Keeper Selections - ${season ?? ''}`}
-        description="You don't have a roster in this league, so there are no keepers to select."
-      />
+      <div className="space-y-4 sm:space-y-6">
+        <EmptyState
+          as="h1"
+          icon={UserXIcon}
+          title={`Keeper Selections - ${season ?? ''}`}
+          description="You don't have a roster in this league, so there are no keepers to select."
+        />
+        <KeeperValuesCard />
+      </div>
     );
   }
   if (status.isError || own.isError || players.isError) {
@@ -266,6 +273,8 @@ function KeeperEditor({ leagueId, season, status, selection, players }: EditorPr
           </Tabs>
         </CardContent>
       </Card>
+
+      <KeeperValuesCard />
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
         <p role="status" className="mr-auto text-sm font-medium">

@@ -1,6 +1,7 @@
 // The keeper feature's calls (spec section 7): queries keyed by URL segments, and the writes, which
 // refresh every keeper query (own, all, boards) so the pages agree after any change.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { KeeperValueResponse } from '@common/almanac';
 import type {
   AdminKeeperBody,
   KeeperRosterPlayer,
@@ -49,6 +50,14 @@ export function useAllSelections(leagueId: string | undefined, season: string | 
     queryKey: allSelectionsKey(leagueId, season),
     enabled: enabled(leagueId, season),
   });
+}
+
+export const keeperValueKey = (leagueId: string | undefined) =>
+  ['/api/league', leagueId, 'keeper-value'] as const;
+
+/** Every keeper of the league's history against what his round produced (decision 0016). */
+export function useKeeperValue(leagueId: string | undefined) {
+  return useQuery<KeeperValueResponse>({ queryKey: keeperValueKey(leagueId), enabled: Boolean(leagueId) });
 }
 
 export function useRosterPlayers(leagueId: string | undefined, rosterId: number | null | undefined) {
@@ -142,9 +151,10 @@ export function prefetchOwnKeepers(context: RouteDataContext): void {
   if (context.user.rosterId != null) prefetch(context, keeperPlayersKey(leagueId, context.user.rosterId));
 }
 
-/** /keepers: the deadline status and the member's own keeper data. */
+/** /keepers: the deadline status, the member's own keeper data and what keepers were worth. */
 export function prefetchKeepersPage(context: RouteDataContext): void {
   const { leagueId, season } = keeperSeasonOfRoute(context);
   prefetch(context, keeperStatusKey(leagueId, season));
   prefetchOwnKeepers(context);
+  prefetch(context, keeperValueKey(leagueId));
 }

@@ -1,9 +1,10 @@
 // A manager's page (/managers/{userId}, issue 15): seasons and finishes, career, titles and payouts,
-// best and worst weeks, biggest trades, drafted keepers, head to head and rivalries, roasts about them.
+// best and worst weeks, trade verdicts (issue 28: record, best and worst trade), biggest trades, best
+// pickups, drafted keepers, head to head and rivalries, roasts about them.
 import type { ReactNode } from 'react';
 import { AlertTriangleIcon, CrownIcon, FlameIcon, StarIcon, UserIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import type { ManagerResponse, Rivalry } from '@common/almanac';
+import type { ManagerResponse, Rivalry, Trade } from '@common/almanac';
 import { LineChart } from '@/components/charts/LineChart';
 import { EmptyState } from '@/components/EmptyState';
 import { ManagerLink } from '@/components/ManagerLink';
@@ -15,9 +16,10 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, errorStatus } from '@/lib/api';
-import { formatCentral, formatMoney, formatPoints } from '@/lib/format';
+import { formatCentral, formatMoney, formatPoints, formatSignedPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { formatRecord } from '../dashboard/record';
+import { PickupList } from '../moves/PickupList';
 import { GameRecordList } from '../records/RecordList';
 import { TradeCard } from '../trades/TradeCard';
 import { useManager } from './api';
@@ -150,7 +152,7 @@ function RivalryTile({ label, rivalry }: { label: string; rivalry: Rivalry | nul
       }
       detail={
         rivalry
-          ? `${record(rivalry)} in ${rivalry.games} games, ${rivalry.pointDiff > 0 ? '+' : ''}${formatPoints(rivalry.pointDiff)} pts`
+          ? `${record(rivalry)} in ${rivalry.games} games, ${formatSignedPoints(rivalry.pointDiff)} pts`
           : 'Not enough games'
       }
     />
@@ -211,6 +213,53 @@ function HeadToHead({ page }: { page: ManagerResponse }) {
           </tbody>
         </table>
       </div>
+    </div>
+  );
+}
+
+/** One of their trades singled out (best or worst), or why there is none. */
+function SingledOutTrade({
+  title,
+  trade,
+  none,
+  testId,
+}: {
+  title: string;
+  trade: Trade | null;
+  none: string;
+  testId: string;
+}) {
+  return (
+    <div className="min-w-0 space-y-2" data-testid={testId}>
+      <h4 className="text-sm font-semibold">{title}</h4>
+      {trade ? <TradeCard trade={trade} /> : <p className="text-sm text-muted-foreground">{none}</p>}
+    </div>
+  );
+}
+
+function TradeVerdicts({ page }: { page: ManagerResponse }) {
+  const { wins, losses, draws, pending } = page.tradeRecord;
+  return (
+    <div className="space-y-4">
+      <Tile
+        label="Trade record"
+        value={`${wins}-${losses}-${draws}`}
+        detail={`Won-lost-drawn${pending > 0 ? `, ${pending} without a verdict yet` : ''}`}
+        testId="trade-record"
+        className="max-w-xs"
+      />
+      <SingledOutTrade
+        title="Best trade"
+        trade={page.bestTrade}
+        none="No trade won yet."
+        testId="manager-best-trade"
+      />
+      <SingledOutTrade
+        title="Worst trade"
+        trade={page.worstTrade}
+        none="No trade lost yet."
+        testId="manager-worst-trade"
+      />
     </div>
   );
 }
@@ -284,6 +333,13 @@ function Profile({ page }: { page: ManagerResponse }) {
         <HeadToHead page={page} />
       </Section>
       <Section
+        title="Trade verdicts"
+        description="Who won their trades: by what each side received scored in its starting lineups (picks once used, kept players' later seasons included)."
+        testId="manager-trade-verdicts"
+      >
+        <TradeVerdicts page={page} />
+      </Section>
+      <Section
         title="Biggest trades"
         description="By the points the traded players scored for their new teams that season."
         testId="manager-trades"
@@ -304,6 +360,23 @@ function Profile({ page }: { page: ManagerResponse }) {
           className="mt-3 inline-block text-sm font-medium text-primary underline-offset-2 hover:underline"
         >
           Every trade of {manager.ownerName}
+        </Link>
+      </Section>
+      <Section
+        title="Best pickups"
+        description="Their best waiver pickups ever, by the points each player scored in their starting lineups while he stayed."
+        testId="manager-pickups"
+      >
+        {page.bestPickups.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No pickups yet.</p>
+        ) : (
+          <PickupList pickups={page.bestPickups} label={`Best pickups of ${manager.ownerName}`} />
+        )}
+        <Link
+          to={`/moves?manager=${manager.ownerId}`}
+          className="mt-3 inline-block text-sm font-medium text-primary underline-offset-2 hover:underline"
+        >
+          Every season's best pickups of {manager.ownerName}
         </Link>
       </Section>
       <Section title="Drafted players who became keepers" testId="manager-keepers">

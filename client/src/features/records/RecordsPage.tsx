@@ -1,5 +1,6 @@
 // The record book (/records, issue 15): all-time and per-season weekly records and streaks, each
-// linked to its game (decision 0016).
+// linked to its game, and (issue 28) the most lopsided trades and the best and worst keepers
+// (decision 0016).
 import { AlertTriangleIcon, MedalIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { RecordBook } from '@common/almanac';
@@ -9,8 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
+import { KeeperValueList } from '../keepers/KeeperValueList';
 import { useRecords } from './api';
-import { GameRecordList, StreakList } from './RecordList';
+import { GameRecordList, RecordCard, StreakList, TradeRecordList } from './RecordList';
 
 const ALL_TIME = 'all';
 
@@ -30,6 +32,25 @@ function Book({ book }: { book: RecordBook }) {
         testId="records-win-streaks"
       />
       <StreakList title="Longest losing streaks" streaks={book.longestLossStreaks} />
+      <TradeRecordList
+        title="Most lopsided trades"
+        trades={book.mostLopsidedTrades}
+        testId="records-lopsided-trades"
+      />
+      <RecordCard
+        title="Best keepers"
+        empty={book.bestKeepers.length === 0 ? 'No keepers yet' : null}
+        testId="records-best-keepers"
+      >
+        <KeeperValueList keepers={book.bestKeepers} />
+      </RecordCard>
+      <RecordCard
+        title="Worst keepers"
+        empty={book.worstKeepers.length === 0 ? 'No keepers yet' : null}
+        testId="records-worst-keepers"
+      >
+        <KeeperValueList keepers={book.worstKeepers} />
+      </RecordCard>
     </div>
   );
 }
@@ -52,7 +73,8 @@ export default function RecordsPage() {
           <MedalIcon className="size-6 text-primary" aria-hidden="true" /> Record Book
         </h1>
         <p className="text-sm text-muted-foreground">
-          Regular-season and playoff games of every season. Each record links to its game.
+          Regular-season and playoff games of every season, each record linked to its game; the most lopsided
+          trades, and the keepers who beat or missed what their round produces on average.
         </p>
         <StaleDataNotice queryKey={['/api/league', leagueId, 'records']} />
       </header>

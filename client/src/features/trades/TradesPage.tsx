@@ -1,30 +1,19 @@
 // Trade history (/trades, issue 15): every trade of every season, filterable by season and manager
 // (kept in the URL so a filtered list can be shared).
 import { AlertTriangleIcon, ArrowLeftRightIcon } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/EmptyState';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
-import { tradeFilters, tradesKey, useTrades } from './api';
+import { tradesKey, useTrades } from './api';
+import { SeasonManagerFilters, useSeasonManagerFilters } from './SeasonManagerFilters';
 import { TradeCard } from './TradeCard';
-
-const ANY = 'any';
 
 export default function TradesPage() {
   const leagueId = useLeagueId();
-  const [params, setParams] = useSearchParams();
-  const { season, manager } = tradeFilters(params);
-  const trades = useTrades(leagueId, { season, manager });
-  const setFilter = (name: 'season' | 'manager', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value === ANY) next.delete(name);
-    else next.set(name, value);
-    setParams(next, { replace: true, preventScrollReset: true });
-  };
+  const { filters, setFilter } = useSeasonManagerFilters();
+  const trades = useTrades(leagueId, filters);
   return (
     <div className="mx-auto w-full max-w-5xl space-y-4 sm:space-y-6">
       <header className="space-y-1">
@@ -35,43 +24,16 @@ export default function TradesPage() {
           Every completed trade, what each side got, and what the players scored for their new team that
           season.
         </p>
-        <StaleDataNotice queryKey={tradesKey(leagueId, { season, manager })} />
+        <StaleDataNotice queryKey={tradesKey(leagueId, filters)} />
       </header>
-      <div className="grid gap-3 sm:grid-cols-2" role="group" aria-label="Filter trades">
-        <div className="space-y-1.5">
-          <Label htmlFor="trades-season">Season</Label>
-          <Select value={season ?? ANY} onValueChange={(value) => setFilter('season', value)}>
-            <SelectTrigger id="trades-season">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>Every season</SelectItem>
-              {(trades.data?.seasons ?? (season ? [season] : [])).map((s) => (
-                <SelectItem key={s} value={s}>
-                  {s}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="trades-manager">Manager</Label>
-          <Select value={manager ?? ANY} onValueChange={(value) => setFilter('manager', value)}>
-            <SelectTrigger id="trades-manager">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>Every manager</SelectItem>
-              {(trades.data?.managers ?? []).map((m) => (
-                <SelectItem key={m.ownerId} value={m.ownerId}>
-                  {m.ownerName}
-                  {m.current ? '' : ' (past member)'}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      </div>
+      <SeasonManagerFilters
+        idPrefix="trades"
+        label="Filter trades"
+        filters={filters}
+        seasons={trades.data?.seasons}
+        managers={trades.data?.managers}
+        onChange={setFilter}
+      />
       {trades.isPending ? (
         <div className="space-y-3" role="status" aria-label="Loading the trades">
           {Array.from({ length: 4 }, (_, i) => (
