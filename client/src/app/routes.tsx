@@ -15,6 +15,7 @@ import { prefetchManagerPage, prefetchManagersPage } from '@/features/managers/a
 import { prefetchPlayoffPicturePage } from '@/features/playoff-odds/api';
 import { prefetchPowerRankingsPage } from '@/features/power-rankings/api';
 import { prefetchPreDraftPage } from '@/features/pre-draft/payments';
+import { prefetchRecapPage, prefetchRecapsPage } from '@/features/recaps/api';
 import { prefetchRecordsPage, prefetchWeekGamesPage } from '@/features/records/api';
 import { prefetchTradesPage } from '@/features/trades/api';
 import { prefetchAdminUsersPage } from '@/features/users/api';
@@ -91,6 +92,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 member('/power-rankings', 'Power Rankings', {
                   page: pages.powerRankingsPage,
                   prefetchPage: prefetchPowerRankingsPage,
+                }),
+                member('/recaps', 'Recaps', { page: pages.recapsPage, prefetchPage: prefetchRecapsPage }),
+                member('/recaps/:season/:week', 'Recap', {
+                  page: pages.recapPage,
+                  prefetchPage: prefetchRecapPage,
                 }),
                 member('/managers', 'Managers', {
                   page: pages.managersPage,
