@@ -65,15 +65,15 @@ export function AwardCard({ award, teams }: AwardCardProps) {
             <ManagerLink ownerId={team?.ownerId} className="truncate font-medium">
               {award.teamName}
             </ManagerLink>
-            {opponent && (
-              <span className="min-w-0 truncate text-muted-foreground">
-                vs{' '}
-                <ManagerLink ownerId={opponent.ownerId} className="text-foreground">
-                  {opponent.teamName}
-                </ManagerLink>
-              </span>
-            )}
           </p>
+          {opponent && (
+            <p className="truncate text-sm">
+              vs{' '}
+              <ManagerLink ownerId={opponent.ownerId} className="font-medium text-foreground">
+                {opponent.teamName}
+              </ManagerLink>
+            </p>
+          )}
           <p className="text-sm">{award.detail}</p>
           {figure.reference && <p>{figure.reference}</p>}
         </>

@@ -34,89 +34,67 @@ function weekLine(team: RecapTeam): string {
 }
 
 /**
- * Every team in the standings' order after the week: its rank before and after, its record, and its
- * playoff and title chances before and after. A table a phone scrolls sideways only if it must.
+ * Every team in the standings' order after the week: its rank before and after, its record and week,
+ * and its playoff and title chances before and after. One row per team: on a phone the chances go
+ * under the team, from 640 px beside it.
  */
-export function RecapMovers({
-  teams,
-  playoffWeek,
-  week,
-}: {
-  teams: RecapTeam[];
-  playoffWeek: boolean;
-  week: number;
-}) {
+export function RecapMovers({ teams, playoffWeek }: { teams: RecapTeam[]; playoffWeek: boolean }) {
   return (
-    <div className="overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Movers">
-      <table className="w-full min-w-[20rem] text-sm" data-testid="recap-movers">
-        <caption className="sr-only">Standings and chances before and after week {week}</caption>
-        <thead className="bg-muted/60 text-left text-xs text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="px-2 py-2 sm:px-3">
-              Rank
-            </th>
-            <th scope="col" className="px-2 py-2 sm:px-3">
-              Team
-            </th>
-            <th scope="col" className="px-2 py-2 text-right sm:px-3">
-              Playoffs
-            </th>
-            <th scope="col" className="px-2 py-2 text-right sm:px-3">
-              Title
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {teams.map((team) => {
-            const { rankBefore, rankAfter, after } = team.standing;
-            const moves = chanceMoves(team, playoffWeek);
-            return (
-              <tr
-                key={team.rosterId}
-                className="border-t"
-                data-testid="recap-mover"
-                data-roster-id={team.rosterId}
+    <ol className="divide-y rounded-lg border bg-card text-sm" data-testid="recap-movers">
+      {teams.map((team) => {
+        const { rankBefore, rankAfter, after } = team.standing;
+        const moves = chanceMoves(team, playoffWeek);
+        return (
+          <li
+            key={team.rosterId}
+            className="grid grid-cols-[4rem_minmax(0,1fr)] items-center gap-x-2 gap-y-1 px-3 py-2 sm:grid-cols-[5rem_minmax(0,1fr)_9rem_9rem]"
+            data-testid="recap-mover"
+            data-roster-id={team.rosterId}
+          >
+            <div className="row-span-2 self-start sm:row-span-1 sm:self-center">
+              <span className="flex items-center gap-1 font-semibold tabular-nums">
+                {ordinal(rankAfter)} <RankMovement rank={rankAfter} previousRank={rankBefore} />
+              </span>
+              <span
+                className="block text-xs whitespace-nowrap text-muted-foreground"
+                data-testid="rank-before"
               >
-                <td className="px-2 py-2 align-top sm:px-3">
-                  <span className="flex items-center gap-1 font-semibold tabular-nums">
-                    {ordinal(rankAfter)} <RankMovement rank={rankAfter} previousRank={rankBefore} />
-                  </span>
-                  <span
-                    className="block text-xs whitespace-nowrap text-muted-foreground"
-                    data-testid="rank-before"
-                  >
-                    from {ordinal(rankBefore)}
-                  </span>
-                </td>
-                <th scope="row" className="w-full max-w-0 px-2 py-2 text-left font-normal sm:px-3">
-                  <span className="flex min-w-0 items-center gap-2">
-                    <TeamAvatar
-                      avatar={team.avatar}
-                      name={team.teamName}
-                      colorKey={team.rosterId}
-                      className="hidden size-7 sm:flex"
-                    />
-                    <span className="min-w-0">
-                      <ManagerLink ownerId={team.ownerId} className="block truncate font-medium">
-                        {team.teamName}
-                      </ManagerLink>
-                      <span className="block truncate text-xs text-muted-foreground tabular-nums">
-                        {formatRecord(after)} · {weekLine(team)}
-                      </span>
-                    </span>
-                  </span>
-                </th>
-                <td className="px-2 py-2 text-right sm:px-3" data-testid="playoff-move">
+                from {ordinal(rankBefore)}
+              </span>
+            </div>
+            <div className="flex min-w-0 items-center gap-2">
+              <TeamAvatar
+                avatar={team.avatar}
+                name={team.teamName}
+                colorKey={team.rosterId}
+                className="size-7"
+              />
+              <div className="min-w-0">
+                <ManagerLink ownerId={team.ownerId} className="block truncate font-medium">
+                  {team.teamName}
+                </ManagerLink>
+                <span className="block truncate text-xs text-muted-foreground tabular-nums">
+                  {formatRecord(after)} · {weekLine(team)}
+                </span>
+              </div>
+            </div>
+            <dl className="col-span-1 grid grid-cols-2 gap-2 text-xs sm:col-span-2 sm:text-right sm:text-sm">
+              <div data-testid="playoff-move">
+                <dt className="text-xs text-muted-foreground">Playoffs</dt>
+                <dd>
                   <Chance move={moves.playoffs} />
-                </td>
-                <td className="px-2 py-2 text-right sm:px-3" data-testid="title-move">
+                </dd>
+              </div>
+              <div data-testid="title-move">
+                <dt className="text-xs text-muted-foreground">Title</dt>
+                <dd>
                   <Chance move={moves.title} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                </dd>
+              </div>
+            </dl>
+          </li>
+        );
+      })}
+    </ol>
   );
 }

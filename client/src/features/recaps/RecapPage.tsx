@@ -34,7 +34,7 @@ function Recap({ recap }: { recap: RecapResponse }) {
   return (
     <>
       <Part id="recap-awards" title="Awards">
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {recap.awards.map((award) => (
             <li key={`${award.id}-${award.rosterId}`} data-award-id={award.id}>
               <AwardCard award={award} teams={teams} />
@@ -55,7 +55,7 @@ function Recap({ recap }: { recap: RecapResponse }) {
         />
       </Part>
       <Part id="recap-movers" title="Standings and chances">
-        <RecapMovers teams={recap.teams} playoffWeek={recap.playoffs} week={recap.week} />
+        <RecapMovers teams={recap.teams} playoffWeek={recap.playoffs} />
       </Part>
     </>
   );
@@ -65,13 +65,13 @@ function Recap({ recap }: { recap: RecapResponse }) {
 function RecapSkeleton() {
   return (
     <div className="space-y-6" role="status" aria-label="Loading the recap">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className="h-40" />
         ))}
       </div>
       <Skeleton className="h-64" />
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className="h-28" />
         ))}

@@ -39,7 +39,7 @@ interface RecapResultsProps {
 export function RecapResults({ season, week, games, median, teams }: RecapResultsProps) {
   return (
     <div className="space-y-3">
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {games.map((game) => {
           const kind = KIND_LABELS[game.kind];
           return (

@@ -54,11 +54,17 @@ describe('an award’s figures', () => {
     ).toEqual({ value: '99.3%', caption: 'of the best lineup started', reference: 'Best lineup 127.7' });
   });
 
-  it('measures a boom and a bust against the player’s own average', () => {
-    const boom = award({ id: 'boom', value: 32, reference: 11.3, playerName: 'Ira Dunley' });
+  it('names a boom’s or a bust’s player and measures him against his own average', () => {
+    const boom = award({
+      id: 'boom',
+      value: 32,
+      reference: 11.3,
+      playerId: '1088',
+      playerName: 'Ira Dunley',
+    });
     expect(awardFigure(boom)).toEqual({
       value: '32.0 pts',
-      caption: 'scored by the player',
+      caption: 'scored by Ira Dunley',
       reference: 'His average 11.3',
     });
     expect(awardFigure(award({ id: 'bust', value: 7.47, reference: 19.71 })).reference).toBe(

@@ -6,7 +6,7 @@ import { formatPoints } from '@/lib/format';
 export interface AwardFigure {
   /** '165.4 pts', '19.3%' */
   value: string;
-  /** What the value is: 'margin', 'win chance before the week', ... */
+  /** What the value is: 'winning margin', 'win chance before the week', 'scored by Ira Dunley', ... */
   caption: string;
   /** 'Best lineup 192.6', 'His average 11.3', or null when the award has no reference. */
   reference: string | null;
@@ -37,5 +37,7 @@ export function awardFigure(award: RecapAward): AwardFigure {
     award.reference === null
       ? null
       : `${AVERAGE_REFERENCE.has(award.id) ? 'His average' : 'Best lineup'} ${formatPoints(award.reference)}`;
-  return { value: formatAwardValue(award.value, award.unit), caption: CAPTIONS[award.id], reference };
+  // A boom or a bust is a player's: his name says more than "the player".
+  const caption = award.playerName ? `scored by ${award.playerName}` : CAPTIONS[award.id];
+  return { value: formatAwardValue(award.value, award.unit), caption, reference };
 }
