@@ -16,6 +16,7 @@ export const tradesPage = lazyPage('features/trades/TradesPage');
 export const keepersPage = lazyPage('features/keepers/KeepersPage');
 export const draftBoardPage = lazyPage('features/draft-board/DraftBoardPage');
 export const preDraftPage = lazyPage('features/pre-draft/PreDraftPage');
+export const demoChatPage = lazyPage('features/chat/DemoChatPage');
 export const adminPage = lazyPage('features/admin/AdminPage');
 export const adminUsersPage = lazyPage('features/users/AdminUsersPage');
 export const adminKeepersPage = lazyPage('features/admin-keepers/AdminKeepersPage');

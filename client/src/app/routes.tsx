@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/Spinner';
 import { prefetchAdminPage } from '@/features/admin/api/page';
 import { prefetchAdminKeepersPage } from '@/features/admin-keepers/api';
+import { prefetchDemoChatPage } from '@/features/chat/api';
 import { prefetchDashboard } from '@/features/dashboard/api';
 import { prefetchDraftBoardPage } from '@/features/draft-board/api';
 import { prefetchHistoryPage } from '@/features/history/api';
@@ -120,6 +121,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 member('/pre-draft', 'Pre-Draft', {
                   page: pages.preDraftPage,
                   prefetchPage: prefetchPreDraftPage,
+                }),
+                member('/demo/chat', 'Demo Chat', {
+                  page: pages.demoChatPage,
+                  prefetchPage: prefetchDemoChatPage,
                 }),
                 member('/admin', 'Admin', admin(pages.adminPage, prefetchAdminPage)),
                 member(
