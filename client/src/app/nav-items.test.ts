@@ -9,6 +9,7 @@ describe('navigation entries', () => {
       'Dashboard',
       'Playoff Picture',
       'Power Rankings',
+      'Recaps',
       'History',
       'Managers',
       'Records',

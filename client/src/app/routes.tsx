@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/Spinner';
 import { prefetchAdminPage } from '@/features/admin/api/page';
 import { prefetchAdminKeepersPage } from '@/features/admin-keepers/api';
+import { prefetchDemoChatPage } from '@/features/chat/api';
 import { prefetchDashboard } from '@/features/dashboard/api';
 import { prefetchDraftBoardPage } from '@/features/draft-board/api';
 import { prefetchHistoryPage } from '@/features/history/api';
@@ -16,6 +17,7 @@ import { prefetchMovesPage } from '@/features/moves/api';
 import { prefetchPlayoffPicturePage } from '@/features/playoff-odds/api';
 import { prefetchPowerRankingsPage } from '@/features/power-rankings/api';
 import { prefetchPreDraftPage } from '@/features/pre-draft/payments';
+import { prefetchRecapPage, prefetchRecapsPage } from '@/features/recaps/api';
 import { prefetchRecordsPage, prefetchWeekGamesPage } from '@/features/records/api';
 import { prefetchTradesPage } from '@/features/trades/api';
 import { prefetchAdminUsersPage } from '@/features/users/api';
@@ -93,6 +95,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   page: pages.powerRankingsPage,
                   prefetchPage: prefetchPowerRankingsPage,
                 }),
+                member('/recaps', 'Recaps', { page: pages.recapsPage, prefetchPage: prefetchRecapsPage }),
+                member('/recaps/:season/:week', 'Recap', {
+                  page: pages.recapPage,
+                  prefetchPage: prefetchRecapPage,
+                }),
                 member('/managers', 'Managers', {
                   page: pages.managersPage,
                   prefetchPage: prefetchManagersPage,
@@ -116,6 +123,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 member('/pre-draft', 'Pre-Draft', {
                   page: pages.preDraftPage,
                   prefetchPage: prefetchPreDraftPage,
+                }),
+                member('/demo/chat', 'Demo Chat', {
+                  page: pages.demoChatPage,
+                  prefetchPage: prefetchDemoChatPage,
                 }),
                 member('/admin', 'Admin', admin(pages.adminPage, prefetchAdminPage)),
                 member(

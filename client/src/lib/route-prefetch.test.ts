@@ -3,12 +3,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '@common/auth';
+import { prefetchDemoChatPage } from '@/features/chat/api';
 import { prefetchDashboard } from '@/features/dashboard/api';
 import { prefetchDraftBoardPage } from '@/features/draft-board/api';
 import { prefetchKeepersPage } from '@/features/keepers/api';
 import { prefetchManagerPage } from '@/features/managers/api';
 import { prefetchMovesPage } from '@/features/moves/api';
 import { prefetchPreDraftPage } from '@/features/pre-draft/payments';
+import { prefetchRecapPage } from '@/features/recaps/api';
 import { prefetchWeekGamesPage } from '@/features/records/api';
 import { prefetchTradesPage } from '@/features/trades/api';
 import { queryKeyToUrl } from './query-url';
@@ -29,12 +31,13 @@ interface RouteCase {
   search?: string;
   user?: Member;
   offseason?: boolean;
+  demo?: boolean;
 }
 
 /** The URLs of the queries a prefetch starts, in order, with the league in the cache as the page embeds it. */
 async function urlsOf(
   prefetchPage: RoutePrefetch,
-  { params = {}, search = '', user = MEMBER, offseason = false }: RouteCase = {},
+  { params = {}, search = '', user = MEMBER, offseason = false, demo = false }: RouteCase = {},
 ): Promise<string[]> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, queryFn: () => ({}) } },
@@ -44,7 +47,7 @@ async function urlsOf(
   const context: RouteDataContext = {
     queryClient,
     user: user as AuthUser,
-    info: { leagueId: LEAGUE, season: '2025', keeperSeason: '2024', offseason } as AppInfo,
+    info: { leagueId: LEAGUE, season: '2025', keeperSeason: '2024', offseason, demo } as AppInfo,
     params,
     search: new URLSearchParams(search),
   };
@@ -64,6 +67,8 @@ describe('route prefetches', () => {
     expect(urls).toEqual([
       `/api/league/${LEAGUE}/standings`,
       `/api/league/${LEAGUE}/playoff-odds`,
+      // The matchups card links a final week to its recap.
+      `/api/league/${LEAGUE}/recaps`,
       `/api/league/${LEAGUE}/transactions?limit=10`,
       `/api/league/${LEAGUE}/matchups/14`,
       `/api/league/${LEAGUE}/payouts/2025`,
@@ -90,6 +95,18 @@ describe('route prefetches', () => {
     ]);
     expect(await urlsOf(prefetchWeekGamesPage, { params: { season: '2024', week: 'x' } })).toEqual([]);
     expect(await urlsOf(prefetchWeekGamesPage, { params: { season: '24', week: '3' } })).toEqual([]);
+  });
+
+  it("a week's recap: the season and week of the address; nothing for an address that names none", async () => {
+    expect(await urlsOf(prefetchRecapPage, { params: { season: '2024', week: '9' } })).toEqual([
+      `/api/league/${LEAGUE}/recaps/2024/9`,
+    ]);
+    expect(await urlsOf(prefetchRecapPage, { params: { season: '2024', week: 'x' } })).toEqual([]);
+  });
+
+  it("the demo's chat: only a demo has one", async () => {
+    expect(await urlsOf(prefetchDemoChatPage, { demo: true })).toEqual(['/api/demo/chat']);
+    expect(await urlsOf(prefetchDemoChatPage)).toEqual([]);
   });
 
   it("a manager's page: the manager of the address", async () => {

@@ -18,6 +18,7 @@ const SettingsTab = lazy(() => import('./SettingsTab').then((m) => ({ default: m
 const BustedTab = lazy(() => import('./BustedTab').then((m) => ({ default: m.BustedTab })));
 const RolesTab = lazy(() => import('./RolesTab').then((m) => ({ default: m.RolesTab })));
 const AuditTab = lazy(() => import('./AuditTab').then((m) => ({ default: m.AuditTab })));
+const ChatTab = lazy(() => import('@/features/chat/ChatTab'));
 
 function LazyTab({ children }: { children: ReactNode }) {
   return <Suspense fallback={<TabSkeleton />}>{children}</Suspense>;
@@ -63,6 +64,7 @@ export default function AdminPage() {
           <TabsTrigger value="keepers">Keeper Management</TabsTrigger>
           <TabsTrigger value="passwords">Password Management</TabsTrigger>
           <TabsTrigger value="settings">League Settings</TabsTrigger>
+          <TabsTrigger value="chat">Group Chat</TabsTrigger>
           <TabsTrigger value="busted">BUSTED Management</TabsTrigger>
           {user?.isOwner && <TabsTrigger value="roles">Role Management</TabsTrigger>}
           <TabsTrigger value="audit">Audit Log</TabsTrigger>
@@ -83,6 +85,11 @@ export default function AdminPage() {
         <TabsContent value="settings">
           <LazyTab>
             <SettingsTab leagueId={leagueId} season={season} />
+          </LazyTab>
+        </TabsContent>
+        <TabsContent value="chat">
+          <LazyTab>
+            <ChatTab />
           </LazyTab>
         </TabsContent>
         <TabsContent value="busted">

@@ -5,6 +5,7 @@ import { leagueKey, matchupsKey, payoutsKey, standingsKey } from '@/lib/league-q
 import { prefetch, type RouteDataContext } from '@/lib/route-data';
 import { prefetchOffseason } from '../offseason/api';
 import { playoffOddsKey } from '../playoff-odds/api';
+import { recapListKey } from '../recaps/api';
 import { transactionsQuery } from '../transactions/api';
 
 /**
@@ -19,6 +20,8 @@ export function prefetchDashboard(context: RouteDataContext): void {
   prefetch(context, standingsKey(leagueId));
   // The standings card shows each team's playoff odds: asked with the standings, not after them.
   prefetch(context, playoffOddsKey(leagueId));
+  // The matchups card links a final week to its recap.
+  prefetch(context, recapListKey(leagueId));
   void queryClient.prefetchQuery(transactionsQuery(leagueId, { limit: TRANSACTIONS_DEFAULT_LIMIT }));
   void queryClient
     .ensureQueryData<LeagueResponse>({ queryKey: leagueKey(leagueId) })

@@ -1,4 +1,5 @@
-import { ListOrderedIcon } from 'lucide-react';
+import { ListOrderedIcon, NewspaperIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import type { HistorySeason } from '@common/history';
 import { ManagerLink } from '@/components/ManagerLink';
 import { Badge } from '@/components/ui/badge';
@@ -10,6 +11,7 @@ import { SeasonDraftReport } from './SeasonDraftReport';
 import { SeasonPayouts } from './SeasonPayouts';
 import { Tile } from '@/components/Tile';
 import { Section } from './Section';
+import { seasonRecapsHref } from '../recaps/links';
 
 function SeasonPanel({ season }: { season: HistorySeason }) {
   const blowout = season.biggestBlowout;
@@ -30,6 +32,12 @@ function SeasonPanel({ season }: { season: HistorySeason }) {
           }
         />
       </div>
+      <Link
+        to={seasonRecapsHref(season.season)}
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-2 hover:underline"
+      >
+        <NewspaperIcon className="size-4" aria-hidden="true" /> Weekly recaps of {season.season}
+      </Link>
       {season.isMedian && (
         <p
           className="rounded-md border border-sky-300/60 bg-sky-50 p-2 text-xs dark:bg-sky-950/30"

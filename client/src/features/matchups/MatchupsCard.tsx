@@ -3,6 +3,7 @@ import type { MatchupPair, MatchupsResponse } from '@common/league';
 import { MATCHUPS_CARD_LIMIT } from '@common/league-constants';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { WeekRecapLink } from '../recaps/WeekRecapLink';
 import { useLiveWeek } from './live';
 import { LiveIndicator } from './LiveIndicator';
 import { MatchupList, MatchupListSkeletonRows } from './MatchupList';
@@ -33,7 +34,8 @@ interface MatchupsCardProps {
 
 /**
  * Spec "Matchups card": up to six pairs of the week, roster dialog, roasts, 'View All Matchups'; a
- * week picker for any week of the season, and the current week's scores updating live in place.
+ * week picker for any week of the season, and the current week's scores updating live in place; a
+ * final week links to its recap (issue 27).
  */
 export function MatchupsCard({
   leagueId,
@@ -86,6 +88,8 @@ export function MatchupsCard({
             onViewRosters={viewRosters}
           />
         )}
+        {/* Shown with the week's games (the list of recaps is asked with them), not before them. */}
+        {!isPending && <WeekRecapLink leagueId={leagueId} season={season} week={week} />}
         <Button variant="outline" className="w-full" onClick={() => setAllOpen(true)}>
           View All Matchups
         </Button>

@@ -1,7 +1,7 @@
 // Power rankings (/power-rankings, issue 15): this season's all-play power ranking, a chart of every
 // team's rank week by week, and how it is computed (decision 0016).
-import { AlertTriangleIcon, ArrowDownIcon, ArrowUpIcon, TrendingUpIcon } from 'lucide-react';
-import type { PowerRanking, PowerRankingsResponse } from '@common/almanac';
+import { AlertTriangleIcon, TrendingUpIcon } from 'lucide-react';
+import type { PowerRankingsResponse } from '@common/almanac';
 import { LineChart } from '@/components/charts/LineChart';
 import { EmptyState } from '@/components/EmptyState';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
@@ -14,29 +14,9 @@ import { formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { formatRecord } from '../dashboard/record';
 import { usePowerRankings } from './api';
+import { RankMovement } from './RankMovement';
 
 const pct = (share: number) => `${Math.round(share * 100)}%`;
-
-function Movement({ team }: { team: PowerRanking }) {
-  if (team.previousRank === null || team.previousRank === team.rank) {
-    return <span className="text-xs text-muted-foreground">–</span>;
-  }
-  const up = team.previousRank > team.rank;
-  const Icon = up ? ArrowUpIcon : ArrowDownIcon;
-  const by = Math.abs(team.previousRank - team.rank);
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center text-xs font-medium',
-        up ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400',
-      )}
-      aria-label={`${up ? 'up' : 'down'} ${by} from ${team.previousRank}`}
-    >
-      <Icon className="size-3" aria-hidden="true" />
-      {by}
-    </span>
-  );
-}
 
 function RankingTable({ data }: { data: PowerRankingsResponse }) {
   return (
@@ -76,7 +56,7 @@ function RankingTable({ data }: { data: PowerRankingsResponse }) {
             <tr key={team.rosterId} className="border-t" data-testid="power-row">
               <td className="px-3 py-2">
                 <span className="mr-1.5 font-semibold tabular-nums">{team.rank}</span>
-                <Movement team={team} />
+                <RankMovement rank={team.rank} previousRank={team.previousRank} />
               </td>
               <td className="px-3 py-2">
                 <div className="flex items-center gap-2">

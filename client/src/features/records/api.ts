@@ -18,7 +18,8 @@ export function useRecords(leagueId: string | undefined) {
 
 const weekGamesKey = (leagueId: string | undefined, season: string, week: number) =>
   ['/api/league', leagueId, 'games', season, week] as const;
-const isWeek = (season: string, week: number) =>
+/** A season (a year) and a week (1 or more) as an address may name them. */
+export const isWeek = (season: string, week: number) =>
   /^\d{4}$/.test(season) && Number.isInteger(week) && week >= 1;
 
 /** /games/:season/:week starts its games with its code (route loader). */

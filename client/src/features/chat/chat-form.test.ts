@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatSettings } from '@common/chat';
+import { chatSettingsBody, formOf, refusalOf } from './chat-form';
+
+const saved = (fields: Partial<ChatSettings> = {}): ChatSettings => ({
+  configured: true,
+  kind: 'discord',
+  url: 'https://discord.com/…Xy9z',
+  botId: null,
+  recaps: true,
+  reminders: true,
+  duesReminders: false,
+  allowedOrigins: [],
+  updatedAt: '2025-11-20T15:00:00.000Z',
+  ...fields,
+});
+
+describe('what Save sends', () => {
+  it('sends nothing while nothing changed, and never the masked credentials', () => {
+    const settings = saved({ kind: 'groupme', botId: '…a1b2' });
+    expect(formOf(settings)).toMatchObject({ kind: 'groupme', url: '', botId: '' });
+    expect(chatSettingsBody(settings, formOf(settings))).toBeNull();
+  });
+
+  it('sends only the fields that changed: a typed URL, the service, a switch', () => {
+    const settings = saved();
+    const form = formOf(settings);
+    expect(
+      chatSettingsBody(settings, { ...form, url: '  https://discord.com/api/webhooks/1/new  ' }),
+    ).toEqual({
+      url: 'https://discord.com/api/webhooks/1/new',
+    });
+    expect(chatSettingsBody(settings, { ...form, duesReminders: true, recaps: false })).toEqual({
+      recaps: false,
+      duesReminders: true,
+    });
+    expect(
+      chatSettingsBody(settings, { ...form, kind: 'slack', url: 'https://hooks.slack.com/services/x' }),
+    ).toEqual({ kind: 'slack', url: 'https://hooks.slack.com/services/x' });
+  });
+
+  it('sends a bot id for GroupMe only', () => {
+    const settings = saved();
+    const form = { ...formOf(settings), botId: 'bot1' };
+    expect(chatSettingsBody(settings, form)).toBeNull();
+    expect(chatSettingsBody(settings, { ...form, kind: 'groupme' })).toEqual({
+      kind: 'groupme',
+      botId: 'bot1',
+    });
+  });
+
+  it('sends the service chosen for a chat never set up', () => {
+    const never = saved({ configured: false, kind: null, url: null, updatedAt: null });
+    expect(
+      chatSettingsBody(never, {
+        ...formOf(never),
+        kind: 'discord',
+        url: 'https://discord.com/api/webhooks/1/a',
+      }),
+    ).toEqual({ kind: 'discord', url: 'https://discord.com/api/webhooks/1/a' });
+  });
+});
+
+describe('a refusal in the form’s words', () => {
+  it('names the field of the API’s "Invalid <field>:" messages', () => {
+    expect(refusalOf('Invalid url: must use https')).toEqual({
+      field: 'url',
+      text: 'Webhook URL: must use https',
+    });
+    expect(refusalOf('Invalid botId: is required for GroupMe')).toEqual({
+      field: 'botId',
+      text: 'Bot ID: is required for GroupMe',
+    });
+    expect(refusalOf('Invalid kind: is required with a url')).toEqual({
+      field: 'kind',
+      text: 'Service: is required with a url',
+    });
+  });
+
+  it('keeps any other message whole, on no field', () => {
+    expect(refusalOf('Invalid request body: must set at least one field')).toEqual({
+      field: null,
+      text: 'Invalid request body: must set at least one field',
+    });
+    expect(refusalOf('Please try again later.')).toEqual({ field: null, text: 'Please try again later.' });
+  });
+});
