@@ -39,6 +39,7 @@ if (state) {
   // the top of this module: the pages' chunks import from it, and would wait for it to finish.
   void Promise.all(shownPages(routes, queryClient).map((page) => page.preload())).then(() => {
     const router = createBrowserRouter(routes);
+    markNavigated(router);
     hydrateRoot(
       container,
       <App
@@ -54,9 +55,24 @@ if (state) {
   });
 } else {
   const router = createBrowserRouter(routes);
+  markNavigated(router);
   createRoot(container).render(
     <App queryClient={queryClient} renderedAt={null} router={<RouterProvider router={router} />} />,
   );
+}
+
+/**
+ * Marks the document (`data-navigated`) as the reader first moves inside the app: from then on pages
+ * render whole (index.css, render-when-near), so a scroll position restored on back and forward
+ * lands on what was there.
+ */
+function markNavigated(router: ReturnType<typeof createBrowserRouter>): void {
+  const first = router.state.location.key;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state === 'idle' && state.location.key === first) return;
+    document.documentElement.dataset.navigated = '';
+    unsubscribe();
+  });
 }
 
 /** The answers and staleness marks the page was rendered with. */

@@ -71,6 +71,10 @@ function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
     });
     const stream = renderToPipeableStream(element, {
       nonce,
+      // Every part inline, where it stands: React would otherwise send a large part (over 12.8 KB) of
+      // a Suspense boundary apart, hidden, for a script to move into place, which a reader without
+      // JavaScript never sees. The page is sent whole anyway (onAllReady).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => {
         clearTimeout(timer);

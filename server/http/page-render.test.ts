@@ -48,6 +48,18 @@ describe('server-rendered pages', () => {
     for (const { teamName } of standings) expect(res.body).toContain(escapeText(teamName));
   });
 
+  it('puts every part of a long page in place in the HTML, none sent apart for a script to reveal', async () => {
+    const cookie = await p.t.loginAs('member');
+    await page(p, '/history', cookie);
+    const res = await page(p, '/history', cookie);
+    expect(res.statusCode).toBe(200);
+    // Parts that hydrate apart (Suspense boundaries) are in the markup where they stand: a reader
+    // without JavaScript sees them. React sends a large one apart (hidden, with a script) otherwise.
+    expect(res.body).toContain('<!--$-->');
+    expect(res.body).not.toMatch(/<div hidden id="S:/);
+    expect(res.body).toContain('Season Details');
+  });
+
   it('sends a visitor asking for a member page to sign in, and a member away from the sign-in page', async () => {
     const visitor = await page(p, '/history?season=2024');
     expect(visitor.statusCode).toBe(302);

@@ -84,8 +84,9 @@ async function expectManagerLinks(scope: Locator, what: string, current: boolean
     expect(userId, `${what}: ${href}`).toBeDefined();
     if (!current) continue;
     const account = demoAccounts().find((a) => a.userId === userId);
+    // The link's text as written (innerText reads nothing in a card not yet laid out: render-when-near).
     expect([account?.teamName, account?.displayName], `${what}: ${href}`).toContain(
-      (await link.innerText()).trim(),
+      ((await link.textContent()) ?? '').trim(),
     );
   }
 }
@@ -193,6 +194,8 @@ test('power rankings show the table, the rank chart and the method', async ({ pa
   await page.goto('/power-rankings');
   await expect(page.getByTestId('power-row')).toHaveCount(12);
   const chart = page.getByRole('figure', { name: /Power rank by week/ });
+  // A chart draws as the reader scrolls near it.
+  await chart.scrollIntoViewIfNeeded();
   await expect(chart.getByRole('img', { name: /Power rank by week/ })).toBeVisible();
   await expect(chart.locator('g[data-series]')).toHaveCount(12);
   await expect(page.getByTestId('power-method')).toContainText('All-play');

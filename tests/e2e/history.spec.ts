@@ -60,6 +60,8 @@ test('shows every section with the demo champions, the median note and current a
   const season2024 = history.seasons.find((s) => s.season === '2024')!;
   const pointsFor = [...season2024.standings].sort((a, b) => b.pointsFor - a.pointsFor);
   const pointsChart = details.getByRole('figure', { name: 'Points For by Team, 2024' });
+  // A chart draws as the reader scrolls near it.
+  await pointsChart.scrollIntoViewIfNeeded();
   await expect(pointsChart.locator('g[data-bar]')).toHaveCount(pointsFor.length);
   await pointsChart.getByText('Data table').click();
   const bars = pointsChart.getByRole('table').getByRole('row');
@@ -79,6 +81,7 @@ test('shows every section with the demo champions, the median note and current a
   await expect(page.getByTestId('history-season-records')).toContainText('Most Waiver Moves');
   // The finishes chart: a line per member, a data table row per completed season.
   const finishes = page.getByRole('figure', { name: 'Finishes Over the Seasons' });
+  await finishes.scrollIntoViewIfNeeded();
   await expect(finishes.getByRole('img', { name: 'Finishes Over the Seasons' })).toBeVisible();
   await finishes.getByText('Data table').click();
   const finishRows = finishes.getByRole('table').getByRole('row');

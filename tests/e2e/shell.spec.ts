@@ -1,6 +1,9 @@
 // The app frame: mobile menu, admin entry by role, Access Denied, lazy page loading, accessibility.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { DehydratedState } from '@tanstack/react-query';
+import { PAGE_STATE_ELEMENT_ID } from '../../client/src/lib/page-state';
+import { queryKeyToUrl } from '../../client/src/lib/query-url';
 import { expect, login, test } from './fixtures';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -30,10 +33,12 @@ test.describe('on a phone (375 x 812)', () => {
       'Dashboard',
       'Playoff Picture',
       'Power Rankings',
+      'Recaps',
       'History',
       'Managers',
       'Records',
       'Trades',
+      'Moves',
       'Keepers',
       'Draft Board',
       'Pre-Draft',
@@ -186,9 +191,17 @@ test.describe('a page arrives rendered', () => {
     // Hydrated: a tap opens a team's roster.
     await page.getByRole('button', { name: 'View Rosters' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(
-      asked.filter((path) => /\/(standings|playoff-odds|matchups|payouts|transactions)(\/|$)/.test(path)),
-    ).toEqual([]);
+    // The answers the page came with (what the server had within its budget: on a busy machine the
+    // live week's refresh may miss it, and the page then asks for that one itself) are never asked again.
+    const carried = await page.evaluate((id) => {
+      const state = JSON.parse(document.getElementById(id)?.textContent ?? '{}') as {
+        queries?: DehydratedState;
+      };
+      return (state.queries?.queries ?? []).map((query) => query.queryKey);
+    }, PAGE_STATE_ELEMENT_ID);
+    const carriedPaths = carried.map((key) => new URL(queryKeyToUrl(key), 'http://page').pathname);
+    expect(carriedPaths.some((path) => path.endsWith('/standings'))).toBe(true);
+    expect(asked.filter((path) => carriedPaths.includes(path))).toEqual([]);
     // A page opened from the menu asks for its own data.
     await page.keyboard.press('Escape');
     await page.getByRole('link', { name: 'Power Rankings' }).first().click();

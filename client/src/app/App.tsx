@@ -1,9 +1,19 @@
 import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useAnyToastRaised } from '@/components/ui/use-toast';
 import { PageTimeProvider } from '@/lib/page-time';
 
-// The toast UI loads beside the first page; toasts raised before it arrives wait in the store.
+// The toast UI loads with the first toast raised; the toast waits in the store until it arrives.
 const Toaster = lazy(() => import('@/components/ui/toaster'));
+
+function LazyToaster() {
+  if (!useAnyToastRaised()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 /**
  * The providers around the router, the same on the server and in the browser (entry-server.tsx,
@@ -23,9 +33,7 @@ export function App({
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <PageTimeProvider value={renderedAt}>{router}</PageTimeProvider>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <LazyToaster />
       </QueryClientProvider>
     </StrictMode>
   );

@@ -1,9 +1,13 @@
 import { Outlet } from 'react-router';
 import type { AuthUser } from '@common/auth';
+import { HydratesApart } from '@/components/HydratesApart';
 import { MobileHeader } from './MobileHeader';
 import { Sidebar } from './Sidebar';
 
-/** The signed-in frame: sidebar on desktop, header with menu on phones, the page in the middle. */
+/**
+ * The signed-in frame: sidebar on desktop, header with menu on phones, the page in the middle; each
+ * hydrates apart, the one tapped first.
+ */
 export function AppLayout({ user }: { user: AuthUser }) {
   return (
     <div className="flex min-h-dvh">
@@ -13,15 +17,21 @@ export function AppLayout({ user }: { user: AuthUser }) {
       >
         Skip to content
       </a>
-      <Sidebar user={user} />
+      <HydratesApart>
+        <Sidebar user={user} />
+      </HydratesApart>
       <div className="flex min-w-0 flex-1 flex-col">
-        <MobileHeader user={user} />
+        <HydratesApart>
+          <MobileHeader user={user} />
+        </HydratesApart>
         <main
           id="main"
           tabIndex={-1}
           className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 outline-none sm:px-6 sm:py-6 lg:px-8"
         >
-          <Outlet />
+          <HydratesApart>
+            <Outlet />
+          </HydratesApart>
         </main>
       </div>
     </div>

@@ -74,6 +74,7 @@ let memoryState: State = { toasts: [] };
 
 function dispatch(action: Action): void {
   memoryState = reducer(memoryState, action);
+  if (action.type === 'ADD_TOAST') raised = true;
   for (const listener of listeners) listener();
 }
 
@@ -89,6 +90,19 @@ const snapshot = () => memoryState;
 /** A page comes from the server with no toast: raised ones show once it has hydrated. */
 const NO_TOASTS: State = { toasts: [] };
 const serverSnapshot = () => NO_TOASTS;
+
+/**
+ * Whether any toast has been raised on this page: the toast UI's code loads with the first toast,
+ * not with every page (most visits raise none).
+ */
+let raised = false;
+export function useAnyToastRaised(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => raised,
+    () => false,
+  );
+}
 
 export type ToastInput = Omit<ToasterToast, 'id'>;
 

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { AlertTriangleIcon } from 'lucide-react';
 import { TRANSACTIONS_DEFAULT_LIMIT } from '@common/league-constants';
 import { EmptyState } from '@/components/EmptyState';
+import { HydratesApart } from '@/components/HydratesApart';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { useAppInfo, useLeagueId } from '@/lib/league';
@@ -76,31 +77,39 @@ function SeasonDashboard() {
       <LeagueBanner league={data} />
       <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3">
         <div className="space-y-4 sm:space-y-6">
-          <StandingsCard
-            standings={standings.data}
-            isPending={standings.isPending}
-            isError={standings.isError}
-            playoffTeams={data.playoffTeams}
-            teams={data.totalRosters}
-          />
+          <HydratesApart>
+            <StandingsCard
+              standings={standings.data}
+              isPending={standings.isPending}
+              isError={standings.isError}
+              playoffTeams={data.playoffTeams}
+              teams={data.totalRosters}
+            />
+          </HydratesApart>
         </div>
         <div className="space-y-4 sm:space-y-6 lg:col-span-2">
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6">
-            <WeekSummaryCard week={shownWeek} matchups={matchups.data} isPending={matchups.isPending} />
-            <PlayoffStatusCard standings={standings.data} isPending={standings.isPending} />
-          </div>
-          <MatchupsCard
-            leagueId={leagueId}
-            season={data.season}
-            week={shownWeek}
-            currentWeek={data.week}
-            lastWeek={lastWeek}
-            onWeekChange={showWeek}
-            matchups={matchups.data}
-            isPending={matchups.isPending}
-            isError={matchups.isError}
-          />
-          <TransactionsCard leagueId={leagueId} />
+          <HydratesApart>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6">
+              <WeekSummaryCard week={shownWeek} matchups={matchups.data} isPending={matchups.isPending} />
+              <PlayoffStatusCard standings={standings.data} isPending={standings.isPending} />
+            </div>
+          </HydratesApart>
+          <HydratesApart>
+            <MatchupsCard
+              leagueId={leagueId}
+              season={data.season}
+              week={shownWeek}
+              currentWeek={data.week}
+              lastWeek={lastWeek}
+              onWeekChange={showWeek}
+              matchups={matchups.data}
+              isPending={matchups.isPending}
+              isError={matchups.isError}
+            />
+          </HydratesApart>
+          <HydratesApart>
+            <TransactionsCard leagueId={leagueId} />
+          </HydratesApart>
           <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
             <PayoutTrackerCard season={data.season} />
           </Suspense>

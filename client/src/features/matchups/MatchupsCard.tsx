@@ -9,13 +9,11 @@ import { LiveIndicator } from './LiveIndicator';
 import { MatchupList, MatchupListSkeletonRows } from './MatchupList';
 import { WeekPicker } from './WeekPicker';
 
-// Both dialogs load when first opened: neither Radix Dialog (about 13 KB compressed) nor the week
-// picker's Radix Select is needed for the dashboard's first paint.
+import { RosterMatchupDialog } from './RosterMatchupDialog';
+
+// The week picker's Radix Select comes with the list of all matchups, when first opened.
 const AllMatchupsDialog = lazy(() =>
   import('./AllMatchupsDialog').then((module) => ({ default: module.AllMatchupsDialog })),
-);
-const RosterMatchupDialog = lazy(() =>
-  import('./RosterMatchupDialog').then((module) => ({ default: module.RosterMatchupDialog })),
 );
 
 interface MatchupsCardProps {
@@ -108,14 +106,12 @@ export function MatchupsCard({
         </Suspense>
       )}
       {rosterOpened && (
-        <Suspense fallback={null}>
-          <RosterMatchupDialog
-            leagueId={leagueId}
-            week={rosterView?.week ?? week}
-            pair={rosterView?.pair ?? null}
-            onClose={() => setRosterView(null)}
-          />
-        </Suspense>
+        <RosterMatchupDialog
+          leagueId={leagueId}
+          week={rosterView?.week ?? week}
+          pair={rosterView?.pair ?? null}
+          onClose={() => setRosterView(null)}
+        />
       )}
     </Card>
   );
