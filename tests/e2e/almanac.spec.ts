@@ -3,14 +3,8 @@
 // the trade history's filters.
 import type { Locator, Page } from '@playwright/test';
 import type { PlayoffOddsResponse, TradesResponse } from '../../common/almanac';
-import { demoAccount, demoAccounts, expect, login, test } from './fixtures';
+import { demoAccount, demoAccounts, expect, leagueApi, login, test } from './fixtures';
 
-async function leagueApi<T>(page: Page, path: string): Promise<T> {
-  const info = (await (await page.request.get('/api/app-info')).json()) as { leagueId: string };
-  const response = await page.request.get(`/api/league/${info.leagueId}${path}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as T;
-}
 
 test('the standings show every team playoff odds, clinched 100% and eliminated 0%, with details on tap', async ({
   page,

@@ -68,6 +68,14 @@ export type Credentials = { username: string; pin: string };
  * Signs `page`'s browser context in through POST /api/auth/login (the session cookie is shared with
  * the page). Use the login forms themselves only in tests about the forms.
  */
+/** A league route's answer (`path` after `/api/league/{id}`) as the signed-in page's member gets it. */
+export async function leagueApi<T>(page: Page, path: string): Promise<T> {
+  const info = (await (await page.request.get('/api/app-info')).json()) as { leagueId: string };
+  const response = await page.request.get(`/api/league/${info.leagueId}${path}`);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
 export async function login(page: Page, who: 'owner' | 'member' | Credentials): Promise<Credentials> {
   const credentials = typeof who === 'string' ? demoAccount(who) : who;
   const response = await page.request.post('/api/auth/login', {

@@ -4,14 +4,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { ordinal } from '../../common/ordinal';
 import type { RecapListResponse, RecapResponse } from '../../common/recap';
-import { expect, login, test } from './fixtures';
+import { expect, leagueApi, login, test } from './fixtures';
 
-async function leagueApi<T>(page: Page, path: string): Promise<T> {
-  const info = (await (await page.request.get('/api/app-info')).json()) as { leagueId: string };
-  const response = await page.request.get(`/api/league/${info.leagueId}${path}`);
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
 
 const points = (value: number) => value.toFixed(1);
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -15,14 +15,8 @@ import type {
   Trade,
   TradesResponse,
 } from '../../common/almanac';
-import { demoAccount, expect, login, test } from './fixtures';
+import { demoAccount, expect, leagueApi, login, test } from './fixtures';
 
-async function leagueApi<T>(page: Page, path: string): Promise<T> {
-  const info = (await (await page.request.get('/api/app-info')).json()) as { leagueId: string };
-  const response = await page.request.get(`/api/league/${info.leagueId}${path}`);
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
 
 /** Points as the app writes them (one decimal), signed where a figure is above or below a mark. */
 const points = (value: number) => value.toFixed(1);
