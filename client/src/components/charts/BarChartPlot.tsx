@@ -7,6 +7,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import type { BarChartProps } from './BarChart';
 import { BAR_MARGIN, barPlotHeight } from './bar-plot-height';
+import { PlotFrame } from './PlotFrame';
 import { indexAfterKey } from './readout-keys';
 
 type Props = Required<Pick<BarChartProps, 'title' | 'rows' | 'formatValue' | 'color'>> & {
@@ -49,62 +50,54 @@ export default function BarChartPlot({ title, titleId, tableId, rows, formatValu
 
   const read = active === null ? null : rows[active];
   return (
-    <div
-      ref={parentRef}
-      className="relative w-full rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      tabIndex={0}
-      role="group"
-      aria-label={`${title}: use the arrow keys to read the values`}
+    <PlotFrame
+      frameRef={parentRef}
+      title={title}
+      titleId={titleId}
+      tableId={tableId}
+      width={width}
+      height={height}
       onKeyDown={readKey}
       onBlur={() => setActive(null)}
+      readText={read ? `${read.label}: ${formatValue(read.value)}` : ''}
+      tooltip={
+        read && (
+          <div
+            className="pointer-events-none absolute right-0 rounded-md border bg-popover px-2 py-1 text-xs text-popover-foreground shadow"
+            style={{ top: Math.max(0, (y(read.id) ?? 0) - 30) }}
+          >
+            <strong className="font-medium">{read.label}</strong>: {formatValue(read.value)}
+          </div>
+        )
+      }
     >
-      <svg
-        width={width}
-        height={height}
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={tableId}
-        className="block max-w-full text-muted-foreground"
-      >
-        {rows.map((row, i) => {
-          const top = y(row.id) ?? 0;
-          const middle = top + y.bandwidth() / 2;
-          const barWidth = Math.max(0, x(Math.max(0, row.value)));
-          return (
-            <g
-              key={row.id}
-              data-bar={row.id}
-              opacity={active === null || active === i ? 1 : 0.45}
-              onPointerEnter={() => setActive(i)}
-              onPointerDown={() => setActive(i)}
-              onPointerLeave={(event) => {
-                if (event.pointerType === 'mouse') setActive(null);
-              }}
-            >
-              <rect x={0} y={top - 2} width={width} height={y.bandwidth() + 4} fill="transparent" />
-              <text x={labels - 8} y={middle} dy="0.32em" textAnchor="end" fontSize={12} fill="currentColor">
-                <title>{row.label}</title>
-                {fitted(row.label, labels - 8)}
-              </text>
-              <Bar x={labels} y={top} width={barWidth} height={y.bandwidth()} rx={2} fill={color} />
-              <text x={labels + barWidth + 6} y={middle} dy="0.32em" fontSize={11} fill="currentColor">
-                {formatValue(row.value)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      {read && (
-        <div
-          className="pointer-events-none absolute right-0 rounded-md border bg-popover px-2 py-1 text-xs text-popover-foreground shadow"
-          style={{ top: Math.max(0, (y(read.id) ?? 0) - 30) }}
-        >
-          <strong className="font-medium">{read.label}</strong>: {formatValue(read.value)}
-        </div>
-      )}
-      <p className="sr-only" aria-live="polite">
-        {read ? `${read.label}: ${formatValue(read.value)}` : ''}
-      </p>
-    </div>
+      {rows.map((row, i) => {
+        const top = y(row.id) ?? 0;
+        const middle = top + y.bandwidth() / 2;
+        const barWidth = Math.max(0, x(Math.max(0, row.value)));
+        return (
+          <g
+            key={row.id}
+            data-bar={row.id}
+            opacity={active === null || active === i ? 1 : 0.45}
+            onPointerEnter={() => setActive(i)}
+            onPointerDown={() => setActive(i)}
+            onPointerLeave={(event) => {
+              if (event.pointerType === 'mouse') setActive(null);
+            }}
+          >
+            <rect x={0} y={top - 2} width={width} height={y.bandwidth() + 4} fill="transparent" />
+            <text x={labels - 8} y={middle} dy="0.32em" textAnchor="end" fontSize={12} fill="currentColor">
+              <title>{row.label}</title>
+              {fitted(row.label, labels - 8)}
+            </text>
+            <Bar x={labels} y={top} width={barWidth} height={y.bandwidth()} rx={2} fill={color} />
+            <text x={labels + barWidth + 6} y={middle} dy="0.32em" fontSize={11} fill="currentColor">
+              {formatValue(row.value)}
+            </text>
+          </g>
+        );
+      })}
+    </PlotFrame>
   );
 }

@@ -11,6 +11,7 @@ import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { TooltipWithBounds } from '@visx/tooltip';
 import type { ChartSeries, LineChartProps } from './LineChart';
+import { PlotFrame } from './PlotFrame';
 import { indexAfterKey } from './readout-keys';
 
 type Props = Required<
@@ -157,144 +158,138 @@ export default function LineChartPlot({
     xValue: xValues[reading.xIndex]!,
     yValue: valueAt(reading.seriesIndex, reading.xIndex),
   };
-  const readText =
-    read &&
-    `${read.series.label}, ${xLabel} ${formatX(read.xValue)}: ${read.yValue === null ? 'no value' : formatY(read.yValue)}`;
+  const readText = read
+    ? `${read.series.label}, ${xLabel} ${formatX(read.xValue)}: ${read.yValue === null ? 'no value' : formatY(read.yValue)}`
+    : '';
   const dimmed = (s: ChartSeries) =>
     (highlight ?? read?.series.id ?? null) !== null && (highlight ?? read?.series.id) !== s.id;
 
   return (
-    <div
-      ref={parentRef}
-      className="relative w-full rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      tabIndex={0}
-      role="group"
-      aria-label={`${title}: use the arrow keys to read the values`}
+    <PlotFrame
+      frameRef={parentRef}
+      title={title}
+      titleId={titleId}
+      tableId={tableId}
+      width={width}
+      height={height}
+      svgClassName="overflow-visible"
       onKeyDown={readKey}
       onBlur={() => setReading(null)}
+      readText={readText}
+      tooltip={
+        read &&
+        read.yValue !== null && (
+          <TooltipWithBounds
+            left={x(read.xValue)}
+            top={y(read.yValue)}
+            className="pointer-events-none rounded-md border bg-popover px-2 py-1 text-xs text-popover-foreground shadow"
+            unstyled
+            applyPositionStyle
+          >
+            <strong className="block font-medium">{read.series.label}</strong>
+            {xLabel} {formatX(read.xValue)}: {formatY(read.yValue)}
+          </TooltipWithBounds>
+        )
+      }
     >
-      <svg
-        width={width}
-        height={height}
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={tableId}
-        className="block max-w-full overflow-visible text-muted-foreground"
+      <GridRows
+        scale={y}
+        tickValues={yTicks}
+        left={MARGIN.left}
+        width={innerWidth}
+        stroke="currentColor"
+        strokeOpacity={0.15}
+      />
+      <AxisLeft
+        scale={y}
+        left={MARGIN.left}
+        tickValues={yTicks}
+        tickFormat={(value) => formatY(Number(value))}
+        hideAxisLine
+        hideTicks
+        stroke="currentColor"
+        tickLabelProps={{ textAnchor: 'end', dx: -6, dy: '0.32em' }}
+        tickComponent={TickLabel}
+      />
+      <AxisBottom
+        scale={x}
+        top={MARGIN.top + innerHeight}
+        tickValues={xTicks}
+        tickFormat={(value) => formatX(Number(value))}
+        hideAxisLine
+        hideTicks
+        tickLabelProps={{ textAnchor: 'middle', dy: '1.2em' }}
+        tickComponent={TickLabel}
+      />
+      <text
+        x={MARGIN.left + innerWidth / 2}
+        y={height - 6}
+        textAnchor="middle"
+        fontSize={12}
+        fill="currentColor"
       >
-        <GridRows
-          scale={y}
-          tickValues={yTicks}
-          left={MARGIN.left}
-          width={innerWidth}
-          stroke="currentColor"
-          strokeOpacity={0.15}
-        />
-        <AxisLeft
-          scale={y}
-          left={MARGIN.left}
-          tickValues={yTicks}
-          tickFormat={(value) => formatY(Number(value))}
-          hideAxisLine
-          hideTicks
-          stroke="currentColor"
-          tickLabelProps={{ textAnchor: 'end', dx: -6, dy: '0.32em' }}
-          tickComponent={TickLabel}
-        />
-        <AxisBottom
-          scale={x}
-          top={MARGIN.top + innerHeight}
-          tickValues={xTicks}
-          tickFormat={(value) => formatX(Number(value))}
-          hideAxisLine
-          hideTicks
-          tickLabelProps={{ textAnchor: 'middle', dy: '1.2em' }}
-          tickComponent={TickLabel}
-        />
-        <text
-          x={MARGIN.left + innerWidth / 2}
-          y={height - 6}
-          textAnchor="middle"
-          fontSize={12}
-          fill="currentColor"
-        >
-          {xLabel}
-        </text>
-        <text
-          transform={`translate(14 ${MARGIN.top + innerHeight / 2}) rotate(-90)`}
-          textAnchor="middle"
-          fontSize={12}
-          fill="currentColor"
-        >
-          {yLabel}
-        </text>
-        {series.map((s) => (
-          <g key={s.id} data-series={s.id} opacity={dimmed(s) ? 0.15 : 1}>
-            <LinePath
-              data={[...s.points]}
-              x={(p) => x(p.x)}
-              y={(p) => y(p.y ?? 0)}
-              defined={(p) => p.y !== null}
-              curve={step ? curveStepAfter : curveLinear}
-              stroke={s.color}
-              strokeWidth={highlight === s.id || read?.series.id === s.id ? 3.5 : 2}
-              strokeLinejoin="round"
-              fill="none"
-            />
-            {dots &&
-              s.points.map((p) =>
-                p.y === null ? null : <circle key={p.x} cx={x(p.x)} cy={y(p.y)} r={3.5} fill={s.color} />,
-              )}
-          </g>
-        ))}
-        {read && read.yValue !== null && (
-          <g pointerEvents="none">
-            <line
-              x1={x(read.xValue)}
-              x2={x(read.xValue)}
-              y1={MARGIN.top}
-              y2={MARGIN.top + innerHeight}
-              stroke="currentColor"
-              strokeOpacity={0.4}
-              strokeDasharray="3 3"
-            />
-            <circle
-              cx={x(read.xValue)}
-              cy={y(read.yValue)}
-              r={5}
-              fill={read.series.color}
-              stroke="white"
-              strokeWidth={2}
-            />
-          </g>
-        )}
-        <rect
-          x={MARGIN.left}
-          y={MARGIN.top}
-          width={innerWidth}
-          height={innerHeight}
-          fill="transparent"
-          onPointerMove={readPointer}
-          onPointerDown={readPointer}
-          onPointerLeave={(event) => {
-            if (event.pointerType === 'mouse') setReading(null);
-          }}
-        />
-      </svg>
+        {xLabel}
+      </text>
+      <text
+        transform={`translate(14 ${MARGIN.top + innerHeight / 2}) rotate(-90)`}
+        textAnchor="middle"
+        fontSize={12}
+        fill="currentColor"
+      >
+        {yLabel}
+      </text>
+      {series.map((s) => (
+        <g key={s.id} data-series={s.id} opacity={dimmed(s) ? 0.15 : 1}>
+          <LinePath
+            data={[...s.points]}
+            x={(p) => x(p.x)}
+            y={(p) => y(p.y ?? 0)}
+            defined={(p) => p.y !== null}
+            curve={step ? curveStepAfter : curveLinear}
+            stroke={s.color}
+            strokeWidth={highlight === s.id || read?.series.id === s.id ? 3.5 : 2}
+            strokeLinejoin="round"
+            fill="none"
+          />
+          {dots &&
+            s.points.map((p) =>
+              p.y === null ? null : <circle key={p.x} cx={x(p.x)} cy={y(p.y)} r={3.5} fill={s.color} />,
+            )}
+        </g>
+      ))}
       {read && read.yValue !== null && (
-        <TooltipWithBounds
-          left={x(read.xValue)}
-          top={y(read.yValue)}
-          className="pointer-events-none rounded-md border bg-popover px-2 py-1 text-xs text-popover-foreground shadow"
-          unstyled
-          applyPositionStyle
-        >
-          <strong className="block font-medium">{read.series.label}</strong>
-          {xLabel} {formatX(read.xValue)}: {formatY(read.yValue)}
-        </TooltipWithBounds>
+        <g pointerEvents="none">
+          <line
+            x1={x(read.xValue)}
+            x2={x(read.xValue)}
+            y1={MARGIN.top}
+            y2={MARGIN.top + innerHeight}
+            stroke="currentColor"
+            strokeOpacity={0.4}
+            strokeDasharray="3 3"
+          />
+          <circle
+            cx={x(read.xValue)}
+            cy={y(read.yValue)}
+            r={5}
+            fill={read.series.color}
+            stroke="white"
+            strokeWidth={2}
+          />
+        </g>
       )}
-      <p className="sr-only" aria-live="polite">
-        {readText}
-      </p>
-    </div>
+      <rect
+        x={MARGIN.left}
+        y={MARGIN.top}
+        width={innerWidth}
+        height={innerHeight}
+        fill="transparent"
+        onPointerMove={readPointer}
+        onPointerDown={readPointer}
+        onPointerLeave={(event) => {
+          if (event.pointerType === 'mouse') setReading(null);
+        }}
+      />
+    </PlotFrame>
   );
 }
