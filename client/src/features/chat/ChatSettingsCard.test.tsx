@@ -4,22 +4,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ChatSettings } from '@common/chat';
 import { stubResizeObserver } from '@/components/charts/test-support';
 import { createQueryClient } from '@/lib/query-client';
 import { ChatSettingsCard } from './ChatSettingsCard';
+import { savedChatSettings } from './test-support';
 
-const settings: ChatSettings = {
-  configured: true,
-  kind: 'discord',
-  url: 'https://discord.com/…Xy9z',
-  botId: null,
-  recaps: true,
-  reminders: true,
-  duesReminders: false,
-  allowedOrigins: [],
-  updatedAt: '2025-11-20T15:00:00.000Z',
-};
+const settings = savedChatSettings();
 
 const json = (body: unknown, status = 200) =>
   Promise.resolve(

@@ -1,29 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatSettings } from '@common/chat';
 import { chatSettingsBody, formOf, refusalOf } from './chat-form';
-
-const saved = (fields: Partial<ChatSettings> = {}): ChatSettings => ({
-  configured: true,
-  kind: 'discord',
-  url: 'https://discord.com/…Xy9z',
-  botId: null,
-  recaps: true,
-  reminders: true,
-  duesReminders: false,
-  allowedOrigins: [],
-  updatedAt: '2025-11-20T15:00:00.000Z',
-  ...fields,
-});
+import { savedChatSettings } from './test-support';
 
 describe('what Save sends', () => {
   it('sends nothing while nothing changed, and never the masked credentials', () => {
-    const settings = saved({ kind: 'groupme', botId: '…a1b2' });
+    const settings = savedChatSettings({ kind: 'groupme', botId: '…a1b2' });
     expect(formOf(settings)).toMatchObject({ kind: 'groupme', url: '', botId: '' });
     expect(chatSettingsBody(settings, formOf(settings))).toBeNull();
   });
 
   it('sends only the fields that changed: a typed URL, the service, a switch', () => {
-    const settings = saved();
+    const settings = savedChatSettings();
     const form = formOf(settings);
     expect(
       chatSettingsBody(settings, { ...form, url: '  https://discord.com/api/webhooks/1/new  ' }),
@@ -40,7 +27,7 @@ describe('what Save sends', () => {
   });
 
   it('sends a bot id for GroupMe only', () => {
-    const settings = saved();
+    const settings = savedChatSettings();
     const form = { ...formOf(settings), botId: 'bot1' };
     expect(chatSettingsBody(settings, form)).toBeNull();
     expect(chatSettingsBody(settings, { ...form, kind: 'groupme' })).toEqual({
@@ -50,7 +37,7 @@ describe('what Save sends', () => {
   });
 
   it('sends the service chosen for a chat never set up', () => {
-    const never = saved({ configured: false, kind: null, url: null, updatedAt: null });
+    const never = savedChatSettings({ configured: false, kind: null, url: null, updatedAt: null });
     expect(
       chatSettingsBody(never, {
         ...formOf(never),
