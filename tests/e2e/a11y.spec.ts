@@ -1,9 +1,10 @@
 // Accessibility of every page (issue 8): axe-core finds no serious or critical violation (each admin
 // tab included), at a phone and a desktop width; and every page can be walked by keyboard: Tab reaches
-// the page's controls, each focused element is visible, and focus never gets stuck.
+// the page's controls, each focused element is visible, and focus never gets stuck. The page the
+// server sends passes axe before any script runs.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, login, test } from './fixtures';
 import { open, SITE_PAGES, SKELETON } from './site-pages';
 
 const BLOCKING = new Set(['serious', 'critical']);
@@ -65,6 +66,23 @@ for (const viewport of [
     });
   });
 }
+
+// Axe (or a reader) may meet a page before it hydrates, or without JavaScript at all: what the server
+// sends must pass on its own. The app's scripts are refused so the server's page is all there is.
+test.describe('as the server sends it, before any script, at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const sitePage of SITE_PAGES) {
+    test(`${sitePage.name} (${sitePage.path}) has no serious or critical axe violation`, async ({ page }) => {
+      test.slow();
+      if (sitePage.as) await login(page, sitePage.as);
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto(sitePage.path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+  }
+});
 
 test.describe('by keyboard', () => {
   test.use({ viewport: { width: 1440, height: 900 } });

@@ -1,13 +1,21 @@
 import type { ComponentProps } from 'react';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export const Tabs = TabsPrimitive.Root;
 
-/** The tab strip scrolls sideways on narrow screens instead of widening the page. */
+/**
+ * The tab strip scrolls sideways on narrow screens instead of widening the page. Radix makes the strip
+ * a tab stop only once its effects have counted the triggers, so the page the server sent (and a
+ * reader without JavaScript) would hold a scrolling strip no key reaches: until hydration the strip is
+ * a tab stop of its own, then Radix's roving focus takes over.
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  const beforeHydration = useHydrated() ? {} : { tabIndex: 0 };
   return (
     <TabsPrimitive.List
+      {...beforeHydration}
       className={cn(
         'inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground',
         className,
