@@ -5,8 +5,24 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { PAGE_STATE_ELEMENT_ID } from '../../client/src/lib/page-state';
 import { queryKeyToUrl } from '../../client/src/lib/query-url';
 import { expect, login, test } from './fixtures';
+import { settle, SITE_PAGES } from './site-pages';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The API paths whose answers the page came with (its page state, as the server rendered it). */
+function carriedPaths(page: Page): Promise<string[]> {
+  return page
+    .evaluate((id) => {
+      const state = JSON.parse(document.getElementById(id)?.textContent ?? '{}') as {
+        queries?: DehydratedState;
+      };
+      return (state.queries?.queries ?? []).map((query) => query.queryKey);
+    }, PAGE_STATE_ELEMENT_ID)
+    .then((keys) => keys.map((key) => new URL(queryKeyToUrl(key), 'http://page').pathname));
+}
+
+/** A loading skeleton in the body of a served page (components/ui/skeleton: pulsing muted blocks). */
+const SKELETON_MARKUP = /class="[^"]*\banimate-pulse\b[^"]*\bbg-muted\b/;
 
 test.describe('on a phone (375 x 812)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -193,21 +209,48 @@ test.describe('a page arrives rendered', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     // The answers the page came with (what the server had within its budget: on a busy machine the
     // live week's refresh may miss it, and the page then asks for that one itself) are never asked again.
-    const carried = await page.evaluate((id) => {
-      const state = JSON.parse(document.getElementById(id)?.textContent ?? '{}') as {
-        queries?: DehydratedState;
-      };
-      return (state.queries?.queries ?? []).map((query) => query.queryKey);
-    }, PAGE_STATE_ELEMENT_ID);
-    const carriedPaths = carried.map((key) => new URL(queryKeyToUrl(key), 'http://page').pathname);
-    expect(carriedPaths.some((path) => path.endsWith('/standings'))).toBe(true);
-    expect(asked.filter((path) => carriedPaths.includes(path))).toEqual([]);
+    const carried = await carriedPaths(page);
+    expect(carried.some((path) => path.endsWith('/standings'))).toBe(true);
+    expect(asked.filter((path) => carried.includes(path))).toEqual([]);
     // A page opened from the menu asks for its own data.
     await page.keyboard.press('Escape');
     await page.getByRole('link', { name: 'Power Rankings' }).first().click();
     await expect(page.getByTestId('power-rankings-table')).toBeVisible();
     expect(asked.some((path) => path.endsWith('/power-rankings'))).toBe(true);
   });
+});
+
+test.describe('every page arrives whole', () => {
+  // What a page's loader does not start the server renders as a skeleton, filled only after the
+  // scripts have run (a request more, and nothing for a reader without JavaScript); an answer the
+  // page came with and asked for again is a second wait for the same data.
+  for (const sitePage of SITE_PAGES.filter((p) => p.as !== null && p.name !== 'logout')) {
+    test(`${sitePage.name} (${sitePage.path}): no skeleton from a warm server, and no carried answer asked again`, async ({
+      page,
+    }) => {
+      await login(page, sitePage.as!);
+      // Warm: the first render of a page may miss its data budget while the server computes.
+      await expect
+        .poll(
+          async () => {
+            const html = await (await page.request.get(sitePage.path)).text();
+            return SKELETON_MARKUP.test(html.slice(html.indexOf('<body')));
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(false);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+      });
+      await page.goto(sitePage.path);
+      await settle(page);
+      const carried = await carriedPaths(page);
+      expect(carried.length).toBeGreaterThan(0);
+      expect(asked.filter((path) => carried.includes(path))).toEqual([]);
+    });
+  }
 });
 
 test.describe('accessibility (axe-core)', () => {

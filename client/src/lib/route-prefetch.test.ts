@@ -6,6 +6,7 @@ import type { AuthUser } from '@common/auth';
 import { prefetchDemoChatPage } from '@/features/chat/api';
 import { prefetchDashboard } from '@/features/dashboard/api';
 import { prefetchDraftBoardPage } from '@/features/draft-board/api';
+import { prefetchHistoryPage } from '@/features/history/api';
 import { prefetchKeepersPage } from '@/features/keepers/api';
 import { prefetchManagerPage } from '@/features/managers/api';
 import { prefetchMovesPage } from '@/features/moves/api';
@@ -32,15 +33,19 @@ interface RouteCase {
   user?: Member;
   offseason?: boolean;
   demo?: boolean;
+  /** The server's answers by URL (others answer `{}`). */
+  answers?: Record<string, unknown>;
 }
 
 /** The URLs of the queries a prefetch starts, in order, with the league in the cache as the page embeds it. */
 async function urlsOf(
   prefetchPage: RoutePrefetch,
-  { params = {}, search = '', user = MEMBER, offseason = false, demo = false }: RouteCase = {},
+  { params = {}, search = '', user = MEMBER, offseason = false, demo = false, answers = {} }: RouteCase = {},
 ): Promise<string[]> {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, queryFn: () => ({}) } },
+    defaultOptions: {
+      queries: { retry: false, queryFn: ({ queryKey }) => answers[queryKeyToUrl(queryKey)] ?? {} },
+    },
   });
   const league = ['/api/league', LEAGUE];
   queryClient.setQueryData(league, { week: 14, season: '2025' });
@@ -102,6 +107,19 @@ describe('route prefetches', () => {
       `/api/league/${LEAGUE}/recaps/2024/9`,
     ]);
     expect(await urlsOf(prefetchRecapPage, { params: { season: '2024', week: 'x' } })).toEqual([]);
+  });
+
+  it('the history: its sections, and the payouts and report card of the season it opens on', async () => {
+    const history = { seasons: [{ season: '2025' }, { season: '2024' }] };
+    expect(
+      await urlsOf(prefetchHistoryPage, { answers: { [`/api/league/${LEAGUE}/history`]: history } }),
+    ).toEqual([
+      `/api/league/${LEAGUE}/history`,
+      `/api/league/${LEAGUE}/transaction-stats`,
+      `/api/league/${LEAGUE}/head-to-head`,
+      `/api/league/${LEAGUE}/payouts/2025`,
+      `/api/league/${LEAGUE}/drafts/2025/report`,
+    ]);
   });
 
   it("the demo's chat: only a demo has one", async () => {

@@ -10,7 +10,7 @@ import type {
   DemoChatResponse,
 } from '@common/chat';
 import { apiRequest } from '@/lib/api';
-import { prefetch, type RouteDataContext } from '@/lib/route-data';
+import type { RouteDataContext } from '@/lib/route-data';
 
 const chatSettingsKey = ['/api/admin/chat'] as const;
 const chatPostsKey = ['/api/admin/chat/posts'] as const;
@@ -45,12 +45,21 @@ export function useChatMutations() {
   return { save, test, postRecap };
 }
 
+/**
+ * How long the demo chat's messages count as current. The server posts to it on its own (recaps,
+ * reminders), so opening the page asks again once they are older than this; the page the server
+ * just rendered is hydrated from messages seconds old, and asking again then (as "always" did) had
+ * the page spin its Refresh button over a second request for the same messages.
+ */
+const DEMO_CHAT_FRESH_MS = 10_000;
+
 /** The demo's own chat: its webhooks and what it received (only a demo has it). */
 export function useDemoChat(enabled: boolean) {
-  return useQuery<DemoChatResponse>({ queryKey: demoChatKey, enabled, refetchOnMount: 'always' });
+  return useQuery<DemoChatResponse>({ queryKey: demoChatKey, enabled, staleTime: DEMO_CHAT_FRESH_MS });
 }
 
 /** /demo/chat starts its messages with its code (route loader); a league of its own has none. */
 export function prefetchDemoChatPage(context: RouteDataContext): void {
-  if (context.info.demo) prefetch(context, demoChatKey);
+  if (context.info.demo)
+    void context.queryClient.prefetchQuery({ queryKey: demoChatKey, staleTime: DEMO_CHAT_FRESH_MS });
 }

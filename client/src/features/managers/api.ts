@@ -31,10 +31,13 @@ export function useManager(leagueId: string | undefined, userId: string | undefi
   });
 }
 
+export const headToHeadKey = (leagueId: string | undefined) =>
+  ['/api/league', leagueId, 'head-to-head'] as const;
+
 /** The head-to-head matrix of every person across every season (the history page shows it). */
 export function useHeadToHead(leagueId: string | undefined) {
   return useQuery<HeadToHeadResponse>({
-    queryKey: ['/api/league', leagueId, 'head-to-head'],
+    queryKey: headToHeadKey(leagueId),
     enabled: Boolean(leagueId),
   });
 }
