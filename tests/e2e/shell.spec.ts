@@ -1,11 +1,18 @@
 // The app frame: mobile menu, admin entry by role, Access Denied, lazy page loading, accessibility.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { CLIENT_DIST_DIR } from '../../server/paths';
 import type { DehydratedState } from '@tanstack/react-query';
 import { PAGE_STATE_ELEMENT_ID } from '../../client/src/lib/page-state';
 import { queryKeyToUrl } from '../../client/src/lib/query-url';
 import { expect, login, test } from './fixtures';
 import { settle, SITE_PAGES } from './site-pages';
+
+const reactDomVersion = (createRequire(import.meta.url)('react-dom/package.json') as { version: string })
+  .version;
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -182,6 +189,30 @@ test.describe('on a desktop', () => {
       ).toEqual([]);
     }
   });
+});
+
+test('the browser runs React DOM itself: the page loads its renderer, and no Preact is in the build', async ({
+  page,
+}) => {
+  const scripts = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.set(new URL(response.url()).pathname, await response.text());
+    }
+  });
+  await page.goto('/secure-login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  // React DOM names itself to React's developer tools, with its version.
+  const renderer = `rendererPackageName:\`react-dom\``;
+  const loaded = [...scripts.values()];
+  expect(loaded.some((code) => code.includes(renderer) && code.includes(`\`${reactDomVersion}\``))).toBe(
+    true,
+  );
+  const built = readdirSync(path.join(CLIENT_DIST_DIR, 'assets')).filter((file) => file.endsWith('.js'));
+  expect(built.length).toBeGreaterThan(0);
+  expect(
+    built.filter((file) => /preact/i.test(readFileSync(path.join(CLIENT_DIST_DIR, 'assets', file), 'utf8'))),
+  ).toEqual([]);
 });
 
 test.describe('a page arrives rendered', () => {
