@@ -1,6 +1,6 @@
 // The league's group chat (issue 27): the commissioner's settings, the test button, posting a recap by
 // hand and the posts' delivery (admin routes), and the demo's own chat (demo mode only).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ChatPost,
   ChatPostsResponse,
@@ -14,7 +14,6 @@ import type { RouteDataContext } from '@/lib/route-data';
 
 const chatSettingsKey = ['/api/admin/chat'] as const;
 const chatPostsKey = ['/api/admin/chat/posts'] as const;
-export const demoChatKey = ['/api/demo/chat'] as const;
 
 export function useChatSettings() {
   return useQuery<ChatSettings>({ queryKey: chatSettingsKey });
@@ -46,20 +45,18 @@ export function useChatMutations() {
 }
 
 /**
- * How long the demo chat's messages count as current. The server posts to it on its own (recaps,
- * reminders), so opening the page asks again once they are older than this; the page the server
- * just rendered is hydrated from messages seconds old, and asking again then (as "always" did) had
- * the page spin its Refresh button over a second request for the same messages.
+ * The demo's own chat: its webhooks and what it received (only a demo has it). The server posts to it
+ * on its own (recaps, reminders), so opening the page asks again once the messages are older than
+ * 10 s; the page the server just rendered is hydrated from messages seconds old, and asking again then
+ * (as "always" did) had the page spin its Refresh button over a second request for the same messages.
  */
-const DEMO_CHAT_FRESH_MS = 10_000;
+const demoChatQuery = queryOptions<DemoChatResponse>({ queryKey: ['/api/demo/chat'], staleTime: 10_000 });
 
-/** The demo's own chat: its webhooks and what it received (only a demo has it). */
 export function useDemoChat(enabled: boolean) {
-  return useQuery<DemoChatResponse>({ queryKey: demoChatKey, enabled, staleTime: DEMO_CHAT_FRESH_MS });
+  return useQuery({ ...demoChatQuery, enabled });
 }
 
 /** /demo/chat starts its messages with its code (route loader); a league of its own has none. */
 export function prefetchDemoChatPage(context: RouteDataContext): void {
-  if (context.info.demo)
-    void context.queryClient.prefetchQuery({ queryKey: demoChatKey, staleTime: DEMO_CHAT_FRESH_MS });
+  if (context.info.demo) void context.queryClient.prefetchQuery(demoChatQuery);
 }
