@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { appAliases } from './client/aliases';
+import { appAliases } from './client/aliases.ts';
 
 const apiPort = process.env.API_PORT ?? '5001';
 
@@ -61,37 +60,17 @@ const serverBuild: BuildEnvironmentOptions = {
   outDir: '../dist/ssr',
   emptyOutDir: true,
   sourcemap: true,
-  target: 'node20',
+  target: 'node22',
 };
-
-/**
- * React Router's package sends every bundler and Node to its development build (dev warnings on,
- * remix-run/react-router#14102); a production build takes its production build instead, in the
- * browser's bundle and in the server's (which bundles React Router for that reason).
- */
-const reactRouterProduction = [
-  {
-    find: /^react-router$/,
-    replacement: fileURLToPath(
-      new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-    ),
-  },
-  {
-    find: /^react-router\/dom$/,
-    replacement: fileURLToPath(
-      new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
-    ),
-  },
-];
 
 // Two builds from this config: the browser's (dist/client) and, with `--ssr`, the server-side entry
 // (dist/ssr/entry-server.js) the server renders every page with (docs/decisions/0020).
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   // The server's build needs none of the public files (icons, images): the browser's build has them.
   publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker()])],
-  resolve: { alias: [...appAliases, ...(command === 'build' ? reactRouterProduction : [])] },
+  resolve: { alias: appAliases },
   ssr: { noExternal: ['react-router'] },
   build: isSsrBuild ? serverBuild : browserBuild,
   server: { port: 5000, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },

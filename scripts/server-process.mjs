@@ -4,6 +4,14 @@
 /** The compiled server (scripts/build-server.mjs), relative to the project root. */
 export const SERVER_ENTRY = 'dist/server/index.js';
 
+/**
+ * Node's own loader of a `.env` file (Node 22+): its variables join the environment when the file
+ * exists in the working directory, and a variable already set (the shell's, systemd's
+ * EnvironmentFile) wins over it. `npm start`, `npm run cli`, `npm run dev` and the systemd unit
+ * start with it; tests pass their environment explicitly and do not.
+ */
+export const ENV_FILE_ARG = '--env-file-if-exists=.env';
+
 /** Node flags: stack traces point into the TypeScript sources. */
 export const SERVER_NODE_ARGS = ['--enable-source-maps'];
 

@@ -1,9 +1,19 @@
 // `npm start`: serves the production build. The client is built once when there is no build; the
 // server is compiled on every start (a fraction of a second), so edited sources always take effect.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { buildServer } from './build-server.mjs';
 import { SERVER_ENTRY, SERVER_NODE_ARGS, SERVER_PROCESS_ENV } from './server-process.mjs';
+
+// `npm install` refuses an older Node (engines, .npmrc's engine-strict); a copy installed elsewhere
+// and started here would crash in the database driver, so the start says what it needs instead.
+const oldest = JSON.parse(readFileSync('package.json', 'utf8')).engines.node.replace('>=', '');
+const [major, minor] = process.versions.node.split('.').map(Number);
+const [needMajor, needMinor] = oldest.split('.').map(Number);
+if (major < needMajor || (major === needMajor && minor < needMinor)) {
+  console.error(`Huddle needs Node.js ${oldest} or later (24 LTS, .nvmrc); this is ${process.version}.`);
+  process.exit(1);
+}
 
 // The browser's build and the server-side entry that renders its pages (dist/ssr) come together.
 if (!existsSync('dist/client/index.html') || !existsSync('dist/ssr/entry-server.js')) {

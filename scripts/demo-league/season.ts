@@ -208,7 +208,7 @@ export function simulateSeason(args: {
   const countedWeeks = isCurrent ? CURRENT_WEEK - 1 : REGULAR_WEEKS;
 
   let weeks: TeamWeek[][] = [];
-  let records: SeasonRecord[] = [];
+  let records: SeasonRecord[];
   const liveFinalCenti = new Map<string, number>();
   for (let attempt = 0; ; attempt += 1) {
     if (attempt > 400) throw new Error(`no acceptable scores for ${season}`);

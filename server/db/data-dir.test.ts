@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../paths';
+import { testBuildEntry } from '../test/test-build';
 import { openDatabase } from './connection';
 import { DataDirError, prepareDataDir } from './data-dir';
 
@@ -67,7 +68,7 @@ describe('a bad DATA_DIR', () => {
 
   it('stops the real server at once with that one line and exit code 1', { timeout: 120_000 }, () => {
     for (const dataDir of ['/proc/huddle-data', path.join(root, 'missing', 'data')]) {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      const result = spawnSync(process.execPath, [testBuildEntry('server')], {
         cwd: PROJECT_ROOT,
         env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
         encoding: 'utf8',

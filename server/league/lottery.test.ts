@@ -52,7 +52,7 @@ describe('lottery draw', () => {
 
   it('rejects a first byte of 255 (no modulo bias) and uses the next byte', async () => {
     const message = canonicalSelection({ ...base, lotteryPlayerIds: ids });
-    let seed = '';
+    let seed: string;
     for (let i = 0; ; i++) {
       seed = i.toString(16).padStart(64, '0');
       if (createHmac('sha256', Buffer.from(seed, 'hex')).update(message).digest()[0] === 255) break;

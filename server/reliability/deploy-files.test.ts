@@ -5,7 +5,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_ENTRY, SERVER_NODE_ARGS, SERVER_PROCESS_ENV } from '../../scripts/server-process.mjs';
+import {
+  ENV_FILE_ARG,
+  SERVER_ENTRY,
+  SERVER_NODE_ARGS,
+  SERVER_PROCESS_ENV,
+} from '../../scripts/server-process.mjs';
 import { parseKeep } from '../backup';
 import { loadConfig } from '../config';
 import { PROJECT_ROOT } from '../paths';
@@ -43,8 +48,9 @@ describe('deploy/', () => {
 
   it('starts the compiled server as `npm start` does, with a valid configuration', () => {
     const unit = read('huddle.service');
+    // The app folder's .env is read as `npm start` reads it; the unit's own settings win over it.
     expect(directives(unit, 'ExecStart')).toEqual([
-      ['/usr/bin/node', ...SERVER_NODE_ARGS, SERVER_ENTRY].join(' '),
+      ['/usr/bin/node', ENV_FILE_ARG, ...SERVER_NODE_ARGS, SERVER_ENTRY].join(' '),
     ]);
     const env = environment(unit);
     expect(env).toMatchObject({ NODE_ENV: 'production', ...SERVER_PROCESS_ENV });

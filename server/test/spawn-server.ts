@@ -1,13 +1,14 @@
 // Starts the real server as a child process on 127.0.0.1 with a random port and a temporary (or given)
 // data directory, for tests and benchmarks that need a process: its logs, a SIGKILL, a backup taken
-// beside it. It runs the sources through tsx (the unit tests run before any build), or the compiled
-// server exactly as `npm start` runs it.
+// beside it. It runs the server the unit tests compiled (server/test/test-build.ts; they run before
+// any build), or the production build exactly as `npm start` runs it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_ENTRY, SERVER_NODE_ARGS, SERVER_PROCESS_ENV } from '../../scripts/server-process.mjs';
 import { PROJECT_ROOT } from '../paths';
+import { testBuildEntry } from './test-build';
 
 export interface SpawnedServer {
   /** e.g. http://127.0.0.1:41234 */
@@ -26,23 +27,27 @@ export interface SpawnOptions {
   env?: Record<string, string>;
   dataDir?: string;
   startTimeoutMs?: number;
-  /** Run the compiled server (`npm run build` first) instead of the TypeScript sources. */
+  /** Run the production build (`npm run build` first) instead of the unit tests' build. */
   compiled?: boolean;
+  /** The working directory (default: the project root), where a relative DATA_DIR or `.env` is. */
+  cwd?: string;
+  /** Node flags before the entry, after the production ones (e.g. ENV_FILE_ARG). */
+  nodeArgs?: string[];
 }
 
-function serverArgs(compiled: boolean): string[] {
-  if (!compiled) return ['--import', 'tsx', 'server/index.ts'];
-  if (!existsSync(path.join(PROJECT_ROOT, SERVER_ENTRY))) {
-    throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
-  }
-  return [...SERVER_NODE_ARGS, SERVER_ENTRY];
+function serverEntry(compiled: boolean): string {
+  if (!compiled) return testBuildEntry('server');
+  const entry = path.join(PROJECT_ROOT, SERVER_ENTRY);
+  if (!existsSync(entry)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
+  return entry;
 }
 
 export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedServer> {
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'huddle-proc-'));
-  const child = spawn(process.execPath, serverArgs(options.compiled ?? false), {
-    cwd: PROJECT_ROOT,
+  const args = [...SERVER_NODE_ARGS, ...(options.nodeArgs ?? []), serverEntry(options.compiled ?? false)];
+  const child = spawn(process.execPath, args, {
+    cwd: options.cwd ?? PROJECT_ROOT,
     env: {
       ...SERVER_PROCESS_ENV,
       PATH: process.env.PATH ?? '',

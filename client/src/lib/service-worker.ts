@@ -11,7 +11,7 @@ const VERSION_KEY = 'huddle-version';
  * hashed name changes with any change to the app), remembering this one. False on a first visit.
  */
 export function takeUpdateNotice(current: string, storage: Pick<Storage, 'getItem' | 'setItem'>): boolean {
-  let previous: string | null = null;
+  let previous: string | null;
   try {
     previous = storage.getItem(VERSION_KEY);
     if (previous !== current) storage.setItem(VERSION_KEY, current);
