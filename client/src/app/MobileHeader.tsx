@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MenuIcon } from 'lucide-react';
 import type { AuthUser } from '@common/auth';
 import { Button } from '@/components/ui/button';
@@ -7,25 +7,52 @@ import { useAppName } from '@/lib/league';
 import { useLeagueName } from './use-league-name';
 import { useNflState, weekLabel } from './use-nfl-state';
 
-// The menu's dialog code is a chunk of its own, fetched at once but off the critical path.
-const MobileMenu = lazy(() => import('./MobileMenu'));
+// The menu's dialog is a chunk of its own, fetched once the page is live, off the critical path. Its
+// button is not: a tap on it then always opens the menu, where a button inside the lazy part, tapped
+// while its chunk was still on its way, did nothing.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
 
 /** The phone header (below md): the menu button, the app name and the live week. */
 export function MobileHeader({ user }: { user: AuthUser }) {
   const appName = useAppName();
   const leagueName = useLeagueName();
   const week = weekLabel(useNflState().data);
+  const [open, setOpen] = useState(false);
+  // Mounted from the first tap on, so the menu can slide out again as it closes.
+  const [opened, setOpened] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    void loadMobileMenu();
+  }, []);
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background/90 px-2 backdrop-blur md:hidden">
-      <Suspense
-        fallback={
-          <Button variant="ghost" size="icon" aria-label="Open menu" disabled>
-            <MenuIcon className="size-5" aria-hidden="true" />
-          </Button>
-        }
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
-        <MobileMenu user={user} appName={appName} leagueName={leagueName} />
-      </Suspense>
+        <MenuIcon className="size-5" aria-hidden="true" />
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            user={user}
+            appName={appName}
+            leagueName={leagueName}
+            open={open}
+            onOpenChange={setOpen}
+            trigger={trigger}
+          />
+        </Suspense>
+      )}
       <span className="flex min-w-0 flex-1 items-center gap-2">
         <BrandMark className="size-7 text-sm" />
         <span className="truncate font-bold tracking-tight">{appName}</span>
