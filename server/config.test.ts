@@ -36,6 +36,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '127.0.0.1,300.1.1.1' }, /TRUST_PROXY/],
     [{ LIVE_SCORING: 'sometimes' }, /LIVE_SCORING must be auto, always or off/],
+    [{ LIVE_POLL_SECONDS: '0' }, /LIVE_POLL_SECONDS must be 1-300/],
+    [{ LIVE_POLL_SECONDS: '2.5' }, /LIVE_POLL_SECONDS must be a whole number/],
     [{ CHAT_WEBHOOK_ORIGINS: 'chat.example.com' }, /CHAT_WEBHOOK_ORIGINS must be comma-separated/],
     [{ CHAT_WEBHOOK_ORIGINS: 'https://ok.example,ftp://files.example' }, /CHAT_WEBHOOK_ORIGINS .*ftp:/],
     [{ CHAT_WEBHOOK_ORIGINS: 'https://chat.example.com/hooks' }, /CHAT_WEBHOOK_ORIGINS/],
@@ -57,9 +59,11 @@ describe('loadConfig', () => {
     ).toEqual(['https://chat.example.com', 'http://127.0.0.1:8065']);
   });
 
-  it('reads the live scoring mode', () => {
+  it('reads the live scoring mode and interval', () => {
     expect(loadConfig({ LIVE_SCORING: 'off' }).liveScoring).toBe('off');
     expect(loadConfig({ LIVE_SCORING: 'always' }).liveScoring).toBe('always');
+    expect(loadConfig({}).livePollMs).toBe(30_000);
+    expect(loadConfig({ LIVE_POLL_SECONDS: '2' }).livePollMs).toBe(2000);
   });
 
   it('strips a trailing slash from the provider URL and reads the owner pair', () => {

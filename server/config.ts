@@ -77,6 +77,10 @@ export const configSchema = z
       emptyToUndefined,
       z.enum(['auto', 'always', 'off'], { message: 'must be auto, always or off' }).default('auto'),
     ),
+    LIVE_POLL_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int('must be a whole number').min(1, 'must be 1-300').max(300, 'must be 1-300').default(30),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -140,6 +144,11 @@ export interface Config {
    * watches (tests, leagues with unusual schedules), 'off' never.
    */
   liveScoring: 'auto' | 'always' | 'off';
+  /**
+   * LIVE_POLL_SECONDS: how old the week being played may be while its games are on (the live poller's
+   * interval and a page load's max age). 30 s by default; the browser tests read faster.
+   */
+  livePollMs: number;
   logLevel: string;
   production: boolean;
 }
@@ -176,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentUrl: c.PAYMENT_URL,
     chatWebhookOrigins: c.CHAT_WEBHOOK_ORIGINS ?? [],
     liveScoring: c.LIVE_SCORING,
+    livePollMs: c.LIVE_POLL_SECONDS * 1000,
     logLevel: c.LOG_LEVEL,
     production: c.NODE_ENV === 'production',
   };

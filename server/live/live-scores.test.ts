@@ -3,7 +3,11 @@ import type { MatchupsResponse } from '../../common/league';
 import { markStale } from '../sleeper/staleness';
 import type { GameClock } from './game-clock';
 import type { WindowDecision } from './game-windows';
-import { LIVE_POLL_MS, LiveScores, liveStatusOf, type LiveEvent, type WeekRead } from './live-scores';
+import { FRESHNESS } from '../sleeper/client';
+import { LiveScores, liveStatusOf, type LiveEvent, type WeekRead } from './live-scores';
+
+/** The default interval (LIVE_POLL_SECONDS unset). */
+const LIVE_POLL_MS = FRESHNESS.live;
 
 const CALENDAR = { week: 14, season_type: 'regular', season_start_date: '2025-09-04' };
 const clock = { now: () => new Date() };
@@ -88,6 +92,17 @@ describe('LiveScores', () => {
     live.stop();
   });
 
+
+  it('reads at the configured interval (LIVE_POLL_SECONDS) instead', async () => {
+    const { source, state } = fakeSource();
+    const live = new LiveScores(source, alwaysOn(), clock, undefined, 2000);
+    const unsubscribe = live.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(60_000);
+    // The first read at once, then one every 2 s (and a few ms): 30 in a minute.
+    expect(state.reads).toHaveLength(30);
+    expect(state.reads.slice(1).every((maxAge) => maxAge === 2000)).toBe(true);
+    unsubscribe();
+  });
   it('pushes the new scores to every watcher when they change, and only the status otherwise', async () => {
     const { source, state } = fakeSource();
     const live = new LiveScores(source, alwaysOn(), clock);

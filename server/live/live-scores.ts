@@ -1,6 +1,6 @@
 // The live week, read once for everyone (docs/decisions/0010-live-scoring.md). While at least one
 // member watches (an open live stream) and games are on, the current week's scores are read from the
-// provider at most every FRESHNESS.live (30 s), whatever the number of watchers, and every change is
+// provider at most every poll interval (30 s), whatever the number of watchers, and every change is
 // pushed to all of them. Outside game windows nothing reads the provider: the poller sleeps until the
 // next window. When the provider fails, the last good scores stay, marked with their time (paused).
 import type { LiveStatus, LiveUpdate } from '../../common/live';
@@ -12,7 +12,6 @@ import { stalenessStorage, type StalenessStore } from '../sleeper/staleness';
 import type { GameClock } from './game-clock';
 import type { NflCalendar, WindowDecision } from './game-windows';
 
-export const LIVE_POLL_MS = FRESHNESS.live;
 /** Timers can fire a few milliseconds early against the wall clock; polls wait this much more. */
 const TIMER_SLACK_MS = 50;
 /** While the provider fails, polls back off up to this interval. */
@@ -73,6 +72,8 @@ export class LiveScores {
     private readonly gameClock: GameClock,
     private readonly clock: Clock,
     private readonly onError: (error: unknown) => void = () => {},
+    /** How often the provider is read while games are on (LIVE_POLL_SECONDS). */
+    private readonly pollMs: number = FRESHNESS.live,
   ) {}
 
   get watchers(): number {
@@ -127,7 +128,7 @@ export class LiveScores {
       this.schedule(this.untilNextWindow(known));
       return;
     }
-    const { read, staleSince } = await this.readWeek(known?.open ? LIVE_POLL_MS : undefined);
+    const { read, staleSince } = await this.readWeek(known?.open ? this.pollMs : undefined);
     if (this.listeners.size === 0) return;
     if (read) {
       const update = this.toUpdate(read, staleSince);
@@ -142,7 +143,7 @@ export class LiveScores {
     }
     const decision = this.calendar ? this.gameClock.decide(this.clock.now(), this.calendar) : null;
     if (decision && !decision.open) this.schedule(this.untilNextWindow(decision));
-    else this.schedule(Math.min(LIVE_POLL_MS * 2 ** this.failures, MAX_BACKOFF_MS) + TIMER_SLACK_MS);
+    else this.schedule(Math.min(this.pollMs * 2 ** this.failures, MAX_BACKOFF_MS) + TIMER_SLACK_MS);
   }
 
   private untilNextWindow(decision: WindowDecision): number {
@@ -191,7 +192,7 @@ export class LiveScores {
       updatedAt: failing ? iso(staleSince) : shown.updatedAt,
       staleSince: failing ? iso(staleSince) : null,
       nextWindowAt: iso(decision.nextOpenAt?.getTime() ?? null),
-      pollSeconds: LIVE_POLL_MS / 1000,
+      pollSeconds: this.pollMs / 1000,
     };
   }
 

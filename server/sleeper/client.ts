@@ -32,7 +32,7 @@ import {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 export const FRESHNESS = {
-  /** The week being played, while games are on (docs/decisions/0010-live-scoring.md). */
+  /** The week being played, while games are on (LIVE_POLL_SECONDS; docs/decisions/0010-live-scoring.md). */
   live: 30_000,
   current: 5 * MINUTE,
   slow: 30 * MINUTE,
@@ -301,7 +301,7 @@ export class CachedSleeperGateway implements SleeperGateway {
   /**
    * A week is final once its season is complete or the NFL calendar has moved past it. A week the
    * provider has no file for (e.g. 18-20 of an older season) is an empty week, not an outage. (While
-   * games are on, readers of the week being played ask for copies at most FRESHNESS.live old.)
+   * games are on, readers of the week being played ask for copies at most the live interval old.)
    */
   private weekScoped<T extends unknown[]>(leagueId: string, week: number): FetchOptions<T> {
     return {

@@ -19,8 +19,12 @@ declare module 'fastify' {
 }
 
 export default function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const live = new LiveScores(leagueLiveSource(ctx), ctx.gameClock, ctx.clock, (error) =>
-    ctx.log.warn({ err: String(error) }, 'live scores: the provider could not be read'),
+  const live = new LiveScores(
+    leagueLiveSource(ctx),
+    ctx.gameClock,
+    ctx.clock,
+    (error) => ctx.log.warn({ err: String(error) }, 'live scores: the provider could not be read'),
+    ctx.config.livePollMs,
   );
   const open = new OpenStreams();
   app.decorate('liveScores', live);
