@@ -14,7 +14,8 @@ export default defineConfig({
   // Only browser specs: the *.test.ts files beside the code belong to vitest.
   testMatch: '**/*.spec.ts',
   outputDir: `test-results/${process.env.HUDDLE_E2E_RUN}`,
-  workers: process.env.CI ? 1 : 2,
+  // Both cores: the suite's time is the browser's CPU (axe, rendering) and the server's.
+  workers: 2,
   retries: 0,
   reporter: 'list',
   // The machine is small and shared: allow for a slow first page load.
@@ -26,13 +27,24 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     timezoneId: 'America/Chicago',
-    trace: 'retain-on-failure',
+    // As a member who asked for less motion: nothing on the page runs forever. The live dot's pulse
+    // alone kept a software-rendered page repainting at 60 frames a second, a fifth of a core for
+    // each page left open; the app honours the preference (client/src/index.css).
+    reducedMotion: 'reduce',
+    // A trace records every action's DOM and screenshots: it doubled the time of each test here. Ask
+    // for one when a test fails: `npx playwright test <file> --trace retain-on-failure`.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     // The service worker (docs/decisions/0012) is tested on its own in tests/e2e/pwa.spec.ts, which
     // allows it. Elsewhere it is blocked: page.route cannot see the requests a worker answers, and each
     // test's pages then talk to their own server exactly as they did before.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's headless build of Chromium (package chromium-headless-shell), the build Playwright itself
+      // runs headless tests in: the same engine as Debian's chromium without the browser's window
+      // and GPU process, about half the CPU per page here. The benchmarks (bench/) measure pages in
+      // the full /usr/bin/chromium, as members' browsers are.
+      executablePath: '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

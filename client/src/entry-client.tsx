@@ -52,6 +52,7 @@ if (state) {
         onRecoverableError: (error) => console.error('[hydration]', error),
       },
     );
+    markLive();
   });
 } else {
   const router = createBrowserRouter(routes);
@@ -59,6 +60,16 @@ if (state) {
   createRoot(container).render(
     <App queryClient={queryClient} renderedAt={null} router={<RouterProvider router={router} />} />,
   );
+  markLive();
+}
+
+/**
+ * Marks the document (`data-hydrated`) once React has its root: from then on a tap is never lost
+ * (React replays it on a part not yet hydrated), while one before it, on the server's markup, does
+ * nothing. The browser tests wait for this before they tap.
+ */
+function markLive(): void {
+  document.documentElement.dataset.hydrated = '';
 }
 
 /**

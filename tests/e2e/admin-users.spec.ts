@@ -1,7 +1,6 @@
 // Roles (owner only) and /admin/users: a member made admin signs in again and sees the Admin entry;
 // phone numbers and login-reminder drafts.
-import AxeBuilder from '@axe-core/playwright';
-import { demoAccount, expect, login, test, toasts } from './fixtures';
+import { axeViolations, demoAccount, expect, login, test, toasts } from './fixtures';
 
 // The first test of the file also waits for its fresh server to start on a busy shared machine.
 test.describe.configure({ timeout: 120_000 });
@@ -99,7 +98,5 @@ test('/admin/users updates a phone number and drafts a login reminder', async ({
   // Checked at rest: the pointer off the buttons (a hovered primary button is a shade lighter).
   await page.mouse.move(0, 0);
   await expect(card.getByRole('button', { name: 'Draft iMessage' })).toBeEnabled();
-  const results = await new AxeBuilder({ page }).include('#main').analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { include: ['#main'], allRules: true })).toEqual([]);
 });

@@ -5,6 +5,8 @@ import type { Locator, Page } from '@playwright/test';
 import type { PlayoffOddsResponse, TradesResponse } from '../../common/almanac';
 import { demoAccount, demoAccounts, expect, leagueApi, login, test } from './fixtures';
 
+// Reads only: the worker's shared server (tests/e2e/fixtures.ts).
+test.use({ sharedServer: true });
 
 test('the standings show every team playoff odds, clinched 100% and eliminated 0%, with details on tap', async ({
   page,

@@ -1,8 +1,7 @@
 // The dashboard on the demo league (fixtures/demo-league/manifest.json notes): standings order and
 // playoff dots, the week's matchups, the roster dialog, activity, and the 375 px layout.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './fixtures';
+import { axeViolations, expect, login, test } from './fixtures';
 
 async function openDashboard(page: Page) {
   await login(page, 'member');
@@ -257,10 +256,7 @@ test('has no serious or critical accessibility violations, dialog included', asy
   await openDashboard(page);
   await expect(page.getByTestId('matchup-pair')).toHaveCount(6);
   await expect(page.getByTestId('transaction-row').first()).toBeVisible();
-  const severe = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const severe = () => axeViolations(page, { allRules: true });
   expect(await severe()).toEqual([]);
   await page.getByTestId('matchup-pair').first().getByRole('button', { name: 'View Rosters' }).click();
   await expect(page.getByRole('dialog').getByTestId('roster-column')).toHaveCount(2);

@@ -1,10 +1,12 @@
 // Playwright fixtures shared by every browser test: a fresh Huddle server per test file (temp data
 // directory, demo league, production build) and login helpers for the demo accounts.
+import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Cookie, type Page } from '@playwright/test';
+import { SESSION_COOKIE } from '../../server/modules/auth/sessions';
 import { spawnServer } from '../../server/test/spawn-server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -64,10 +66,6 @@ export function demoAccountNamed(username: string): DemoAccount {
 
 export type Credentials = { username: string; pin: string };
 
-/**
- * Signs `page`'s browser context in through POST /api/auth/login (the session cookie is shared with
- * the page). Use the login forms themselves only in tests about the forms.
- */
 /** A league route's answer (`path` after `/api/league/{id}`) as the signed-in page's member gets it. */
 export async function leagueApi<T>(page: Page, path: string): Promise<T> {
   const info = (await (await page.request.get('/api/app-info')).json()) as { leagueId: string };
@@ -76,13 +74,81 @@ export async function leagueApi<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export async function login(page: Page, who: 'owner' | 'member' | Credentials): Promise<Credentials> {
+/**
+ * The sessions signed in on the worker's shared server (one per account), while the running test uses
+ * that server; null on a test file's own server. A test on the shared server reuses its account's
+ * session instead of signing in again (a PIN check is tens of milliseconds of the server's CPU, on
+ * every test); tests that end a session or change an account have a server of their own.
+ */
+let sharedSessions: Map<string, Cookie> | null = null;
+
+/**
+ * Signs `page`'s browser context in through POST /api/auth/login (the session cookie is shared with
+ * the page), or with the session this account already has on the shared server. `fresh` always signs
+ * in anew (a test that then signs that session out). Use the login forms themselves only in tests
+ * about the forms.
+ */
+export async function login(
+  page: Page,
+  who: 'owner' | 'member' | Credentials,
+  { fresh = false } = {},
+): Promise<Credentials> {
   const credentials = typeof who === 'string' ? demoAccount(who) : who;
+  const kept = fresh ? undefined : sharedSessions?.get(credentials.username);
+  if (kept) {
+    await page.context().addCookies([kept]);
+    return { username: credentials.username, pin: credentials.pin };
+  }
   const response = await page.request.post('/api/auth/login', {
     data: { sleeperUsername: credentials.username, pin: credentials.pin },
   });
   expect(response.status(), `login of ${credentials.username}: ${await response.text()}`).toBe(200);
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
+  if (!fresh && session) sharedSessions?.set(credentials.username, session);
   return { username: credentials.username, pin: credentials.pin };
+}
+
+/**
+ * Waits until React has the page (`data-hydrated`, client/src/entry-client.tsx): a tap on the
+ * server's markup before that does nothing, as it would for a member.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
+/** The WCAG 2.0 and 2.1 A and AA rules, which every page must pass. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface AxeCheck {
+  /** Only these parts of the page (CSS selectors); default the whole page. */
+  include?: string[];
+  /** Every axe rule (best practices too), not only the WCAG A and AA ones. */
+  allRules?: boolean;
+  /** Violations of any impact, not only serious and critical ones. */
+  anyImpact?: boolean;
+}
+
+/**
+ * axe-core's violations on the page as it is now, one line each (rule, impact, help, the first
+ * elements): an empty list passes. Two settings make a run about half as long: only violations are
+ * collected (`resultTypes`: axe spends no time describing the thousands of elements that pass), and
+ * axe runs in the page itself (legacy mode) instead of per frame with its results then combined in a
+ * second, blank page, which cost 2-3 s a run; Huddle's pages have no frames.
+ */
+export async function axeViolations(page: Page, check: AxeCheck = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  if (!check.allRules) builder = builder.withTags(WCAG_TAGS);
+  for (const selector of check.include ?? []) builder = builder.include(selector);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => check.anyImpact || v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact ?? 'no impact'}): ${v.help} at ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 /**
@@ -153,35 +219,58 @@ async function startServer(extraEnv: Record<string, string>): Promise<RunningSer
   return { url: server.url, dataDir: server.dataDir, output: server.output, stop };
 }
 
-/** Holds the worker's current server; a new test file gets a new one (fresh database). */
-class ServerPerFile {
+/**
+ * The worker's servers: one for the current test file (a fresh database for each file that changes
+ * things), and one shared by the files that only read (`test.use({ sharedServer: true })`), started
+ * once per worker with its sessions kept (see `login`).
+ */
+class WorkerServers {
   private current: { file: string; server: RunningServer } | null = null;
+  private sharedServer: Promise<RunningServer> | null = null;
+  readonly sessions = new Map<string, Cookie>();
 
   constructor(private readonly env: Record<string, string>) {}
 
   async forFile(file: string): Promise<RunningServer> {
     if (this.current?.file === file) return this.current.server;
-    await this.stop();
+    await this.stopCurrent();
     const server = await startServer(this.env);
     this.current = { file, server };
     return server;
   }
 
-  async stop(): Promise<void> {
+  shared(): Promise<RunningServer> {
+    this.sharedServer ??= startServer(this.env);
+    return this.sharedServer;
+  }
+
+  private async stopCurrent(): Promise<void> {
     const running = this.current;
     this.current = null;
     await running?.server.stop();
+  }
+
+  async stop(): Promise<void> {
+    await this.stopCurrent();
+    const shared = this.sharedServer;
+    this.sharedServer = null;
+    await (await shared?.catch(() => null))?.stop();
   }
 }
 
 interface WorkerFixtures {
   /** Extra environment for the server, e.g. `test.use({ serverEnv: { LEAGUE_ID: '1', SLEEPER_API_URL: ... } })`. */
   serverEnv: Record<string, string>;
-  servers: ServerPerFile;
+  servers: WorkerServers;
 }
 
 interface TestFixtures {
-  /** The server of this test file, started on first use and stopped after the file. */
+  /**
+   * The test file only reads (no setting, PIN, role or session of the demo accounts changed, no
+   * sign-out but of a session of its own): it runs on the worker's shared server, already warm.
+   */
+  sharedServer: boolean;
+  /** The server of this test: its file's own, started on first use and stopped after the file, or the shared one. */
   server: HuddleServer;
 }
 
@@ -192,31 +281,47 @@ interface TestFixtures {
  */
 const HYDRATION_ERROR = /\[hydration\]|Minified React error #(418|423|425)|hydrat/i;
 
+/**
+ * The hydration warnings `page` reports from now on, collected as they come: every test's `page`
+ * must end with none, and so must a page a test opens in a browser context of its own.
+ */
+export function hydrationWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_ERROR.test(error.message)) warnings.push(error.message);
+  });
+  return warnings;
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   serverEnv: [{}, { scope: 'worker', option: true }],
   servers: [
     async ({ serverEnv }, use) => {
-      const servers = new ServerPerFile(serverEnv);
+      const servers = new WorkerServers(serverEnv);
       await use(servers);
       await servers.stop();
     },
     { scope: 'worker' },
   ],
-  server: async ({ servers }, use, testInfo) => {
-    await use(await servers.forFile(testInfo.file));
+  sharedServer: [false, { option: true }],
+  server: async ({ servers, sharedServer }, use, testInfo) => {
+    if (!sharedServer) return use(await servers.forFile(testInfo.file));
+    sharedSessions = servers.sessions;
+    try {
+      await use(await servers.shared());
+    } finally {
+      sharedSessions = null;
+    }
   },
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
   // Every test fails on a hydration warning of the page it drives.
   page: async ({ page }, use) => {
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) warnings.push(message.text());
-    });
-    page.on('pageerror', (error) => {
-      if (HYDRATION_ERROR.test(error.message)) warnings.push(error.message);
-    });
+    const warnings = hydrationWarnings(page);
     await use(page);
     expect(warnings, 'hydration warnings').toEqual([]);
   },

@@ -1,9 +1,11 @@
 // The League History page on the demo league (fixtures/demo-league/manifest.json notes: champions
 // 2022 roster 2, 2023 roster 9, 2024 roster 8; 2024 a median season; benchwarmerbob a past member).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { HistoryResponse } from '../../common/history';
-import { expect, login, test } from './fixtures';
+import { axeViolations, expect, login, test } from './fixtures';
+
+// Reads only: the worker's shared server (tests/e2e/fixtures.ts).
+test.use({ sharedServer: true });
 
 async function historyData(page: Page): Promise<HistoryResponse> {
   const info = (await (await page.request.get('/api/app-info')).json()) as { leagueId: string };
@@ -138,8 +140,7 @@ test('fits a 375 px screen without horizontal page scroll and passes axe', async
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  expect(await axeViolations(page, { include: ['main'], allRules: true, anyImpact: true })).toEqual([]);
 });
 
 test('the dashboard payout tracker shows the season places, leaders, blowout and BUSTED rollover', async ({

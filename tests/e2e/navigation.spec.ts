@@ -5,6 +5,9 @@
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
 
+// Reads only: the worker's shared server (tests/e2e/fixtures.ts).
+test.use({ sharedServer: true });
+
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('with JavaScript off', () => {

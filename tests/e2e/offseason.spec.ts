@@ -3,12 +3,11 @@
 // its off-season), then the same league renewed on Sleeper into a 2025 league that has not drafted,
 // found by the admin's "Refresh from Sleeper" and followed by the open page without a reload. Between
 // seasons the dashboard leads with the keeper deadline, the draft, the dues and last season.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { startFakeProvider, type FakeProvider } from '../../server/test/fake-provider';
 import { demoManifest } from '../../server/sleeper/demo-fixtures';
 import { RENEWED_LEAGUE_ID, serveNflState, serveRenewedLeague } from '../../server/test/renewed-league';
-import { expect, login, ownerWithConfiguredPin, test as base, toasts } from './fixtures';
+import { axeViolations, expect, login, ownerWithConfiguredPin, test as base, toasts } from './fixtures';
 
 const owner = ownerWithConfiguredPin();
 // 2024's champion in the demo league (fixtures/demo-league/manifest.json: roster 8).
@@ -45,11 +44,7 @@ const test = base.extend<object, { provider: FakeProvider }>({
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 async function noBlockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''));
-  expect(blocking.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test('a complete season: the dashboard leads with the champion, final standings and payouts', async ({

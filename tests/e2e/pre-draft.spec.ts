@@ -2,6 +2,9 @@
 // grid, the 'Make My Keepers' link, and the Admin link that follows isAdmin (DESIGN D4).
 import { expect, login, test } from './fixtures';
 
+// Reads only: the worker's shared server (tests/e2e/fixtures.ts).
+test.use({ sharedServer: true });
+
 test('a member sees the deadline, the three views and the way to their keepers', async ({ page }) => {
   await login(page, 'member');
   await page.goto('/pre-draft');

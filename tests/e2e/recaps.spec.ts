@@ -6,6 +6,8 @@ import { ordinal } from '../../common/ordinal';
 import type { RecapListResponse, RecapResponse } from '../../common/recap';
 import { expect, leagueApi, login, test } from './fixtures';
 
+// Reads only: the worker's shared server (tests/e2e/fixtures.ts).
+test.use({ sharedServer: true });
 
 const points = (value: number) => value.toFixed(1);
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

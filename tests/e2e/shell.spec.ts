@@ -1,35 +1,19 @@
 // The app frame: mobile menu, admin entry by role, Access Denied, lazy page loading, accessibility.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { CLIENT_DIST_DIR } from '../../server/paths';
-import type { DehydratedState } from '@tanstack/react-query';
-import { PAGE_STATE_ELEMENT_ID } from '../../client/src/lib/page-state';
-import { queryKeyToUrl } from '../../client/src/lib/query-url';
-import { expect, login, test } from './fixtures';
-import { settle, SITE_PAGES } from './site-pages';
+import { axeViolations, expect, hydrated, login, test } from './fixtures';
+import { carriedPaths } from './site-pages';
+
+// Reads only: the worker's shared server (tests/e2e/fixtures.ts).
+test.use({ sharedServer: true });
 
 const reactDomVersion = (createRequire(import.meta.url)('react-dom/package.json') as { version: string })
   .version;
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-/** The API paths whose answers the page came with (its page state, as the server rendered it). */
-function carriedPaths(page: Page): Promise<string[]> {
-  return page
-    .evaluate((id) => {
-      const state = JSON.parse(document.getElementById(id)?.textContent ?? '{}') as {
-        queries?: DehydratedState;
-      };
-      return (state.queries?.queries ?? []).map((query) => query.queryKey);
-    }, PAGE_STATE_ELEMENT_ID)
-    .then((keys) => keys.map((key) => new URL(queryKeyToUrl(key), 'http://page').pathname));
-}
-
-/** A loading skeleton in the body of a served page (components/ui/skeleton: pulsing muted blocks). */
-const SKELETON_MARKUP = /class="[^"]*\banimate-pulse\b[^"]*\bbg-muted\b/;
 
 test.describe('on a phone (375 x 812)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -37,7 +21,7 @@ test.describe('on a phone (375 x 812)', () => {
   test('the menu opens, navigates, and closes on item click', async ({ page }) => {
     await login(page, 'member');
     await page.goto('/dashboard');
-    // Wait for the app frame (the auth check shows a spinner first).
+    await hydrated(page);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     // The desktop sidebar is hidden on small screens: no navigation until the menu opens.
     await expect(mainNav(page)).toBeHidden();
@@ -121,6 +105,7 @@ test.describe('on a phone (375 x 812)', () => {
   test('the admin entry is in the owner’s menu only', async ({ page }) => {
     await login(page, 'owner');
     await page.goto('/dashboard');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: /Admin/ }).click();
     await expect(page).toHaveURL('/admin');
@@ -251,49 +236,12 @@ test.describe('a page arrives rendered', () => {
   });
 });
 
-test.describe('every page arrives whole', () => {
-  // What a page's loader does not start the server renders as a skeleton, filled only after the
-  // scripts have run (a request more, and nothing for a reader without JavaScript); an answer the
-  // page came with and asked for again is a second wait for the same data.
-  for (const sitePage of SITE_PAGES.filter((p) => p.as !== null && p.name !== 'logout')) {
-    test(`${sitePage.name} (${sitePage.path}): no skeleton from a warm server, and no carried answer asked again`, async ({
-      page,
-    }) => {
-      await login(page, sitePage.as!);
-      // Warm: the first render of a page may miss its data budget while the server computes.
-      await expect
-        .poll(
-          async () => {
-            const html = await (await page.request.get(sitePage.path)).text();
-            return SKELETON_MARKUP.test(html.slice(html.indexOf('<body')));
-          },
-          { timeout: 30_000 },
-        )
-        .toBe(false);
-      const asked: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
-      });
-      await page.goto(sitePage.path);
-      await settle(page);
-      const carried = await carriedPaths(page);
-      expect(carried.length).toBeGreaterThan(0);
-      expect(asked.filter((path) => carried.includes(path))).toEqual([]);
-    });
-  }
-});
-
 test.describe('accessibility (axe-core)', () => {
   for (const path of ['/', '/secure-login', '/no-such-page']) {
     test(`no serious or critical violations on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-      ).toEqual([]);
+      expect(await axeViolations(page, { allRules: true })).toEqual([]);
     });
   }
 
@@ -301,12 +249,9 @@ test.describe('accessibility (axe-core)', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await login(page, 'owner');
     await page.goto('/dashboard');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').include('header').analyze();
-    const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    ).toEqual([]);
+    expect(await axeViolations(page, { include: ['[role="dialog"]', 'header'], allRules: true })).toEqual([]);
   });
 });

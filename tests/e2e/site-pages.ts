@@ -1,7 +1,10 @@
 // Every page of the app, as the accessibility test and the screenshot script visit them: the path,
 // who visits it, and how to tell the page has finished loading.
 import type { Page } from '@playwright/test';
-import { demoAccount, expect, login } from './fixtures';
+import type { DehydratedState } from '@tanstack/react-query';
+import { PAGE_STATE_ELEMENT_ID } from '../../client/src/lib/page-state';
+import { queryKeyToUrl } from '../../client/src/lib/query-url';
+import { demoAccount, expect, hydrated, login } from './fixtures';
 
 export interface SitePage {
   /** File-name friendly name (screenshots). */
@@ -40,19 +43,35 @@ export const SITE_PAGES: readonly SitePage[] = [
 /** A loading placeholder (components/ui/skeleton and list placeholders: pulsing muted blocks). */
 export const SKELETON = 'main div.animate-pulse.bg-muted';
 
+/** The same placeholder in a served page's markup. */
+export const SKELETON_MARKUP = /class="[^"]*\banimate-pulse\b[^"]*\bbg-muted\b/;
+
+/** The API paths whose answers the page came with (its page state, as the server rendered it). */
+export function carriedPaths(page: Page): Promise<string[]> {
+  return page
+    .evaluate((id) => {
+      const state = JSON.parse(document.getElementById(id)?.textContent ?? '{}') as {
+        queries?: DehydratedState;
+      };
+      return (state.queries?.queries ?? []).map((query) => query.queryKey);
+    }, PAGE_STATE_ELEMENT_ID)
+    .then((keys) => keys.map((key) => new URL(queryKeyToUrl(key), 'http://page').pathname));
+}
+
 /**
- * Waits until the page shows its content: a level-1 heading, no loading skeleton left (skeletons
- * pulse), and a short pause for lazy parts (dialogs, toasts) to settle.
+ * Waits until the page shows its content and is live: a level-1 heading, React holding the page, no
+ * loading skeleton left (skeletons pulse), and a short pause for lazy parts (dialogs, toasts) to settle.
  */
 export async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  await hydrated(page);
   await expect(page.locator(SKELETON)).toHaveCount(0, { timeout: 30_000 });
   await page.waitForTimeout(300);
 }
 
-/** Signs in as the page's visitor (if any) and opens it. */
-export async function open(page: Page, sitePage: SitePage): Promise<void> {
-  if (sitePage.as) await login(page, sitePage.as);
+/** Signs in as the page's visitor (if any; not when the caller already did) and opens it. */
+export async function open(page: Page, sitePage: SitePage, { signedIn = false } = {}): Promise<void> {
+  if (sitePage.as && !signedIn) await login(page, sitePage.as, { fresh: sitePage.name === 'logout' });
   await page.goto(sitePage.path);
   await settle(page);
 }

@@ -2,7 +2,6 @@
 // verdicts, a manager's trade record, the record book's trades and keepers, the draft board's report
 // card (with JavaScript too and without), the keepers page's best and worst keepers, and the Moves
 // page's filters; on a phone, nothing but a table's own box scrolls sideways.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type {
   DraftReportResponse,
@@ -15,8 +14,10 @@ import type {
   Trade,
   TradesResponse,
 } from '../../common/almanac';
-import { demoAccount, expect, leagueApi, login, test } from './fixtures';
+import { axeViolations, demoAccount, expect, hydrated, leagueApi, login, test } from './fixtures';
 
+// Reads only: the worker's shared server (tests/e2e/fixtures.ts).
+test.use({ sharedServer: true });
 
 /** Points as the app writes them (one decimal), signed where a figure is above or below a mark. */
 const points = (value: number) => value.toFixed(1);
@@ -57,11 +58,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 async function expectAxeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target) }))).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 const keeperIds = (keepers: readonly KeeperValue[]) => keepers.map((k) => `${k.season}:${k.playerId}`);
@@ -125,12 +122,15 @@ test("the record book lists the most lopsided trades and the best and worst keep
   await login(page, 'member');
   const records = await leagueApi<RecordsResponse>(page, '/records');
   await page.goto('/records');
+  await hydrated(page);
   const books = [
     { tab: 'All-time', book: records.allTime },
     ...records.seasons.map((s) => ({ tab: s.season, book: s.records })),
   ];
   for (const { tab, book } of books) {
+    // The tab follows the address (?season=): its panel shows once the navigation is done.
     await page.getByRole('tab', { name: tab, exact: true }).click();
+    await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel');
     const lopsided = panel.getByTestId('records-lopsided-trades');
     await expect(lopsided.getByRole('listitem')).toHaveCount(book.mostLopsidedTrades.length);
