@@ -62,16 +62,23 @@ export function carriedPaths(page: Page): Promise<string[]> {
  * Waits until the page shows its content and is live: a level-1 heading, React holding the page, no
  * loading skeleton left (skeletons pulse), and a short pause for lazy parts (dialogs, toasts) to settle.
  */
-export async function settle(page: Page): Promise<void> {
+export async function settle(page: Page, { pause = true } = {}): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   await hydrated(page);
   await expect(page.locator(SKELETON)).toHaveCount(0, { timeout: 30_000 });
-  await page.waitForTimeout(300);
+  if (pause) await page.waitForTimeout(300);
 }
 
-/** Signs in as the page's visitor (if any; not when the caller already did) and opens it. */
-export async function open(page: Page, sitePage: SitePage, { signedIn = false } = {}): Promise<void> {
+/**
+ * Signs in as the page's visitor (if any; not when the caller already did) and opens it. `pause:
+ * false` leaves out settle's pause, for a caller that waits for the page's late parts itself.
+ */
+export async function open(
+  page: Page,
+  sitePage: SitePage,
+  { signedIn = false, pause = true } = {},
+): Promise<void> {
   if (sitePage.as && !signedIn) await login(page, sitePage.as, { fresh: sitePage.name === 'logout' });
   await page.goto(sitePage.path);
-  await settle(page);
+  await settle(page, { pause });
 }
