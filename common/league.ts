@@ -18,6 +18,8 @@ export const nflStateResponseSchema = z.object({
   season: z.string(),
   /** pre, regular, post or off. */
   seasonType: z.string(),
+  /** NFL games are being played now (the live scoring's game clock): the header says Live. */
+  gamesOn: z.boolean(),
 });
 export type NflStateResponse = z.infer<typeof nflStateResponseSchema>;
 
@@ -134,6 +136,15 @@ export const matchupPairSchema = z.object({
 });
 export type MatchupPair = z.infer<typeof matchupPairSchema>;
 
+/**
+ * Where a week's games stand (server/league/week-play.ts), the one answer every card, dialog, summary,
+ * roast and recap words its result from: not started, under way (a score leads, nobody has won), or
+ * final (won, beat).
+ */
+export const PLAY_STATES = ['upcoming', 'live', 'final'] as const;
+export const playStateSchema = z.enum(PLAY_STATES);
+export type PlayState = z.infer<typeof playStateSchema>;
+
 export const weekSummarySchema = z.object({
   /** Pairs whose games are over (all of them once the week is over, else 0). */
   gamesComplete: z.number().int(),
@@ -143,6 +154,9 @@ export const weekSummarySchema = z.object({
   /** False only before any points exist in the season ('Season not started'). */
   seasonStarted: z.boolean(),
   weekComplete: z.boolean(),
+  state: playStateSchema,
+  /** Before its games: when the week's first game window opens, when known (ISO); else null. */
+  kickoffAt: z.string().nullable(),
 });
 export type WeekSummary = z.infer<typeof weekSummarySchema>;
 

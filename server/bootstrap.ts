@@ -41,7 +41,7 @@ export function createContext(config: Config, options: ContextOptions): AppConte
   // The demo plays its own live Sunday through its transport (server/live/demo-sunday.ts).
   const demoSunday =
     demo && config.liveScoring !== 'off'
-      ? new DemoLiveSunday(loadDemoLivePlan(), () => clock.now().getTime())
+      ? new DemoLiveSunday(loadDemoLivePlan(), () => clock.now().getTime(), config.demoSundayMs)
       : null;
   const gameClock = createGameClock(config.liveScoring, demoSunday);
   const transport =

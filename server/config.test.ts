@@ -38,6 +38,8 @@ describe('loadConfig', () => {
     [{ LIVE_SCORING: 'sometimes' }, /LIVE_SCORING must be auto, always or off/],
     [{ LIVE_POLL_SECONDS: '0' }, /LIVE_POLL_SECONDS must be 1-300/],
     [{ LIVE_POLL_SECONDS: '2.5' }, /LIVE_POLL_SECONDS must be a whole number/],
+    [{ DEMO_SUNDAY_SECONDS: '5' }, /DEMO_SUNDAY_SECONDS must be 14-3600/],
+    [{ DEMO_SUNDAY_SECONDS: 'soon' }, /DEMO_SUNDAY_SECONDS/],
     [{ CHAT_WEBHOOK_ORIGINS: 'chat.example.com' }, /CHAT_WEBHOOK_ORIGINS must be comma-separated/],
     [{ CHAT_WEBHOOK_ORIGINS: 'https://ok.example,ftp://files.example' }, /CHAT_WEBHOOK_ORIGINS .*ftp:/],
     [{ CHAT_WEBHOOK_ORIGINS: 'https://chat.example.com/hooks' }, /CHAT_WEBHOOK_ORIGINS/],
@@ -64,6 +66,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ LIVE_SCORING: 'always' }).liveScoring).toBe('always');
     expect(loadConfig({}).livePollMs).toBe(30_000);
     expect(loadConfig({ LIVE_POLL_SECONDS: '2' }).livePollMs).toBe(2000);
+    expect(loadConfig({}).demoSundayMs).toBe(420_000);
+    expect(loadConfig({ DEMO_SUNDAY_SECONDS: '21' }).demoSundayMs).toBe(21_000);
   });
 
   it('strips a trailing slash from the provider URL and reads the owner pair', () => {

@@ -81,6 +81,15 @@ export const configSchema = z
       emptyToUndefined,
       z.coerce.number().int('must be a whole number').min(1, 'must be 1-300').max(300, 'must be 1-300').default(30),
     ),
+    DEMO_SUNDAY_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int('must be a whole number')
+        .min(14, 'must be 14-3600')
+        .max(3600, 'must be 14-3600')
+        .default(420),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -149,6 +158,11 @@ export interface Config {
    * interval and a page load's max age). 30 s by default; the browser tests read faster.
    */
   livePollMs: number;
+  /**
+   * DEMO_SUNDAY_SECONDS: how long the demo's live Sunday lasts, first late kickoff to the end of
+   * Monday night (7 minutes by default; the browser tests play it in seconds).
+   */
+  demoSundayMs: number;
   logLevel: string;
   production: boolean;
 }
@@ -186,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatWebhookOrigins: c.CHAT_WEBHOOK_ORIGINS ?? [],
     liveScoring: c.LIVE_SCORING,
     livePollMs: c.LIVE_POLL_SECONDS * 1000,
+    demoSundayMs: c.DEMO_SUNDAY_SECONDS * 1000,
     logLevel: c.LOG_LEVEL,
     production: c.NODE_ENV === 'production',
   };

@@ -60,14 +60,25 @@ describe('summarizeWeek', () => {
   const entries = toEntries([row(1, 1, 100), row(2, 1, 80), row(3, 2, 120), row(4, 2, 0.5)]);
 
   it('averages the team scores and counts games once the week is over', () => {
-    expect(summarizeWeek(entries, 2, true, true)).toEqual({
+    expect(summarizeWeek(entries, 2, true, true, '2025-12-11T01:15:00.000Z')).toEqual({
       gamesComplete: 2,
       totalGames: 2,
       averageScore: 75.13,
       seasonStarted: true,
       weekComplete: true,
+      state: 'final',
+      kickoffAt: null,
     });
-    expect(summarizeWeek(entries, 2, false, true).gamesComplete).toBe(0);
+    expect(summarizeWeek(entries, 2, false, true)).toMatchObject({ gamesComplete: 0, state: 'live' });
+  });
+
+  it('says a week with no points yet is still to play, with its kickoff when known', () => {
+    const empty = toEntries([row(1, 1, 0), row(2, 1, 0)]);
+    expect(summarizeWeek(empty, 1, false, true, '2025-12-11T01:15:00.000Z')).toMatchObject({
+      state: 'upcoming',
+      kickoffAt: '2025-12-11T01:15:00.000Z',
+      gamesComplete: 0,
+    });
   });
 
   it('says the season has not started before any points exist', () => {

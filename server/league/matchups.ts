@@ -4,6 +4,7 @@ import type { MatchupEntry, MatchupPair, MatchupTeam, WeekSummary } from '../../
 import type { SleeperMatchup, SleeperRoster } from '../sleeper/schemas';
 import { round2 } from './points';
 import type { TeamIdentity } from './teams';
+import { weekPlayState } from './week-play';
 
 /** The score of a matchup row: custom_points when set, else points, else 0. */
 export function matchupPoints(row: SleeperMatchup): number {
@@ -76,21 +77,26 @@ export function pairMatchups(
 
 /**
  * The week summary of DESIGN D5. Games count as complete once the week is over; the average is the
- * mean team score of the week (null while nobody has points).
+ * mean team score of the week (null while nobody has points). `kickoffAt` is kept only while the
+ * week has not started.
  */
 export function summarizeWeek(
   entries: readonly MatchupEntry[],
   pairCount: number,
   weekComplete: boolean,
   seasonHasScores: boolean,
+  kickoffAt: string | null = null,
 ): WeekSummary {
   const scored = entries.some((e) => e.points > 0);
   const averageScore = scored ? round2(entries.reduce((sum, e) => sum + e.points, 0) / entries.length) : null;
+  const state = weekPlayState(weekComplete, scored);
   return {
     gamesComplete: weekComplete ? pairCount : 0,
     totalGames: pairCount,
     averageScore,
     seasonStarted: scored || seasonHasScores,
     weekComplete,
+    state,
+    kickoffAt: state === 'upcoming' ? kickoffAt : null,
   };
 }

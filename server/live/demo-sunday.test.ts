@@ -2,17 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { round2 } from '../league/points';
 import { demoManifest, readDemoFixture } from '../sleeper/demo-fixtures';
 import { matchupsSchema } from '../sleeper/schemas';
-import { DEMO_GAME_MS, DEMO_SUNDAY_MS, demoLivePlanSchema, DemoLiveSunday } from './demo-sunday';
+import { DEMO_SUNDAY_MS, demoLivePlanSchema, DemoLiveSunday } from './demo-sunday';
 
 const leagueId = demoManifest().currentLeagueId;
 const plan = demoLivePlanSchema.parse(readDemoFixture('demo-live/week-14'));
 const path = `league/${leagueId}/matchups/14`;
 const fixture = matchupsSchema.parse(readDemoFixture(path));
 const T0 = Date.parse('2025-12-07T21:05:00Z');
+/** A game lasts three sevenths of the Sunday (server/live/demo-sunday.ts). */
+const DEMO_GAME_MS = (DEMO_SUNDAY_MS * 3) / 7;
 
-function sunday() {
+function sunday(sundayMs = DEMO_SUNDAY_MS) {
   let now = T0;
-  const demo = new DemoLiveSunday(plan, () => now);
+  const demo = new DemoLiveSunday(plan, () => now, sundayMs);
   const at = (ms: number) => {
     now = T0 + ms;
     return matchupsSchema.parse(demo.overlay(path, structuredClone(fixture)));
@@ -74,12 +76,24 @@ describe('the demo live Sunday', () => {
     }
   });
 
-  it('restarts only after a Sunday is over', () => {
-    const { demo, start } = sunday();
+  it('plays once per server start: once final, a later watcher sees the final week', () => {
+    const { demo, start, at } = sunday();
     start();
     demo.watchStarted(new Date(T0 + 60_000));
     expect(demo.decide(new Date(T0 + DEMO_SUNDAY_MS)).weekOver).toBe(true);
     demo.watchStarted(new Date(T0 + DEMO_SUNDAY_MS + 1000));
-    expect(demo.decide(new Date(T0 + DEMO_SUNDAY_MS + 2000)).open).toBe(true);
+    const later = new Date(T0 + DEMO_SUNDAY_MS + 2000);
+    expect(demo.decide(later)).toEqual({ open: false, weekOver: true, nextOpenAt: null });
+    expect(at(DEMO_SUNDAY_MS + 2000)).toEqual(at(DEMO_SUNDAY_MS));
+  });
+
+  it('plays a shorter Sunday (DEMO_SUNDAY_SECONDS) to the same final points, in the same order', () => {
+    const short = sunday(21_000);
+    const long = sunday();
+    short.start();
+    long.start();
+    expect(short.at(21_000)).toEqual(long.at(DEMO_SUNDAY_MS));
+    expect(short.at(10_500)).toEqual(long.at(DEMO_SUNDAY_MS / 2));
+    expect(short.demo.decide(new Date(T0 + 21_000)).weekOver).toBe(true);
   });
 });

@@ -12,16 +12,18 @@ import { nflStateSchema, type SleeperMatchup } from '../sleeper/schemas';
 import type { GameClock } from './game-clock';
 import type { WindowDecision } from './game-windows';
 
-const MINUTE = 60_000;
-/** When each kickoff slot starts after the Sunday begins, and how long a game lasts (compressed). */
-const SLOT_START_MS: Readonly<Record<string, number>> = {
+/**
+ * When each kickoff slot starts, and how long a game lasts, in sevenths of the Sunday: the late games
+ * first, the night game two sevenths later, Monday night two more, each game three sevenths long.
+ */
+const SLOT_START: Readonly<Record<string, number>> = {
   'sunday-late': 0,
-  'sunday-night': 2 * MINUTE,
-  'monday-night': 4 * MINUTE,
+  'sunday-night': 2 / 7,
+  'monday-night': 4 / 7,
 };
-export const DEMO_GAME_MS = 3 * MINUTE;
-/** The whole live Sunday, kickoff of the late games to the end of Monday night. */
-export const DEMO_SUNDAY_MS = Math.max(...Object.values(SLOT_START_MS)) + DEMO_GAME_MS;
+const GAME_SHARE = 3 / 7;
+/** The whole live Sunday by default (DEMO_SUNDAY_SECONDS): seven minutes, three per game. */
+export const DEMO_SUNDAY_MS = 7 * 60_000;
 /** Points arrive in this many steps per game (a player's steps are offset from the others'). */
 const STEPS = 8;
 
@@ -51,27 +53,33 @@ export class DemoLiveSunday implements GameClock {
   private startedAt: number | null = null;
   private readonly kickoffOfTeam = new Map<string, number>();
   private readonly path: string;
+  private readonly gameMs: number;
 
   constructor(
     private readonly plan: DemoLivePlan,
     private readonly now: () => number,
+    /** The whole Sunday, first kickoff to the last final whistle (DEMO_SUNDAY_SECONDS). */
+    private readonly sundayMs: number = DEMO_SUNDAY_MS,
   ) {
+    this.gameMs = sundayMs * GAME_SHARE;
     for (const game of plan.games) {
-      for (const team of game.teams) this.kickoffOfTeam.set(team, SLOT_START_MS[game.slot] ?? 0);
+      for (const team of game.teams) this.kickoffOfTeam.set(team, sundayMs * (SLOT_START[game.slot] ?? 0));
     }
     this.path = `league/${plan.leagueId}/matchups/${plan.week}`;
   }
 
-  /** A new Sunday starts when someone starts watching and none is being played. */
+  /**
+   * The Sunday starts when the first member starts watching, once per server start: once final it
+   * stays final (a member signing in later sees the week's result, not the games played again).
+   */
   watchStarted(now: Date): void {
-    const time = now.getTime();
-    if (this.startedAt === null || time - this.startedAt >= DEMO_SUNDAY_MS) this.startedAt = time;
+    this.startedAt ??= now.getTime();
   }
 
   /** Open while the Sunday is played; over (final) after it; nothing before anyone watched. */
   decide(now: Date): WindowDecision {
     if (this.startedAt === null) return { open: false, weekOver: false, nextOpenAt: null };
-    const over = now.getTime() - this.startedAt >= DEMO_SUNDAY_MS;
+    const over = now.getTime() - this.startedAt >= this.sundayMs;
     return { open: !over, weekOver: over, nextOpenAt: null };
   }
 
@@ -87,7 +95,7 @@ export class DemoLiveSunday implements GameClock {
     const final = this.plan.finalPoints[playerId];
     if (!final) return undefined;
     const kickoff = this.kickoffOfTeam.get(final.team ?? '') ?? 0;
-    const progress = (elapsed - kickoff) / DEMO_GAME_MS;
+    const progress = (elapsed - kickoff) / this.gameMs;
     if (progress <= 0) return 0;
     if (progress >= 1) return final.points;
     const share = Math.min(1, Math.floor(progress * STEPS + phaseOf(playerId)) / STEPS);

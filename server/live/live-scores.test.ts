@@ -19,13 +19,27 @@ function matchups(points: number, weekComplete = false): MatchupsResponse {
     entries: [{ rosterId: 1, matchupId: 1, points }],
     pairs: [],
     byes: [],
-    summary: { gamesComplete: 0, totalGames: 0, averageScore: points, seasonStarted: true, weekComplete },
+    summary: {
+      gamesComplete: 0,
+      totalGames: 0,
+      averageScore: points,
+      seasonStarted: true,
+      weekComplete,
+      state: weekComplete ? 'final' : 'live',
+      kickoffAt: null,
+    },
   };
 }
 
 /** A provider stand-in: each read answers the current points; `failing` serves the old copy stale. */
 function fakeSource() {
-  const state = { points: 10, failing: false, reads: [] as (number | undefined)[], fetchedAt: 0 };
+  const state = {
+    points: 10,
+    complete: false,
+    failing: false,
+    reads: [] as (number | undefined)[],
+    fetchedAt: 0,
+  };
   return {
     state,
     source: {
@@ -36,7 +50,7 @@ function fakeSource() {
         return {
           season: '2025',
           calendar: CALENDAR,
-          matchups: matchups(state.points),
+          matchups: matchups(state.points, state.complete),
           fetchedAt: state.fetchedAt,
         };
       },
@@ -92,6 +106,36 @@ describe('LiveScores', () => {
     live.stop();
   });
 
+
+  it('reads once more when the last window closes, so the final scores come with the final status', async () => {
+    const { source, state } = fakeSource();
+    let over = false;
+    const live = new LiveScores(
+      source,
+      gameClock(() => ({ open: !over, weekOver: over, nextOpenAt: null })),
+      clock,
+    );
+    const events: LiveEvent[] = [];
+    live.subscribe((e) => events.push(e));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events).toHaveLength(1);
+    // The last game ends between two polls: its final points and the week's end (the provider's
+    // answer counts the week complete once the clock says so, server/modules/league/service.ts).
+    over = true;
+    state.points = 31.2;
+    state.complete = true;
+    const reads = state.reads.length;
+    await vi.advanceTimersByTimeAsync(LIVE_POLL_MS + 100);
+    expect(state.reads).toHaveLength(reads + 1);
+    const last = events.at(-1)!;
+    expect(last.type).toBe('update');
+    expect(last.data.status).toBe('final');
+    expect(last.type === 'update' && last.data.matchups.summary.weekComplete).toBe(true);
+    // Final: nothing more to read.
+    await vi.advanceTimersByTimeAsync(10 * LIVE_POLL_MS);
+    expect(state.reads).toHaveLength(reads + 1);
+    live.stop();
+  });
 
   it('reads at the configured interval (LIVE_POLL_SECONDS) instead', async () => {
     const { source, state } = fakeSource();

@@ -89,7 +89,12 @@ export class LiveScores {
     }
     return () => {
       this.listeners.delete(listener);
-      if (this.listeners.size === 0) this.cancel();
+      if (this.listeners.size === 0) {
+        this.cancel();
+        // What the poller last saw goes with it: the next watcher's first answer is read afresh.
+        this.latest = null;
+        this.latestJson = '';
+      }
     };
   }
 
@@ -122,13 +127,16 @@ export class LiveScores {
   private async tick(): Promise<void> {
     this.timer = null;
     const known = this.calendar ? this.gameClock.decide(this.clock.now(), this.calendar) : null;
-    if (known && !known.open && this.latest) {
+    // The week's last window just closed: one more read, so the final scores and the week's
+    // completion reach the pages with the 'final' status (the summary's games complete included).
+    const justEnded = known?.weekOver === true && this.latest?.matchups.summary.weekComplete === false;
+    if (known && !known.open && this.latest && !justEnded) {
       // Outside game windows the provider is not read: the status follows the clock alone.
       this.publish({ ...this.latest, ...this.statusFields(known, this.latest, null) });
       this.schedule(this.untilNextWindow(known));
       return;
     }
-    const { read, staleSince } = await this.readWeek(known?.open ? this.pollMs : undefined);
+    const { read, staleSince } = await this.readWeek(known?.open || justEnded ? this.pollMs : undefined);
     if (this.listeners.size === 0) return;
     if (read) {
       const update = this.toUpdate(read, staleSince);

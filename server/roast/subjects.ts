@@ -6,7 +6,8 @@ import { notFound } from '../http/errors';
 import { startingSlots } from '../league/lineup';
 import { matchupPoints, pairMatchups } from '../league/matchups';
 import { regularSeasonWeeks } from '../league/season-summary';
-import { dashboardWeek, finalWeek, isWeekComplete } from '../league/season-week';
+import { dashboardWeek, finalWeek } from '../league/season-week';
+import { weekIsOver } from '../live/week-over';
 import { loadLeagueSnapshot } from '../modules/league/snapshot';
 import type { SleeperLeague, SleeperMatchup } from '../sleeper/schemas';
 import { buildMatchupFacts, matchupSheet } from './facts/matchup';
@@ -32,7 +33,7 @@ async function pairSheet(
   subjectType: 'matchup' | 'roster',
 ): Promise<FactSheet> {
   const snapshot = await loadLeagueSnapshot(ctx, league.league_id);
-  const weekComplete = isWeekComplete(week, league, snapshot.state);
+  const weekComplete = weekIsOver(ctx, league, snapshot.state, week);
   const playerIds = rows
     .filter((r) => rosterIds.includes(r.roster_id))
     .flatMap((r) => [...(r.players ?? []), ...(r.starters ?? [])]);

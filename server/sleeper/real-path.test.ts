@@ -1,6 +1,7 @@
 // Proves the real-provider path: the demo fixtures served by a local HTTP server, the app pointed at
 // it with LEAGUE_ID and SLEEPER_API_URL, answer every GET endpoint exactly as demo mode does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NflStateResponse } from '../../common/league';
 import { startFakeProvider, type FakeProvider } from '../test/fake-provider';
 import { createTestApp, fixedClock, type TestApp } from '../test/harness';
 import { demoManifest } from './demo-fixtures';
@@ -85,6 +86,14 @@ describe('the real provider path', () => {
         real.app.inject({ url, headers: { cookie: realCookie } }),
       ]);
       expect({ url, status: b.statusCode }).toEqual({ url, status: a.statusCode });
+      if (url === '/api/nfl/state') {
+        // Whether games are on follows each mode's game clock (as the live status): the demo's
+        // Sunday has not started (nobody watched yet), while the NFL's windows are open at 3:05 PM.
+        const [demoState, realState] = [a.json<NflStateResponse>(), b.json<NflStateResponse>()];
+        expect([demoState.gamesOn, realState.gamesOn]).toEqual([false, true]);
+        expect({ ...realState, gamesOn: false }).toEqual(demoState);
+        continue;
+      }
       expect(b.body, url).toEqual(a.body);
     }
   });

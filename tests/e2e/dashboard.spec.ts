@@ -1,7 +1,7 @@
 // The dashboard on the demo league (fixtures/demo-league/manifest.json notes): standings order and
 // playoff dots, the week's matchups, the roster dialog, activity, and the 375 px layout.
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, login, test } from './fixtures';
+import { axeViolations, demoAccounts, expect, hydrated, login, test } from './fixtures';
 
 async function openDashboard(page: Page) {
   await login(page, 'member');
@@ -66,7 +66,9 @@ test('shows the week, its matchups, and the roster dialog with starters and benc
 
   const pairs = page.getByTestId('matchup-pair');
   await expect(pairs).toHaveCount(6);
-  await expect(pairs.first()).toContainText(/wins by \d+\.\d|Tied at/);
+  // Week 14 is being played: a pair's line says who leads, never who won.
+  for (const pair of await pairs.all()) await expect(pair).toContainText(/leads by \d+\.\d|Tied at/);
+  await expect(pairs.filter({ hasText: /wins by|won by|beat / })).toHaveCount(0);
 
   await pairs.first().getByRole('button', { name: 'View Rosters' }).click();
   const dialog = page.getByRole('dialog');
@@ -261,4 +263,44 @@ test('has no serious or critical accessibility violations, dialog included', asy
   await page.getByTestId('matchup-pair').first().getByRole('button', { name: 'View Rosters' }).click();
   await expect(page.getByRole('dialog').getByTestId('roster-column')).toHaveCount(2);
   expect(await severe()).toEqual([]);
+});
+
+test.describe('on a phone (375 x 812)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test("every member's own game is the first card, marked, inside the first screen, and their standings row is marked", async ({
+    page,
+  }) => {
+    for (const account of demoAccounts()) {
+      await page.context().clearCookies();
+      await login(page, account);
+      await page.goto('/dashboard');
+      await hydrated(page);
+      const first = page.getByTestId('matchup-pair').first();
+      await expect(first, account.username).toHaveAttribute('data-mine', 'true');
+      await expect(first).toHaveAccessibleName(/^Your matchup: /);
+      // Their team is named first on the card.
+      await expect(first.getByRole('link').first()).toHaveText(account.teamName);
+      await expect(page.locator('[data-testid="matchup-pair"][data-mine]')).toHaveCount(1);
+      const box = (await first.boundingBox())!;
+      expect(box.y + box.height, `${account.username}: the card ends inside the first screen`).toBeLessThanOrEqual(812);
+      const mine = page.locator('[data-testid="standing-row"][data-mine]');
+      await expect(mine).toHaveCount(1);
+      await expect(mine).toContainText(account.teamName);
+      await expect(mine.getByText('(your team)')).toBeAttached();
+    }
+  });
+
+  test('the banner is one line on a phone, its figures one tap away', async ({ page }) => {
+    await openDashboard(page);
+    await hydrated(page);
+    await expect(page.getByTestId('banner-summary')).toHaveText(/^Week 14 · \$[\d,]+ prize pool$/);
+    const figures = page.locator('#league-figures');
+    await expect(figures).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'League details' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(figures).toBeVisible();
+    await expect(figures.getByText('Managers')).toBeVisible();
+  });
 });

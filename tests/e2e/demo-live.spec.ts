@@ -1,25 +1,79 @@
-// The offline demo as a newcomer finds it (issue 12): live scoring on (the default), the demo plays its
-// live Sunday as soon as someone watches, so week 14's scores move on the open dashboard.
-import { expect, login, test } from './fixtures';
+// The offline demo as a newcomer finds it (issues 12 and 33): live scoring on (the default), the demo
+// plays its live Sunday as soon as someone watches, so week 14's scores move on the open dashboard;
+// while they do, every card says who leads, never who won; at the final whistle every summary says
+// final, the header leaves Live, and a member arriving later finds the week final, not replayed.
+import type { Page } from '@playwright/test';
+import { expect, hydrated, login, test } from './fixtures';
 
-// The week is read every 2 s (30 s by default: LIVE_POLL_SECONDS), so a moved score shows within seconds.
-test.use({ serverEnv: { LIVE_SCORING: 'auto', LIVE_POLL_SECONDS: '2' } });
+// The week is read every second (30 s by default: LIVE_POLL_SECONDS), and the Sunday lasts 24 s
+// instead of 7 min (DEMO_SUNDAY_SECONDS): the test follows it from first kickoff to final.
+test.use({
+  serverEnv: { LIVE_SCORING: 'auto', LIVE_POLL_SECONDS: '1', DEMO_SUNDAY_SECONDS: '24' },
+  viewport: { width: 375, height: 812 },
+  isMobile: true,
+  hasTouch: true,
+});
 
-test("the demo's week 14 is live and its scores move without a reload", async ({ page }) => {
+/** What the dashboard says at one moment: the indicator's status, each card's line, the summary. */
+async function readDashboard(page: Page) {
+  return page.evaluate(() => ({
+    status: document.querySelector('[data-testid="live-indicator"]')?.getAttribute('data-status') ?? null,
+    lines: [...document.querySelectorAll('[data-testid="matchup-pair"]')].map((pair) => pair.textContent ?? ''),
+    points: [...document.querySelectorAll('[data-testid="team-points"]')].map((el) => el.textContent).join(' '),
+    complete: document.querySelector('[data-testid="games-complete"]')?.textContent ?? null,
+  }));
+}
+
+test("the demo's week 14 plays live, says who leads until the final whistle, then stays final", async ({
+  page,
+}) => {
   await login(page, 'member');
   await page.goto('/dashboard');
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Week 14 Matchups' })).toBeVisible();
   await expect(page.getByTestId('live-indicator')).toHaveAttribute('data-status', 'live');
   await expect(page.getByTestId('live-detail')).toHaveText(/updated \d+s ago/);
-  const before = (await page.getByTestId('team-points').allInnerTexts()).join(' ');
-  // The late games have begun: within the next reads some score has moved.
-  await expect
-    .poll(async () => (await page.getByTestId('team-points').allInnerTexts()).join(' '), { timeout: 20_000 })
-    .not.toBe(before);
+  await expect(page.getByRole('banner').getByText('Week 14 • Live')).toBeVisible();
+
+  // Follow the Sunday: at every look while live, no card says who won.
+  const seen = new Set<string>();
+  let last = await readDashboard(page);
+  const start = Date.now();
+  while (last.status !== 'final') {
+    expect(Date.now() - start, 'the Sunday ends within a minute').toBeLessThan(60_000);
+    if (last.status === 'live') {
+      for (const line of last.lines) expect(line).not.toMatch(/wins by|won by| beat /);
+      expect(last.lines.every((line) => /leads by \d+\.\d|Tied at/.test(line))).toBe(true);
+      expect(last.complete).toBe('0/6');
+    }
+    seen.add(last.points);
+    await page.waitForTimeout(250);
+    last = await readDashboard(page);
+  }
+  expect(seen.size, 'the scores moved during the Sunday').toBeGreaterThan(2);
+
+  // Final: every card says who beat whom, the summary counts every game, the header leaves Live.
+  await expect(page.getByTestId('games-complete')).toHaveText('6/6');
+  for (const pair of await page.getByTestId('matchup-pair').all()) {
+    await expect(pair).toContainText(/ beat .+ by \d+\.\d|Tied at/);
+  }
+  await expect(page.getByRole('banner').getByText('Week 14 • Live')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByText('Week 14', { exact: true })).toBeVisible();
+  const finalPoints = await page.getByTestId('team-points').allInnerTexts();
+
   // Transactions read as recent: the newest is less than two days old.
   const newest = page
     .getByRole('list', { name: 'Recent League Activity' })
     .getByTestId('transaction-row')
     .first();
   await expect(newest).toContainText(/(\d+ hours? ago|1 day ago|Less than 1 hour ago)/);
+
+  // Another member signs in after the games: the week is final, not played again.
+  await page.context().clearCookies();
+  await login(page, 'owner', { fresh: true });
+  await page.goto('/dashboard');
+  await hydrated(page);
+  await expect(page.getByTestId('live-indicator')).toHaveAttribute('data-status', 'final');
+  await expect(page.getByTestId('games-complete')).toHaveText('6/6');
+  expect((await page.getByTestId('team-points').allInnerTexts()).sort()).toEqual([...finalPoints].sort());
 });

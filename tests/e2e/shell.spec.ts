@@ -74,18 +74,24 @@ test.describe('on a phone (375 x 812)', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('the header shows the live week', async ({ page }) => {
+  test('the header shows the week, Live only while the games are', async ({ page }) => {
     await login(page, 'member');
     const state = (await (await page.request.get('/api/nfl/state')).json()) as {
       week: number;
       seasonType?: string;
     };
     await page.goto('/dashboard');
-    const expected =
-      state.seasonType === 'off' || state.seasonType === 'pre' || state.week < 1
-        ? 'Offseason'
-        : `Week ${state.week} • Live`;
-    await expect(page.getByRole('banner').getByText(expected)).toBeVisible();
+    await hydrated(page);
+    if (state.seasonType === 'off' || state.seasonType === 'pre' || state.week < 1) {
+      await expect(page.getByRole('banner').getByText('Offseason')).toBeVisible();
+      return;
+    }
+    // The dashboard follows the live scores: the pill says Live exactly when its matchups card does.
+    const pill = page.getByRole('banner').getByText(new RegExp(`^Week ${state.week}`));
+    const indicator = page.getByTestId('live-indicator');
+    await expect(indicator).not.toContainText('connecting');
+    const live = (await indicator.innerText()).includes('Live Scoring');
+    await expect(pill).toHaveText(live ? `Week ${state.week} • Live` : `Week ${state.week}`);
   });
 
   test('no page scrolls sideways', async ({ page }) => {

@@ -3,7 +3,9 @@ import { MenuIcon } from 'lucide-react';
 import type { AuthUser } from '@common/auth';
 import { Button } from '@/components/ui/button';
 import { BrandMark } from '@/features/auth/BrandMark';
-import { useAppName } from '@/lib/league';
+import { useAppName, useLeagueId } from '@/lib/league';
+import { useOnline } from '@/lib/use-online';
+import { useLiveState } from '@/features/matchups/live';
 import { useLeagueName } from './use-league-name';
 import { useNflState, weekLabel } from './use-nfl-state';
 
@@ -17,7 +19,8 @@ const MobileMenu = lazy(loadMobileMenu);
 export function MobileHeader({ user }: { user: AuthUser }) {
   const appName = useAppName();
   const leagueName = useLeagueName();
-  const week = weekLabel(useNflState().data);
+  const live = useLiveState(useLeagueId());
+  const week = weekLabel(useNflState().data, { liveStatus: live?.status ?? null, online: useOnline() });
   const [open, setOpen] = useState(false);
   // Mounted from the first tap on, so the menu can slide out again as it closes.
   const [opened, setOpened] = useState(false);

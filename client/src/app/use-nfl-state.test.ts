@@ -1,17 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { weekLabel } from './use-nfl-state';
 
+const online = { liveStatus: null, online: true };
+
 describe('weekLabel (DESIGN D5)', () => {
-  it('shows the live week during the regular season and playoffs', () => {
-    expect(weekLabel({ week: 12, seasonType: 'regular' })).toBe('Week 12 • Live');
-    expect(weekLabel({ week: 17, seasonType: 'post' })).toBe('Week 17 • Live');
+  it('says Live only while games are on, in the regular season and the playoffs', () => {
+    expect(weekLabel({ week: 12, seasonType: 'regular', gamesOn: true }, online)).toBe('Week 12 • Live');
+    expect(weekLabel({ week: 17, seasonType: 'post', gamesOn: true }, online)).toBe('Week 17 • Live');
+    expect(weekLabel({ week: 12, seasonType: 'regular', gamesOn: false }, online)).toBe('Week 12');
   });
-  it("says 'Offseason' otherwise", () => {
-    expect(weekLabel({ week: 0, seasonType: 'off' })).toBe('Offseason');
-    expect(weekLabel({ week: 1, seasonType: 'pre' })).toBe('Offseason');
-    expect(weekLabel({ week: 0, seasonType: 'regular' })).toBe('Offseason');
+  it("follows the page's live scores where it has them: final or between games is not Live", () => {
+    const state = { week: 14, seasonType: 'regular', gamesOn: true };
+    expect(weekLabel(state, { liveStatus: 'final', online: true })).toBe('Week 14');
+    expect(weekLabel(state, { liveStatus: 'waiting', online: true })).toBe('Week 14');
+    expect(weekLabel({ ...state, gamesOn: false }, { liveStatus: 'live', online: true })).toBe('Week 14 • Live');
   });
-  it('shows nothing while the state is unknown (loading or unavailable)', () => {
-    expect(weekLabel(undefined)).toBeNull();
+  it("says 'Offseason' out of season", () => {
+    expect(weekLabel({ week: 0, seasonType: 'off', gamesOn: false }, online)).toBe('Offseason');
+    expect(weekLabel({ week: 1, seasonType: 'pre', gamesOn: false }, online)).toBe('Offseason');
+    expect(weekLabel({ week: 0, seasonType: 'regular', gamesOn: false }, online)).toBe('Offseason');
+  });
+  it("says 'Offline' without a network, and nothing while the state is unknown", () => {
+    expect(weekLabel({ week: 14, seasonType: 'regular', gamesOn: true }, { liveStatus: 'live', online: false })).toBe(
+      'Offline',
+    );
+    expect(weekLabel(undefined, online)).toBeNull();
   });
 });

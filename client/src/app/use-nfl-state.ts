@@ -8,12 +8,26 @@ export function useNflState() {
   return useQuery<NflStateResponse>({ queryKey: NFL_STATE_KEY });
 }
 
+export interface WeekLabelContext {
+  /** The live scores' own word where the page follows them (the dashboard's stream), else null. */
+  liveStatus: string | null;
+  online: boolean;
+}
+
 /**
- * The header's week label (DESIGN D5): 'Week {n} • Live' during the regular season and playoffs,
- * 'Offseason' otherwise (preseason, offseason, or week 0). Null when the state is unknown.
+ * The header's week label (DESIGN D5): 'Week {n} • Live' only while games are on (the live stream's
+ * status where the page has one, else the server's game clock), 'Week {n}' between games in the
+ * regular season and playoffs, 'Offseason' otherwise (preseason, offseason, or week 0), and
+ * 'Offline' without a network, whatever the page last knew. Null when the state is unknown.
  */
-export function weekLabel(state: Pick<NflStateResponse, 'week' | 'seasonType'> | undefined): string | null {
+export function weekLabel(
+  state: Pick<NflStateResponse, 'week' | 'seasonType' | 'gamesOn'> | undefined,
+  { liveStatus, online }: WeekLabelContext,
+): string | null {
+  if (!online) return 'Offline';
   if (!state) return null;
   const inSeason = (state.seasonType === 'regular' || state.seasonType === 'post') && state.week >= 1;
-  return inSeason ? `Week ${state.week} • Live` : 'Offseason';
+  if (!inSeason) return 'Offseason';
+  const gamesOn = liveStatus === null ? state.gamesOn : liveStatus === 'live';
+  return gamesOn ? `Week ${state.week} • Live` : `Week ${state.week}`;
 }

@@ -24,7 +24,8 @@ import { shortStatus } from '../../league/player-status';
 import { pointsAgainst, pointsFor } from '../../league/points';
 import { averagePointsById, projectedPointsById, projectionKey } from '../../league/projections';
 import { buildRosterWeek } from '../../league/roster-week';
-import { dashboardWeek, finalWeek, isSeasonOver, isWeekComplete } from '../../league/season-week';
+import { dashboardWeek, finalWeek, isSeasonOver } from '../../league/season-week';
+import { weekIsOver } from '../../live/week-over';
 import {
   computeStandings,
   DEFAULT_PLAYOFF_TEAMS,
@@ -48,7 +49,10 @@ import { loadLeagueSnapshot } from './snapshot';
 
 export async function getNflState(ctx: AppContext): Promise<NflStateResponse> {
   const state = await ctx.sleeper.state();
-  return { week: state.week, season: state.season, seasonType: state.season_type ?? 'regular' };
+  const seasonType = state.season_type ?? 'regular';
+  const inSeason = (seasonType === 'regular' || seasonType === 'post') && state.week >= 1;
+  const gamesOn = inSeason && ctx.gameClock.decide(ctx.clock.now(), state).open;
+  return { week: state.week, season: state.season, seasonType, gamesOn };
 }
 
 export async function getLeague(ctx: AppContext): Promise<LeagueResponse> {
@@ -138,16 +142,17 @@ export async function getMatchups(
   const { pairs, byes } = pairMatchups(rows, snapshot.teams, snapshot.rosters);
   // Points exist somewhere in the season once any roster has points for (Sleeper's own totals).
   const seasonHasScores = snapshot.rosters.some((r) => pointsFor(r) > 0);
-  const complete =
-    isWeekComplete(week, league, state) ||
-    (week === snapshot.week && ctx.gameClock.decide(ctx.clock.now(), state).weekOver);
+  const complete = weekIsOver(ctx, league, state, week);
+  // Before the week's games: when its first window opens (the game clock knows the current week's).
+  const kickoffAt =
+    week === snapshot.week ? (ctx.gameClock.decide(ctx.clock.now(), state).nextOpenAt?.toISOString() ?? null) : null;
   return {
     week,
     season: league.season,
     entries,
     pairs,
     byes,
-    summary: summarizeWeek(entries, pairs.length, complete, seasonHasScores),
+    summary: summarizeWeek(entries, pairs.length, complete, seasonHasScores, kickoffAt),
   };
 }
 

@@ -166,7 +166,7 @@ describe("the demo's live Sunday", () => {
     clock.advance(DEMO_SUNDAY_MS / 2);
     const during = await get<MatchupsResponse>('/matchups/14');
     expect(during.entries).not.toEqual(before.entries);
-    expect(during.summary.gamesComplete).toBe(0);
+    expect(during.summary).toMatchObject({ gamesComplete: 0, state: 'live' });
     for (const entry of during.entries) {
       const first = before.entries.find((e) => e.rosterId === entry.rosterId)!;
       expect(entry.points).toBeGreaterThanOrEqual(first.points - 10); // a defense can lose points
@@ -174,7 +174,10 @@ describe("the demo's live Sunday", () => {
 
     clock.advance(DEMO_SUNDAY_MS);
     const after = await get<MatchupsResponse>('/matchups/14');
-    expect(after.summary).toMatchObject({ weekComplete: true, gamesComplete: 6, totalGames: 6 });
+    expect(after.summary).toMatchObject({ weekComplete: true, gamesComplete: 6, totalGames: 6, state: 'final' });
+    // The header's pill leaves Live with the games.
+    const state = (await t.app.inject({ url: '/api/nfl/state', headers: { cookie } })).json<{ gamesOn: boolean }>();
+    expect(state.gamesOn).toBe(false);
     for (const entry of after.entries) {
       const roster = await get<RosterPlayersResponse>(`/roster/${entry.rosterId}/players?week=14`);
       const byId = new Map(roster.players.map((p) => [p.playerId, p.points]));
@@ -186,6 +189,15 @@ describe("the demo's live Sunday", () => {
     await stream.done;
     await waitUntil(() => t.app.liveScores.watchers === 0, 'the watcher to leave');
     expect((await get<LiveUpdate>('/live')).status).toBe('final');
+
+    // A member who starts watching after the games finds the week final, not played again.
+    const again = await openEventStream(`${url}${base}/live`, cookie);
+    await waitUntil(() => t.app.liveScores.watchers === 1, 'the second watcher');
+    clock.advance(1000);
+    expect((await get<MatchupsResponse>('/matchups/14')).entries).toEqual(after.entries);
+    expect((await get<LiveUpdate>('/live')).status).toBe('final');
+    again.abort();
+    await again.done;
   });
 });
 

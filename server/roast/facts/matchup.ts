@@ -42,7 +42,7 @@ export interface MatchupFactsInput {
   directory: ReadonlyMap<string, PlayerInfo>;
   /** The league's starting slots (for the points left on the bench). */
   slots: readonly string[];
-  /** Whether the week is over (server/league/season-week.ts isWeekComplete). */
+  /** Whether the week is over (server/live/week-over.ts, as the matchups card's summary says). */
   weekComplete: boolean;
 }
 

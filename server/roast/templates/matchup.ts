@@ -66,7 +66,7 @@ export const matchupLines: readonly TemplateLine[] = [
   {
     topic: 'margin',
     requires: FINAL,
-    text: '{winner} wins by {midMargin}. Not pretty, but the standings do not take style points.',
+    text: '{winner} won by {midMargin}. Not pretty, but the standings do not take style points.',
   },
   // stars
   {

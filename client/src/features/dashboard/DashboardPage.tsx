@@ -4,6 +4,7 @@ import { TRANSACTIONS_DEFAULT_LIMIT } from '@common/league-constants';
 import { EmptyState } from '@/components/EmptyState';
 import { HydratesApart } from '@/components/HydratesApart';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { useAppInfo, useLeagueId } from '@/lib/league';
 import { LiveDataIndicator } from '../matchups/LiveIndicator';
@@ -32,6 +33,21 @@ export default function DashboardPage() {
   return info?.offseason ? <OffseasonDashboard info={info} /> : <SeasonDashboard />;
 }
 
+/**
+ * The cards in a phone's order: the week's matchups (the member's own first) on the first screen,
+ * then the week, the standings, the activity and the money. A desktop places them as before: the
+ * standings down the left, the week's summary above the matchups on the right.
+ */
+const GRID = 'grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3 lg:grid-rows-[auto_auto_auto_1fr]';
+const RIGHT = 'lg:col-span-2 lg:col-start-2';
+const PLACE = {
+  summary: `${RIGHT} lg:row-start-1`,
+  matchups: `${RIGHT} lg:row-start-2`,
+  transactions: `${RIGHT} lg:row-start-3`,
+  payouts: `${RIGHT} lg:row-start-4`,
+  standings: 'lg:col-start-1 lg:row-span-4 lg:row-start-1 lg:self-start',
+};
+
 /** The season's dashboard (spec "Dashboard", DESIGN D5/D6): one request per card, each card with its own states. */
 function SeasonDashboard() {
   const leagueId = useLeagueId();
@@ -56,15 +72,13 @@ function SeasonDashboard() {
     return (
       <div className="space-y-4 sm:space-y-6" role="status" aria-label="Loading league">
         <LeagueBannerSkeleton />
-        <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3" aria-hidden="true">
-          <Skeleton className="h-96" />
-          <div className="space-y-4 sm:space-y-6 lg:col-span-2">
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6">
-              <Skeleton className="h-36" />
-              <Skeleton className="h-36" />
-            </div>
-            <Skeleton className="h-96" />
+        <div className={GRID} aria-hidden="true">
+          <Skeleton className={cn('h-96', PLACE.matchups)} />
+          <div className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6', PLACE.summary)}>
+            <Skeleton className="h-36" />
+            <Skeleton className="h-36" />
           </div>
+          <Skeleton className={cn('h-96', PLACE.standings)} />
         </div>
       </div>
     );
@@ -75,8 +89,30 @@ function SeasonDashboard() {
     <div className="space-y-4 sm:space-y-6">
       <StaleDataNotice queryKey={leagueKey(leagueId)} />
       <LeagueBanner league={data} />
-      <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3">
-        <div className="space-y-4 sm:space-y-6">
+      <div className={GRID}>
+        <div className={PLACE.matchups}>
+          <HydratesApart>
+            <MatchupsCard
+              leagueId={leagueId}
+              season={data.season}
+              week={shownWeek}
+              teams={data.totalRosters}
+              currentWeek={data.week}
+              lastWeek={lastWeek}
+              onWeekChange={showWeek}
+              matchups={matchups.data}
+              isPending={matchups.isPending}
+              isError={matchups.isError}
+            />
+          </HydratesApart>
+        </div>
+        <div className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6', PLACE.summary)}>
+          <HydratesApart>
+            <WeekSummaryCard week={shownWeek} matchups={matchups.data} isPending={matchups.isPending} />
+            <PlayoffStatusCard standings={standings.data} isPending={standings.isPending} />
+          </HydratesApart>
+        </div>
+        <div className={PLACE.standings}>
           <HydratesApart>
             <StandingsCard
               standings={standings.data}
@@ -87,29 +123,12 @@ function SeasonDashboard() {
             />
           </HydratesApart>
         </div>
-        <div className="space-y-4 sm:space-y-6 lg:col-span-2">
-          <HydratesApart>
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6">
-              <WeekSummaryCard week={shownWeek} matchups={matchups.data} isPending={matchups.isPending} />
-              <PlayoffStatusCard standings={standings.data} isPending={standings.isPending} />
-            </div>
-          </HydratesApart>
-          <HydratesApart>
-            <MatchupsCard
-              leagueId={leagueId}
-              season={data.season}
-              week={shownWeek}
-              currentWeek={data.week}
-              lastWeek={lastWeek}
-              onWeekChange={showWeek}
-              matchups={matchups.data}
-              isPending={matchups.isPending}
-              isError={matchups.isError}
-            />
-          </HydratesApart>
+        <div className={PLACE.transactions}>
           <HydratesApart>
             <TransactionsCard leagueId={leagueId} />
           </HydratesApart>
+        </div>
+        <div className={PLACE.payouts}>
           <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
             <PayoutTrackerCard season={data.season} />
           </Suspense>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ChevronDownIcon, ListOrderedIcon } from 'lucide-react';
 import type { Standing } from '@common/league';
@@ -10,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatCount, formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
+import { authUserQuery } from '@/lib/session';
 import { usePlayoffOdds } from '../playoff-odds/api';
 import { playoffChance } from '../playoff-odds/chance';
 import { OddsDetail } from '../playoff-odds/OddsDetail';
@@ -33,6 +35,7 @@ interface StandingsCardProps {
 export function StandingsCard({ standings, isPending, isError, playoffTeams, teams }: StandingsCardProps) {
   const odds = usePlayoffOdds(useLeagueId());
   const [open, setOpen] = useState<number | null>(null);
+  const me = useQuery(authUserQuery).data?.sleeperUserId ?? null;
   const oddsOf = new Map((odds.data?.teams ?? []).map((team) => [team.rosterId, team]));
   return (
     <Card>
@@ -61,17 +64,20 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams, tea
             {standings.map((team) => {
               const teamOdds = oddsOf.get(team.rosterId);
               const detailId = `odds-detail-${team.rosterId}`;
+              const mine = me !== null && team.ownerId === me;
               return (
                 <li
                   key={team.rosterId}
                   data-testid="standing-row"
                   data-roster-id={team.rosterId}
                   data-playoff-status={team.playoffStatus}
+                  data-mine={mine || undefined}
                   className={cn(
                     'rounded-lg px-2 py-1.5',
                     team.rank <= playoffTeams
                       ? 'bg-emerald-50 dark:bg-emerald-950/40'
                       : 'text-muted-foreground',
+                    mine && 'ring-2 ring-primary ring-inset',
                   )}
                 >
                   <div className="flex min-h-11 items-center gap-2">
@@ -93,6 +99,17 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams, tea
                     <div className="w-0 min-w-0 flex-1">
                       <p className="truncate text-sm font-medium">
                         <ManagerLink ownerId={team.ownerId}>{team.teamName}</ManagerLink>
+                        {mine && (
+                          <>
+                            <span
+                              className="ml-1.5 rounded bg-primary px-1 py-0.5 text-[10px] font-semibold text-primary-foreground uppercase"
+                              aria-hidden="true"
+                            >
+                              You
+                            </span>
+                            <span className="sr-only"> (your team)</span>
+                          </>
+                        )}
                       </p>
                       <p className="truncate text-xs text-muted-foreground">@{team.username}</p>
                     </div>

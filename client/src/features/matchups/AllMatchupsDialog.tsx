@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { MatchupPair } from '@common/league';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useMatchups } from '@/lib/league-queries';
+import { authUserQuery } from '@/lib/session';
 import { MatchupList, MatchupListSkeletonRows } from './MatchupList';
+import { myGameFirst } from './my-matchup';
 
 interface AllMatchupsDialogProps {
   leagueId: string;
@@ -31,6 +34,7 @@ export function AllMatchupsDialog({
   const [week, setWeek] = useState(initialWeek);
   const matchups = useMatchups(leagueId, open ? week : undefined);
   const byes = matchups.data?.byes ?? [];
+  const me = useQuery(authUserQuery).data?.sleeperUserId ?? null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl">
@@ -67,9 +71,11 @@ export function AllMatchupsDialog({
           <>
             <MatchupList
               leagueId={leagueId}
-              pairs={matchups.data.pairs}
+              pairs={myGameFirst(matchups.data.pairs, me)}
               week={week}
               season={season}
+              summary={matchups.data.summary}
+              me={me}
               onViewRosters={onViewRosters}
             />
             {byes.length > 0 && (

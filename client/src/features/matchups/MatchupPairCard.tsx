@@ -1,20 +1,26 @@
 import { FlameIcon, UsersIcon } from 'lucide-react';
-import type { MatchupPair } from '@common/league';
+import type { MatchupPair, WeekSummary } from '@common/league';
 import type { MatchupRoastBody } from '@common/roasts';
 import { ROAST_FALLBACKS } from '@common/roast-texts';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { useAppName } from '@/lib/league';
 import { MatchupTeamSide } from './MatchupTeamSide';
+import { mySideFirst } from './my-matchup';
 import { resultLine } from './result-line';
 import { useRoast } from './roast';
 
 interface MatchupPairCardProps {
   leagueId: string;
   pair: MatchupPair;
-  /** Position on the card (the roast's matchupId is index + 1, spec section 7). */
-  index: number;
   week: number;
   season: string;
+  /** Where the week's games stand: the result line's words follow it. */
+  summary: Pick<WeekSummary, 'state' | 'kickoffAt'>;
+  /** The signed-in member's Sleeper user id: their game is marked, their team first. */
+  me: string | null;
+  /** The signed-in member's own game: marked, and first in the list. */
+  mine: boolean;
   onViewRosters: (pair: MatchupPair) => void;
 }
 
@@ -22,40 +28,53 @@ interface MatchupPairCardProps {
 export function MatchupPairCard({
   leagueId,
   pair,
-  index,
   week,
   season,
+  summary,
+  me,
+  mine,
   onViewRosters,
 }: MatchupPairCardProps) {
+  const [first, second] = mySideFirst(pair, me);
   const appName = useAppName();
   const roast = useRoast<MatchupRoastBody>(`/api/league/${leagueId}/matchup-roast`, {
     failed: ROAST_FALLBACKS.matchupFailed,
     crashed: ROAST_FALLBACKS.matchupCrashed,
     personalityName: `${appName} Bot`,
   });
+  // Before kickoff nobody is ahead, whatever the scores say (0-0, or a provider's placeholder).
+  const ahead = summary.state === 'upcoming' ? null : pair.winnerRosterId;
   const ask = () =>
     roast.mutate({
-      matchupId: index + 1,
+      // The provider's matchup ids run 1..n in the week's order (spec section 7: the position).
+      matchupId: pair.matchupId,
       week,
       season,
       team1: { teamName: pair.home.name, ownerName: pair.home.username, points: pair.home.points },
       team2: { teamName: pair.away.name, ownerName: pair.away.username, points: pair.away.points },
     });
   return (
-    <li className="rounded-lg border p-3" data-testid="matchup-pair" data-matchup-id={pair.matchupId}>
+    <li
+      className={cn('rounded-lg border p-3', mine && 'border-primary ring-1 ring-primary')}
+      data-testid="matchup-pair"
+      data-matchup-id={pair.matchupId}
+      data-mine={mine || undefined}
+      aria-label={mine ? `Your matchup: ${first.name} vs ${second.name}` : undefined}
+    >
+      {mine && <p className="mb-2 text-xs font-semibold tracking-wide text-primary uppercase">Your matchup</p>}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
-        <MatchupTeamSide team={pair.home} winning={pair.winnerRosterId === pair.home.rosterId} />
+        <MatchupTeamSide team={first} ahead={ahead === first.rosterId} />
         <span className="hidden text-xs font-semibold text-muted-foreground sm:block" aria-hidden="true">
           vs
         </span>
         <MatchupTeamSide
-          team={pair.away}
-          winning={pair.winnerRosterId === pair.away.rosterId}
+          team={second}
+          ahead={ahead === second.rosterId}
           align="right"
         />
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-muted-foreground">{resultLine(pair)}</p>
+        <p className="text-sm text-muted-foreground">{resultLine(pair, summary)}</p>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" className="h-11 sm:h-9" onClick={() => onViewRosters(pair)}>
             <UsersIcon aria-hidden="true" /> View Rosters

@@ -9,14 +9,23 @@ import { formatRecord } from '../dashboard/record';
  * A team's avatar, name (a link to its manager's page), and username with record: shared by the
  * matchup card and the roster dialog.
  */
-export function TeamIdentity({ team, nameClassName }: { team: MatchupTeam; nameClassName: string }) {
+export function TeamIdentity({
+  team,
+  nameClassName,
+  avatarClassName,
+}: {
+  team: MatchupTeam;
+  nameClassName: string;
+  /** Extra classes of the avatar (the roster dialog leaves it out on a phone). */
+  avatarClassName?: string;
+}) {
   return (
     <>
       <TeamAvatar
         avatar={team.avatar}
         name={team.name}
         colorKey={team.rosterId}
-        className="size-9 shrink-0"
+        className={cn('size-9 shrink-0', avatarClassName)}
       />
       <div className="min-w-0 flex-1">
         <p className={cn('truncate', nameClassName)}>
@@ -33,11 +42,12 @@ export function TeamIdentity({ team, nameClassName }: { team: MatchupTeam; nameC
 /** One team of a pair: avatar, team name, username, record and points to one decimal. */
 export function MatchupTeamSide({
   team,
-  winning,
+  ahead,
   align = 'left',
 }: {
   team: MatchupTeam;
-  winning: boolean;
+  /** Leading the game, or its winner once final. */
+  ahead: boolean;
   align?: 'left' | 'right';
 }) {
   return (
@@ -53,7 +63,7 @@ export function MatchupTeamSide({
         data-points-of={team.rosterId}
         className={cn(
           'shrink-0 text-lg font-bold tabular-nums',
-          winning ? 'text-emerald-700 dark:text-emerald-400' : 'text-foreground',
+          ahead ? 'text-emerald-700 dark:text-emerald-400' : 'text-foreground',
         )}
       >
         {formatPoints(team.points)}

@@ -1,12 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { MatchupPair, MatchupsResponse } from '@common/league';
 import { MATCHUPS_CARD_LIMIT } from '@common/league-constants';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { authUserQuery } from '@/lib/session';
 import { WeekRecapLink } from '../recaps/WeekRecapLink';
 import { useLiveWeek } from './live';
 import { LiveIndicator } from './LiveIndicator';
 import { MatchupList, MatchupListSkeletonRows } from './MatchupList';
+import { myGameFirst } from './my-matchup';
 import { WeekPicker } from './WeekPicker';
 
 import { RosterMatchupDialog } from './RosterMatchupDialog';
@@ -21,6 +24,8 @@ interface MatchupsCardProps {
   season: string;
   /** The week shown (the URL's ?week, else the current week). */
   week: number;
+  /** The league's number of teams: the placeholder has as many pairs as the week will. */
+  teams: number;
   /** The league's current week: its scores arrive live (server push). */
   currentWeek: number;
   lastWeek: number;
@@ -39,6 +44,7 @@ export function MatchupsCard({
   leagueId,
   season,
   week,
+  teams,
   currentWeek,
   lastWeek,
   onWeekChange,
@@ -51,14 +57,17 @@ export function MatchupsCard({
   const [rosterView, setRosterView] = useState<{ pair: MatchupPair; week: number } | null>(null);
   // Mounted from its first opening on, so that closing it animates.
   const [rosterOpened, setRosterOpened] = useState(false);
-  const pairs = matchups?.pairs.slice(0, MATCHUPS_CARD_LIMIT) ?? [];
+  const me = useQuery(authUserQuery).data?.sleeperUserId ?? null;
+  // The member's own game first (and so always among the card's pairs), marked.
+  const pairs = myGameFirst(matchups?.pairs ?? [], me).slice(0, MATCHUPS_CARD_LIMIT);
   const viewRosters = (pair: MatchupPair, pairWeek: number) => {
     setAllOpen(false);
     setRosterOpened(true);
     setRosterView({ pair, week: pairWeek });
   };
+  // Rendered at once (not render-when-near): it is the dashboard's first card on a phone.
   return (
-    <Card className="render-when-near">
+    <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <div className="min-w-0 space-y-1">
           <CardTitle>Week {week} Matchups</CardTitle>
@@ -68,7 +77,7 @@ export function MatchupsCard({
       </CardHeader>
       <CardContent className="space-y-3">
         {isPending ? (
-          <MatchupListSkeletonRows count={3} />
+          <MatchupListSkeletonRows count={Math.min(MATCHUPS_CARD_LIMIT, Math.floor(teams / 2))} />
         ) : isError ? (
           <p role="alert" className="text-sm text-destructive">
             The matchups could not be loaded.
@@ -83,6 +92,8 @@ export function MatchupsCard({
             pairs={pairs}
             week={week}
             season={season}
+            summary={matchups!.summary}
+            me={me}
             onViewRosters={viewRosters}
           />
         )}

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { MatchupTeam, RosterPlayer, RosterPlayersResponse } from '@common/league';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
@@ -5,45 +6,78 @@ import { TeamIdentity } from './MatchupTeamSide';
 import { statusDotClass } from './player-status';
 import { slotLabel } from './slot-label';
 
-function PlayerRow({ slot, player }: { slot: string; player: RosterPlayer | undefined }) {
+/**
+ * The rows both columns of the roster dialog share, so that each slot lines up with the same slot of
+ * the other team (QB beside QB, ...): the team, a note, the starters' heading, one row per slot, the
+ * bench's heading, one row per bench player of the longer bench.
+ */
+export interface RosterRows {
+  slots: number;
+  bench: number;
+}
+
+/** The rows of a column, for the dialog's grid (grid-template-rows). */
+export function rosterRowCount(rows: RosterRows): number {
+  return 3 + rows.slots + 1 + Math.max(1, rows.bench);
+}
+
+const span = (rows: number): CSSProperties => ({ gridRow: `span ${rows} / span ${rows}` });
+
+function PlayerRow({
+  slot,
+  player,
+  mirrored,
+}: {
+  slot: string;
+  player: RosterPlayer | undefined;
+  mirrored: boolean;
+}) {
   const label = slotLabel(slot);
   return (
     <li
-      className="flex min-h-10 items-center gap-2 border-b py-1 text-sm last:border-b-0"
+      className={cn(
+        'flex min-h-12 min-w-0 items-center gap-1.5 border-b py-1 text-sm',
+        mirrored && 'flex-row-reverse text-right',
+      )}
       data-testid="roster-player"
       data-player-id={player?.playerId ?? ''}
       data-slot={slot}
     >
-      <span className="w-10 shrink-0 text-xs font-semibold text-muted-foreground" title={label.title}>
-        {label.short}
-      </span>
+      {/* Read with the player; shown once for both teams in the dialog's middle column (SlotColumn). */}
+      <span className="sr-only">{label.title}: </span>
       {player ? (
         <>
-          <span
-            className={cn('size-2 shrink-0 rounded-full', statusDotClass(player.status))}
-            role="img"
-            aria-label={player.status === 'Active' ? 'Active' : `Status ${player.status}`}
-          />
           <div className="min-w-0 flex-1">
-            <p className="truncate font-medium">
-              {player.firstName} {player.lastName}
-              {player.status !== 'Active' && (
-                <span className="ml-1 text-xs text-muted-foreground">({player.status})</span>
-              )}
+            <p className="truncate font-medium" title={`${player.firstName} ${player.lastName}`}>
+              {player.firstName.slice(0, 1)}. {player.lastName}
             </p>
-            <p className="truncate text-xs text-muted-foreground">
-              {player.position} · {player.team ?? 'FA'}
+            <p
+              className={cn(
+                'flex items-center gap-1 truncate text-xs text-muted-foreground',
+                mirrored && 'flex-row-reverse',
+              )}
+            >
+              <span
+                className={cn('size-1.5 shrink-0 rounded-full', statusDotClass(player.status))}
+                role="img"
+                aria-label={player.status === 'Active' ? 'Active' : `Status ${player.status}`}
+              />
+              <span className="truncate">
+                {player.position} · {player.team ?? 'FA'}
+                {player.status !== 'Active' && ` · ${player.status}`}
+              </span>
             </p>
           </div>
-          <div className="shrink-0 text-right tabular-nums">
+          <div className="shrink-0 tabular-nums">
             <p className="font-semibold" data-testid="player-points">
               {formatPoints(player.points)}
             </p>
             <p
-              className="text-xs text-muted-foreground"
+              className="text-[11px] text-muted-foreground"
               title={player.projectionDerived ? 'Average points so far' : 'Projected points'}
             >
-              {formatPoints(player.projectedPoints)} proj{player.projectionDerived ? '*' : ''}
+              {formatPoints(player.projectedPoints)}
+              {player.projectionDerived ? '*' : ''} proj
             </p>
           </div>
         </>
@@ -55,37 +89,50 @@ function PlayerRow({ slot, player }: { slot: string; player: RosterPlayer | unde
 }
 
 /**
- * One side of the roster dialog: the team header with its score, the lineup the manager set in the
- * league's slot order (or the projected one when none is set yet), the bench, and the points left on
- * it. The starters' points add up to the score; a commissioner's custom score is shown apart.
+ * One team of the roster dialog, as a column of the dialog's grid (its rows shared with the other
+ * team's column, RosterRows): the team with its score, the lineup in the league's slot order (or the
+ * projected one when none is set yet), the bench and the points left on it. The starters' points add
+ * up to the score; a commissioner's custom score is shown apart. The second column is mirrored, so the
+ * two teams' points meet in the middle.
  */
 export function RosterColumn({
-  label,
   team,
   roster,
+  rows,
+  mirrored = false,
 }: {
-  label: string;
   team: MatchupTeam;
   roster: RosterPlayersResponse;
+  rows: RosterRows;
+  mirrored?: boolean;
 }) {
   const byId = new Map(roster.players.map((p) => [p.playerId, p]));
   const projected = roster.lineupSource === 'projected';
   return (
-    <section aria-label={`${label}: ${team.name}`} className="min-w-0" data-testid="roster-column">
-      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</p>
-      <div className="mt-1 flex items-center gap-2">
-        <TeamIdentity team={team} nameClassName="font-semibold" />
+    <section
+      aria-label={team.name}
+      className="grid min-w-0 grid-rows-subgrid"
+      style={span(rosterRowCount(rows))}
+      data-testid="roster-column"
+    >
+      <div className={cn('flex min-w-0 items-center gap-2', mirrored && 'flex-row-reverse text-right')}>
+        <div className={cn('flex min-w-0 flex-1 items-center gap-2', mirrored && 'flex-row-reverse')}>
+          <TeamIdentity team={team} nameClassName="font-semibold" avatarClassName="hidden sm:flex" />
+        </div>
         <p className="shrink-0 text-lg font-bold tabular-nums" data-testid="roster-points">
           {formatPoints(roster.points)}
         </p>
       </div>
-      {roster.customPoints !== null && (
-        <p className="mt-1 text-xs text-muted-foreground" data-testid="custom-points">
-          Score set by the commissioner: {formatPoints(roster.customPoints)} (starters scored{' '}
-          {formatPoints(roster.startersPoints)})
-        </p>
-      )}
-      <div className="mt-3 flex items-baseline justify-between gap-2">
+      <div className="text-xs text-muted-foreground">
+        {roster.customPoints !== null && (
+          <p data-testid="custom-points">
+            Score set by the commissioner: {formatPoints(roster.customPoints)} (starters scored{' '}
+            {formatPoints(roster.startersPoints)})
+          </p>
+        )}
+        {projected && <p>No lineup is set for Week {roster.week} yet: the best projected lineup is shown.</p>}
+      </div>
+      <div className={cn('flex items-end justify-between gap-2 pt-2', mirrored && 'flex-row-reverse')}>
         <h4 className="text-sm font-semibold">{projected ? 'Projected Starters' : 'Starters'}</h4>
         {!projected && (
           <span className="text-xs text-muted-foreground tabular-nums" data-testid="starters-total">
@@ -93,21 +140,17 @@ export function RosterColumn({
           </span>
         )}
       </div>
-      {projected && (
-        <p className="text-xs text-muted-foreground">
-          No lineup is set for Week {roster.week} yet: the best projected lineup is shown.
-        </p>
-      )}
-      <ul>
+      <ul className="grid min-w-0 grid-rows-subgrid" style={span(rows.slots)}>
         {roster.lineup.map((entry, i) => (
           <PlayerRow
             key={`${entry.slot}-${i}`}
             slot={entry.slot}
             player={entry.playerId ? byId.get(entry.playerId) : undefined}
+            mirrored={mirrored}
           />
         ))}
       </ul>
-      <div className="mt-3 flex items-baseline justify-between gap-2">
+      <div className={cn('flex items-end justify-between gap-2 pt-3', mirrored && 'flex-row-reverse')}>
         <h4 className="text-sm font-semibold">Bench</h4>
         {roster.pointsLeftOnBench !== null && (
           <span
@@ -123,14 +166,45 @@ export function RosterColumn({
         )}
       </div>
       {roster.bench.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No bench players</p>
+        <p className="text-sm text-muted-foreground" style={span(Math.max(1, rows.bench))}>
+          No bench players
+        </p>
       ) : (
-        <ul>
+        <ul className="grid min-w-0 grid-rows-subgrid content-start" style={span(Math.max(1, rows.bench))}>
           {roster.bench.map((id) => (
-            <PlayerRow key={id} slot="BN" player={byId.get(id)} />
+            <PlayerRow key={id} slot="BN" player={byId.get(id)} mirrored={mirrored} />
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * The dialog's middle column: each row's slot (QB, RB, FLEX, ... then BN), once for both teams. The
+ * rows read it themselves (their screen-reader label), so this column is for the eye only.
+ */
+export function SlotColumn({ slots, rows }: { slots: readonly string[]; rows: RosterRows }) {
+  const cell = (slot: string, i: number) => {
+    const label = slotLabel(slot);
+    return (
+      <span
+        key={i}
+        className="flex items-center justify-center border-b text-[11px] font-semibold text-muted-foreground"
+        title={label.title}
+      >
+        {label.short}
+      </span>
+    );
+  };
+  return (
+    <div className="grid grid-rows-subgrid" style={span(rosterRowCount(rows))} aria-hidden="true">
+      <span />
+      <span />
+      <span />
+      {slots.map(cell)}
+      <span />
+      {Array.from({ length: Math.max(1, rows.bench) }, (_, i) => (i < rows.bench ? cell('BN', i) : <span key={i} />))}
+    </div>
   );
 }

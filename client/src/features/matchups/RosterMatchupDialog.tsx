@@ -1,13 +1,15 @@
 import { SparklesIcon } from 'lucide-react';
-import { useMutation } from '@tanstack/react-query';
-import type { MatchupPair } from '@common/league';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { MatchupPair, MatchupTeam, RosterPlayersResponse } from '@common/league';
 import type { RosterRoastBody, RoastResponse } from '@common/roasts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiRequest } from '@/lib/api';
+import { authUserQuery } from '@/lib/session';
 import { useMatchupRosters } from './api';
-import { RosterColumn } from './RosterColumn';
+import { mySideFirst } from './my-matchup';
+import { RosterColumn, rosterRowCount, SlotColumn } from './RosterColumn';
 
 interface RosterMatchupDialogProps {
   leagueId: string;
@@ -17,7 +19,10 @@ interface RosterMatchupDialogProps {
   onClose: () => void;
 }
 
-/** Spec "Roster matchup dialog": both rosters side by side, then the AI Analysis box. */
+/**
+ * Spec "Roster matchup dialog": both rosters side by side, slot by slot (the member's own team
+ * first), then the AI Analysis box.
+ */
 export function RosterMatchupDialog({ leagueId, week, pair, onClose }: RosterMatchupDialogProps) {
   return (
     <Dialog open={pair !== null} onOpenChange={(open) => !open && onClose()}>
@@ -34,10 +39,36 @@ export function RosterMatchupDialog({ leagueId, week, pair, onClose }: RosterMat
   );
 }
 
+/** The two lineups in one grid: the columns share its rows (the slots, and the longer bench). */
+function SideBySide({
+  teams: [left, right],
+  rosters: [a, b],
+}: {
+  teams: [MatchupTeam, MatchupTeam];
+  rosters: [RosterPlayersResponse, RosterPlayersResponse];
+}) {
+  const rows = {
+    slots: Math.max(a.lineup.length, b.lineup.length),
+    bench: Math.max(a.bench.length, b.bench.length),
+  };
+  return (
+    <div
+      className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] gap-x-1.5 sm:gap-x-4"
+      style={{ gridTemplateRows: `repeat(${rosterRowCount(rows)}, auto)` }}
+    >
+      <RosterColumn team={left} roster={a} rows={rows} />
+      <SlotColumn slots={(a.lineup.length >= b.lineup.length ? a : b).lineup.map((e) => e.slot)} rows={rows} />
+      <RosterColumn team={right} roster={b} rows={rows} mirrored />
+    </div>
+  );
+}
+
 function RosterMatchupBody({ leagueId, week, pair }: { leagueId: string; week: number; pair: MatchupPair }) {
-  const [home, away] = useMatchupRosters(leagueId, [pair.home.rosterId, pair.away.rosterId], week, true);
-  const loading = home.isPending || away.isPending;
-  const derived = Boolean(home.data?.projectionsDerived || away.data?.projectionsDerived);
+  const me = useQuery(authUserQuery).data?.sleeperUserId ?? null;
+  const [left, right] = mySideFirst(pair, me);
+  const [first, second] = useMatchupRosters(leagueId, [left.rosterId, right.rosterId], week, true);
+  const loading = first.isPending || second.isPending;
+  const derived = Boolean(first.data?.projectionsDerived || second.data?.projectionsDerived);
   return (
     <>
       {loading ? (
@@ -46,12 +77,9 @@ function RosterMatchupBody({ leagueId, week, pair }: { leagueId: string; week: n
             <Skeleton key={i} className="h-9" data-testid="roster-skeleton-row" />
           ))}
         </div>
-      ) : home.data && away.data ? (
+      ) : first.data && second.data ? (
         <>
-          <div className="grid gap-6 md:grid-cols-2">
-            <RosterColumn label="Home" team={pair.home} roster={home.data} />
-            <RosterColumn label="Away" team={pair.away} roster={away.data} />
-          </div>
+          <SideBySide teams={[left, right]} rosters={[first.data, second.data]} />
           {derived && (
             <p className="text-xs text-muted-foreground">
               * No projection from Sleeper: the player&apos;s average points so far this season.

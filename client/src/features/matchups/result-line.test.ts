@@ -17,26 +17,37 @@ const team = (rosterId: number, name: string, points: number): MatchupTeam => ({
 });
 
 describe('resultLine', () => {
-  it("says '{winner} wins by {margin}' with the margin to one decimal", () => {
-    const pair: MatchupPair = {
-      matchupId: 1,
-      home: team(1, 'Alpha', 100.04),
-      away: team(2, 'Bravo', 120.1),
-      winnerRosterId: 2,
-      margin: 20.06,
-    };
-    expect(resultLine(pair)).toBe('Bravo wins by 20.1');
+  const pair: MatchupPair = {
+    matchupId: 1,
+    home: team(1, 'Alpha', 100.04),
+    away: team(2, 'Bravo', 120.1),
+    winnerRosterId: 2,
+    margin: 20.06,
+  };
+  const level: MatchupPair = {
+    matchupId: 1,
+    home: team(1, 'Alpha', 88.5),
+    away: team(2, 'Bravo', 88.5),
+    winnerRosterId: null,
+    margin: 0,
+  };
+
+  it('while games are on, says who leads, never who won', () => {
+    expect(resultLine(pair, { state: 'live', kickoffAt: null })).toBe('Bravo leads by 20.1');
+    expect(resultLine(level, { state: 'live', kickoffAt: null })).toBe('Tied at 88.5');
   });
 
-  it('says a level game is tied', () => {
-    const pair: MatchupPair = {
-      matchupId: 1,
-      home: team(1, 'Alpha', 0),
-      away: team(2, 'Bravo', 0),
-      winnerRosterId: null,
-      margin: 0,
-    };
-    expect(resultLine(pair)).toBe('Tied at 0.0');
+  it('once final, says who beat whom, with the margin to one decimal', () => {
+    expect(resultLine(pair, { state: 'final', kickoffAt: null })).toBe('Bravo beat Alpha by 20.1');
+    expect(resultLine(level, { state: 'final', kickoffAt: null })).toBe('Tied at 88.5');
+  });
+
+  it('before the games, says when they start (Central time), or that they are still to play', () => {
+    const upcoming = { ...level, home: team(1, 'Alpha', 0), away: team(2, 'Bravo', 0) };
+    expect(resultLine(upcoming, { state: 'upcoming', kickoffAt: '2025-12-11T01:15:00Z' })).toBe(
+      'Kicks off Wed 7:15 PM CT',
+    );
+    expect(resultLine(upcoming, { state: 'upcoming', kickoffAt: null })).toBe('Not played yet');
   });
 });
 

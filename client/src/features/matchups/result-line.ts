@@ -1,9 +1,19 @@
-import type { MatchupPair } from '@common/league';
-import { formatPoints } from '@/lib/format';
+import type { MatchupPair, WeekSummary } from '@common/league';
+import { formatCentral, formatPoints } from '@/lib/format';
 
-/** Spec: '{winner} wins by {margin}' (margin to one decimal); a level game says so. */
-export function resultLine(pair: MatchupPair): string {
+/**
+ * A pair's result in words that follow the game (the week's play state, server/league/week-play.ts):
+ * before kickoff, when it starts; while games are on, who leads; once final, who beat whom. The
+ * margin is to one decimal, and a level score says so.
+ */
+export function resultLine(pair: MatchupPair, week: Pick<WeekSummary, 'state' | 'kickoffAt'>): string {
+  if (week.state === 'upcoming') {
+    return week.kickoffAt ? `Kicks off ${formatCentral(week.kickoffAt, 'EEE h:mm a')} CT` : 'Not played yet';
+  }
   if (pair.winnerRosterId === null) return `Tied at ${formatPoints(pair.home.points)}`;
-  const winner = pair.winnerRosterId === pair.home.rosterId ? pair.home : pair.away;
-  return `${winner.name} wins by ${formatPoints(pair.margin)}`;
+  const [ahead, behind] = pair.winnerRosterId === pair.home.rosterId ? [pair.home, pair.away] : [pair.away, pair.home];
+  const margin = formatPoints(pair.margin);
+  return week.state === 'live'
+    ? `${ahead.name} leads by ${margin}`
+    : `${ahead.name} beat ${behind.name} by ${margin}`;
 }
