@@ -232,8 +232,16 @@ export const rosterPlayerSchema = z.object({
   projectedPoints: z.number(),
   /** True when the provider had no projection and it is the player's average so far. */
   projectionDerived: z.boolean(),
+  /**
+   * His NFL game this week: 'pre' yet to play, 'in' playing, 'post' done; null when the schedule is
+   * not known (server/live/nfl-game.ts: shown as no status rather than a wrong one).
+   */
+  game: z.enum(['pre', 'in', 'post']).nullable(),
+  /** Before his game: its kickoff (ISO), when known. */
+  kickoffAt: z.string().nullable(),
 });
 export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
+export type NflGameState = NonNullable<RosterPlayer['game']>;
 
 /** One starting slot of the league (roster_positions: QB, RB, FLEX, SUPER_FLEX, DL...); null = empty. */
 export const lineupEntrySchema = z.object({ slot: z.string(), playerId: z.string().nullable() });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalCdf, winChance } from './win-chance';
+import { normalCdf } from '../../common/normal';
+import { winChance } from './win-chance';
 
 describe('win chance under the normal scoring model', () => {
   it('follows the normal distribution function at known points', () => {

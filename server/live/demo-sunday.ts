@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { round2 } from '../league/points';
 import { readDemoFixture } from '../sleeper/demo-fixtures';
 import { nflStateSchema, type SleeperMatchup } from '../sleeper/schemas';
-import type { GameClock } from './game-clock';
+import type { GameClock, NflGame } from './game-clock';
 import type { WindowDecision } from './game-windows';
 
 /**
@@ -81,6 +81,20 @@ export class DemoLiveSunday implements GameClock {
     if (this.startedAt === null) return { open: false, weekOver: false, nextOpenAt: null };
     const over = now.getTime() - this.startedAt >= this.sundayMs;
     return { open: !over, weekOver: over, nextOpenAt: null };
+  }
+
+  /**
+   * A team's game: the week's early games are over before the Sunday starts (the fixtures hold their
+   * final points); a team of the plan kicks off at its slot, plays for a game's length, then is done.
+   */
+  nflGame(team: string, now: Date): NflGame | undefined {
+    const kickoff = this.kickoffOfTeam.get(team);
+    if (kickoff === undefined) return { state: 'post', kickoffAt: null };
+    if (this.startedAt === null) return { state: 'pre', kickoffAt: null };
+    const elapsed = now.getTime() - this.startedAt;
+    const kickoffAt = new Date(this.startedAt + kickoff);
+    if (elapsed < kickoff) return { state: 'pre', kickoffAt };
+    return { state: elapsed < kickoff + this.gameMs ? 'in' : 'post', kickoffAt };
   }
 
   /** The provider answer for `providerPath`, with the live Sunday's points applied to its week. */

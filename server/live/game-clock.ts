@@ -11,6 +11,17 @@ export interface GameClock {
   decide(now: Date, calendar: NflCalendar): WindowDecision;
   /** Someone started watching after nobody was (the demo starts a new live Sunday). */
   watchStarted?(now: Date): void;
+  /**
+   * Where an NFL team's game of the current week stands, where this clock knows the week's schedule
+   * (the demo's Sunday does; the provider publishes none: docs/decisions/0024), else undefined.
+   */
+  nflGame?(team: string, now: Date): NflGame | undefined;
+}
+
+export interface NflGame {
+  state: 'pre' | 'in' | 'post';
+  /** The kickoff, when known. */
+  kickoffAt: Date | null;
 }
 
 export const scheduleClock: GameClock = { kind: 'schedule', decide: gameWindowAt };

@@ -106,7 +106,6 @@ describe('LiveScores', () => {
     live.stop();
   });
 
-
   it('reads once more when the last window closes, so the final scores come with the final status', async () => {
     const { source, state } = fakeSource();
     let over = false;

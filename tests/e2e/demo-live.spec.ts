@@ -18,8 +18,12 @@ test.use({
 async function readDashboard(page: Page) {
   return page.evaluate(() => ({
     status: document.querySelector('[data-testid="live-indicator"]')?.getAttribute('data-status') ?? null,
-    lines: [...document.querySelectorAll('[data-testid="matchup-pair"]')].map((pair) => pair.textContent ?? ''),
-    points: [...document.querySelectorAll('[data-testid="team-points"]')].map((el) => el.textContent).join(' '),
+    lines: [...document.querySelectorAll('[data-testid="matchup-pair"]')].map(
+      (pair) => pair.textContent ?? '',
+    ),
+    points: [...document.querySelectorAll('[data-testid="team-points"]')]
+      .map((el) => el.textContent)
+      .join(' '),
     complete: document.querySelector('[data-testid="games-complete"]')?.textContent ?? null,
   }));
 }
@@ -34,6 +38,23 @@ test("the demo's week 14 plays live, says who leads until the final whistle, the
   await expect(page.getByTestId('live-indicator')).toHaveAttribute('data-status', 'live');
   await expect(page.getByTestId('live-detail')).toHaveText(/updated \d+s ago/);
   await expect(page.getByRole('banner').getByText('Week 14 • Live')).toBeVisible();
+
+  // The roster dialog says who is still to play: the early games done, the late ones playing, the
+  // night games to come, and each side's players left, projected final and chance to win.
+  await page.getByTestId('matchup-pair').first().getByRole('button', { name: 'View Rosters' }).click();
+  const dialog = page.getByRole('dialog');
+  const games = dialog.getByTestId('player-game');
+  await expect(games.filter({ hasText: 'Done' }).first()).toBeVisible();
+  await expect(games.filter({ hasText: /^(Playing|\w{3} \d+:\d{2} [AP]M)$/ }).first()).toBeAttached();
+  const outlooks = dialog.getByTestId('lineup-outlook');
+  await expect(outlooks).toHaveCount(2);
+  const chances = (await outlooks.allInnerTexts()).map((text) => {
+    expect(text).toMatch(/^\d+ left · proj \d+\.\d · (<0\.1|>99\.9|\d+(\.\d)?)% to win$/);
+    return Number(/([\d.]+)% to win/.exec(text)![1]);
+  });
+  expect(chances[0]! + chances[1]!).toBeGreaterThan(99);
+  expect(chances[0]! + chances[1]!).toBeLessThan(101);
+  await page.keyboard.press('Escape');
 
   // Follow the Sunday: at every look while live, no card says who won.
   const seen = new Set<string>();

@@ -25,6 +25,7 @@ import { pointsAgainst, pointsFor } from '../../league/points';
 import { averagePointsById, projectedPointsById, projectionKey } from '../../league/projections';
 import { buildRosterWeek } from '../../league/roster-week';
 import { dashboardWeek, finalWeek, isSeasonOver } from '../../league/season-week';
+import { nflGameOf } from '../../live/nfl-game';
 import { weekIsOver } from '../../live/week-over';
 import {
   computeStandings,
@@ -145,7 +146,9 @@ export async function getMatchups(
   const complete = weekIsOver(ctx, league, state, week);
   // Before the week's games: when its first window opens (the game clock knows the current week's).
   const kickoffAt =
-    week === snapshot.week ? (ctx.gameClock.decide(ctx.clock.now(), state).nextOpenAt?.toISOString() ?? null) : null;
+    week === snapshot.week
+      ? (ctx.gameClock.decide(ctx.clock.now(), state).nextOpenAt?.toISOString() ?? null)
+      : null;
   return {
     week,
     season: league.season,
@@ -251,9 +254,15 @@ export async function getRosterPlayers(
     row,
     playerIds.map((id) => ({ playerId: id, position: positionOf(id), projectedPoints: projectionOf(id) })),
   );
+  const weekState = {
+    week,
+    current: snapshot.week,
+    over: weekIsOver(ctx, snapshot.league, snapshot.state, week),
+  };
   const players: RosterPlayer[] = playerIds.map((playerId) => {
     const info = infos.get(playerId);
     return {
+      ...nflGameOf(ctx, weekState, info?.team ?? null),
       playerId,
       firstName: info?.firstName ?? playerId,
       lastName: info?.lastName ?? '',

@@ -61,17 +61,15 @@ export function MatchupPairCard({
       data-mine={mine || undefined}
       aria-label={mine ? `Your matchup: ${first.name} vs ${second.name}` : undefined}
     >
-      {mine && <p className="mb-2 text-xs font-semibold tracking-wide text-primary uppercase">Your matchup</p>}
+      {mine && (
+        <p className="mb-2 text-xs font-semibold tracking-wide text-primary uppercase">Your matchup</p>
+      )}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
         <MatchupTeamSide team={first} ahead={ahead === first.rosterId} />
         <span className="hidden text-xs font-semibold text-muted-foreground sm:block" aria-hidden="true">
           vs
         </span>
-        <MatchupTeamSide
-          team={second}
-          ahead={ahead === second.rosterId}
-          align="right"
-        />
+        <MatchupTeamSide team={second} ahead={ahead === second.rosterId} align="right" />
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">{resultLine(pair, summary)}</p>

@@ -1,7 +1,9 @@
 import type { CSSProperties } from 'react';
 import type { MatchupTeam, RosterPlayer, RosterPlayersResponse } from '@common/league';
+import type { LineupOutlook } from '@common/live-outlook';
 import { cn } from '@/lib/cn';
-import { formatPoints } from '@/lib/format';
+import { formatCentral, formatPoints } from '@/lib/format';
+import { formatChance } from '../playoff-odds/chance';
 import { TeamIdentity } from './MatchupTeamSide';
 import { statusDotClass } from './player-status';
 import { slotLabel } from './slot-label';
@@ -23,15 +25,33 @@ export function rosterRowCount(rows: RosterRows): number {
 
 const span = (rows: number): CSSProperties => ({ gridRow: `span ${rows} / span ${rows}` });
 
+/** Where the player's game stands, for the week being played: kickoff, playing, or done. */
+function gameText(player: RosterPlayer): string | null {
+  switch (player.game) {
+    case 'pre':
+      return player.kickoffAt ? formatCentral(player.kickoffAt, 'EEE h:mm a') : 'Yet to play';
+    case 'in':
+      return 'Playing';
+    case 'post':
+      return 'Done';
+    default:
+      return null;
+  }
+}
+
 function PlayerRow({
   slot,
   player,
   mirrored,
+  showGame,
 }: {
   slot: string;
   player: RosterPlayer | undefined;
   mirrored: boolean;
+  /** The week is being played: each player says whether his game is still to come. */
+  showGame: boolean;
 }) {
+  const game = player && showGame ? gameText(player) : null;
   const label = slotLabel(slot);
   return (
     <li
@@ -63,6 +83,18 @@ function PlayerRow({
                 aria-label={player.status === 'Active' ? 'Active' : `Status ${player.status}`}
               />
               <span className="truncate">
+                {/* The game first: on a phone the line is cut at its end. */}
+                {game && (
+                  <span
+                    className={cn(
+                      player.game === 'in' && 'font-semibold text-emerald-700 dark:text-emerald-400',
+                    )}
+                    data-testid="player-game"
+                  >
+                    {game}
+                  </span>
+                )}
+                {game && ' · '}
                 {player.position} · {player.team ?? 'FA'}
                 {player.status !== 'Active' && ` · ${player.status}`}
               </span>
@@ -99,11 +131,14 @@ export function RosterColumn({
   team,
   roster,
   rows,
+  outlook,
   mirrored = false,
 }: {
   team: MatchupTeam;
   roster: RosterPlayersResponse;
   rows: RosterRows;
+  /** While the week is played and every starter's game is known: players left, final, chance. */
+  outlook: (LineupOutlook & { winChance: number }) | null;
   mirrored?: boolean;
 }) {
   const byId = new Map(roster.players.map((p) => [p.playerId, p]));
@@ -124,6 +159,13 @@ export function RosterColumn({
         </p>
       </div>
       <div className="text-xs text-muted-foreground">
+        {outlook && (
+          <p className="font-medium text-foreground tabular-nums" data-testid="lineup-outlook">
+            {outlook.playersLeft} left · proj {formatPoints(outlook.projectedFinal)} ·{' '}
+            {/* A game with players left is never certain: ">99.9%", not "100%". */}
+            {formatChance(outlook.winChance, false)} to win
+          </p>
+        )}
         {roster.customPoints !== null && (
           <p data-testid="custom-points">
             Score set by the commissioner: {formatPoints(roster.customPoints)} (starters scored{' '}
@@ -147,6 +189,7 @@ export function RosterColumn({
             slot={entry.slot}
             player={entry.playerId ? byId.get(entry.playerId) : undefined}
             mirrored={mirrored}
+            showGame={outlook !== null}
           />
         ))}
       </ul>
@@ -172,7 +215,13 @@ export function RosterColumn({
       ) : (
         <ul className="grid min-w-0 grid-rows-subgrid content-start" style={span(Math.max(1, rows.bench))}>
           {roster.bench.map((id) => (
-            <PlayerRow key={id} slot="BN" player={byId.get(id)} mirrored={mirrored} />
+            <PlayerRow
+              key={id}
+              slot="BN"
+              player={byId.get(id)}
+              mirrored={mirrored}
+              showGame={outlook !== null}
+            />
           ))}
         </ul>
       )}
@@ -204,7 +253,9 @@ export function SlotColumn({ slots, rows }: { slots: readonly string[]; rows: Ro
       <span />
       {slots.map(cell)}
       <span />
-      {Array.from({ length: Math.max(1, rows.bench) }, (_, i) => (i < rows.bench ? cell('BN', i) : <span key={i} />))}
+      {Array.from({ length: Math.max(1, rows.bench) }, (_, i) =>
+        i < rows.bench ? cell('BN', i) : <span key={i} />,
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { SparklesIcon } from 'lucide-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MatchupPair, MatchupTeam, RosterPlayersResponse } from '@common/league';
+import { lineupOutlook, winChanceOf, type LineupOutlook } from '@common/live-outlook';
 import type { RosterRoastBody, RoastResponse } from '@common/roasts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -39,6 +40,32 @@ export function RosterMatchupDialog({ leagueId, week, pair, onClose }: RosterMat
   );
 }
 
+type SideOutlook = LineupOutlook & { winChance: number };
+
+/**
+ * While the week is played (some starter's game not over) and every starter's game is known: each
+ * side's players left, projected final and chance to win (common/live-outlook.ts).
+ */
+function matchupOutlook(
+  a: RosterPlayersResponse,
+  b: RosterPlayersResponse,
+): [SideOutlook, SideOutlook] | [null, null] {
+  const starters = (roster: RosterPlayersResponse) => {
+    const byId = new Map(roster.players.map((p) => [p.playerId, p]));
+    return roster.lineup.flatMap((entry) => {
+      const player = entry.playerId ? byId.get(entry.playerId) : undefined;
+      return player ? [player] : [];
+    });
+  };
+  const [sa, sb] = [lineupOutlook(starters(a)), lineupOutlook(starters(b))];
+  if (!sa || !sb || sa.playersLeft + sb.playersLeft === 0) return [null, null];
+  const chance = winChanceOf(sa, sb);
+  return [
+    { ...sa, winChance: chance },
+    { ...sb, winChance: 1 - chance },
+  ];
+}
+
 /** The two lineups in one grid: the columns share its rows (the slots, and the longer bench). */
 function SideBySide({
   teams: [left, right],
@@ -51,14 +78,18 @@ function SideBySide({
     slots: Math.max(a.lineup.length, b.lineup.length),
     bench: Math.max(a.bench.length, b.bench.length),
   };
+  const [outlookA, outlookB] = matchupOutlook(a, b);
   return (
     <div
       className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] gap-x-1.5 sm:gap-x-4"
       style={{ gridTemplateRows: `repeat(${rosterRowCount(rows)}, auto)` }}
     >
-      <RosterColumn team={left} roster={a} rows={rows} />
-      <SlotColumn slots={(a.lineup.length >= b.lineup.length ? a : b).lineup.map((e) => e.slot)} rows={rows} />
-      <RosterColumn team={right} roster={b} rows={rows} mirrored />
+      <RosterColumn team={left} roster={a} rows={rows} outlook={outlookA} />
+      <SlotColumn
+        slots={(a.lineup.length >= b.lineup.length ? a : b).lineup.map((e) => e.slot)}
+        rows={rows}
+      />
+      <RosterColumn team={right} roster={b} rows={rows} outlook={outlookB} mirrored />
     </div>
   );
 }

@@ -11,7 +11,8 @@ export function resultLine(pair: MatchupPair, week: Pick<WeekSummary, 'state' | 
     return week.kickoffAt ? `Kicks off ${formatCentral(week.kickoffAt, 'EEE h:mm a')} CT` : 'Not played yet';
   }
   if (pair.winnerRosterId === null) return `Tied at ${formatPoints(pair.home.points)}`;
-  const [ahead, behind] = pair.winnerRosterId === pair.home.rosterId ? [pair.home, pair.away] : [pair.away, pair.home];
+  const [ahead, behind] =
+    pair.winnerRosterId === pair.home.rosterId ? [pair.home, pair.away] : [pair.away, pair.home];
   const margin = formatPoints(pair.margin);
   return week.state === 'live'
     ? `${ahead.name} leads by ${margin}`
