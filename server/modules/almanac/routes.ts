@@ -9,8 +9,10 @@ import {
   tradesQuerySchema,
   weekGamesParamsSchema,
 } from '../../../common/almanac';
+import { bracketQuerySchema } from '../../../common/bracket';
 import type { AppContext } from '../../context';
 import { parse } from '../../http/validate';
+import { getBracket } from './bracket';
 import { getPlayoffOdds } from './odds';
 import * as service from './service';
 import { getDraftReport, getKeeperValue } from './verdicts';
@@ -44,6 +46,11 @@ export default function registerAlmanacRoutes(app: FastifyInstance, ctx: AppCont
   app.get('/api/league/:leagueId/managers/:userId', member, (request) => {
     const { userId } = parse(managerParamsSchema, request.params, 'params');
     return service.getManager(ctx, userId);
+  });
+
+  app.get('/api/league/:leagueId/bracket', member, (request) => {
+    const { season } = parse(bracketQuerySchema, request.query, 'query');
+    return getBracket(ctx, season);
   });
 
   app.get('/api/league/:leagueId/games/:season/:week', member, (request) => {

@@ -1,0 +1,61 @@
+// GET /api/league/{id}/bracket?season=YYYY (issue 33): the playoff bracket of a season. Before the
+// playoffs it is seeded as the standings stand today, each team with its chance of that seed; once
+// the provider has set it, its winners and losers brackets with the games' scores, byes, placement
+// games and the champion.
+import { z } from 'zod';
+
+export const bracketQuerySchema = z.object({
+  season: z
+    .string()
+    .regex(/^\d{4}$/, 'must be a season year, e.g. 2024')
+    .optional(),
+});
+
+export const bracketTeamSchema = z.object({
+  rosterId: z.number().int(),
+  ownerId: z.string().nullable(),
+  teamName: z.string(),
+  /** Playoff seed (the regular season's final rank), null when unknown. */
+  seed: z.number().int().nullable(),
+  /** Projected brackets: the chance (0-1) of finishing the regular season at this seed. */
+  seedChance: z.number().nullable(),
+});
+export type BracketTeam = z.infer<typeof bracketTeamSchema>;
+
+/** One side of a game: a team, or the game it comes from while that game is undecided. */
+export const bracketSideSchema = z.object({
+  team: bracketTeamSchema.nullable(),
+  /** "Winner of game 2", "Loser of game 5": where the side comes from while it is not known. */
+  from: z.string().nullable(),
+  /** The side's score in the game's week, once played (or while being played). */
+  points: z.number().nullable(),
+});
+export type BracketSide = z.infer<typeof bracketSideSchema>;
+
+export const bracketGameSchema = z.object({
+  /** Numbered in playing order from 1, as "Winner of game N" names them. */
+  game: z.number().int(),
+  round: z.number().int(),
+  week: z.number().int(),
+  /** The place the game decides for its winner (1 the final, 3 third place, 5, ...), else null. */
+  place: z.number().int().nullable(),
+  a: bracketSideSchema,
+  b: bracketSideSchema,
+  winnerRosterId: z.number().int().nullable(),
+});
+export type BracketGame = z.infer<typeof bracketGameSchema>;
+
+export const bracketResponseSchema = z.object({
+  season: z.string(),
+  /** 'projected': seeded as the standings stand now (the playoffs not set); 'set': the provider's. */
+  status: z.enum(['projected', 'set']),
+  playoffWeekStart: z.number().int(),
+  playoffTeams: z.number().int(),
+  /** Seeds that skip the first round. */
+  byes: z.array(bracketTeamSchema),
+  winners: z.array(bracketGameSchema),
+  /** The consolation bracket, once set (empty before). */
+  losers: z.array(bracketGameSchema),
+  champion: bracketTeamSchema.nullable(),
+});
+export type BracketResponse = z.infer<typeof bracketResponseSchema>;

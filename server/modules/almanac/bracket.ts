@@ -1,0 +1,75 @@
+// The playoff bracket of a season (issue 33, common/bracket.ts): the provider's winners and losers
+// brackets once set, with each game's scores; before that, the league's layout seeded by today's
+// standings, each team with the simulation's chance of its seed (docs/decisions/0011).
+import type { BracketResponse, BracketTeam } from '../../../common/bracket';
+import type { AppContext } from '../../context';
+import { bracketView, byeRosters } from '../../league/bracket-view';
+import { matchupPoints } from '../../league/matchups';
+import { bracketFromProvider, bracketLayout } from '../../league/playoff-bracket';
+import { isSeasonOver } from '../../league/season-week';
+import { computeStandings, DEFAULT_PLAYOFF_TEAMS, DEFAULT_PLAYOFF_WEEK_START } from '../../league/standings';
+import { leagueOfSeason } from '../history/service';
+import { loadLeagueSnapshot } from '../league/snapshot';
+import { getPlayoffOdds } from './odds';
+
+export async function getBracket(ctx: AppContext, season?: string): Promise<BracketResponse> {
+  const league = season ? await leagueOfSeason(ctx, season) : await ctx.sleeper.league(ctx.leagueId);
+  const id = league.league_id;
+  const [snapshot, winnersRows, losersRows] = await Promise.all([
+    loadLeagueSnapshot(ctx, id),
+    ctx.sleeper.winnersBracket(id),
+    ctx.sleeper.losersBracket(id),
+  ]);
+  const playoffWeekStart = league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START;
+  const playoffTeams = league.settings.playoff_teams || DEFAULT_PLAYOFF_TEAMS;
+  const winners = winnersRows.length > 0 ? bracketFromProvider(winnersRows) : null;
+  const status = winners ? 'set' : 'projected';
+  // Seeds are the regular season's ranks (the standings count regular-season games only).
+  const seedOf = new Map(
+    computeStandings(league, snapshot.rosters, snapshot.teams).map((s) => [s.rosterId, s.rank]),
+  );
+  const rosterOfSeed = new Map([...seedOf].map(([rosterId, seed]) => [seed, rosterId]));
+  const odds = status === 'projected' && id === ctx.leagueId ? await getPlayoffOdds(ctx) : null;
+  const seedOddsOf = new Map((odds?.teams ?? []).map((t) => [t.rosterId, t.seedOdds]));
+
+  // The playoff weeks already played (or being played): their scores.
+  const lastWeek = isSeasonOver(league, snapshot.state) ? Infinity : snapshot.week;
+  const rounds = [...new Set([...(winners?.games ?? [])].map((g) => g.round))];
+  const weeks =
+    status === 'set' ? rounds.map((r) => playoffWeekStart + r - 1).filter((w) => w <= lastWeek) : [];
+  const rowsByWeek = new Map(
+    await Promise.all(weeks.map(async (week) => [week, await ctx.sleeper.matchups(id, week)] as const)),
+  );
+  const pointsOf = (week: number, rosterId: number) => {
+    const row = rowsByWeek.get(week)?.find((r) => r.roster_id === rosterId);
+    return row ? matchupPoints(row) : null;
+  };
+  const team = (rosterId: number): BracketTeam => {
+    const identity = snapshot.teams.get(rosterId);
+    const seed = seedOf.get(rosterId) ?? null;
+    const seedOdds = seedOddsOf.get(rosterId);
+    return {
+      rosterId,
+      ownerId: identity?.ownerId ?? null,
+      teamName: identity?.teamName ?? `Team ${rosterId}`,
+      seed,
+      seedChance: seed !== null && seedOdds ? (seedOdds[seed - 1] ?? 0) : null,
+    };
+  };
+  const view = (bracket: NonNullable<typeof winners>) =>
+    bracketView({ bracket, playoffWeekStart, team, rosterOfSeed: (s) => rosterOfSeed.get(s), pointsOf });
+
+  const winnersView = view(winners ?? bracketLayout(playoffTeams));
+  const losers = losersRows.length > 0 ? bracketFromProvider(losersRows) : null;
+  const final = winnersView.find((game) => game.place === 1);
+  return {
+    season: league.season,
+    status,
+    playoffWeekStart,
+    playoffTeams,
+    byes: byeRosters(winnersView).map(team),
+    winners: winnersView,
+    losers: losers ? view(losers) : [],
+    champion: final?.winnerRosterId != null ? team(final.winnerRosterId) : null,
+  };
+}
