@@ -57,5 +57,7 @@ export const bracketResponseSchema = z.object({
   /** The consolation bracket, once set (empty before). */
   losers: z.array(bracketGameSchema),
   champion: bracketTeamSchema.nullable(),
+  /** Every season of the league, newest first (the page's season picker). */
+  seasons: z.array(z.string()),
 });
 export type BracketResponse = z.infer<typeof bracketResponseSchema>;

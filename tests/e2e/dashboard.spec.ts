@@ -131,7 +131,13 @@ test('View All Matchups shows any week with a week picker', async ({ page }) => 
   await expect(dialog.getByTestId('matchup-pair')).toHaveCount(6);
   await dialog.getByRole('combobox', { name: 'Week' }).click();
   await page.getByRole('option', { name: 'Week 16' }).click();
-  await expect(dialog.getByText('No matchup data available for Week 16')).toBeVisible();
+  // A playoff week not set yet points to the bracket, never "No matchup data".
+  await expect(dialog.getByTestId('playoff-week-note')).toHaveText(
+    'Week 16 is round 2 of the playoffs. See the bracket for its games.',
+  );
+  await dialog.getByRole('link', { name: 'See the bracket' }).click();
+  await expect(page).toHaveURL('/bracket');
+  await expect(page.getByRole('heading', { level: 1, name: 'Playoff Bracket' })).toBeVisible();
 });
 
 test('shows the recent activity and all of it, filtered and paged', async ({ page }) => {
@@ -283,7 +289,10 @@ test.describe('on a phone (375 x 812)', () => {
       await expect(first.getByRole('link').first()).toHaveText(account.teamName);
       await expect(page.locator('[data-testid="matchup-pair"][data-mine]')).toHaveCount(1);
       const box = (await first.boundingBox())!;
-      expect(box.y + box.height, `${account.username}: the card ends inside the first screen`).toBeLessThanOrEqual(812);
+      expect(
+        box.y + box.height,
+        `${account.username}: the card ends inside the first screen`,
+      ).toBeLessThanOrEqual(812);
       const mine = page.locator('[data-testid="standing-row"][data-mine]');
       await expect(mine).toHaveCount(1);
       await expect(mine).toContainText(account.teamName);

@@ -20,6 +20,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { name: 'dashboard', path: '/', as: 'member' },
   { name: 'history', path: '/history', as: 'member' },
   { name: 'playoffs', path: '/playoffs', as: 'member' },
+  { name: 'bracket', path: '/bracket', as: 'member' },
   { name: 'power-rankings', path: '/power-rankings', as: 'member' },
   { name: 'recaps', path: '/recaps', as: 'member' },
   { name: 'recap', path: '/recaps/2024/9', as: 'member' },

@@ -16,7 +16,14 @@ interface MobileMenuProps {
 }
 
 /** The phone's slide-out menu: the same entries as the sidebar, closing when one is chosen. */
-export default function MobileMenu({ user, appName, leagueName, open, onOpenChange, trigger }: MobileMenuProps) {
+export default function MobileMenu({
+  user,
+  appName,
+  leagueName,
+  open,
+  onOpenChange,
+  trigger,
+}: MobileMenuProps) {
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>

@@ -8,6 +8,7 @@ describe('navigation entries', () => {
     expect(visibleNavItems(true).map((e) => e.label)).toEqual([
       'Dashboard',
       'Playoff Picture',
+      'Bracket',
       'Power Rankings',
       'Recaps',
       'History',

@@ -5,6 +5,7 @@ import {
   LayoutDashboardIcon,
   LogOutIcon,
   MedalIcon,
+  NetworkIcon,
   NewspaperIcon,
   ShieldIcon,
   StarIcon,
@@ -34,6 +35,7 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', href: '/', icon: LayoutDashboardIcon, alsoActiveOn: ['/dashboard'] },
   { label: 'Playoff Picture', href: '/playoffs', icon: TrophyIcon },
+  { label: 'Bracket', href: '/bracket', icon: NetworkIcon },
   { label: 'Power Rankings', href: '/power-rankings', icon: TrendingUpIcon },
   { label: 'Recaps', href: '/recaps', icon: NewspaperIcon },
   { label: 'History', href: '/history', icon: HistoryIcon },

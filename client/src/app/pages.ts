@@ -5,6 +5,7 @@ import { lazyPage } from './lazy-page';
 export const dashboardPage = lazyPage('features/dashboard/DashboardPage');
 export const historyPage = lazyPage('features/history/HistoryPage');
 export const playoffPicturePage = lazyPage('features/playoff-odds/PlayoffPicturePage');
+export const bracketPage = lazyPage('features/bracket/BracketPage');
 export const powerRankingsPage = lazyPage('features/power-rankings/PowerRankingsPage');
 export const recapsPage = lazyPage('features/recaps/RecapsPage');
 export const recapPage = lazyPage('features/recaps/RecapPage');

@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/Spinner';
 import { prefetchAdminPage } from '@/features/admin/api/page';
 import { prefetchAdminKeepersPage } from '@/features/admin-keepers/api';
+import { prefetchBracketPage } from '@/features/bracket/api';
 import { prefetchDemoChatPage } from '@/features/chat/api';
 import { prefetchDashboard } from '@/features/dashboard/api';
 import { prefetchDraftBoardPage } from '@/features/draft-board/api';
@@ -90,6 +91,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 member('/playoffs', 'Playoff Picture', {
                   page: pages.playoffPicturePage,
                   prefetchPage: prefetchPlayoffPicturePage,
+                }),
+                member('/bracket', 'Playoff Bracket', {
+                  page: pages.bracketPage,
+                  prefetchPage: prefetchBracketPage,
                 }),
                 member('/power-rankings', 'Power Rankings', {
                   page: pages.powerRankingsPage,

@@ -13,7 +13,9 @@ describe('weekLabel (DESIGN D5)', () => {
     const state = { week: 14, seasonType: 'regular', gamesOn: true };
     expect(weekLabel(state, { liveStatus: 'final', online: true })).toBe('Week 14');
     expect(weekLabel(state, { liveStatus: 'waiting', online: true })).toBe('Week 14');
-    expect(weekLabel({ ...state, gamesOn: false }, { liveStatus: 'live', online: true })).toBe('Week 14 • Live');
+    expect(weekLabel({ ...state, gamesOn: false }, { liveStatus: 'live', online: true })).toBe(
+      'Week 14 • Live',
+    );
   });
   it("says 'Offseason' out of season", () => {
     expect(weekLabel({ week: 0, seasonType: 'off', gamesOn: false }, online)).toBe('Offseason');
@@ -21,9 +23,9 @@ describe('weekLabel (DESIGN D5)', () => {
     expect(weekLabel({ week: 0, seasonType: 'regular', gamesOn: false }, online)).toBe('Offseason');
   });
   it("says 'Offline' without a network, and nothing while the state is unknown", () => {
-    expect(weekLabel({ week: 14, seasonType: 'regular', gamesOn: true }, { liveStatus: 'live', online: false })).toBe(
-      'Offline',
-    );
+    expect(
+      weekLabel({ week: 14, seasonType: 'regular', gamesOn: true }, { liveStatus: 'live', online: false }),
+    ).toBe('Offline');
     expect(weekLabel(undefined, online)).toBeNull();
   });
 });

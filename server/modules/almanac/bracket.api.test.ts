@@ -52,6 +52,7 @@ describe('the playoff bracket', () => {
     expect(bracket.winners.find((game) => game.place === 3)!.a.from).toMatch(/^Loser of game \d$/);
     expect(bracket.losers).toEqual([]);
     expect(bracket.champion).toBeNull();
+    expect(bracket.seasons).toEqual(['2025', '2024', '2023', '2022']);
   });
 
   it('after the playoffs: the provider’s brackets with their scores and the champion', async () => {
@@ -73,6 +74,10 @@ describe('the playoff bracket', () => {
     }
     const final = bracket.winners.find((game) => game.place === 1)!;
     expect(final.winnerRosterId).toBe(8);
+    // The consolation games place the teams after the six playoff teams: 7th, 9th, 11th.
+    expect(
+      bracket.losers.flatMap((game) => (game.place === null ? [] : [game.place])).sort((a, b) => a - b),
+    ).toEqual([7, 9, 11]);
   });
 
   it('refuses visitors (401), another league (404), a bad season (400) and one never played (404)', async () => {

@@ -15,10 +15,11 @@ import { getPlayoffOdds } from './odds';
 export async function getBracket(ctx: AppContext, season?: string): Promise<BracketResponse> {
   const league = season ? await leagueOfSeason(ctx, season) : await ctx.sleeper.league(ctx.leagueId);
   const id = league.league_id;
-  const [snapshot, winnersRows, losersRows] = await Promise.all([
+  const [snapshot, winnersRows, losersRows, chain] = await Promise.all([
     loadLeagueSnapshot(ctx, id),
     ctx.sleeper.winnersBracket(id),
     ctx.sleeper.losersBracket(id),
+    ctx.sleeper.leagueChain(ctx.leagueId),
   ]);
   const playoffWeekStart = league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START;
   const playoffTeams = league.settings.playoff_teams || DEFAULT_PLAYOFF_TEAMS;
@@ -69,7 +70,15 @@ export async function getBracket(ctx: AppContext, season?: string): Promise<Brac
     playoffTeams,
     byes: byeRosters(winnersView).map(team),
     winners: winnersView,
-    losers: losers ? view(losers) : [],
+    // The provider places the consolation games among their own teams (1 = its best): after the
+    // playoff teams in the league's order (1 -> 7th with six playoff teams).
+    losers: losers
+      ? view(losers).map((game) => ({
+          ...game,
+          place: game.place === null ? null : game.place + playoffTeams,
+        }))
+      : [],
     champion: final?.winnerRosterId != null ? team(final.winnerRosterId) : null,
+    seasons: chain.map((l) => l.season).sort((a, b) => Number(b) - Number(a)),
   };
 }

@@ -97,6 +97,7 @@ function SeasonDashboard() {
               season={data.season}
               week={shownWeek}
               teams={data.totalRosters}
+              playoffWeekStart={data.playoffWeekStart}
               currentWeek={data.week}
               lastWeek={lastWeek}
               onWeekChange={showWeek}

@@ -8,6 +8,7 @@ import { useMatchups } from '@/lib/league-queries';
 import { authUserQuery } from '@/lib/session';
 import { MatchupList, MatchupListSkeletonRows } from './MatchupList';
 import { myGameFirst } from './my-matchup';
+import { NoPairsNote } from './NoPairsNote';
 
 interface AllMatchupsDialogProps {
   leagueId: string;
@@ -16,6 +17,8 @@ interface AllMatchupsDialogProps {
   initialWeek: number;
   /** The last week the season can have games in (weeks 1..lastWeek are offered). */
   lastWeek: number;
+  /** The first playoff week (its weeks point to the bracket). */
+  playoffWeekStart: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onViewRosters: (pair: MatchupPair, week: number) => void;
@@ -27,6 +30,7 @@ export function AllMatchupsDialog({
   season,
   initialWeek,
   lastWeek,
+  playoffWeekStart,
   open,
   onOpenChange,
   onViewRosters,
@@ -64,9 +68,7 @@ export function AllMatchupsDialog({
             The matchups of Week {week} could not be loaded.
           </p>
         ) : !matchups.data || matchups.data.pairs.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">
-            No matchup data available for Week {week}
-          </p>
+          <NoPairsNote week={week} playoffWeekStart={playoffWeekStart} />
         ) : (
           <>
             <MatchupList

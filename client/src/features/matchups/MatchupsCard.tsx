@@ -10,6 +10,7 @@ import { useLiveWeek } from './live';
 import { LiveIndicator } from './LiveIndicator';
 import { MatchupList, MatchupListSkeletonRows } from './MatchupList';
 import { myGameFirst } from './my-matchup';
+import { NoPairsNote } from './NoPairsNote';
 import { WeekPicker } from './WeekPicker';
 
 import { RosterMatchupDialog } from './RosterMatchupDialog';
@@ -26,6 +27,8 @@ interface MatchupsCardProps {
   week: number;
   /** The league's number of teams: the placeholder has as many pairs as the week will. */
   teams: number;
+  /** The first playoff week: weeks from it on without pairs point to the bracket. */
+  playoffWeekStart: number;
   /** The league's current week: its scores arrive live (server push). */
   currentWeek: number;
   lastWeek: number;
@@ -45,6 +48,7 @@ export function MatchupsCard({
   season,
   week,
   teams,
+  playoffWeekStart,
   currentWeek,
   lastWeek,
   onWeekChange,
@@ -83,9 +87,7 @@ export function MatchupsCard({
             The matchups could not be loaded.
           </p>
         ) : pairs.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">
-            No matchup data available for Week {week}
-          </p>
+          <NoPairsNote week={week} playoffWeekStart={playoffWeekStart} />
         ) : (
           <MatchupList
             leagueId={leagueId}
@@ -110,6 +112,7 @@ export function MatchupsCard({
             season={season}
             initialWeek={week}
             lastWeek={lastWeek}
+            playoffWeekStart={playoffWeekStart}
             open={allOpen}
             onOpenChange={setAllOpen}
             onViewRosters={viewRosters}

@@ -1,0 +1,209 @@
+// The playoff bracket (/bracket, issue 33): before the playoffs, as it would be seeded today, each
+// team with its chance of that seed; during and after, Sleeper's winners and consolation brackets with
+// the games' scores, byes, placement games and the champion. Any season of the league's history.
+import { useSearchParams } from 'react-router';
+import { AlertTriangleIcon, NetworkIcon, TrophyIcon } from 'lucide-react';
+import type { BracketGame, BracketResponse, BracketSide } from '@common/bracket';
+import { EmptyState } from '@/components/EmptyState';
+import { ManagerLink } from '@/components/ManagerLink';
+import { StaleDataNotice } from '@/components/StaleDataNotice';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { formatPoints } from '@/lib/format';
+import { useLeagueId } from '@/lib/league';
+import { formatChance } from '../playoff-odds/chance';
+import { ordinal } from '@common/ordinal';
+import { bracketKey, bracketSeason, useBracket } from './api';
+
+/** A game's title: what it decides, else its number. */
+function gameTitle(game: BracketGame): string {
+  if (game.place === 1) return 'Championship';
+  if (game.place !== null) return `${ordinal(game.place)} place game`;
+  return `Game ${game.game}`;
+}
+
+function Side({ side, game, projected }: { side: BracketSide; game: BracketGame; projected: boolean }) {
+  const won = side.team !== null && game.winnerRosterId === side.team.rosterId;
+  const lost = side.team !== null && game.winnerRosterId !== null && !won;
+  return (
+    <div
+      className={cn('flex min-h-11 items-center gap-2 px-3 py-1.5', lost && 'text-muted-foreground')}
+      data-testid="bracket-side"
+    >
+      <span className="w-5 shrink-0 text-right text-xs font-semibold text-muted-foreground tabular-nums">
+        {side.team?.seed ?? ''}
+      </span>
+      <div className="min-w-0 flex-1">
+        {side.team ? (
+          <p className={cn('truncate text-sm', won && 'font-semibold')}>
+            <ManagerLink ownerId={side.team.ownerId}>{side.team.teamName}</ManagerLink>
+            {won && <span className="sr-only"> (won)</span>}
+          </p>
+        ) : (
+          <p className="truncate text-sm text-muted-foreground italic">{side.from ?? 'To be decided'}</p>
+        )}
+        {projected && side.team?.seedChance != null && (
+          <p className="text-xs text-muted-foreground tabular-nums">
+            {formatChance(side.team.seedChance, false)} to finish {ordinal(side.team.seed!)}
+          </p>
+        )}
+      </div>
+      {side.points !== null && (
+        <span
+          className={cn(
+            'shrink-0 text-sm tabular-nums',
+            won && 'font-bold text-emerald-700 dark:text-emerald-400',
+          )}
+        >
+          {formatPoints(side.points)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function GameCard({ game, projected }: { game: BracketGame; projected: boolean }) {
+  return (
+    <li
+      className="overflow-hidden rounded-lg border"
+      data-testid="bracket-game"
+      data-place={game.place ?? undefined}
+    >
+      <p className="bg-muted/60 px-3 py-1 text-xs font-semibold">{gameTitle(game)}</p>
+      <div className="divide-y">
+        <Side side={game.a} game={game} projected={projected} />
+        <Side side={game.b} game={game} projected={projected} />
+      </div>
+    </li>
+  );
+}
+
+/** A bracket's games by round, side by side on a wide screen, one round after the other on a phone. */
+function Rounds({ games, projected, label }: { games: BracketGame[]; projected: boolean; label: string }) {
+  const rounds = [...new Set(games.map((game) => game.round))].sort((a, b) => a - b);
+  const last = rounds.at(-1);
+  return (
+    <div className="grid gap-4 lg:grid-flow-col lg:auto-cols-fr">
+      {rounds.map((round) => {
+        const inRound = games.filter((game) => game.round === round);
+        const heading = round === last ? 'Final round' : `Round ${round}`;
+        return (
+          <section key={round} aria-label={`${label}: ${heading}`} className="space-y-2">
+            <h3 className="text-sm font-semibold">
+              {heading} <span className="font-normal text-muted-foreground">· Week {inRound[0]!.week}</span>
+            </h3>
+            <ul className="space-y-3">
+              {inRound.map((game) => (
+                <GameCard key={game.game} game={game} projected={projected} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function Bracket({ data }: { data: BracketResponse }) {
+  const projected = data.status === 'projected';
+  return (
+    <>
+      {data.champion && (
+        <p
+          className="flex items-center gap-2 rounded-lg bg-amber-50 px-4 py-3 text-sm dark:bg-amber-950/40"
+          data-testid="bracket-champion"
+        >
+          <TrophyIcon className="size-5 text-amber-600" aria-hidden="true" />
+          <span>
+            {data.season} champion:{' '}
+            <strong>
+              <ManagerLink ownerId={data.champion.ownerId}>{data.champion.teamName}</ManagerLink>
+            </strong>
+          </span>
+        </p>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle>{projected ? 'If the playoffs started today' : 'Winners bracket'}</CardTitle>
+          <CardDescription>
+            {projected
+              ? `The top ${data.playoffTeams} of today's standings, seeded as they stand, with each team's chance of finishing at that seed (10,000 simulated seasons). The playoffs start in Week ${data.playoffWeekStart}.`
+              : `Weeks ${data.playoffWeekStart}-${Math.max(...data.winners.map((g) => g.week))}.`}
+            {data.byes.length > 0 &&
+              ` Byes: ${data.byes.map((team) => `${team.teamName} (seed ${team.seed})`).join(', ')}.`}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Rounds games={data.winners} projected={projected} label="Winners bracket" />
+        </CardContent>
+      </Card>
+      {data.losers.length > 0 && (
+        <Card className="render-when-near">
+          <CardHeader>
+            <CardTitle>Consolation bracket</CardTitle>
+            <CardDescription>
+              The teams that missed the playoffs, playing for the places below.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Rounds games={data.losers} projected={false} label="Consolation bracket" />
+          </CardContent>
+        </Card>
+      )}
+    </>
+  );
+}
+
+export default function BracketPage() {
+  const leagueId = useLeagueId();
+  const [search, setSearch] = useSearchParams();
+  const season = bracketSeason(search);
+  const bracket = useBracket(leagueId, season);
+  const data = bracket.data;
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-4 sm:space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+            <NetworkIcon className="size-6 text-primary" aria-hidden="true" /> Playoff Bracket
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            {data ? `${data.season} season` : 'The road to the championship.'}
+          </p>
+        </div>
+        {data && data.seasons.length > 1 && (
+          <label className="flex items-center gap-2 text-sm">
+            Season
+            <select
+              className="h-11 rounded-md border bg-background px-2 sm:h-9"
+              value={data.season}
+              onChange={(event) => {
+                const next = event.target.value;
+                setSearch(next === data.seasons[0] ? {} : { season: next });
+              }}
+            >
+              {data.seasons.map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </header>
+      <StaleDataNotice queryKey={bracketKey(leagueId, season)} />
+      {bracket.isPending ? (
+        <div className="space-y-3" role="status" aria-label="Loading the bracket">
+          <Skeleton className="h-96 w-full" />
+        </div>
+      ) : bracket.isError || !data ? (
+        <div role="alert">
+          <EmptyState icon={AlertTriangleIcon} title="The bracket could not be loaded" />
+        </div>
+      ) : (
+        <Bracket data={data} />
+      )}
+    </div>
+  );
+}
