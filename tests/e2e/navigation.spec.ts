@@ -3,7 +3,7 @@
 // moves to the new page's heading, a tap that waits shows it, and a page that fails does so inside
 // the app frame.
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './fixtures';
+import { expect, hydrated, login, test } from './fixtures';
 
 // Reads only: the worker's shared server (tests/e2e/fixtures.ts).
 test.use({ sharedServer: true });
@@ -59,9 +59,12 @@ test('a change of the query string alone keeps the reader where they are', async
   await page.setViewportSize({ width: 375, height: 700 });
   await login(page, 'member');
   await page.goto('/');
+  await hydrated(page);
   const previous = page.getByRole('button', { name: 'Previous week' });
-  await previous.scrollIntoViewIfNeeded();
+  // The week picker sits near the top of a phone's dashboard: read on a little past the banner.
+  await page.evaluate(() => window.scrollTo(0, 120));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await expect(previous).toBeInViewport();
   const before = await page.evaluate(() => window.scrollY);
   await previous.click();
   await expect(page).toHaveURL(/week=\d+/);
