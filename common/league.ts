@@ -160,6 +160,18 @@ export const weekSummarySchema = z.object({
 });
 export type WeekSummary = z.infer<typeof weekSummarySchema>;
 
+/**
+ * A team's outlook while its week is played and every starter's game is known (server/league/live-outlook.ts):
+ * starters still to finish, the projected final and the chance to win its game.
+ */
+export const teamOutlookSchema = z.object({
+  rosterId: z.number().int(),
+  playersLeft: z.number().int(),
+  projectedFinal: z.number(),
+  winChance: z.number(),
+});
+export type TeamOutlook = z.infer<typeof teamOutlookSchema>;
+
 export const matchupsResponseSchema = z.object({
   week: z.number().int(),
   season: z.string(),
@@ -169,6 +181,8 @@ export const matchupsResponseSchema = z.object({
   /** Teams without an opponent this week (matchup_id null). */
   byes: z.array(matchupTeamSchema),
   summary: weekSummarySchema,
+  /** While the week is played: each paired team's outlook (empty otherwise, or when not known). */
+  outlooks: z.array(teamOutlookSchema),
 });
 export type MatchupsResponse = z.infer<typeof matchupsResponseSchema>;
 

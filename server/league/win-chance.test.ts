@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalCdf } from '../../common/normal';
+import { normalCdf } from './normal';
 import { winChance } from './win-chance';
 
 describe('win chance under the normal scoring model', () => {

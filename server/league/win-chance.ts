@@ -2,7 +2,7 @@
 // (docs/decisions/0011, ./score-model.ts): each score normal around the team's shrunk mean with its
 // spread, so the difference of two scores is normal too. The recap's upset (issue 27) is the winner
 // who had the smallest chance.
-import { normalCdf } from '../../common/normal';
+import { normalCdf } from './normal';
 import type { TeamScoring } from './score-model';
 
 /** The chance that `a` outscores `b` in a week (ties, of probability zero, ignored). */

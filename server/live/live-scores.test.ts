@@ -28,6 +28,7 @@ function matchups(points: number, weekComplete = false): MatchupsResponse {
       state: weekComplete ? 'final' : 'live',
       kickoffAt: null,
     },
+    outlooks: [],
   };
 }
 

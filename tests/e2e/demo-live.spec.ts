@@ -39,6 +39,10 @@ test("the demo's week 14 plays live, says who leads until the final whistle, the
   await expect(page.getByTestId('live-detail')).toHaveText(/updated \d+s ago/);
   await expect(page.getByRole('banner').getByText('Week 14 • Live')).toBeVisible();
 
+  // Each card shows its teams' outlooks; the dialog shows the same figures.
+  const firstPair = page.getByTestId('matchup-pair').first();
+  await expect(firstPair.getByTestId('team-outlook')).toHaveCount(2);
+
   // The roster dialog says who is still to play: the early games done, the late ones playing, the
   // night games to come, and each side's players left, projected final and chance to win.
   await page.getByTestId('matchup-pair').first().getByRole('button', { name: 'View Rosters' }).click();
@@ -54,6 +58,12 @@ test("the demo's week 14 plays live, says who leads until the final whistle, the
   });
   expect(chances[0]! + chances[1]!).toBeGreaterThan(99);
   expect(chances[0]! + chances[1]!).toBeLessThan(101);
+  // The same outlook as the card behind the dialog, read at one moment (both from one answer).
+  const [card, inDialog] = await page.evaluate(() => [
+    document.querySelector('[data-testid="matchup-pair"] [data-testid="team-outlook"]')?.textContent ?? '',
+    document.querySelector('[role="dialog"] [data-testid="lineup-outlook"]')?.textContent ?? '',
+  ]);
+  expect(inDialog.replace(/ to win$/, '')).toBe(card);
   await page.keyboard.press('Escape');
 
   // Follow the Sunday: at every look while live, no card says who won.

@@ -39,6 +39,7 @@ test.describe('on a phone (375 x 812)', () => {
     expect(labels.map((l) => l.trim())).toEqual([
       'Dashboard',
       'Playoff Picture',
+      'Bracket',
       'Power Rankings',
       'Recaps',
       'History',

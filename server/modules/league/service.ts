@@ -4,16 +4,19 @@ import type {
   DirectoryPlayer,
   LeagueResponse,
   LeagueUserResponse,
+  MatchupPair,
   MatchupsResponse,
   NflStateResponse,
   RosterPlayer,
   RosterPlayersResponse,
   RosterResponse,
   Standing,
+  TeamOutlook,
   Transaction,
   TransactionsQuery,
   TrendingPlayer,
 } from '../../../common/league';
+import { lineupOutlook, winChanceOf, type LineupOutlook } from '../../league/live-outlook';
 import type { AppContext } from '../../context';
 import { liveMaxAge } from '../../live/live-reads';
 import { InputMemo } from '../../memo';
@@ -22,7 +25,6 @@ import { EMPTY_SLOT, startingSlots } from '../../league/lineup';
 import { pairMatchups, summarizeWeek, toEntries } from '../../league/matchups';
 import { shortStatus } from '../../league/player-status';
 import { pointsAgainst, pointsFor } from '../../league/points';
-import { averagePointsById, projectedPointsById, projectionKey } from '../../league/projections';
 import { buildRosterWeek } from '../../league/roster-week';
 import { dashboardWeek, finalWeek, isSeasonOver } from '../../league/season-week';
 import { nflGameOf } from '../../live/nfl-game';
@@ -46,7 +48,8 @@ import {
 import type { PlayerInfo } from '../../sleeper/gateway';
 import type { SleeperMatchup, SleeperTransaction } from '../../sleeper/schemas';
 import { latestTransactionRoasts } from './roast-commentary';
-import { loadLeagueSnapshot } from './snapshot';
+import { loadLeagueSnapshot, type LeagueSnapshot } from './snapshot';
+import { weekProjections } from './week-projections';
 
 export async function getNflState(ctx: AppContext): Promise<NflStateResponse> {
   const state = await ctx.sleeper.state();
@@ -149,14 +152,59 @@ export async function getMatchups(
     week === snapshot.week
       ? (ctx.gameClock.decide(ctx.clock.now(), state).nextOpenAt?.toISOString() ?? null)
       : null;
+  const summary = summarizeWeek(entries, pairs.length, complete, seasonHasScores, kickoffAt);
   return {
     week,
     season: league.season,
     entries,
     pairs,
     byes,
-    summary: summarizeWeek(entries, pairs.length, complete, seasonHasScores, kickoffAt),
+    summary,
+    outlooks: summary.state === 'live' ? await teamOutlooks(ctx, snapshot, week, rows, pairs) : [],
   };
+}
+
+/**
+ * Each paired team's outlook while the week is played (server/league/live-outlook.ts), from the same
+ * points, projections and games the roster dialog shows; none when a starter's game is not known.
+ */
+async function teamOutlooks(
+  ctx: AppContext,
+  snapshot: LeagueSnapshot,
+  week: number,
+  rows: readonly SleeperMatchup[],
+  pairs: readonly MatchupPair[],
+): Promise<TeamOutlook[]> {
+  const ids = rows.flatMap((row) => starterIds(row));
+  const [projections, infos] = await Promise.all([
+    weekProjections(ctx, snapshot.league, week, ids),
+    ctx.sleeper.players(ids),
+  ]);
+  const weekState = { week, current: snapshot.week, over: false };
+  const outlookOf = (rosterId: number) => {
+    const row = rows.find((r) => r.roster_id === rosterId);
+    return lineupOutlook(
+      starterIds(row).map((id) => ({
+        points: row?.players_points?.[id] ?? 0,
+        projectedPoints: projections.of(id),
+        game: nflGameOf(ctx, weekState, infos.get(id)?.team ?? null).game,
+      })),
+    );
+  };
+  const outlooks: TeamOutlook[] = [];
+  for (const pair of pairs) {
+    const [home, away] = [outlookOf(pair.home.rosterId), outlookOf(pair.away.rosterId)];
+    if (!home || !away) continue;
+    const chance = winChanceOf(home, away);
+    const shown = (rosterId: number, o: LineupOutlook, winChance: number): TeamOutlook => ({
+      rosterId,
+      playersLeft: o.playersLeft,
+      projectedFinal: o.projectedFinal,
+      winChance,
+    });
+    outlooks.push(shown(pair.home.rosterId, home, chance), shown(pair.away.rosterId, away, 1 - chance));
+  }
+  return outlooks;
 }
 
 /** Display name of a player: 'First Last', else the full name, else the id (a DEF team code). */
@@ -228,26 +276,20 @@ export async function getRosterPlayers(
   const week = requestedWeek ?? snapshot.week;
   if (week > finalWeek(snapshot.league)) throw notFound(`Week ${week} is after the last week of the season.`);
 
-  const [rows, projections] = await Promise.all([
-    ctx.sleeper.matchups(ctx.leagueId, week, liveMaxAge(ctx, week, snapshot.week, snapshot.state)),
-    ctx.sleeper.projections(snapshot.league.season, week),
-  ]);
+  const rows = await ctx.sleeper.matchups(
+    ctx.leagueId,
+    week,
+    liveMaxAge(ctx, week, snapshot.week, snapshot.state),
+  );
   const row = rows.find((r) => r.roster_id === rosterId);
   // The week's own roster when the provider has it (past weeks stay true), else today's roster.
   const playerIds = [...new Set([...(row?.players ?? roster.players ?? []), ...starterIds(row)])];
-  const projected = projectedPointsById(projections, projectionKey(snapshot.league));
-  const missing = playerIds.filter((id) => !projected.has(id));
-  const averages =
-    missing.length > 0 && week > 1
-      ? averagePointsById(
-          await Promise.all(
-            Array.from({ length: week - 1 }, (_, i) => ctx.sleeper.matchups(ctx.leagueId, i + 1)),
-          ),
-        )
-      : new Map<string, number>();
-  const infos = await ctx.sleeper.players(playerIds);
+  const [projections, infos] = await Promise.all([
+    weekProjections(ctx, snapshot.league, week, playerIds),
+    ctx.sleeper.players(playerIds),
+  ]);
   const positionOf = (id: string) => infos.get(id)?.position ?? 'UNK';
-  const projectionOf = (id: string) => projected.get(id) ?? averages.get(id) ?? 0;
+  const projectionOf = projections.of;
 
   const rosterWeek = buildRosterWeek(
     startingSlots(snapshot.league.roster_positions),
@@ -271,7 +313,7 @@ export async function getRosterPlayers(
       status: shortStatus(info?.injuryStatus, info?.status),
       points: rosterWeek.pointsById.get(playerId) ?? 0,
       projectedPoints: projectionOf(playerId),
-      projectionDerived: !projected.has(playerId),
+      projectionDerived: projections.derived(playerId),
     };
   });
   return {

@@ -167,6 +167,17 @@ describe("the demo's live Sunday", () => {
     const during = await get<MatchupsResponse>('/matchups/14');
     expect(during.entries).not.toEqual(before.entries);
     expect(during.summary).toMatchObject({ gamesComplete: 0, state: 'live' });
+    // Each paired team's outlook: the two chances of a game add up to one, the finals are ahead of
+    // the scores (points only grow), and some starters are still to finish.
+    expect(during.outlooks).toHaveLength(12);
+    for (const pair of during.pairs) {
+      const [home, away] = [pair.home, pair.away].map((team) =>
+        during.outlooks.find((o) => o.rosterId === team.rosterId)!,
+      );
+      expect(home!.winChance + away!.winChance).toBeCloseTo(1, 10);
+      expect(home!.projectedFinal).toBeGreaterThanOrEqual(pair.home.points - 10);
+    }
+    expect(during.outlooks.some((o) => o.playersLeft > 0)).toBe(true);
     for (const entry of during.entries) {
       const first = before.entries.find((e) => e.rosterId === entry.rosterId)!;
       expect(entry.points).toBeGreaterThanOrEqual(first.points - 10); // a defense can lose points
@@ -174,9 +185,17 @@ describe("the demo's live Sunday", () => {
 
     clock.advance(DEMO_SUNDAY_MS);
     const after = await get<MatchupsResponse>('/matchups/14');
-    expect(after.summary).toMatchObject({ weekComplete: true, gamesComplete: 6, totalGames: 6, state: 'final' });
+    expect(after.summary).toMatchObject({
+      weekComplete: true,
+      gamesComplete: 6,
+      totalGames: 6,
+      state: 'final',
+    });
+    expect(after.outlooks).toEqual([]);
     // The header's pill leaves Live with the games.
-    const state = (await t.app.inject({ url: '/api/nfl/state', headers: { cookie } })).json<{ gamesOn: boolean }>();
+    const state = (await t.app.inject({ url: '/api/nfl/state', headers: { cookie } })).json<{
+      gamesOn: boolean;
+    }>();
     expect(state.gamesOn).toBe(false);
     for (const entry of after.entries) {
       const roster = await get<RosterPlayersResponse>(`/roster/${entry.rosterId}/players?week=14`);

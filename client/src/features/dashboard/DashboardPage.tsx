@@ -90,8 +90,11 @@ function SeasonDashboard() {
       <StaleDataNotice queryKey={leagueKey(leagueId)} />
       <LeagueBanner league={data} />
       <div className={GRID}>
-        <div className={PLACE.matchups}>
-          <HydratesApart>
+        {/* One hydration part for the week's cards: the live stream, opened by the matchups card once
+            it is live, updates the summary too, which must be live by then (an update reaching a
+            part still being hydrated makes React's markup and the server's differ). */}
+        <HydratesApart>
+          <div className={PLACE.matchups}>
             <MatchupsCard
               leagueId={leagueId}
               season={data.season}
@@ -105,14 +108,12 @@ function SeasonDashboard() {
               isPending={matchups.isPending}
               isError={matchups.isError}
             />
-          </HydratesApart>
-        </div>
-        <div className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6', PLACE.summary)}>
-          <HydratesApart>
+          </div>
+          <div className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6', PLACE.summary)}>
             <WeekSummaryCard week={shownWeek} matchups={matchups.data} isPending={matchups.isPending} />
             <PlayoffStatusCard standings={standings.data} isPending={standings.isPending} />
-          </HydratesApart>
-        </div>
+          </div>
+        </HydratesApart>
         <div className={PLACE.standings}>
           <HydratesApart>
             <StandingsCard

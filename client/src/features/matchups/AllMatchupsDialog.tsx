@@ -77,6 +77,7 @@ export function AllMatchupsDialog({
               week={week}
               season={season}
               summary={matchups.data.summary}
+              outlooks={matchups.data.outlooks}
               me={me}
               onViewRosters={onViewRosters}
             />

@@ -1,4 +1,4 @@
-import type { MatchupPair, WeekSummary } from '@common/league';
+import type { MatchupPair, TeamOutlook, WeekSummary } from '@common/league';
 import { cn } from '@/lib/cn';
 import { isMine } from './my-matchup';
 import { MatchupPairCard } from './MatchupPairCard';
@@ -10,12 +10,22 @@ interface MatchupListProps {
   week: number;
   season: string;
   summary: Pick<WeekSummary, 'state' | 'kickoffAt'>;
+  outlooks: readonly TeamOutlook[];
   /** The signed-in member's Sleeper user id: their game is marked. */
   me: string | null;
   onViewRosters: (pair: MatchupPair, week: number) => void;
 }
 
-export function MatchupList({ leagueId, pairs, week, season, summary, me, onViewRosters }: MatchupListProps) {
+export function MatchupList({
+  leagueId,
+  pairs,
+  week,
+  season,
+  summary,
+  outlooks,
+  me,
+  onViewRosters,
+}: MatchupListProps) {
   return (
     <ul className="space-y-3" aria-label={`Week ${week} matchups`}>
       {pairs.map((pair) => (
@@ -26,6 +36,7 @@ export function MatchupList({ leagueId, pairs, week, season, summary, me, onView
           week={week}
           season={season}
           summary={summary}
+          outlooks={outlooks}
           me={me}
           mine={isMine(pair, me)}
           onViewRosters={(p) => onViewRosters(p, week)}

@@ -1,5 +1,5 @@
 import { FlameIcon, UsersIcon } from 'lucide-react';
-import type { MatchupPair, WeekSummary } from '@common/league';
+import type { MatchupPair, TeamOutlook, WeekSummary } from '@common/league';
 import type { MatchupRoastBody } from '@common/roasts';
 import { ROAST_FALLBACKS } from '@common/roast-texts';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,8 @@ interface MatchupPairCardProps {
   season: string;
   /** Where the week's games stand: the result line's words follow it. */
   summary: Pick<WeekSummary, 'state' | 'kickoffAt'>;
+  /** While the week is played: each team's outlook (players left, projected final, chance). */
+  outlooks: readonly TeamOutlook[];
   /** The signed-in member's Sleeper user id: their game is marked, their team first. */
   me: string | null;
   /** The signed-in member's own game: marked, and first in the list. */
@@ -31,6 +33,7 @@ export function MatchupPairCard({
   week,
   season,
   summary,
+  outlooks,
   me,
   mine,
   onViewRosters,
@@ -65,11 +68,20 @@ export function MatchupPairCard({
         <p className="mb-2 text-xs font-semibold tracking-wide text-primary uppercase">Your matchup</p>
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
-        <MatchupTeamSide team={first} ahead={ahead === first.rosterId} />
+        <MatchupTeamSide
+          team={first}
+          ahead={ahead === first.rosterId}
+          outlook={outlooks.find((o) => o.rosterId === first.rosterId)}
+        />
         <span className="hidden text-xs font-semibold text-muted-foreground sm:block" aria-hidden="true">
           vs
         </span>
-        <MatchupTeamSide team={second} ahead={ahead === second.rosterId} align="right" />
+        <MatchupTeamSide
+          team={second}
+          ahead={ahead === second.rosterId}
+          outlook={outlooks.find((o) => o.rosterId === second.rosterId)}
+          align="right"
+        />
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">{resultLine(pair, summary)}</p>

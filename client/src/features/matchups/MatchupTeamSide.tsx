@@ -1,9 +1,10 @@
-import type { MatchupTeam } from '@common/league';
+import type { MatchupTeam, TeamOutlook } from '@common/league';
 import { ManagerLink } from '@/components/ManagerLink';
 import { TeamAvatar } from '@/components/TeamAvatar';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
 import { formatRecord } from '../dashboard/record';
+import { formatChance } from '../playoff-odds/chance';
 
 /**
  * A team's avatar, name (a link to its manager's page), and username with record: shared by the
@@ -43,11 +44,14 @@ export function TeamIdentity({
 export function MatchupTeamSide({
   team,
   ahead,
+  outlook,
   align = 'left',
 }: {
   team: MatchupTeam;
   /** Leading the game, or its winner once final. */
   ahead: boolean;
+  /** While the week is played: players left, projected final, chance to win. */
+  outlook: TeamOutlook | undefined;
   align?: 'left' | 'right';
 }) {
   return (
@@ -58,16 +62,24 @@ export function MatchupTeamSide({
       )}
     >
       <TeamIdentity team={team} nameClassName="text-sm font-medium" />
-      <p
-        data-testid="team-points"
-        data-points-of={team.rosterId}
-        className={cn(
-          'shrink-0 text-lg font-bold tabular-nums',
-          ahead ? 'text-emerald-700 dark:text-emerald-400' : 'text-foreground',
+      <div className={cn('shrink-0 text-right', align === 'right' && 'sm:text-left')}>
+        <p
+          data-testid="team-points"
+          data-points-of={team.rosterId}
+          className={cn(
+            'text-lg font-bold tabular-nums',
+            ahead ? 'text-emerald-700 dark:text-emerald-400' : 'text-foreground',
+          )}
+        >
+          {formatPoints(team.points)}
+        </p>
+        {outlook && (
+          <p className="text-[11px] text-muted-foreground tabular-nums" data-testid="team-outlook">
+            {outlook.playersLeft} left · proj {formatPoints(outlook.projectedFinal)} ·{' '}
+            {formatChance(outlook.winChance, false)}
+          </p>
         )}
-      >
-        {formatPoints(team.points)}
-      </p>
+      </div>
     </div>
   );
 }

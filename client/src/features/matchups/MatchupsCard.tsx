@@ -95,6 +95,7 @@ export function MatchupsCard({
             week={week}
             season={season}
             summary={matchups!.summary}
+            outlooks={matchups!.outlooks}
             me={me}
             onViewRosters={viewRosters}
           />

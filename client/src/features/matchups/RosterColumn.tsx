@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { MatchupTeam, RosterPlayer, RosterPlayersResponse } from '@common/league';
-import type { LineupOutlook } from '@common/live-outlook';
+import type { MatchupTeam, RosterPlayer, RosterPlayersResponse, TeamOutlook } from '@common/league';
 import { cn } from '@/lib/cn';
 import { formatCentral, formatPoints } from '@/lib/format';
 import { formatChance } from '../playoff-odds/chance';
@@ -138,7 +137,7 @@ export function RosterColumn({
   roster: RosterPlayersResponse;
   rows: RosterRows;
   /** While the week is played and every starter's game is known: players left, final, chance. */
-  outlook: (LineupOutlook & { winChance: number }) | null;
+  outlook: TeamOutlook | null;
   mirrored?: boolean;
 }) {
   const byId = new Map(roster.players.map((p) => [p.playerId, p]));

@@ -1,12 +1,13 @@
 import { SparklesIcon } from 'lucide-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MatchupPair, MatchupTeam, RosterPlayersResponse } from '@common/league';
-import { lineupOutlook, winChanceOf, type LineupOutlook } from '@common/live-outlook';
 import type { RosterRoastBody, RoastResponse } from '@common/roasts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiRequest } from '@/lib/api';
+import { useLeagueId } from '@/lib/league';
+import { useMatchups } from '@/lib/league-queries';
 import { authUserQuery } from '@/lib/session';
 import { useMatchupRosters } from './api';
 import { mySideFirst } from './my-matchup';
@@ -40,37 +41,13 @@ export function RosterMatchupDialog({ leagueId, week, pair, onClose }: RosterMat
   );
 }
 
-type SideOutlook = LineupOutlook & { winChance: number };
-
-/**
- * While the week is played (some starter's game not over) and every starter's game is known: each
- * side's players left, projected final and chance to win (common/live-outlook.ts).
- */
-function matchupOutlook(
-  a: RosterPlayersResponse,
-  b: RosterPlayersResponse,
-): [SideOutlook, SideOutlook] | [null, null] {
-  const starters = (roster: RosterPlayersResponse) => {
-    const byId = new Map(roster.players.map((p) => [p.playerId, p]));
-    return roster.lineup.flatMap((entry) => {
-      const player = entry.playerId ? byId.get(entry.playerId) : undefined;
-      return player ? [player] : [];
-    });
-  };
-  const [sa, sb] = [lineupOutlook(starters(a)), lineupOutlook(starters(b))];
-  if (!sa || !sb || sa.playersLeft + sb.playersLeft === 0) return [null, null];
-  const chance = winChanceOf(sa, sb);
-  return [
-    { ...sa, winChance: chance },
-    { ...sb, winChance: 1 - chance },
-  ];
-}
-
 /** The two lineups in one grid: the columns share its rows (the slots, and the longer bench). */
 function SideBySide({
+  week,
   teams: [left, right],
   rosters: [a, b],
 }: {
+  week: number;
   teams: [MatchupTeam, MatchupTeam];
   rosters: [RosterPlayersResponse, RosterPlayersResponse];
 }) {
@@ -78,7 +55,10 @@ function SideBySide({
     slots: Math.max(a.lineup.length, b.lineup.length),
     bench: Math.max(a.bench.length, b.bench.length),
   };
-  const [outlookA, outlookB] = matchupOutlook(a, b);
+  // The week's outlooks, as the matchup cards show them (the same answer, from the query cache).
+  const outlooks = useMatchups(useLeagueId(), week).data?.outlooks ?? [];
+  const outlookOf = (team: MatchupTeam) => outlooks.find((o) => o.rosterId === team.rosterId) ?? null;
+  const [outlookA, outlookB] = [outlookOf(left), outlookOf(right)];
   return (
     <div
       className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] gap-x-1.5 sm:gap-x-4"
@@ -110,7 +90,7 @@ function RosterMatchupBody({ leagueId, week, pair }: { leagueId: string; week: n
         </div>
       ) : first.data && second.data ? (
         <>
-          <SideBySide teams={[left, right]} rosters={[first.data, second.data]} />
+          <SideBySide week={week} teams={[left, right]} rosters={[first.data, second.data]} />
           {derived && (
             <p className="text-xs text-muted-foreground">
               * No projection from Sleeper: the player&apos;s average points so far this season.
