@@ -74,7 +74,11 @@ export function MatchupTeamSide({
           {formatPoints(team.points)}
         </p>
         {outlook && (
-          <p className="text-[11px] text-muted-foreground tabular-nums" data-testid="team-outlook">
+          <p
+            className="text-[11px] text-muted-foreground tabular-nums"
+            data-testid="team-outlook"
+            title="Starters still to finish · projected final · chance to win"
+          >
             {outlook.playersLeft} left · proj {formatPoints(outlook.projectedFinal)} ·{' '}
             {formatChance(outlook.winChance, false)}
           </p>
