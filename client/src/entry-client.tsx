@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { App } from './app/App';
 import { createRoutes, type RouteHandle } from './app/routes';
+import { setHydratingServerPage } from './app/route-loader';
 import { toast } from './components/ui/use-toast';
 import { apiOf } from './lib/api';
 import { APP_NAME } from './lib/app-name';
@@ -38,7 +39,15 @@ if (state) {
   // The pages shown are loaded before hydrating, so they hydrate in the first pass. Not awaited at
   // the top of this module: the pages' chunks import from it, and would wait for it to finish.
   void Promise.all(shownPages(routes, queryClient).map((page) => page.preload())).then(() => {
+    // The first run of the page's loaders starts no request (app/route-loader.ts): the page has its data.
+    setHydratingServerPage(true);
     const router = createBrowserRouter(routes);
+    if (router.state.initialized) setHydratingServerPage(false);
+    const unsubscribe = router.subscribe((routerState) => {
+      if (!routerState.initialized) return;
+      setHydratingServerPage(false);
+      unsubscribe();
+    });
     markNavigated(router);
     hydrateRoot(
       container,

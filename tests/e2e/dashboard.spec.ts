@@ -131,10 +131,13 @@ test('View All Matchups shows any week with a week picker', async ({ page }) => 
   await expect(dialog.getByTestId('matchup-pair')).toHaveCount(6);
   await dialog.getByRole('combobox', { name: 'Week' }).click();
   await page.getByRole('option', { name: 'Week 16' }).click();
-  // A playoff week not set yet points to the bracket, never "No matchup data".
+  // A playoff week not set yet shows its bracket games as seeded today, never "No matchup data".
   await expect(dialog.getByTestId('playoff-week-note')).toHaveText(
-    'Week 16 is round 2 of the playoffs. See the bracket for its games.',
+    'Week 16 is round 2 of the playoffs, as seeded today. See the bracket',
   );
+  const games = dialog.getByRole('list', { name: 'Week 16 playoff games' }).getByTestId('bracket-game');
+  await expect(games).toHaveCount(2);
+  await expect(games.first()).toContainText('Winner of game 1');
   await dialog.getByRole('link', { name: 'See the bracket' }).click();
   await expect(page).toHaveURL('/bracket');
   await expect(page.getByRole('heading', { level: 1, name: 'Playoff Bracket' })).toBeVisible();

@@ -29,8 +29,21 @@ async function session(queryClient: QueryClient): Promise<{ user: AuthUser | nul
 /** The answer that makes a route show the Access Denied page, with the status a server sends with it. */
 export const FORBIDDEN_STATUS = 403;
 
+/**
+ * Set while the browser runs the loaders of the page the server rendered, to hydrate it: they start no
+ * request then. The page came with its data, and an answer the server could not wait for is asked by
+ * the part that shows it, once that part is live: an answer landing while a part is still hydrating
+ * would render it unlike the server's markup (React #418).
+ */
+let hydratingServerPage = false;
+
+export function setHydratingServerPage(value: boolean): void {
+  hydratingServerPage = value;
+}
+
 /** The app frame's data (the league's name in the navigation, the NFL week in the phone's header), then the page's. */
 function startMemberData(context: RouteDataContext, prefetchPage: RoutePrefetch | null): void {
+  if (hydratingServerPage) return;
   prefetch(context, leagueKey(context.info.leagueId));
   prefetch(context, NFL_STATE_KEY);
   prefetchPage?.(context);

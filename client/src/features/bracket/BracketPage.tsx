@@ -3,81 +3,15 @@
 // the games' scores, byes, placement games and the champion. Any season of the league's history.
 import { useSearchParams } from 'react-router';
 import { AlertTriangleIcon, NetworkIcon, TrophyIcon } from 'lucide-react';
-import type { BracketGame, BracketResponse, BracketSide } from '@common/bracket';
+import type { BracketGame, BracketResponse } from '@common/bracket';
 import { EmptyState } from '@/components/EmptyState';
 import { ManagerLink } from '@/components/ManagerLink';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
-import { formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
-import { formatChance } from '../playoff-odds/chance';
-import { ordinal } from '@common/ordinal';
 import { bracketKey, bracketSeason, useBracket } from './api';
-
-/** A game's title: what it decides, else its number. */
-function gameTitle(game: BracketGame): string {
-  if (game.place === 1) return 'Championship';
-  if (game.place !== null) return `${ordinal(game.place)} place game`;
-  return `Game ${game.game}`;
-}
-
-function Side({ side, game, projected }: { side: BracketSide; game: BracketGame; projected: boolean }) {
-  const won = side.team !== null && game.winnerRosterId === side.team.rosterId;
-  const lost = side.team !== null && game.winnerRosterId !== null && !won;
-  return (
-    <div
-      className={cn('flex min-h-11 items-center gap-2 px-3 py-1.5', lost && 'text-muted-foreground')}
-      data-testid="bracket-side"
-    >
-      <span className="w-5 shrink-0 text-right text-xs font-semibold text-muted-foreground tabular-nums">
-        {side.team?.seed ?? ''}
-      </span>
-      <div className="min-w-0 flex-1">
-        {side.team ? (
-          <p className={cn('truncate text-sm', won && 'font-semibold')}>
-            <ManagerLink ownerId={side.team.ownerId}>{side.team.teamName}</ManagerLink>
-            {won && <span className="sr-only"> (won)</span>}
-          </p>
-        ) : (
-          <p className="truncate text-sm text-muted-foreground italic">{side.from ?? 'To be decided'}</p>
-        )}
-        {projected && side.team?.seedChance != null && (
-          <p className="text-xs text-muted-foreground tabular-nums">
-            {formatChance(side.team.seedChance, false)} to finish {ordinal(side.team.seed!)}
-          </p>
-        )}
-      </div>
-      {side.points !== null && (
-        <span
-          className={cn(
-            'shrink-0 text-sm tabular-nums',
-            won && 'font-bold text-emerald-700 dark:text-emerald-400',
-          )}
-        >
-          {formatPoints(side.points)}
-        </span>
-      )}
-    </div>
-  );
-}
-
-function GameCard({ game, projected }: { game: BracketGame; projected: boolean }) {
-  return (
-    <li
-      className="overflow-hidden rounded-lg border"
-      data-testid="bracket-game"
-      data-place={game.place ?? undefined}
-    >
-      <p className="bg-muted/60 px-3 py-1 text-xs font-semibold">{gameTitle(game)}</p>
-      <div className="divide-y">
-        <Side side={game.a} game={game} projected={projected} />
-        <Side side={game.b} game={game} projected={projected} />
-      </div>
-    </li>
-  );
-}
+import { BracketGameCard } from './BracketGameCard';
 
 /** A bracket's games by round, side by side on a wide screen, one round after the other on a phone. */
 function Rounds({ games, projected, label }: { games: BracketGame[]; projected: boolean; label: string }) {
@@ -95,7 +29,7 @@ function Rounds({ games, projected, label }: { games: BracketGame[]; projected: 
             </h3>
             <ul className="space-y-3">
               {inRound.map((game) => (
-                <GameCard key={game.game} game={game} projected={projected} />
+                <BracketGameCard key={game.game} game={game} projected={projected} />
               ))}
             </ul>
           </section>
