@@ -15,7 +15,7 @@ export interface WeekLabelContext {
 }
 
 /**
- * The header's week label (DESIGN D5): 'Week {n} • Live' only while games are on (the live stream's
+ * The header's week label (docs/decisions/0025): 'Week {n} • Live' only while games are on (the live stream's
  * status where the page has one, else the server's game clock), 'Week {n}' between games in the
  * regular season and playoffs, 'Offseason' otherwise (preseason, offseason, or week 0), and
  * 'Offline' without a network, whatever the page last knew. Null when the state is unknown.

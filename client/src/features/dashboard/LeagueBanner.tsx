@@ -21,7 +21,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * League banner (spec "Dashboard"): name, id, teams, week, prize pool, managers, season, first place.
+ * League banner (docs/decisions/0025): name, id, teams, week, prize pool, managers, season, first place.
  * On a phone it is one compact line (the league, the week and the prize pool), so the member's own
  * matchup is on the first screen; the full figures are one tap away ("League details").
  */

@@ -49,7 +49,7 @@ export function MatchupPairCard({
   const ahead = summary.state === 'upcoming' ? null : pair.winnerRosterId;
   const ask = () =>
     roast.mutate({
-      // The provider's matchup ids run 1..n in the week's order (spec section 7: the position).
+      // The provider's matchup ids run 1..n in the week's order: the roast finds a pair by its position.
       matchupId: pair.matchupId,
       week,
       season,

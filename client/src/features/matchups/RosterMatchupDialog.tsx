@@ -22,7 +22,7 @@ interface RosterMatchupDialogProps {
 }
 
 /**
- * Spec "Roster matchup dialog": both rosters side by side, slot by slot (the member's own team
+ * The roster matchup dialog (docs/decisions/0025): both rosters side by side, slot by slot (the member's own team
  * first), then the AI Analysis box.
  */
 export function RosterMatchupDialog({ leagueId, week, pair, onClose }: RosterMatchupDialogProps) {
