@@ -8,11 +8,11 @@ import { RouterProvider } from 'react-router/dom';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { App } from './app/App';
 import { createRoutes, type RouteHandle } from './app/routes';
-import { setHydratingServerPage } from './app/route-loader';
 import { toast } from './components/ui/use-toast';
 import { apiOf } from './lib/api';
 import { APP_NAME } from './lib/app-name';
 import { forgetSavedAnswers } from './lib/offline-cache';
+import { startHydrating } from './lib/page-hydration';
 import { readPageState, type PageState } from './lib/page-state';
 import { createBrowserQueryClient } from './lib/query-client';
 import { startServiceWorker, takeUpdateNotice } from './lib/service-worker';
@@ -39,15 +39,9 @@ if (state) {
   // The pages shown are loaded before hydrating, so they hydrate in the first pass. Not awaited at
   // the top of this module: the pages' chunks import from it, and would wait for it to finish.
   void Promise.all(shownPages(routes, queryClient).map((page) => page.preload())).then(() => {
-    // The first run of the page's loaders starts no request (app/route-loader.ts): the page has its data.
-    setHydratingServerPage(true);
+    // Until every part is hydrated, no answer lands and no loader starts a request (lib/page-hydration.ts).
+    startHydrating();
     const router = createBrowserRouter(routes);
-    if (router.state.initialized) setHydratingServerPage(false);
-    const unsubscribe = router.subscribe((routerState) => {
-      if (!routerState.initialized) return;
-      setHydratingServerPage(false);
-      unsubscribe();
-    });
     markNavigated(router);
     hydrateRoot(
       container,

@@ -1,6 +1,7 @@
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useAnyToastRaised } from '@/components/ui/use-toast';
+import { reportRootLive } from '@/lib/page-hydration';
 import { PageTimeProvider } from '@/lib/page-time';
 
 // The toast UI loads with the first toast raised; the toast waits in the store until it arrives.
@@ -29,6 +30,8 @@ export function App({
   renderedAt: number | null;
   router: ReactNode;
 }) {
+  // Runs once the root's shell hydrated, after its parts said they exist (lib/page-hydration.ts).
+  useEffect(reportRootLive, []);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

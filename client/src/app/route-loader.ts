@@ -4,6 +4,7 @@ import type { AuthUser } from '@common/auth';
 import { DEMO_ACCOUNTS_QUERY_KEY } from '@/features/auth/use-demo-accounts';
 import { loginUrlFor, safeNextPath } from '@/features/auth/redirect-target';
 import { leagueKey } from '@/lib/league-queries';
+import { isHydrating } from '@/lib/page-hydration';
 import { appInfoQuery, type AppInfo } from '@/lib/league';
 import { prefetch, type RouteDataContext, type RoutePrefetch } from '@/lib/route-data';
 import { authUserQuery } from '@/lib/session';
@@ -29,21 +30,11 @@ async function session(queryClient: QueryClient): Promise<{ user: AuthUser | nul
 /** The answer that makes a route show the Access Denied page, with the status a server sends with it. */
 export const FORBIDDEN_STATUS = 403;
 
-/**
- * Set while the browser runs the loaders of the page the server rendered, to hydrate it: they start no
- * request then. The page came with its data, and an answer the server could not wait for is asked by
- * the part that shows it, once that part is live: an answer landing while a part is still hydrating
- * would render it unlike the server's markup (React #418).
- */
-let hydratingServerPage = false;
-
-export function setHydratingServerPage(value: boolean): void {
-  hydratingServerPage = value;
-}
-
 /** The app frame's data (the league's name in the navigation, the NFL week in the phone's header), then the page's. */
 function startMemberData(context: RouteDataContext, prefetchPage: RoutePrefetch | null): void {
-  if (hydratingServerPage) return;
+  // Hydrating the page the server rendered: it came with its data, and a part asks for what the server
+  // could not wait for once the page is live (lib/page-hydration.ts).
+  if (isHydrating()) return;
   prefetch(context, leagueKey(context.info.leagueId));
   prefetch(context, NFL_STATE_KEY);
   prefetchPage?.(context);

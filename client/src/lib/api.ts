@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { fetchNetworkFirst } from './offline-cache';
+import { whenPageLive } from './page-hydration';
 import { queryKeyToUrl } from './query-url';
 import { LEAGUE_ID_HEADER, recordServedLeague } from './served-league';
 import { useStoreStaleness, type Staleness, type StalenessStore } from './staleness';
@@ -39,8 +40,12 @@ export function apiOf(queryClient: QueryClient): ApiBinding {
   return binding;
 }
 
-/** The browser's transport: network first, this device's kept copy when the network fails. */
+/**
+ * The browser's transport: network first, this device's kept copy when the network fails; asked once
+ * the server-rendered page is live (page-hydration.ts).
+ */
 export const browserTransport: ApiTransport = async (url, { signal }) => {
+  await whenPageLive();
   const res = await fetchNetworkFirst(url, {
     credentials: 'include',
     headers: { Accept: 'application/json' },

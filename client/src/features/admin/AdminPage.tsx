@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { KeyRoundIcon, MessageSquareIcon, ShieldIcon } from 'lucide-react';
+import { HydratesApart } from '@/components/HydratesApart';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -21,7 +22,7 @@ const AuditTab = lazy(() => import('./AuditTab').then((m) => ({ default: m.Audit
 const ChatTab = lazy(() => import('@/features/chat/ChatTab'));
 
 function LazyTab({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<TabSkeleton />}>{children}</Suspense>;
+  return <HydratesApart fallback={<TabSkeleton />}>{children}</HydratesApart>;
 }
 
 /** Spec "Admin (/admin)": links to the other admin pages and the tabs, switched locally. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { AlertTriangleIcon } from 'lucide-react';
 import { TRANSACTIONS_DEFAULT_LIMIT } from '@common/league-constants';
 import { EmptyState } from '@/components/EmptyState';
@@ -90,9 +90,7 @@ function SeasonDashboard() {
       <StaleDataNotice queryKey={leagueKey(leagueId)} />
       <LeagueBanner league={data} />
       <div className={GRID}>
-        {/* One hydration part for the week's cards: the live stream, opened by the matchups card once
-            it is live, updates the summary too, which must be live by then (an update reaching a
-            part still being hydrated makes React's markup and the server's differ). */}
+        {/* The week's cards hydrate as one part: the summary reads the matchups' answer too. */}
         <HydratesApart>
           <div className={PLACE.matchups}>
             <MatchupsCard
@@ -131,9 +129,9 @@ function SeasonDashboard() {
           </HydratesApart>
         </div>
         <div className={PLACE.payouts}>
-          <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
+          <HydratesApart fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
             <PayoutTrackerCard season={data.season} />
-          </Suspense>
+          </HydratesApart>
         </div>
       </div>
       <footer className="flex flex-wrap items-center justify-between gap-2 border-t pt-4 text-xs text-muted-foreground">

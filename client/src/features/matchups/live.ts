@@ -9,6 +9,7 @@ import type { LiveEnd, LiveStatus, LiveUpdate } from '@common/live';
 import { LIVE_EVENTS } from '@common/live-constants';
 import { AUTH_USER_QUERY_KEY } from '@/lib/session';
 import { matchupsKey } from '@/lib/league-queries';
+import { whenPageLive } from '@/lib/page-hydration';
 
 export interface LiveState extends LiveStatus {
   /** 'open' while the stream is connected; 'lost' while it is down (the page keeps what it has). */
@@ -103,8 +104,14 @@ export function useLiveWeek(leagueId: string | undefined): void {
         }
       };
     }
-    connect();
+    // Opened once the page is live: an update reaching a part still hydrating would differ from the
+    // server's markup (lib/page-hydration.ts).
+    let ended = false;
+    void whenPageLive().then(() => {
+      if (!ended) connect();
+    });
     return () => {
+      ended = true;
       if (retry) clearTimeout(retry);
       source?.close();
       setState(leagueId, null);
