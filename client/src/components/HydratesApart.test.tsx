@@ -75,6 +75,22 @@ describe('page hydration', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a part the reader leaves before it hydrated no longer holds the page', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(page(<Late />));
+    document.body.append(host);
+    const LazyLate = lazy(() => new Promise<{ default: typeof Late }>(() => {}));
+
+    startHydrating();
+    const live = whenPageLive();
+    const root = await act(async () => hydrateRoot(host, page(<LazyLate />)));
+    expect(await settled(live)).toBe(false);
+
+    // A navigation replaces the page: the part waiting for its code goes with it.
+    await act(async () => root.render(<Root>another page</Root>));
+    expect(await settled(live)).toBe(true);
+  });
+
   it('a part that never reports does not hold the page for longer than the cap', async () => {
     vi.useFakeTimers();
     startHydrating(1000);

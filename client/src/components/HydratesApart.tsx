@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, type ReactNode } from 'react';
-import { reportPart, reportPartLive } from '@/lib/page-hydration';
+import { forgetPart, reportPart, reportPartLive } from '@/lib/page-hydration';
 
 /**
  * A part of a server-rendered page that the browser hydrates on its own (a Suspense boundary): React
@@ -11,7 +11,10 @@ import { reportPart, reportPartLive } from '@/lib/page-hydration';
  */
 export function HydratesApart({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const id = useId();
-  useEffect(() => reportPart(id), [id]);
+  useEffect(() => {
+    reportPart(id);
+    return () => forgetPart(id);
+  }, [id]);
   return (
     <Suspense fallback={fallback}>
       {children}

@@ -7,8 +7,8 @@
 //
 // React says when a part (a Suspense boundary, components/HydratesApart.tsx) hydrated only through its
 // effects, so each part reports twice: when it is known to exist (an effect of its parent, which has
-// hydrated) and when it is live (an effect inside it). The page is live once the root has committed and
-// every part known has reported live.
+// hydrated) and when it is live (an effect inside it), or that it left the page unhydrated (the reader
+// moved on). The page is live once the root has committed and every part known has reported live.
 
 /** The longest the page's requests wait for hydration: a part that never reports must not stall them. */
 export const HYDRATION_CAP_MS = 10_000;
@@ -52,6 +52,13 @@ export function reportRootLive(): void {
 export function reportPart(id: string): void {
   if (!hydrating || live.has(id)) return;
   known.add(id);
+}
+
+/** A part left the page (the reader moved on before it hydrated): nothing waits for it any more. */
+export function forgetPart(id: string): void {
+  if (!hydrating) return;
+  known.delete(id);
+  check();
 }
 
 /** A part hydrated (reported from inside it; its own parts then report they exist, in the same commit). */
