@@ -1,4 +1,4 @@
-// The commissioner API contract (spec sections 3, 5, 6 and 7; DESIGN D10, D11, D13): PINs, roles,
+// The commissioner API contract (docs/product.md §3, §5, §6 and §7; D10, D11, D13): PINs, roles,
 // members, messages and the audit log. Shared by the server (which validates) and the client.
 import { z } from 'zod';
 import { PIN_PATTERN } from './auth';
@@ -24,7 +24,7 @@ export const setPasswordBodySchema = z.object({
 });
 export type SetPasswordBody = z.infer<typeof setPasswordBodySchema>;
 
-/** A member's sign-in lock as the commissioner sees it (DESIGN D11, docs/decisions/0006). */
+/** A member's sign-in lock as the commissioner sees it (docs/product.md D11, docs/decisions/0006). */
 const lockoutShape = {
   /** Failed sign-ins that count against the account's guessing budget. */
   failedAttempts: z.number().int(),
@@ -37,7 +37,7 @@ const lockoutShape = {
 };
 export type Lockout = z.infer<z.ZodObject<typeof lockoutShape>>;
 
-/** One row of GET /api/admin/user-passwords (the spec's "User credentials" plus lockout, D11). */
+/** One row of GET /api/admin/user-passwords (docs/product.md §3 "User credentials" plus lockout, D11). */
 export const userCredentialSchema = z.object({
   sleeperUserId: z.string(),
   displayName: z.string(),
@@ -77,7 +77,7 @@ export type UserRolesBody = z.infer<typeof userRolesBodySchema>;
 // ---------------------------------------------------------------------------------------------------
 // Members (/admin/users)
 
-/** The spec's "Admin user", plus lockout state. */
+/** docs/product.md §3 "Admin user", plus lockout state. */
 export const adminUserSchema = z.object({
   id: z.string(),
   sleeperUserId: z.string(),
@@ -86,7 +86,9 @@ export const adminUserSchema = z.object({
   isActive: z.boolean(),
   isOwner: z.boolean(),
   isAdmin: z.boolean(),
-  /** The member's PIN (admins only, DESIGN D10); null when none is set or not this admin's to see. */
+  /**
+   * The member's PIN (admins only, docs/product.md D10); null when none is set or not this admin's to see.
+   */
   password: z.string().nullable(),
   hasPin: z.boolean(),
   /** Whether this admin may change the member's phone and draft their reminder (docs/decisions/0007). */
@@ -113,7 +115,7 @@ export const phoneBodySchema = z.object({
 });
 export type PhoneBody = z.input<typeof phoneBodySchema>;
 
-/** POST /api/admin/users/{userId}/draft-message (DESIGN D13). */
+/** POST /api/admin/users/{userId}/draft-message (docs/product.md D13). */
 export const draftMessageSchema = z.object({
   message: z.string(),
   phoneNumber: z.string().nullable(),

@@ -1,4 +1,4 @@
-// The session API contract (spec sections 3 and 7, DESIGN D2/D3): shared by client and server.
+// The session API contract (docs/product.md §3 and §7, D2/D3): shared by client and server.
 import { z } from 'zod';
 
 export const PIN_PATTERN = /^\d{4}$/;
@@ -17,7 +17,10 @@ export const loginBBodySchema = z.object({
 });
 export type LoginBBody = z.infer<typeof loginBBodySchema>;
 
-/** GET /api/auth/user: the spec's authenticated user, plus the member's roster in the current season. */
+/**
+ * GET /api/auth/user: the authenticated user of docs/product.md §3, plus the member's roster in the current
+ * season.
+ */
 export const authUserSchema = z.object({
   id: z.string(),
   sleeperUserId: z.string(),
@@ -47,10 +50,10 @@ export const demoAccountsSchema = z.object({
 });
 export type DemoAccounts = z.infer<typeof demoAccountsSchema>;
 
-/** A wrong PIN or a name that is not a member (the same answer for both, DESIGN D11). */
+/** A wrong PIN or a name that is not a member (the same answer for both, docs/product.md D11). */
 export const LOGIN_REFUSED_MESSAGE = 'Invalid username or PIN';
 
-/** A sign-in refused because of too many failed attempts, with the wait (DESIGN D11). */
+/** A sign-in refused because of too many failed attempts, with the wait (docs/product.md D11). */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   return `Too many attempts. Try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.`;
 }

@@ -1,4 +1,5 @@
-// The draft API contract (spec sections 2, 3 and 9): historical and pre-draft boards, shared by client and server.
+// The draft API contract (docs/product.md §2, §3 and §9): historical and pre-draft boards, shared by client
+// and server.
 
 /** One team column of a board, in draft-order slot. */
 export interface DraftBoardTeam {

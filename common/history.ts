@@ -1,4 +1,4 @@
-// The league history API contract (spec "League History", section 3 history entities; DESIGN D7/D8).
+// The league history API contract (docs/product.md §2 "League History", the history entities of §3; D7/D8).
 // GET /api/league/{id}/history and GET /api/league/{id}/transaction-stats, computed on the server.
 import { z } from 'zod';
 
@@ -141,7 +141,7 @@ export const historyResponseSchema = z.object({
 });
 export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 
-/** One team's moves in a season (spec "Transaction stats per season"). */
+/** One team's moves in a season (docs/product.md §3 "Transaction stats per season"). */
 export const teamTransactionStatsSchema = z.object({
   rosterId: z.number().int(),
   ownerId: z.string().nullable(),
@@ -168,7 +168,7 @@ export type SeasonTransactionStats = z.infer<typeof seasonTransactionStatsSchema
 
 export const transactionStatsResponseSchema = z.object({
   leagueId: z.string(),
-  /** Completed seasons only (DESIGN D8), newest first. */
+  /** Completed seasons only (docs/product.md D8), newest first. */
   seasons: z.array(seasonTransactionStatsSchema),
   totals: z.object({ trades: z.number().int(), waivers: z.number().int() }),
   /** Per person across seasons, most moves first. */

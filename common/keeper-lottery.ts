@@ -1,7 +1,8 @@
-// The verifiable keeper lottery (DESIGN D9), the part anyone can replay: given the revealed seed and the
-// selection, which of the three lottery players is dropped. Runs on Web Crypto (globalThis.crypto.subtle),
-// present in browsers and in Node 20, so the server's draw and the page's "Verify this draw" are the
-// same code. Drawing and hashing the secret seed is server-only (server/league/lottery.ts).
+// The verifiable keeper lottery (docs/product.md D9), the part anyone can replay: given the revealed
+// seed and the selection, which of the three lottery players is dropped. Runs on Web Crypto
+// (globalThis.crypto.subtle), present in browsers and in Node 20, so the server's draw and the page's
+// "Verify this draw" are the same code. Drawing and hashing the secret seed is server-only
+// (server/league/lottery.ts).
 
 /** What the draw depends on: fixed when the selection is submitted. */
 export interface LotteryInput {

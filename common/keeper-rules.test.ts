@@ -36,7 +36,7 @@ const open = { locked: false, deadlinePassed: false };
 const valid: KeeperPicks = { franchise: 'rb3', lottery1: 'wr', lottery2: 'te', lottery3: 'k' };
 
 describe('deadline', () => {
-  // 2026-03-01 23:59:59 Central (UTC-6), the date DESIGN D9 named.
+  // 2026-03-01 23:59:59 Central (UTC-6), the date docs/product.md D9 names.
   const MARCH_1 = Date.parse('2026-03-02T05:59:59.000Z');
   const DRAFT = Date.parse('2026-08-30T00:00:00.000Z');
   const at = (now: number, setting: number | null, nextDraftStart: number | null, nextDraftStarted = false) =>
@@ -84,7 +84,7 @@ describe('choiceBlocker (the disabled-card reasons)', () => {
       'Lottery players must be waiver pickups',
     );
   });
-  it('refuses a lottery player at the franchise position with the spec text', () => {
+  it('refuses a lottery player at the franchise position with the text of docs/product.md §5', () => {
     const picks = { ...EMPTY_PICKS, franchise: 'rb3' };
     expect(choiceBlocker('lottery3', byId.get('rbw')!, picks, byId, open)).toBe(
       'Cannot select RB - same position as franchise player',
@@ -121,7 +121,7 @@ describe('checkSelection', () => {
       'Invalid Selection: Please complete all required selections following the rules.',
     );
   });
-  it('refuses the franchise position in a lottery slot with the spec text', () => {
+  it('refuses the franchise position in a lottery slot with the text of docs/product.md §5', () => {
     const result = checkSelection({ ...valid, lottery2: 'rbw' }, byId, { requireComplete: false });
     expect(result.ok || messageText(result.message)).toBe(
       'Invalid Selection: Cannot select RB player - same position as your franchise player.',
@@ -148,7 +148,7 @@ describe('checkSelection', () => {
 });
 
 describe('checkWritable', () => {
-  it('refuses a locked selection and one past the deadline with the spec texts', () => {
+  it('refuses a locked selection and one past the deadline with the texts of docs/product.md §5', () => {
     expect(checkWritable(open)).toEqual({ ok: true });
     const locked = checkWritable({ locked: true, deadlinePassed: false });
     expect(locked.ok || locked.message.description).toBe('Selections are submitted and locked.');

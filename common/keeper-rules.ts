@@ -1,5 +1,5 @@
-// The keeper rules (DESIGN D9), one pure module used by the keeper page, the draft-board keeper mode,
-// the admin editors and the server. No I/O: callers pass the roster's players and the clock's time.
+// The keeper rules (docs/product.md D9), one pure module used by the keeper page, the draft-board keeper
+// mode, the admin editors and the server. No I/O: callers pass the roster's players and the clock's time.
 //
 // franchise = a drafted player (has a pick in the keeper season's draft);
 // lottery 1-3 = waiver pickups (no pick), none of them the franchise player nor at its position;
@@ -16,7 +16,7 @@ export const SLOT_LABELS: Record<KeeperSlot, string> = {
   lottery3: 'Lottery 3',
 };
 
-/** Spec section 9: 1 franchise + 3 lottery players; the lottery keeps 2 of the 3. */
+/** docs/product.md §9: 1 franchise + 3 lottery players; the lottery keeps 2 of the 3. */
 export const KEEPER_SLOT_COUNT = KEEPER_SLOTS.length;
 export const LOTTERY_KEEP_COUNT = 2;
 
@@ -33,13 +33,13 @@ export interface RulePlayer {
   draftRound: number | null;
 }
 
-/** A refusal as the UI shows it: a toast title and its description (spec sections 5 and 8). */
+/** A refusal as the UI shows it: a toast title and its description (docs/product.md §5 and §8). */
 export interface RuleMessage {
   title: string;
   description: string;
 }
 
-/** The keeper refusals of spec section 5, as the spec words them: 'Title: description'. */
+/** The keeper refusals of docs/product.md §5, worded as it words them: 'Title: description'. */
 export const KEEPER_MESSAGES = {
   incomplete: 'Invalid Selection: Please complete all required selections following the rules.',
   samePosition: (position: string) =>
@@ -58,7 +58,7 @@ export function ruleMessage(text: string): RuleMessage {
     : { title: text.slice(0, at), description: text.slice(at + 2) };
 }
 
-/** The other keeper texts: card reasons (spec section 5) and the D9 rules the spec does not word. */
+/** The other keeper texts: card reasons (docs/product.md §5) and the D9 rules §5 does not word. */
 export const KEEPER_TEXT = {
   invalidTitle: 'Invalid Selection',
   samePositionReason: (position: string) => `Cannot select ${position} - same position as franchise player`,
@@ -111,7 +111,7 @@ export function isDeadlinePassed(nowMs: number, deadlineMs: number): boolean {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Days remaining, rounded up (spec section 9); 0 once passed. */
+/** Days remaining, rounded up (docs/product.md §9); 0 once passed. */
 export function daysRemaining(nowMs: number, deadlineMs: number): number {
   return Math.max(0, Math.ceil((deadlineMs - nowMs) / DAY_MS));
 }
@@ -161,7 +161,7 @@ export function lotteryMark(
   return results.selectedPlayers.some((p) => p.id === playerId) ? 'selected' : null;
 }
 
-/** Selecting a player for a slot replaces the slot's old player (spec section 4). */
+/** Selecting a player for a slot replaces the slot's old player (docs/product.md §4). */
 export function assignSlot(picks: KeeperPicks, slot: KeeperSlot, playerId: string | null): KeeperPicks {
   return { ...picks, [slot]: playerId };
 }
@@ -268,7 +268,7 @@ export function orderFromPicks(picks: KeeperPicks): string[] {
 export type ToggleResult = { ok: true; order: string[] } | { ok: false; message: RuleMessage };
 
 /**
- * A click on a board cell in keeper mode (spec section 5): toggles an own player on or off, refuses
+ * A click on a board cell in keeper mode (docs/product.md §5): toggles an own player on or off, refuses
  * another team's player and a fifth pick. Empty and dropped cells never reach here (not clickable).
  */
 export function toggleBoardPick(

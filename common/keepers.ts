@@ -1,4 +1,4 @@
-// The keeper API contract (spec sections 3 and 7, DESIGN D9): shared by client and server.
+// The keeper API contract (docs/product.md §3 and §7, D9): shared by client and server.
 import { z } from 'zod';
 import { dateTimeFieldSchema } from './date-time';
 import type { KeeperDeadlineSource } from './keeper-rules';
@@ -26,14 +26,14 @@ export type RosterPlayersResponse = z.infer<typeof rosterPlayersResponseSchema>;
 
 const namedPlayer = z.object({ id: z.string(), name: z.string() });
 
-/** The lottery's outcome as the spec names it. */
+/** The lottery's outcome as docs/product.md §3 names it. */
 export const lotteryResultsSchema = z.object({
   selectedPlayers: z.array(namedPlayer),
   deselectedPlayer: namedPlayer,
 });
 export type LotteryResults = z.infer<typeof lotteryResultsSchema>;
 
-/** A stored keeper selection (spec section 3) plus the public part of the verifiable lottery. */
+/** A stored keeper selection (docs/product.md §3) plus the public part of the verifiable lottery. */
 export interface KeeperSelection {
   id: number;
   leagueId: string;
@@ -114,7 +114,10 @@ export const draftBoardBodySchema = z.looseObject({
   franchisePlayer: playerId,
   lotteryPicks: z.array(playerId).max(3, 'lotteryPicks takes at most 3 players'),
   isSubmitted: z.boolean().default(true),
-  /** Sent by the spec's draft board; checked like every date-time, then ignored (the server's clock counts). */
+  /**
+   * Sent by the draft board (docs/product.md §7); checked like every date-time, then ignored (the server's
+   * clock counts).
+   */
   submittedAt: dateTimeFieldSchema,
 });
 
@@ -141,7 +144,7 @@ export const adminKeeperBodySchema = z.looseObject({
 });
 export type AdminKeeperBody = z.infer<typeof adminKeeperBodySchema>;
 
-/** Answer of POST .../lottery: the spec reads results.selectedPlayers[].name. */
+/** Answer of POST .../lottery: docs/product.md §7 reads results.selectedPlayers[].name. */
 export interface LotteryRunResponse {
   results: LotteryResults;
   selection: KeeperSelection;

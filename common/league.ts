@@ -1,4 +1,4 @@
-// The league API contract (spec sections 3 and 7, DESIGN D5/D6): every answer of the dashboard's
+// The league API contract (docs/product.md §3 and §7, D5/D6): every answer of the dashboard's
 // endpoints, shared by the server (which builds them) and the client (which renders them).
 import { z } from 'zod';
 import {
@@ -34,7 +34,10 @@ export const leagueResponseSchema = z.object({
   /** pre_draft, drafting, in_season or complete. */
   status: z.string(),
   avatar: z.string().nullable(),
-  /** The week the dashboard shows (DESIGN D5): the current week, or the final week once the season is over. */
+  /**
+   * The week the dashboard shows (docs/product.md D5): the current week, or the final week once the season is
+   * over.
+   */
   week: z.number().int(),
   /** First playoff week; the regular season is the weeks before it. */
   playoffWeekStart: z.number().int(),
@@ -79,7 +82,7 @@ export const leagueUserResponseSchema = z.object({
   username: z.string(),
   displayName: z.string(),
   avatar: z.string().nullable(),
-  /** The provider never gives e-mail addresses; kept for the spec's entity shape. */
+  /** The provider never gives e-mail addresses; kept for the entity's shape (docs/product.md §3). */
   email: z.string().nullable(),
   teamName: z.string().nullable(),
 });
@@ -102,7 +105,7 @@ export const standingsResponseSchema = z.array(standingSchema);
 // ---------------------------------------------------------------------------------------------------
 // GET /api/league/{id}/matchups/{week}
 
-/** A raw matchup entry (spec "Matchup entry"): matchupId null means a bye. */
+/** A raw matchup entry (docs/product.md §3 "Matchup entry"): matchupId null means a bye. */
 export const matchupEntrySchema = z.object({
   rosterId: z.number().int(),
   matchupId: z.number().int().nullable(),
@@ -218,7 +221,7 @@ export const transactionSchema = z.object({
   teams: z.array(
     z.object({ rosterId: z.number().int(), ownerId: z.string().nullable(), teamName: z.string() }),
   ),
-  /** 'Multi-team trade', 'Roster {id}' or 'N/A' (spec). */
+  /** 'Multi-team trade', 'Roster {id}' or 'N/A' (docs/product.md §2). */
   subLine: z.string(),
   /** The newest stored roast of this transaction. */
   aiCommentary: z.string().nullable(),
@@ -335,7 +338,7 @@ export const playersQuerySchema = z
     path: ['ids'],
   });
 
-/** Spec "Player directory" fields, keyed by player id. */
+/** docs/product.md §3 "Player directory" fields, keyed by player id. */
 export const directoryPlayerSchema = z.object({
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),

@@ -1,4 +1,4 @@
-// The dues API contract (spec sections 3, 4 and 7): who paid, how much, when. Amounts are decimal
+// The dues API contract (docs/product.md §3, §4 and §7): who paid, how much, when. Amounts are decimal
 // strings with exactly two places ("12.50"), stored as text and never summed as floats.
 import { z } from 'zod';
 import { dateTimeFieldSchema } from './date-time';
@@ -39,8 +39,8 @@ export const paymentUpdateBodySchema = z.object({
     .optional()
     .transform((value) => (value === undefined ? undefined : value?.trim() ? value.trim() : null)),
   /**
-   * When the dues were received (the spec's paidDate), for a payment recorded late; absent: the date
-   * already recorded, else now; null clears it. Ignored unless paid.
+   * When the dues were received (paidDate of docs/product.md §3), for a payment recorded late; absent: the
+   * date already recorded, else now; null clears it. Ignored unless paid.
    */
   paidDate: dateTimeFieldSchema,
 });

@@ -1,5 +1,5 @@
 // Payout constants apart from the payouts contract's zod schemas (common/payouts.ts), so that the
 // dashboard's payout card does not load the validation library for one number.
 
-/** Spec section 9: the BUSTED base, and the step by which an unclaimed pot grows each clean year. */
+/** docs/product.md §9: the BUSTED base, and the step by which an unclaimed pot grows each clean year. */
 export const BUSTED_BASE = 40;

@@ -1,10 +1,10 @@
-// The payouts API contract (spec sections 3, 7 and 9; DESIGN D6/D8): one answer per season serves the
+// The payouts API contract (docs/product.md §3, §7 and §9; D6/D8): one answer per season serves the
 // dashboard's Custom Payout Tracker, the history page's season payouts and the admin's BUSTED tab.
 import { z } from 'zod';
 
 const amount = z.number().int().min(0).max(100_000);
 
-/** The editable payout amounts of a season, in whole dollars (spec "Payouts config"). */
+/** The editable payout amounts of a season, in whole dollars (docs/product.md §3 "Payouts config"). */
 export const payoutConfigSchema = z.object({
   championshipFirst: amount,
   championshipSecond: amount,
@@ -45,7 +45,7 @@ export type BustedAssignmentBody = z.input<typeof bustedAssignmentBodySchema>;
 /** The validated assignment (an empty playerTeam becomes null; an omitted one stays undefined). */
 export type BustedAssignment = z.output<typeof bustedAssignmentBodySchema>;
 
-/** A team as a payout line shows it (spec "Season payouts (display)"). */
+/** A team as a payout line shows it (docs/product.md §3 "Season payouts (display)"). */
 export const payoutTeamSchema = z.object({
   rosterId: z.number().int(),
   ownerId: z.string().nullable(),
@@ -84,7 +84,7 @@ export const seasonPayoutsSchema = z.object({
   playoffWeekStart: z.number().int(),
   finalWeek: z.number().int(),
 
-  // Tracker fields (spec "Payouts (tracker)"); amounts are the season's config.
+  // Tracker fields (docs/product.md §3 "Payouts (tracker)"); amounts are the season's config.
   championshipFirst: z.number().int(),
   championshipSecond: z.number().int(),
   championshipThird: z.number().int(),
@@ -113,7 +113,7 @@ export const seasonPayoutsSchema = z.object({
     unlucky: payoutTeamSchema.nullable(),
   }),
 
-  // History display shape (spec "Season payouts (display)").
+  // History display shape (docs/product.md §3 "Season payouts (display)").
   champion: payoutLineSchema,
   runnerUp: payoutLineSchema,
   thirdPlace: payoutLineSchema,
@@ -129,7 +129,7 @@ export const seasonPayoutsSchema = z.object({
     award: z.string(),
     /** Above the $40 base: money accumulated from clean years. */
     isRollover: z.boolean(),
-    /** Award divided by 40 (spec section 9). */
+    /** Award divided by 40 (docs/product.md §9). */
     cleanYears: z.number(),
     /** False for a season without BUSTED tracking (amount 0). */
     tracked: z.boolean(),

@@ -1,4 +1,4 @@
-// The roast API contract (spec section 7, DESIGN D12): bodies exactly as the spec gives them.
+// The roast API contract (docs/product.md §7 and D12): bodies exactly as §7 gives them.
 import { z } from 'zod';
 import { seasonYearSchema } from './seasons';
 
@@ -46,7 +46,7 @@ export type RoastResponse = z.infer<typeof roastResponseSchema>;
 export const seasonAnalysisSchema = z.object({ analysis: z.string(), personalityName: z.string() });
 export type SeasonAnalysis = z.infer<typeof seasonAnalysisSchema>;
 
-/** Roast personas (DESIGN D12): the house bot and three other voices. */
+/** Roast personas (docs/product.md D12): the house bot and three other voices. */
 export const PERSONA_IDS = ['bot', 'coach', 'nerd', 'announcer'] as const;
 export type PersonaId = (typeof PERSONA_IDS)[number];
 /** The admin setting: one persona, or 'rotate' (each roast goes to the next persona in turn). */

@@ -1,4 +1,4 @@
-// The league settings API contract (spec sections 3, 5, 7 and 9): commissioner dates per season,
+// The league settings API contract (docs/product.md §3, §5, §7 and §9): commissioner dates per season,
 // entered in Central Time, stored as instants, answered as ISO strings.
 import { z } from 'zod';
 import { dateTimeFieldSchema } from './date-time';

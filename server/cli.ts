@@ -1,4 +1,4 @@
-// The command line (DESIGN section 2): `npm run cli -- <command> ...`. Each command prints what it
+// The command line (docs/product.md §10): `npm run cli -- <command> ...`. Each command prints what it
 // did and exits non-zero with a clear message on error. It uses the same configuration (DATA_DIR,
 // LEAGUE_ID, ...) as the server, so it acts on the same database.
 import { eq } from 'drizzle-orm';

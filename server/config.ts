@@ -1,4 +1,4 @@
-// Configuration (DESIGN section 2): every variable optional, validated once at start. A bad value
+// Configuration (docs/product.md §10): every variable optional, validated once at start. A bad value
 // stops the start with one line naming the variable.
 import path from 'node:path';
 import { z } from 'zod';

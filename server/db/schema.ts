@@ -17,7 +17,7 @@ export const users = sqliteTable('users', {
   sleeperUserId: text('sleeper_user_id').primaryKey(),
   sleeperUsername: text('sleeper_username').notNull(),
   displayName: text('display_name').notNull(),
-  /** scrypt hash of the PIN with a server pepper (DESIGN D10); null = no PIN yet. */
+  /** scrypt hash of the PIN with a server pepper (docs/product.md D10); null = no PIN yet. */
   pinHash: text('pin_hash'),
   /** AES-256-GCM copy of the PIN for the admin's Show toggle and message drafts. */
   pinEncrypted: text('pin_encrypted'),
@@ -52,7 +52,7 @@ export const sessions = sqliteTable(
 );
 
 /**
- * An account's failed sign-ins that still count against its guessing budget (DESIGN D11,
+ * An account's failed sign-ins that still count against its guessing budget (docs/product.md D11,
  * docs/decisions/0006): at most the budget per account (a locked account records no more), deleted by
  * an admin's unlock or PIN reset, and by the member's own success from the same browser (`deviceHash`).
  */
@@ -86,7 +86,7 @@ export const auditLog = sqliteTable(
   (t) => [index('audit_created_idx').on(t.createdAt)],
 );
 
-/** Persistent cache of provider responses (DESIGN section 3). */
+/** Persistent cache of provider responses (docs/product.md §11). */
 export const providerCache = sqliteTable('provider_cache', {
   path: text('path').primaryKey(),
   body: text('body').notNull(),
@@ -112,7 +112,7 @@ export const players = sqliteTable(
   (t) => [index('players_position_idx').on(t.position)],
 );
 
-/** Keeper selections (spec section 3) with the verifiable lottery of DESIGN D9. */
+/** Keeper selections (docs/product.md §3) with the verifiable lottery of D9. */
 export const keeperSelections = sqliteTable(
   'keeper_selections',
   {
@@ -167,7 +167,7 @@ export const leagueSettings = sqliteTable(
   (t) => [primaryKey({ columns: [t.leagueId, t.season] })],
 );
 
-/** Payout table per season (spec section 3 "Payouts"); amounts in whole dollars. */
+/** Payout table per season (docs/product.md §3 "Payouts"); amounts in whole dollars. */
 export const payouts = sqliteTable(
   'payouts',
   {
@@ -208,8 +208,8 @@ export const paymentStatus = sqliteTable(
 );
 
 /**
- * Roasts produced (DESIGN D12); a transaction's newest roast is its aiCommentary. Each subject keeps its
- * newest ROASTS_KEPT_PER_SUBJECT (server/roast/store.ts, docs/decisions/0021); pages read them by
+ * Roasts produced (docs/product.md D12); a transaction's newest roast is its aiCommentary. Each subject keeps
+ * its newest ROASTS_KEPT_PER_SUBJECT (server/roast/store.ts, docs/decisions/0021); pages read them by
  * subject through roasts_subject_idx, and the persona rotation reads the league's newest through
  * roasts_league_time_idx.
  */

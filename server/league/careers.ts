@@ -9,7 +9,7 @@ export interface Careers {
   past: CareerTotal[];
 }
 
-/** Most wins first, then fewer losses, then more points (spec: sorted by wins descending). */
+/** Most wins first, then fewer losses, then more points (docs/product.md §2 "League History"). */
 function byWins(a: CareerTotal, b: CareerTotal): number {
   return (
     b.wins - a.wins ||

@@ -1,4 +1,4 @@
-// The draft board model (spec sections 2 and 9): one column per team in draft-order slot, one row per
+// The draft board model (docs/product.md §2 and §9): one column per team in draft-order slot, one row per
 // round, snake order with Sleeper's reversal_round, K/W/T badges; and the pre-draft board, where only
 // keepers appear: each at its original round, kept waiver pickups at the team's last picks. Pure.
 import type { DraftBoard, DraftBoardCell, DraftBoardPlayer, DraftBoardTeam } from '../../common/drafts';
@@ -6,7 +6,7 @@ import type { PlayerInfo } from '../sleeper/gateway';
 import type { SleeperDraft, SleeperDraftPick, SleeperRoster } from '../sleeper/schemas';
 import type { TeamIdentity } from './teams';
 
-/** Spec section 9: 16 rounds unless the draft says otherwise. */
+/** docs/product.md §9: 16 rounds unless the draft says otherwise. */
 export const DEFAULT_DRAFT_ROUNDS = 16;
 
 export interface DraftOrderRules {

@@ -1,4 +1,4 @@
-// Head-to-head records recomputed from regular-season games (DESIGN D8). In a median season
+// Head-to-head records recomputed from regular-season games (docs/product.md D8). In a median season
 // (league_average_match = 1) Sleeper's roster records also count a game against the weekly median;
 // this gives the plain head-to-head record the history's win/loss statistics use instead.
 import type { WeekGames } from './season-games';

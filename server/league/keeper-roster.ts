@@ -1,4 +1,4 @@
-// A roster's players as the keeper views see them (spec section 3 "Roster player (keeper views)"):
+// A roster's players as the keeper views see them (docs/product.md §3 "Roster player (keeper views)"):
 // the draft round comes from the keeper season's draft picks; a player with no pick is a waiver pickup.
 import type { KeeperRosterPlayer } from '../../common/keepers';
 import type { PlayerInfo } from '../sleeper/gateway';

@@ -19,7 +19,7 @@ const p = (playerId: string, position: string, value: number): LineupCandidate =
 const SPEC_SLOTS = ['QB', 'RB', 'RB', 'WR', 'WR', 'TE', 'FLEX', 'FLEX', 'K', 'DEF'];
 
 describe('startingSlots and canStart', () => {
-  it("takes the league's roster_positions without the bench, or the spec's ten slots", () => {
+  it("takes the league's roster_positions without the bench, or the ten default slots (docs/product.md §2)", () => {
     expect(startingSlots(['QB', 'RB', 'SUPER_FLEX', 'BN', 'BN'])).toEqual(['QB', 'RB', 'SUPER_FLEX']);
     expect(startingSlots(null)).toEqual(SPEC_SLOTS);
     expect(startingSlots(['BN'])).toEqual(SPEC_SLOTS);
@@ -58,7 +58,7 @@ describe('maxWeightAssignment', () => {
 });
 
 describe('bestLineup', () => {
-  it('fills the fixed slots, then FLEX with the best remaining RB/WR/TE (the spec shape)', () => {
+  it('fills the fixed slots, then FLEX with the best remaining RB/WR/TE (docs/product.md §2)', () => {
     const players = [
       p('qb1', 'QB', 20),
       p('qb2', 'QB', 25),

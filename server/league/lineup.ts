@@ -37,7 +37,10 @@ const POSITION_GROUP: Readonly<Record<string, string>> = {
   FS: 'DB',
 };
 
-/** The league's starting slots in order; the spec's ten-slot lineup when the league does not say. */
+/**
+ * The league's starting slots in order; the original ten-slot lineup (docs/product.md §2) when the league
+ * does not say.
+ */
 export function startingSlots(rosterPositions: readonly string[] | null | undefined): string[] {
   const slots = (rosterPositions ?? []).filter((slot) => !NON_STARTING.has(slot));
   return slots.length > 0 ? slots : [...LINEUP_SLOTS];
@@ -49,7 +52,7 @@ export function canStart(slot: string, position: string): boolean {
   return (SLOT_POSITIONS[slot] ?? [slot]).includes(group);
 }
 
-/** Spec position order; positions outside it go last. */
+/** The position order of docs/product.md §2; positions outside it go last. */
 export function positionRank(position: string): number {
   const index = (POSITION_ORDER as readonly string[]).indexOf(POSITION_GROUP[position] ?? position);
   return index === -1 ? POSITION_ORDER.length : index;
@@ -116,7 +119,10 @@ export function lineupPlayerIds(lineup: readonly LineupEntry[]): string[] {
   return lineup.flatMap((entry) => (entry.playerId ? [entry.playerId] : []));
 }
 
-/** Everyone of the roster who does not start, in spec position order, then best value first. */
+/**
+ * Everyone of the roster who does not start, in the position order of docs/product.md §2, then best value
+ * first.
+ */
 export function benchOf(lineup: readonly LineupEntry[], candidates: readonly LineupCandidate[]): string[] {
   const starting = new Set(lineupPlayerIds(lineup));
   return candidates

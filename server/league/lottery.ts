@@ -1,6 +1,7 @@
-// The server's side of the verifiable keeper lottery (DESIGN D9): draw the secret seed at submission,
-// publish its SHA-256 at once, and at the draw derive the dropped player with the shared replayable
-// function (common/keeper-lottery.ts), so the seed revealed afterwards lets anyone check the result.
+// The server's side of the verifiable keeper lottery (docs/product.md D9): draw the secret seed at
+// submission, publish its SHA-256 at once, and at the draw derive the dropped player with the shared
+// replayable function (common/keeper-lottery.ts), so the seed revealed afterwards lets anyone check the
+// result.
 import { createHash, randomBytes } from 'node:crypto';
 import { droppedIndex, type LotteryInput } from '../../common/keeper-lottery';
 import type { LotteryResults } from '../../common/keepers';

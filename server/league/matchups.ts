@@ -1,5 +1,5 @@
-// Weekly matchups (spec "Matchups card"): rows sharing a matchup_id play each other; a null id is a
-// bye. A commissioner's custom_points override the computed points.
+// Weekly matchups (docs/product.md §2 "Matchups card"): rows sharing a matchup_id play each other; a null id
+// is a bye. A commissioner's custom_points override the computed points.
 import type { MatchupEntry, MatchupPair, MatchupTeam, WeekSummary } from '../../common/league';
 import type { SleeperMatchup, SleeperRoster } from '../sleeper/schemas';
 import { round2 } from './points';
@@ -76,7 +76,7 @@ export function pairMatchups(
 }
 
 /**
- * The week summary of DESIGN D5. Games count as complete once the week is over; the average is the
+ * The week summary of docs/product.md D5. Games count as complete once the week is over; the average is the
  * mean team score of the week (null while nobody has points). `kickoffAt` is kept only while the
  * week has not started.
  */

@@ -119,7 +119,8 @@ describe('resolveSeasonPayouts', () => {
       'Team 4',
     ]);
     // The pot is every award summed, so it always equals its subtotals: 120+60+30 + 20+10 + 20+40.
-    // (The spec's flat 300/340 pots do not add up with its own amounts; the sum is what is paid.)
+    // (The original flat 300/340 pots do not add up with its own amounts; the sum is what is paid,
+    // docs/product.md §9.)
     expect(payouts.totalPot).toBe(300);
     expect(payouts.totalPool).toBe(300);
     expect(payouts.subtotals).toEqual({ championship: 210, regularSeason: 30, special: 60 });

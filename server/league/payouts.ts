@@ -1,15 +1,18 @@
-// Season payouts (spec sections 3 and 9, DESIGN D8): the default payout table per season, the BUSTED
+// Season payouts (docs/product.md §3 and §9, D8): the default payout table per season, the BUSTED
 // pot across seasons, and the table with its winners resolved from the season summary.
 import type { HistorySeason, HistoryStanding } from '../../common/history';
 import type { PayoutConfig, PayoutLine, PayoutTeam, SeasonPayouts } from '../../common/payouts';
 import { BUSTED_BASE } from '../../common/payout-constants';
 
-/** The season the league started BUSTED tracking at double stakes (spec: 2022 doubled). */
+/** The season the league started BUSTED tracking at double stakes (docs/product.md §9: 2022 doubled). */
 const DOUBLED_SEASON = '2022';
-/** Spec: no BUSTED award in 2023. */
+/** docs/product.md §9: no BUSTED award in 2023. */
 const UNTRACKED_BUSTED_SEASON = '2023';
 
-/** The spec's defaults: 120/60/30, 20 highest points, 20 blowout, 10 unlucky; x2 in 2022; BUSTED 80/none/40. */
+/**
+ * The defaults of docs/product.md §9: 120/60/30, 20 highest points, 20 blowout, 10 unlucky; x2 in 2022;
+ * BUSTED 80/none/40.
+ */
 export function defaultPayoutConfig(season: string): PayoutConfig {
   const factor = season === DOUBLED_SEASON ? 2 : 1;
   const year = Number(season);

@@ -1,4 +1,4 @@
-// Short injury status for the roster dialog (spec: Q yellow, O or IR red, otherwise green).
+// Short injury status for the roster dialog (docs/product.md §2: Q yellow, O or IR red, otherwise green).
 const STATUS_CODES: Record<string, string> = {
   questionable: 'Q',
   q: 'Q',

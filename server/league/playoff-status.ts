@@ -1,6 +1,6 @@
-// Mathematical playoff status (spec "Dashboard", issue 3): decided from records and regular-season
-// games left only. Points-for tie-breaks are unknown until the end, so a tie on wins is never counted
-// in a team's favour while the season runs.
+// Mathematical playoff status (docs/product.md §2 "Dashboard" and §4, issue 3): decided from records and
+// regular-season games left only. Points-for tie-breaks are unknown until the end, so a tie on wins is never
+// counted in a team's favour while the season runs.
 import type { PlayoffStatus } from '../../common/league';
 
 export interface PlayoffRace {

@@ -6,7 +6,7 @@ export function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** Fantasy points with one decimal, as the app shows them everywhere (spec: points to 1 decimal). */
+/** Fantasy points with one decimal, as the app shows them everywhere (docs/product.md §9). */
 export function formatPoints(value: number): string {
   return (Math.round(value * 10) / 10).toFixed(1);
 }

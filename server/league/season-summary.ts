@@ -1,4 +1,4 @@
-// One season of the league history (spec "League history season", DESIGN D8): final standings with the
+// One season of the league history (docs/product.md §3 "League history season", D8): final standings with the
 // playoff finish, champion, runner-up and third place, points, the biggest blowout, and for a median
 // season the head-to-head record next to Sleeper's record with the median.
 import type { HistoryBlowout, HistorySeason, HistoryStanding, TeamRef } from '../../common/history';

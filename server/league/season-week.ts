@@ -1,4 +1,4 @@
-// Which week the dashboard shows and whether a week is over (DESIGN D5).
+// Which week the dashboard shows and whether a week is over (docs/product.md D5).
 import type { NflState, SleeperLeague } from '../sleeper/schemas';
 import { DEFAULT_PLAYOFF_WEEK_START } from './standings';
 
@@ -21,7 +21,7 @@ export function isSeasonOver(league: SleeperLeague, state: NflState): boolean {
 
 /**
  * The dashboard week: the NFL week during the season (at least 1), the league's final week once the
- * season is over (DESIGN D5), week 1 before the season starts.
+ * season is over (docs/product.md D5), week 1 before the season starts.
  */
 export function dashboardWeek(league: SleeperLeague, state: NflState): number {
   if (isSeasonOver(league, state)) return lastScoredWeek(league);

@@ -1,4 +1,4 @@
-// Current standings (spec "Standing" entity): ranked by wins, then points for, with playoff status.
+// Current standings (docs/product.md §3 "Standing"): ranked by wins, then points for, with playoff status.
 import type { Standing } from '../../common/league';
 import type { SleeperLeague, SleeperRoster } from '../sleeper/schemas';
 import { computePlayoffStatuses, type SeasonShape } from './playoff-status';

@@ -1,4 +1,4 @@
-// Transaction statistics of completed seasons (spec "Transaction Leaders", DESIGN D8). Only completed
+// Transaction statistics of completed seasons (docs/product.md §2 "Transaction Leaders", D8). Only completed
 // moves count: a failed waiver claim is no move. A trade counts once in the season's total and once for
 // every team in it (a three-team trade gives each of the three a trade). Commissioner moves are not
 // the teams' own doing and are left out.

@@ -1,4 +1,4 @@
-// Transactions for the activity card (spec "Transactions card"): newest first by status_updated
+// Transactions for the activity card (docs/product.md §2 "Transactions card"): newest first by status_updated
 // (trades are stored when offered), failed claims left out, each with a readable title.
 import type { TransactionType } from '../../common/league';
 import type { SleeperTransaction } from '../sleeper/schemas';
@@ -34,7 +34,10 @@ export function involvedRosters(tx: SleeperTransaction): number[] {
   return [...new Set(ids)];
 }
 
-/** Spec sub-line: 'Multi-team trade' when several rosters take part, 'Roster {id}' for one, else 'N/A'. */
+/**
+ * The sub-line of docs/product.md §2: 'Multi-team trade' when several rosters take part, 'Roster {id}' for
+ * one, else 'N/A'.
+ */
 export function transactionSubLine(tx: SleeperTransaction): string {
   const rosters = involvedRosters(tx);
   if (rosters.length > 1) return 'Multi-team trade';

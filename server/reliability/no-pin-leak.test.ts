@@ -22,8 +22,8 @@ const SECRET_PINS = [NEW_PIN, WRONG_PIN, MALFORMED_PIN, TOO_LONG_PIN];
 /** Every PIN: none may appear in any log line. */
 const ALL_PINS = [...new Set([...SECRET_PINS, ...manifest.accounts.map((a) => a.pin)])];
 /**
- * The admin's password views, the only answers allowed to show a member's PIN (spec: the Passwords
- * tab's Show toggle, the PIN on each User management card, the login-reminder draft; DESIGN D10):
+ * The admin's password views, the only answers allowed to show a member's PIN (docs/product.md §2:
+ * the Passwords tab's Show toggle, the PIN on each User management card, the login-reminder draft; D10):
  * the list, its row as answered to the admin who set it, the member cards and the reminder. The test
  * checks they are admin-only routes. The demo accounts list shows the documented demo PINs (demo only).
  */

@@ -1,4 +1,4 @@
-// Grounding guard (DESIGN D12): every number in a roast must be one the facts contain. A number may
+// Grounding guard (docs/product.md D12): every number in a roast must be one the facts contain. A number may
 // be rounded the way people round points (123.4 -> 123), nothing else; "12-3" counts as 12 and 3.
 import type { FactSheet } from './types';
 

@@ -1,4 +1,4 @@
-// Roast storage (DESIGN D12, docs/decisions/0021): roasts with their subject, persona, provider and
+// Roast storage (docs/product.md D12, docs/decisions/0021): roasts with their subject, persona, provider and
 // text, each subject keeping its newest ROASTS_KEPT_PER_SUBJECT, and the persona setting in
 // app_settings. The persona column holds the persona's display name, which is what a transaction's
 // aiCommentary shows (server/modules/league/roast-commentary.ts). Pages read roasts by subject through

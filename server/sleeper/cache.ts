@@ -1,4 +1,4 @@
-// The provider cache (DESIGN section 3): memory in front of a persistent SQLite table. Fresh copies
+// The provider cache (docs/product.md §11): memory in front of a persistent SQLite table. Fresh copies
 // answer at once; identical requests in flight share one call; calls are bounded, time out and retry
 // transient failures with jittered backoff; when the provider fails the last good copy is served and
 // the request is marked stale. A full or read-only disk is not the provider's failure: an answer whose

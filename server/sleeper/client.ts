@@ -1,5 +1,5 @@
 // The SleeperGateway over the provider cache: one method per provider endpoint, each with its
-// freshness rule (DESIGN section 3): completed seasons and past weeks are kept for good, current data
+// freshness rule (docs/product.md §11): completed seasons and past weeks are kept for good, current data
 // refreshes after minutes, the players directory once a day into the `players` table.
 import { inArray, like, or, sql } from 'drizzle-orm';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // The committed demo league must be exactly what the generator writes, parse with the provider schemas,
-// be internally consistent, and contain every property the demo promises (DESIGN section 4).
+// be internally consistent, and contain every property the demo promises (docs/product.md §12).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';

@@ -14,7 +14,9 @@ import type { NflState, SleeperDraft, SleeperTransaction } from './schemas';
 export const DEMO_TIME_ZONE = 'America/Chicago';
 /** The demo's own "now": Sunday 2025-12-07, 3:05 PM Central, the late kickoffs of week 14. */
 export const DEMO_PRESENT = Date.parse('2025-12-07T15:05:00-06:00');
-/** The spec's keeper deadline of the 2025 season (2026-03-01 23:59:59 Central), in demo time. */
+/**
+ * The keeper deadline of the 2025 season in docs/product.md §9 (2026-03-01 23:59:59 Central), in demo time.
+ */
 export const DEMO_KEEPER_DEADLINE = Date.parse('2026-03-01T23:59:59-06:00');
 /** The demo season's draft (fixtures: the 2025 draft's start_time, Saturday 2025-08-23, 6 PM Central). */
 export const DEMO_SEASON_DRAFT = Date.parse('2025-08-23T18:00:00-05:00');

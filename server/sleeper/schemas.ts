@@ -1,6 +1,7 @@
-// Zod schemas of the Sleeper API responses the app reads (see shared/reference/sleeper-api.md).
-// Objects are loose (extra fields pass through untouched) and every documented null is allowed, so a
-// new field or a quirk of an old season never breaks a page. Only the fields the app uses are named.
+// Zod schemas of the Sleeper API responses the app reads (Sleeper's public API documentation:
+// https://docs.sleeper.com). Objects are loose (extra fields pass through untouched) and every documented
+// null is allowed, so a new field or a quirk of an old season never breaks a page. Only the fields the app
+// uses are named.
 import { z } from 'zod';
 
 const id = z.string();

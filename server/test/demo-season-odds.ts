@@ -15,7 +15,10 @@ import type {
   SleeperRoster,
 } from '../sleeper/schemas';
 
-/** The spec's default table of a season without doubling: 120/60/30, 20 highest, 10 unlucky, 20 blowout. */
+/**
+ * The default table of a season without doubling (docs/product.md §9): 120/60/30, 20 highest,
+ * 10 unlucky, 20 blowout.
+ */
 export const DEMO_PRIZES: PrizeTable = {
   first: 120,
   second: 60,

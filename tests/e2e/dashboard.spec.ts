@@ -240,7 +240,7 @@ test('roasts a matchup, a transaction and both rosters; a stored roast is the ac
   await expect(dialog.getByRole('button', { name: 'New' })).toBeVisible({ timeout: 20_000 });
 });
 
-test('shows the spec fallbacks when a roast fails', async ({ page }) => {
+test('shows the fallback texts of docs/product.md §8 when a roast fails', async ({ page }) => {
   await page.route('**/matchup-roast', (route) => route.fulfill({ status: 500, body: '{"message":"down"}' }));
   await page.route('**/transaction-roast', (route) => route.abort());
   await openDashboard(page);

@@ -1,5 +1,5 @@
 // The pre-draft overview on the demo league: the deadline card, the three views, the tiles and team
-// grid, the 'Make My Keepers' link, and the Admin link that follows isAdmin (DESIGN D4).
+// grid, the 'Make My Keepers' link, and the Admin link that follows isAdmin (docs/product.md D4).
 import { expect, login, test } from './fixtures';
 
 // Reads only: the worker's shared server (tests/e2e/fixtures.ts).

@@ -3,7 +3,7 @@ import { ShieldAlertIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/EmptyState';
 
-/** Spec "Admin": what a non-admin sees on any /admin page. */
+/** docs/product.md §2 "Admin (/admin)": what a non-admin sees on any /admin page. */
 export function AccessDenied() {
   return (
     <EmptyState

@@ -4,7 +4,7 @@ import { landingPage } from './pages';
 
 const LandingPage = landingPage.Component;
 
-/** `/` (spec section 2, DESIGN D3): the landing page with login form A for a visitor, else the dashboard. */
+/** `/` (docs/product.md §2, D3): the landing page with login form A for a visitor, else the dashboard. */
 export function HomeRoute() {
   const { user } = useAuth();
   if (!user) return <LandingPage />;

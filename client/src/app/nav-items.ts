@@ -21,14 +21,14 @@ export interface NavItem {
   label: string;
   href: string;
   icon: LucideIcon;
-  /** Shown only to admins (DESIGN D4: every Admin link follows isAdmin). */
+  /** Shown only to admins (docs/product.md D4: every Admin link follows isAdmin). */
   adminOnly?: boolean;
   /** Other paths where this entry counts as the current page. */
   alsoActiveOn?: string[];
 }
 
 /**
- * The navigation entries of spec section 2 and the almanac's (issue 15: the season's races next to the
+ * The navigation entries of docs/product.md §2 and the almanac's (issue 15: the season's races next to the
  * dashboard, the league's past next to History; issue 28: the waiver moves next to the trades), shared
  * by the sidebar and the mobile menu.
  */
@@ -61,9 +61,9 @@ function matches(pathname: string, href: string): boolean {
 }
 
 /**
- * Spec: an entry is highlighted when the path equals it or starts with it, except the root (which
- * would otherwise match everything). Matching is per path segment: '/admin/users' highlights Admin,
- * '/history-old' does not highlight History.
+ * docs/product.md §2 "Navigation": an entry is highlighted when the path equals it or starts with it, except
+ * the root (which would otherwise match everything). Matching is per path segment: '/admin/users' highlights
+ * Admin, '/history-old' does not highlight History.
  */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   return [item.href, ...(item.alsoActiveOn ?? [])].some((href) => matches(pathname, href));

@@ -46,7 +46,7 @@ export interface MemberRoute {
   admin?: boolean;
 }
 
-/** A member's page: a visitor is sent to sign in and brought back afterwards (DESIGN D3). */
+/** A member's page: a visitor is sent to sign in and brought back afterwards (docs/product.md D3). */
 export function memberLoader(
   queryClient: QueryClient,
   { page, prefetchPage = null, admin = false }: MemberRoute,
@@ -64,7 +64,7 @@ export function memberLoader(
 }
 
 /**
- * `/` (spec section 2, DESIGN D3): the landing page with login form A for a visitor, the dashboard
+ * `/` (docs/product.md §2, D3): the landing page with login form A for a visitor, the dashboard
  * for a member; only the code of the one shown is loaded.
  */
 export function homeLoader(

@@ -3,7 +3,7 @@ import { weekLabel } from './use-nfl-state';
 
 const online = { liveStatus: null, online: true };
 
-describe('weekLabel (DESIGN D5)', () => {
+describe('weekLabel (docs/product.md D5)', () => {
   it('says Live only while games are on, in the regular season and the playoffs', () => {
     expect(weekLabel({ week: 12, seasonType: 'regular', gamesOn: true }, online)).toBe('Week 12 • Live');
     expect(weekLabel({ week: 17, seasonType: 'post', gamesOn: true }, online)).toBe('Week 17 • Live');

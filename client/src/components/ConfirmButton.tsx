@@ -24,7 +24,7 @@ interface ConfirmButtonProps {
   onConfirm: () => void;
 }
 
-/** An action behind its confirmation dialog (spec section 5 "Confirmation dialogs guard"). */
+/** An action behind its confirmation dialog (docs/product.md §5 "Confirmation dialogs"). */
 export function ConfirmButton({
   label,
   title,

@@ -18,8 +18,8 @@ function hideBrokenImage(event: SyntheticEvent<HTMLImageElement>): void {
 }
 
 /**
- * A team's avatar with the spec's fallback: up to two initials on one of 12 cycling colours, the
- * image (when there is one) drawn over them once it loads. Plain elements without state: a page shows
+ * A team's avatar with the fallback of docs/product.md §9: up to two initials on one of 12 cycling colours,
+ * the image (when there is one) drawn over them once it loads. Plain elements without state: a page shows
  * up to 50 avatars, and a component that re-rendered each one as its image loaded (Radix Avatar, 8
  * components apiece) was half of the dashboard's render (issue 16). The initials carry the name for
  * assistive technology; the image is decorative, so the name is read once.

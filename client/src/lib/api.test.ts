@@ -22,7 +22,7 @@ async function runQuery<T>(
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('spec section 8 error format', () => {
+describe('error format of docs/product.md §8', () => {
   it("turns a non-OK answer into Error('<status>: <body text>')", async () => {
     stubFetch(() => new Response('{"message":"Invalid username or PIN"}', { status: 401 }));
     await expect(apiRequest('POST', '/api/login', { username: 'x', password: '1234' })).rejects.toThrow(

@@ -6,7 +6,7 @@ import { LEAGUE_ID_HEADER, recordServedLeague } from './served-league';
 import { useStoreStaleness, type Staleness, type StalenessStore } from './staleness';
 
 /**
- * The one HTTP client of the app (spec sections 7 and 8): every request sends credentials, bodies are
+ * The one HTTP client of the app (docs/product.md §7 and §8): every request sends credentials, bodies are
  * JSON, and any non-OK response becomes `Error('<status>: <body text>')` (the status text when the
  * body is empty). GET queries may turn a 401 into null (the signed-out state of GET /api/auth/user).
  */
@@ -61,7 +61,10 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new Error(`${res.status}: ${text}`);
 }
 
-/** Sends a request from the browser (mutations): credentials included, JSON body, spec error format. */
+/**
+ * Sends a request from the browser (mutations): credentials included, JSON body, the error format of
+ * docs/product.md §8.
+ */
 async function apiFetch(url: string, init: { method: string; body?: unknown }): Promise<Response> {
   const hasBody = init.body !== undefined;
   const res = await fetch(url, {
@@ -83,15 +86,18 @@ async function readJson<T>(res: Response): Promise<T> {
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
-/** Sends a request (mutations) and returns the parsed JSON answer. Throws the spec's error format. */
+/**
+ * Sends a request (mutations) and returns the parsed JSON answer. Throws the error format of
+ * docs/product.md §8.
+ */
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
   const res = await apiFetch(url, { method, body });
   return readJson<T>(res);
 }
 
 /**
- * A query's GET of `url` through its client's transport: staleness recorded, the spec's error format
- * thrown. Query functions that read more than the body (a header) use it directly.
+ * A query's GET of `url` through its client's transport: staleness recorded, the error format of
+ * docs/product.md §8 thrown. Query functions that read more than the body (a header) use it directly.
  */
 export async function queryFetch(
   queryClient: QueryClient,

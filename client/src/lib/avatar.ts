@@ -1,4 +1,4 @@
-// Team and member avatars (spec section 9): the provider's image host, or initials on a colour.
+// Team and member avatars (docs/product.md §9): the provider's image host, or initials on a colour.
 // Kept apart from format.ts so the app frame (which shows an avatar) does not load the date library.
 
 const SLEEPER_AVATAR_BASE = 'https://sleepercdn.com/avatars/thumbs/';
@@ -21,7 +21,7 @@ export function initials(name: string | null | undefined): string {
 }
 
 /**
- * The 12 cycling fallback colours of avatars (spec section 9). Full class strings so Tailwind keeps
+ * The 12 cycling fallback colours of avatars (docs/product.md §9). Full class strings so Tailwind keeps
  * them; each pairs a background with a text colour of sufficient contrast.
  */
 export const AVATAR_COLORS = [

@@ -96,7 +96,7 @@ describe('formatPhone', () => {
 });
 
 describe('Central Time', () => {
-  // The keeper deadline of spec section 9: 2026-03-01 23:59:59 at UTC-6 is 05:59:59Z the next day.
+  // The keeper deadline of docs/product.md §9: 2026-03-01 23:59:59 at UTC-6 is 05:59:59Z the next day.
   const deadline = new Date('2026-03-02T05:59:59Z');
   it('formats instants in America/Chicago whatever the machine zone', () => {
     expect(formatCentral(deadline)).toBe('March 1, 2026 11:59 PM');

@@ -1,6 +1,6 @@
 import { centralInstant, centralWallClock } from '@common/central-time';
 
-/** Fantasy points, always one decimal (spec section 9): 123.456 -> '123.5'. */
+/** Fantasy points, always one decimal (docs/product.md §9): 123.456 -> '123.5'. */
 export function formatPoints(points: number | null | undefined): string {
   return (points ?? 0).toFixed(1);
 }
@@ -58,7 +58,7 @@ export function formatMoney(amount: number | string | null | undefined): string 
 
 /**
  * Phone numbers are stored in international format; a US number ('+1' and 10 digits, 12 characters)
- * is shown as '+1 (555) 123-4567' (spec section 5). Anything else is shown as stored.
+ * is shown as '+1 (555) 123-4567' (docs/product.md §5). Anything else is shown as stored.
  */
 export function formatPhone(phone: string | null | undefined): string | null {
   if (!phone) return null;
@@ -86,7 +86,7 @@ const two = (n: number) => String(n).padStart(2, '0');
 const DATE_TOKENS = /yyyy|MMMM|MMM|MM|EEEE|EEE|dd|d|HH|h|mm|ss|a|'[^']*'|[A-Za-z]/g;
 
 /**
- * Formats an instant in Central Time (spec section 5: every date the league talks about) with a
+ * Formats an instant in Central Time (docs/product.md §5: every date the league talks about) with a
  * date-fns style pattern (default 'March 1, 2026 11:59 PM'): yyyy, MMMM, MMM, MM, EEEE, EEE, dd, d,
  * HH, h, mm, ss, a and 'quoted text'. Any other letter is a mistake in the pattern and throws.
  * Written out rather than asked of Intl (common/central-time.ts).

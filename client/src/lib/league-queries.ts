@@ -1,6 +1,6 @@
 // The league's shared queries, which many features read: the league itself, its standings, a week's
-// games and a season's payouts. Keyed by URL segments (spec: "Default queries GET the path made of
-// the key segments"), so every card and page that needs the same data shares one request.
+// games and a season's payouts. Keyed by URL segments (docs/product.md §7: a query's URL is its key's
+// segments joined into a path), so every card and page that needs the same data shares one request.
 import { useQuery } from '@tanstack/react-query';
 import type { LeagueResponse, MatchupsResponse, Standing } from '@common/league';
 import type { SeasonPayouts } from '@common/payouts';

@@ -16,7 +16,9 @@ export interface AppInfo {
   /** Between seasons (complete, or not drafted yet): the dashboard leads with the off-season. */
   offseason: boolean;
   demo: boolean;
-  /** The league dues link (DESIGN D14): sent to signed-in members only, null otherwise or when unset. */
+  /**
+   * The league dues link (docs/product.md D14): sent to signed-in members only, null otherwise or when unset.
+   */
   paymentUrl: string | null;
 }
 

@@ -18,7 +18,7 @@ function stubServer(sessionValid: () => boolean) {
 }
 
 describe('query client', () => {
-  it('uses the spec defaults: never stale, no refetch on focus, no polling, no retries', () => {
+  it('uses the defaults of docs/product.md §9: never stale, no refetch on focus, no polling, no retries', () => {
     const { queries } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({
       staleTime: Infinity,

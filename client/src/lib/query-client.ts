@@ -14,7 +14,7 @@ export interface QueryClientOptions {
 }
 
 /**
- * Spec section 9: data is never stale, never refetched on focus, never polled, never retried.
+ * docs/product.md §9: data is never stale, never refetched on focus, never polled, never retried.
  * Pages refresh data explicitly (invalidateQueries after a mutation). One client per browser tab,
  * and one per page the server renders (entry-server.tsx), so no member's answers are shared.
  */

@@ -1,11 +1,12 @@
 import type { QueryKey } from '@tanstack/react-query';
 
 /**
- * The URL of a query key (spec: "Default queries GET the path made of the key segments"): string and
- * number segments are joined with '/'; a plain object as the last segment becomes the query string,
- * e.g. ['/api/league', id, 'transactions', { limit: 10 }] -> '/api/league/<id>/transactions?limit=10'.
- * Undefined or null values in that object are left out. Segments after the first are encoded, so a
- * value from an address ('../admin') stays one segment of the URL asked for.
+ * The URL of a query key (docs/product.md §7: a query's URL is its key's segments joined into a path):
+ * string and number segments are joined with '/'; a plain object as the last segment becomes the query
+ * string, e.g. ['/api/league', id, 'transactions', { limit: 10 }] ->
+ * '/api/league/<id>/transactions?limit=10'. Undefined or null values in that object are left out. Segments
+ * after the first are encoded, so a value from an address ('../admin') stays one segment of the URL asked
+ * for.
  */
 export function queryKeyToUrl(queryKey: QueryKey): string {
   const segments = [...queryKey];

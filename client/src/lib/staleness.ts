@@ -3,7 +3,7 @@ import { OFFLINE_COPY_HEADER } from './offline-cache';
 
 /**
  * When the provider fails, the server answers from its last good copy and marks the response with
- * the header `X-Data-Stale: <ISO time of that copy>` (DESIGN section 3). When the network fails, the
+ * the header `X-Data-Stale: <ISO time of that copy>` (docs/product.md §11). When the network fails, the
  * API client answers from the last answer this device kept (offline-cache.ts), marked
  * `X-Offline-Copy: <its time>`. The marks are recorded per URL in the store of the query client
  * that asked (one per page on the server, one per tab in the browser), so any page can say "data as

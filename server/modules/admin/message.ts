@@ -1,4 +1,4 @@
-// The login reminder an admin sends a member from their own phone (DESIGN D13). Pure: no I/O.
+// The login reminder an admin sends a member from their own phone (docs/product.md D13). Pure: no I/O.
 
 export interface ReminderFacts {
   appName: string;

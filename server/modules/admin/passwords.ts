@@ -1,4 +1,4 @@
-// PIN management by admins (spec "Passwords tab", DESIGN D10/D11): list with locks and failures,
+// PIN management by admins (docs/product.md §2 "Passwords tab", D10/D11): list with locks and failures,
 // populate the missing ones, set one, unlock one. A PIN is hashed before the transaction opens (scrypt is slow and async); the
 // account update, the end of the member's other sessions and the audit entry are one transaction.
 import type { PopulateResult, UserCredential } from '../../../common/admin';

@@ -1,4 +1,4 @@
-// Roles (spec sections 4 and 6): only the owner changes roles, never their own; the owner always keeps
+// Roles (docs/product.md §4 and §6): only the owner changes roles, never their own; the owner always keeps
 // admin; ownership moves only by transfer, in one transaction, so there is exactly one owner. A role
 // change ends the member's sessions (issue 14).
 import type { UserRolesBody } from '../../../common/admin';

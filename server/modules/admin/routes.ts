@@ -1,4 +1,4 @@
-// Commissioner routes (spec section 7): PINs, members, messages and the audit log for admins; roles
+// Commissioner routes (docs/product.md §7): PINs, members, messages and the audit log for admins; roles
 // for the owner only. Thin: validate, authorise (declared access here, and per target in the services
 // through ./policy), delegate.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

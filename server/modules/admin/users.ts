@@ -1,4 +1,4 @@
-// The /admin/users screen's data (spec "User management", DESIGN D13): members with roster, PIN,
+// The /admin/users screen's data (docs/product.md §2 "User management", D13): members with roster, PIN,
 // phone and last login; phone updates; login-reminder drafts; the message service status. Phone
 // numbers are stored encrypted (server/phones.ts) and decrypted here only.
 import type { AdminUser, DraftMessage, SmsStatus } from '../../../common/admin';

@@ -1,4 +1,4 @@
-// The sign-in throttle through the API (issue 14, DESIGN D11, docs/decisions/0006): the draft party,
+// The sign-in throttle through the API (issue 14, docs/product.md D11, docs/decisions/0006): the draft party,
 // the messages and their timing for real and unknown names, refusals that count nothing, the browser
 // whose own typos are refunded, spraying from one address, locks in the audit log and the log.
 import { Writable } from 'node:stream';

@@ -1,4 +1,4 @@
-// PIN storage (DESIGN D10): a slow salted hash (scrypt) with a server-side pepper for verification;
+// PIN storage (docs/product.md D10): a slow salted hash (scrypt) with a server-side pepper for verification;
 // the admin's copy for the Show toggle and message drafts is encrypted (server/encryption.ts). Never
 // stored in clear.
 import {
@@ -119,7 +119,7 @@ export const ISSUABLE_PIN_COUNT = Array.from({ length: 10_000 }, (_, n) => Strin
   isIssuablePin,
 ).length;
 
-/** A random issuable PIN (`crypto.randomInt`, DESIGN D10). */
+/** A random issuable PIN (`crypto.randomInt`, docs/product.md D10). */
 export function generatePin(): string {
   for (;;) {
     const pin = String(randomInt(0, 10_000)).padStart(4, '0');

@@ -1,5 +1,5 @@
-// Session routes: the two login forms (DESIGN D3), the current user, logout (here or everywhere), and
-// the demo accounts.
+// Session routes: the two login forms (docs/product.md D3), the current user, logout (here or everywhere),
+// and the demo accounts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCOUNT_LOCKED_MESSAGE,
@@ -105,7 +105,7 @@ export default function registerAuthRoutes(app: FastifyInstance, ctx: AppContext
     keeperSeason: ctx.seasons.keeperSeason,
     offseason: ctx.seasons.current.offseason,
     demo: ctx.dataSource === 'demo',
-    // The dues link is for members only (DESIGN D14).
+    // The dues link is for members only (docs/product.md D14).
     paymentUrl: request.user ? (ctx.config.paymentUrl ?? null) : null,
   }));
 }

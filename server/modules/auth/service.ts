@@ -1,4 +1,4 @@
-// Sign-in and the member directory behind it (DESIGN D2, D10, D11). Both login forms end here.
+// Sign-in and the member directory behind it (docs/product.md D2, D10, D11). Both login forms end here.
 import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../common/auth';
 import type { AppContext, DbOrTx } from '../../context';
@@ -72,7 +72,7 @@ function throttled(ctx: AppContext, attempt: LoginAttempt, verdict: Exclude<Verd
 }
 
 /**
- * Checks a username and PIN (DESIGN D2, D10, D11). An attempt the guessing budget does not allow now
+ * Checks a username and PIN (docs/product.md D2, D10, D11). An attempt the guessing budget does not allow now
  * is refused before any hashing. Attempts on one target (an account, or a typed name that is none) are
  * checked one at a time in the order they came; on a target with failures, one arriving while another
  * is under way is refused at once. Otherwise the PIN is checked (against a dummy hash for a name that
@@ -305,7 +305,9 @@ function rosterOf(rosters: SleeperRoster[], userId: string): number | null {
   return roster ? roster.roster_id : null;
 }
 
-/** The spec's authenticated-user shape, enriched from the (cached) league data when available. */
+/**
+ * The authenticated-user shape of docs/product.md §3, enriched from the (cached) league data when available.
+ */
 export async function toAuthUser(ctx: AppContext, row: UserRow): Promise<AuthUser> {
   let member: SleeperLeagueUser | undefined;
   let rosterId: number | null = null;

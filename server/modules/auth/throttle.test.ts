@@ -48,7 +48,7 @@ describe('the guessing budget (docs/decisions/0006)', () => {
   it('a year of one guess per unlock: at most 19 guesses, a 0.19% chance at an issued PIN', () => {
     const guesses = drip(new LoginGuard(), 'victim', START, YEAR);
     expect(guesses).toBe(GUESS_BUDGET);
-    // 19 of 9,949 issuable PINs: 0.191%, within the 0.2% of DESIGN D11.
+    // 19 of 9,949 issuable PINs: 0.191%, within the 0.2% of docs/product.md D11.
     expect(ISSUABLE_PIN_COUNT).toBe(9949);
     expect(guesses / ISSUABLE_PIN_COUNT).toBeLessThanOrEqual(0.002);
   });

@@ -1,5 +1,5 @@
-// Guessing budget (DESIGN D11, docs/decisions/0006). A "strike" is a failed sign-in that still counts
-// against an account: strikes are only ever removed by an admin (unlock, PIN reset, the CLI) or by the
+// Guessing budget (docs/product.md D11, docs/decisions/0006). A "strike" is a failed sign-in that still
+// counts against an account: strikes are only ever removed by an admin (unlock, PIN reset, the CLI) or by the
 // member's own success from the browser that made them, never by time. Each strike is a guess, so the
 // number of strikes an account can take bounds the chance of guessing its PIN:
 //   strikes 1-4: no wait; 5-9: the next attempt waits 1, 2, 4, 8, 16 s; 10-18: the account is locked

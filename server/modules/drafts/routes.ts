@@ -1,4 +1,4 @@
-// Draft routes (spec section 7): every season's draft through the league chain, and one season's board.
+// Draft routes (docs/product.md §7): every season's draft through the league chain, and one season's board.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { seasonYearSchema } from '../../../common/seasons';

@@ -1,4 +1,4 @@
-// Draft boards (spec "Historical Draft Boards", section 9): every season's draft through the league
+// Draft boards (docs/product.md §2 "Historical Draft Boards" and §9): every season's draft through the league
 // chain, and the pre-draft board of the keepers' next draft. Reads the provider through the gateway,
 // computes with server/league/draft-board.ts.
 import type {

@@ -1,4 +1,4 @@
-// GET /api/health (DESIGN section 2): liveness, the data source, the database ("ok", "read-only" when
+// GET /api/health (docs/product.md §10): liveness, the data source, the database ("ok", "read-only" when
 // the disk takes no writes, or "error" when it cannot be read), the provider cache, and the league
 // served with the provider's freshness (./season-health.ts).
 import type { FastifyInstance } from 'fastify';

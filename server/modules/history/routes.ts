@@ -1,4 +1,4 @@
-// History routes (spec "League History", DESIGN D7): the history and the transaction stats, each one
+// History routes (docs/product.md §2 "League History", D7): the history and the transaction stats, each one
 // request computed and cached on the server, for signed-in members.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';

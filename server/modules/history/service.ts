@@ -1,5 +1,5 @@
-// League history (DESIGN D7/D8): every season of the previous_league_id chain summarized on the server.
-// A completed season never changes, so its summary and transaction stats are memoized for the life of
+// League history (docs/product.md D7/D8): every season of the previous_league_id chain summarized on the
+// server. A completed season never changes, so its summary and transaction stats are memoized for the life of
 // the process (per gateway); the gateway's persistent cache also keeps its provider answers for good,
 // so after a restart a completed season costs no upstream call either. The season in progress is
 // recomputed when one of its provider copies is refreshed (server/memo.ts).
@@ -97,7 +97,9 @@ function seasonTransactions(ctx: AppContext, league: SleeperLeague): Promise<Sea
   });
 }
 
-/** Transaction stats of the completed seasons only (DESIGN D8: the season in progress is excluded). */
+/**
+ * Transaction stats of the completed seasons only (docs/product.md D8: the season in progress is excluded).
+ */
 export async function getTransactionStats(ctx: AppContext): Promise<TransactionStatsResponse> {
   const completed = (await seasonChain(ctx)).filter((league) => league.status === COMPLETE);
   const seasons = await Promise.all(completed.map((league) => seasonTransactions(ctx, league)));

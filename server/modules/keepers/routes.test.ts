@@ -100,7 +100,7 @@ describe('keeper selection: member', () => {
     expect(res.body!.message).toBe('Not Your Player: You can only select players from your own roster.');
   });
 
-  it('refuses a lottery player at the franchise position with the spec message', async () => {
+  it('refuses a lottery player at the franchise position with the message of docs/product.md §5', async () => {
     const { franchise, samePosition } = await validPicks(memberRosterId);
     if (!samePosition) return; // the demo roster has none: the rule is covered by the unit tests
     const res = await call(

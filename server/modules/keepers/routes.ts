@@ -1,5 +1,5 @@
-// Keeper routes (spec section 7): thin, validate the input, name the caller and delegate to the service,
-// which enforces ownership, the deadline, the lock and every slot rule (DESIGN D4, D9).
+// Keeper routes (docs/product.md §7): thin, validate the input, name the caller and delegate to the service,
+// which enforces ownership, the deadline, the lock and every slot rule (docs/product.md D4, D9).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adminKeeperBodySchema, keeperSelectionBodySchemaFor } from '../../../common/keepers';

@@ -1,4 +1,4 @@
-// Keeper selection rules on the server (DESIGN D4, D9): who may write which roster, the deadline and
+// Keeper selection rules on the server (docs/product.md D4, D9): who may write which roster, the deadline and
 // the lock, the slot rules (common/keeper-rules.ts, the same code the pages run), the verifiable
 // lottery and the admin actions, each write one transaction, each admin action in the audit log.
 import {
@@ -352,7 +352,7 @@ function requireSelection(ctx: AppContext, season: string, rosterId: number): Se
   return row;
 }
 
-/** Admin: delete a selection (spec: 'This action cannot be undone'). */
+/** Admin: delete a selection (docs/product.md §5: 'This action cannot be undone'). */
 export function adminDelete(
   ctx: AppContext,
   actor: SessionUser,
@@ -399,7 +399,7 @@ export function adminUnlock(
   });
 }
 
-/** Admin: draft -> submitted, only with all 4 picks (spec section 4). */
+/** Admin: draft -> submitted, only with all 4 picks (docs/product.md §4). */
 export function adminForceSubmit(
   ctx: AppContext,
   actor: SessionUser,

@@ -1,5 +1,5 @@
-// The newest stored roast of each transaction is its aiCommentary (DESIGN D12). Roasts are written by
-// the roasts module; this module only reads them, one index seek per transaction of the page
+// The newest stored roast of each transaction is its aiCommentary (docs/product.md D12). Roasts are written
+// by the roasts module; this module only reads them, one index seek per transaction of the page
 // (server/roast/store.ts).
 import type { Db } from '../../context';
 import { newestRoastOfEach } from '../../roast/store';

@@ -1,4 +1,4 @@
-// League data for the dashboard (spec section 7, DESIGN D5/D6): every route is for signed-in members;
+// League data for the dashboard (docs/product.md §7, D5/D6): every route is for signed-in members;
 // the league id in the path is checked by the app's hook (404 for any other league).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

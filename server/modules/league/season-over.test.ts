@@ -1,4 +1,4 @@
-// DESIGN D5: once the league's season is over, the dashboard shows its final week and every week
+// docs/product.md D5: once the league's season is over, the dashboard shows its final week and every week
 // counts as complete. The demo league is replayed with the NFL calendar moved to the next season.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeagueResponse, MatchupsResponse, Transaction } from '../../../common/league';

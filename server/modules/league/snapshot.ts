@@ -12,7 +12,7 @@ export interface LeagueSnapshot {
   users: SleeperLeagueUser[];
   /** Roster id -> team name, owner and avatar (server/league/teams.ts). */
   teams: Map<number, TeamIdentity>;
-  /** The week the dashboard shows (DESIGN D5). */
+  /** The week the dashboard shows (docs/product.md D5). */
   week: number;
 }
 

@@ -1,4 +1,4 @@
-// Dues routes (spec section 7): members read who paid; admins read amounts, dates and notes, and write.
+// Dues routes (docs/product.md §7): members read who paid; admins read amounts, dates and notes, and write.
 import type { FastifyInstance } from 'fastify';
 import { paymentUpdateBodySchema } from '../../../common/payments';
 import type { AppContext } from '../../context';

@@ -1,4 +1,4 @@
-// Dues rules (spec section 4 "Payment"): paid, pending (a record that is not paid) or not paid (no
+// Dues rules (docs/product.md §4 "Payment"): paid, pending (a record that is not paid) or not paid (no
 // record), toggled by an admin. Each change is one transaction with one audit entry.
 import type { z } from 'zod';
 import type { MemberPaymentStatus, PaymentStatus, paymentUpdateBodySchema } from '../../../common/payments';

@@ -1,4 +1,4 @@
-// The payouts table: one row per league-season, seeded from the spec's defaults on first use.
+// The payouts table: one row per league-season, seeded from the defaults of docs/product.md §9 on first use.
 import { and, eq, sql } from 'drizzle-orm';
 import type { PayoutConfig } from '../../../common/payouts';
 import type { DbOrTx } from '../../context';
@@ -13,7 +13,7 @@ export interface SeasonKey {
   season: string;
 }
 
-/** A season's row before any edit: the spec's defaults, no BUSTED winner. */
+/** A season's row before any edit: the defaults of docs/product.md §9, no BUSTED winner. */
 export function defaultPayoutRow({ leagueId, season }: SeasonKey, now: number): PayoutRow {
   return {
     leagueId,

@@ -1,4 +1,4 @@
-// Payouts routes (spec sections 3 and 7, DESIGN D6): members read a season's payouts (dashboard tracker,
+// Payouts routes (docs/product.md §3 and §7, D6): members read a season's payouts (dashboard tracker,
 // history); admins edit the amounts and assign or clear the BUSTED winner.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { assignBustedWinner, clearBustedWinner, getSeasonPayouts, updatePayoutAm
 
 const member = { config: { access: 'member' as const } };
 const admin = { config: { access: 'admin' as const } };
-/** The spec writes PATCH .../payouts/{param}; the parameter is the season (DESIGN D6). */
+/** docs/product.md §7 writes PATCH .../payouts/{param}; the parameter is the season (D6). */
 const patchParams = z.object({ leagueId: z.string(), param: leagueSeasonParamsSchema.shape.season });
 
 export default function registerPayoutsRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,4 +1,4 @@
-// Season payouts (spec sections 3 and 9, DESIGN D6/D8): the stored table of a season (seeded from the
+// Season payouts (docs/product.md §3 and §9, D6/D8): the stored table of a season (seeded from the
 // defaults) with its winners resolved from the season summary, the BUSTED pot across the seasons, and
 // the admin's edits (amounts, BUSTED winner), each one transaction with its audit entry.
 import type { BustedAssignment, PayoutsPatchBody, SeasonPayouts } from '../../../common/payouts';

@@ -1,6 +1,6 @@
 // GET /manifest.webmanifest: the web app manifest that makes Huddle installable on a phone's home
 // screen (docs/decisions/0012). Served here rather than built, because the name follows APP_NAME at
-// run time (DESIGN D1). The icons are committed PNGs (scripts/generate-icons.ts).
+// run time (docs/product.md D1). The icons are committed PNGs (scripts/generate-icons.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 

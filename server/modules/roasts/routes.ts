@@ -1,4 +1,4 @@
-// Roast routes (spec section 7, DESIGN D12): the three roasts and the season recap for members (rate
+// Roast routes (docs/product.md §7, D12): the three roasts and the season recap for members (rate
 // limited per member), the persona list for members and the persona setting for admins (audited).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// League settings routes (spec section 7): members read (the keeper deadline is shown to everyone),
+// League settings routes (docs/product.md §7): members read (the keeper deadline is shown to everyone),
 // admins write and refresh from the provider.
 import type { FastifyInstance } from 'fastify';
 import { settingsUpdateBodySchema } from '../../../common/settings';

@@ -1,4 +1,4 @@
-// League settings rules (spec sections 5, 7, 9): dates entered in Central Time and stored as instants,
+// League settings rules (docs/product.md §5, §7, §9): dates entered in Central Time and stored as instants,
 // playoff start week 1-18 (default 15), and a refresh that reads what the provider knows.
 import type { z } from 'zod';
 import { parseCentralDateTime } from '../../../common/date-time';

@@ -4,7 +4,9 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-/** Spec section 9: toasts last 5000 ms, are swiped away to the right (50 px threshold), F8 focuses them. */
+/**
+ * docs/product.md §9: toasts last 5000 ms, are swiped away to the right (50 px threshold), F8 focuses them.
+ */
 export function ToastProvider({
   duration = 5000,
   swipeDirection = 'right',

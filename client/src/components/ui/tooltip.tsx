@@ -3,7 +3,7 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { cn } from '@/lib/cn';
 
 /**
- * Spec section 9: tooltips open after 700 ms, and within 300 ms of the last one without delay.
+ * docs/product.md §9: tooltips open after 700 ms, and within 300 ms of the last one without delay.
  * Each Tooltip carries its own provider (as shadcn does now), so pages without tooltips never load
  * this code; wrap a group in one TooltipProvider to share the skip-delay between its tooltips.
  */

@@ -3,7 +3,7 @@ import { reducer, type ToasterToast } from './use-toast';
 
 const make = (id: string): ToasterToast => ({ id, title: `Toast ${id}`, open: true });
 
-describe('toast store (spec section 9: one toast at a time)', () => {
+describe('toast store (docs/product.md §9: one toast at a time)', () => {
   it('keeps only the newest toast', () => {
     let state = reducer({ toasts: [] }, { type: 'ADD_TOAST', toast: make('1') });
     state = reducer(state, { type: 'ADD_TOAST', toast: make('2') });

@@ -2,7 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import type { ToastActionElement, ToastProps } from './toast';
 
 /**
- * The shadcn toast store (spec section 9): one toast at a time (a new one replaces the current one),
+ * The shadcn toast store (docs/product.md §9): one toast at a time (a new one replaces the current one),
  * and a dismissed toast stays in memory for 1,000,000 ms before it is removed. Call `toast()` from
  * anywhere (components, mutation callbacks); `<Toaster />` renders the store.
  */

@@ -14,7 +14,10 @@ import { KeeperTeamCard } from '@/features/keepers/admin/KeeperTeamCard';
 import { useKeeperAdmin } from '@/features/keepers/admin/use-keeper-admin';
 import { SelectionEditor } from './SelectionEditor';
 
-/** Admin keepers (spec "Admin keepers (/admin/keepers)"): team selector, selection card, overview. */
+/**
+ * Admin keepers (docs/product.md §2 "Admin keepers (/admin/keepers)"): team selector, selection card,
+ * overview.
+ */
 export default function AdminKeepersPage() {
   const { leagueId, season } = useKeeperSeason();
   const rosters = useRosters(leagueId);
@@ -107,7 +110,8 @@ export default function AdminKeepersPage() {
             />
           ) : (
             <div className="flex flex-wrap gap-2">
-              {/* Spec section 4: Edit only while not submitted; Unlock, Submit and the rest are below. */}
+              {/* docs/product.md §4: Edit only while not submitted; Unlock, Submit and the rest are
+                  below. */}
               {!selection?.isSubmitted && (
                 <Button variant="outline" onClick={() => setEditing(true)} disabled={!players.data}>
                   Edit

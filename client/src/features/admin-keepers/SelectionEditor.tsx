@@ -30,7 +30,7 @@ interface SelectionEditorProps {
 }
 
 /**
- * The admin editor (spec section 5 "Admin keeper editing"): franchise choices exclude waiver players;
+ * The admin editor (docs/product.md §5 "Admin keeper editing"): franchise choices exclude waiver players;
  * lottery choices are waiver players only, without the franchise player or its position; 'None'
  * clears a slot. The options come from the shared rules, so they match what the server accepts.
  */

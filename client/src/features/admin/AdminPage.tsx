@@ -25,7 +25,7 @@ function LazyTab({ children }: { children: ReactNode }) {
   return <HydratesApart fallback={<TabSkeleton />}>{children}</HydratesApart>;
 }
 
-/** Spec "Admin (/admin)": links to the other admin pages and the tabs, switched locally. */
+/** docs/product.md §2 "Admin (/admin)": links to the other admin pages and the tabs, switched locally. */
 export default function AdminPage() {
   const { user } = useAuth();
   const { leagueId, season } = useLeagueSeason();
@@ -115,7 +115,10 @@ export default function AdminPage() {
   );
 }
 
-/** Spec: a loading skeleton while the admin data loads (header, tab strip, cards). */
+/**
+ * docs/product.md §2 "Admin (/admin)": a loading skeleton while the admin data loads (header, tab strip,
+ * cards).
+ */
 function AdminSkeleton() {
   return (
     <div

@@ -9,7 +9,7 @@ import { useAuditPage } from './api/audit';
 import { describeRecord } from './audit-format';
 import { TabError, TabSkeleton } from './TabStates';
 
-/** Beyond the spec: every commissioner action, newest first, a page at a time. */
+/** Beyond docs/product.md §2 "Admin (/admin)": every commissioner action, newest first, a page at a time. */
 export function AuditTab() {
   const [page, setPage] = useState(1);
   const audit = useAuditPage(page, AUDIT_DEFAULT_PAGE_SIZE);

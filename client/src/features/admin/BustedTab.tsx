@@ -20,7 +20,7 @@ interface BustedTabProps {
   teams: RosterResponse[];
 }
 
-/** Spec "BUSTED tab": the award's status, the Assign Winner form and Clear Winner. */
+/** docs/product.md §2 "BUSTED tab": the award's status, the Assign Winner form and Clear Winner. */
 export function BustedTab({ leagueId, season, teams }: BustedTabProps) {
   const payouts = useSeasonPayouts(leagueId, season);
   if (payouts.isLoading) return <TabSkeleton rows={2} />;

@@ -10,8 +10,9 @@ import { PasswordRow } from './PasswordRow';
 import { TabError, TabSkeleton } from './TabStates';
 
 /**
- * Spec "Passwords tab": populate, Show/Hide, configured count, per-user Edit, last login; and (DESIGN
- * D11) locked accounts first in mind: a count in the header, each row's lock, failures and Unlock.
+ * docs/product.md §2 "Passwords tab": populate, Show/Hide, configured count, per-user Edit, last
+ * login; and (D11) locked accounts first in mind: a count in the header, each row's lock, failures and
+ * Unlock.
  */
 export function PasswordsTab() {
   const credentials = useUserPasswords();

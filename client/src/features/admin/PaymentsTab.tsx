@@ -20,7 +20,7 @@ interface PaymentsTabProps {
   teams: RosterResponse[];
 }
 
-/** Spec "Payments tab": one card per roster with a Paid/Not Paid badge and an Edit form. */
+/** docs/product.md §2 "Payments tab": one card per roster with a Paid/Not Paid badge and an Edit form. */
 export function PaymentsTab({ leagueId, season, teams }: PaymentsTabProps) {
   const payments = useAdminPayments(leagueId, season);
   if (payments.isLoading) return <TabSkeleton rows={6} />;

@@ -23,7 +23,7 @@ interface PayoutAmountsCardProps {
   season: string | undefined;
 }
 
-/** DESIGN D6: the season's payout amounts, editable by admins (whole dollars). */
+/** docs/product.md D6: the season's payout amounts, editable by admins (whole dollars). */
 export function PayoutAmountsCard({ leagueId, season }: PayoutAmountsCardProps) {
   const payouts = useSeasonPayouts(leagueId, season);
   return (

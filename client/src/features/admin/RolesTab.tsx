@@ -8,7 +8,10 @@ import { useAdminUsers, useRoleMutations } from '@/features/users/api';
 import { notifyError, notifySuccess } from './notify';
 import { TabError, TabSkeleton } from './TabStates';
 
-/** Spec "Roles tab" (owner only): badges and Make Admin / Remove Admin / Make Owner, never for oneself. */
+/**
+ * docs/product.md §2 "Roles tab" (owner only): badges and Make Admin / Remove Admin / Make Owner, never for
+ * oneself.
+ */
 export function RolesTab({ currentUserId }: { currentUserId: string }) {
   const members = useAdminUsers();
   if (members.isLoading) return <TabSkeleton rows={4} />;

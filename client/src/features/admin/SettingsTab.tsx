@@ -29,7 +29,10 @@ const DATE_FIELDS = [
   { key: 'seasonStartDate', label: 'Season Start' },
 ] as const;
 
-/** Spec "Settings tab": current values ('Not set' when empty), the update form, and payout amounts (D6). */
+/**
+ * docs/product.md §2 "Settings tab": current values ('Not set' when empty), the update form, and payout
+ * amounts (D6).
+ */
 export function SettingsTab({ leagueId, season }: SettingsTabProps) {
   const settings = useLeagueSettings(leagueId, season);
   if (settings.isLoading) return <TabSkeleton rows={2} />;

@@ -1,4 +1,4 @@
-// How a member's sign-in lock reads on the Passwords tab (DESIGN D11, docs/decisions/0006).
+// How a member's sign-in lock reads on the Passwords tab (docs/product.md D11, docs/decisions/0006).
 import type { Lockout } from '@common/admin';
 import { formatCentral } from '@/lib/format';
 

@@ -1,13 +1,13 @@
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 
-/** Spec section 8: success toasts are titled 'Success'. */
+/** docs/product.md §8: success toasts are titled 'Success'. */
 export function notifySuccess(description: string): void {
   toast({ title: 'Success', description });
 }
 
 /**
- * Spec section 8: error toasts are titled 'Error' and destructive. With `preferServer` the server's own
+ * docs/product.md §8: error toasts are titled 'Error' and destructive. With `preferServer` the server's own
  * message (e.g. "You cannot change your own role.") replaces the generic text when it sends one.
  */
 export function notifyError(description: string, error?: unknown, preferServer = false): void {

@@ -9,7 +9,7 @@ interface DemoAccountsBoxProps {
 
 /**
  * In demo mode (no real league configured) the login pages name the demo accounts and their PINs
- * (DESIGN section 4); picking one fills the form. Renders nothing for a real league.
+ * (docs/product.md §12); picking one fills the form. Renders nothing for a real league.
  */
 export function DemoAccountsBox({ onPick }: DemoAccountsBoxProps) {
   const accounts = useDemoAccounts();

@@ -11,7 +11,7 @@ const FEATURES = [
   { icon: FlameIcon, text: 'A bot that roasts your lineup decisions, grounded in the actual scores' },
 ];
 
-/** `/` for a visitor (DESIGN D3): what the dashboard is, and login form A. */
+/** `/` for a visitor (docs/product.md D3): what the dashboard is, and login form A. */
 export default function LandingPage() {
   const appName = useAppName();
   return (

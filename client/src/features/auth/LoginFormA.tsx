@@ -14,7 +14,7 @@ import { PinField } from './PinField';
 import { rememberSignedInUser } from './use-auth';
 import { DEFAULT_AFTER_LOGIN } from './redirect-target';
 
-/** Login page A (spec "Login", section 5): POST /api/login with a username and 4-digit password. */
+/** Login page A (docs/product.md §2 "Login" and §5): POST /api/login with a username and 4-digit password. */
 export function LoginFormA() {
   const appName = useAppName();
   const navigate = useNavigate();
@@ -41,7 +41,8 @@ export function LoginFormA() {
     event.preventDefault();
     const name = username.trim();
     if (!name || !password.trim()) {
-      // Spec section 5: 'Credentials Required: Please enter both username and password' (title: description).
+      // docs/product.md §5: 'Credentials Required: Please enter both username and password' (title:
+      // description).
       toast({
         title: 'Credentials Required',
         description: 'Please enter both username and password',

@@ -7,12 +7,12 @@ import { Spinner } from '@/components/Spinner';
 import { apiRequest } from '@/lib/api';
 import { forgetSavedAnswers } from '@/lib/offline-cache';
 
-/** Spec section 9: the logout page moves on to / after 2 seconds. */
+/** docs/product.md §9: the logout page moves on to / after 2 seconds. */
 const REDIRECT_DELAY_MS = 2000;
 
 /**
- * /logout (spec "Logout"): signs out, forgets every cached answer, in memory and the offline copies
- * (they belong to the member who left), and goes to / after 2 seconds whether the sign-out call
+ * /logout (docs/product.md §2 "Logout"): signs out, forgets every cached answer, in memory and the offline
+ * copies (they belong to the member who left), and goes to / after 2 seconds whether the sign-out call
  * succeeded or not. With `everywhere` it ends every session of the member, on every device, this one
  * included.
  */

@@ -15,10 +15,10 @@ import { PinField } from './PinField';
 import { safeNextPath } from './redirect-target';
 import { rememberSignedInUser, useAuth } from './use-auth';
 
-/** Spec section 9: the login page waits one second on its success message before moving on. */
+/** docs/product.md §9: the login page waits one second on its success message before moving on. */
 const REDIRECT_DELAY_MS = 1000;
 
-/** Login page B at /secure-login (spec "Login", sections 5 and 7): POST /api/auth/login. */
+/** Login page B at /secure-login (docs/product.md §2 "Login", §5 and §7): POST /api/auth/login. */
 export default function SecureLoginPage() {
   const appName = useAppName();
   const navigate = useNavigate();
@@ -35,7 +35,8 @@ export default function SecureLoginPage() {
     mutationFn: (body: LoginBBody) => apiRequest<AuthUser>('POST', '/api/auth/login', body),
     onSuccess: (signedIn) => {
       setSucceeded(true);
-      // Spec: the success message shows, the user query is refreshed, and the page moves on after 1 s.
+      // docs/product.md §7: the success message shows, the user query is refreshed, and the page moves on
+      // after 1 s.
       rememberSignedInUser(queryClient, signedIn);
     },
     onError: (err) => setError(errorMessage(err, 'Invalid credentials')),

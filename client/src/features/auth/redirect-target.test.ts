@@ -27,7 +27,7 @@ describe('safeNextPath', () => {
   });
 });
 
-describe('keepPinDigits (spec section 5)', () => {
+describe('keepPinDigits (docs/product.md §5)', () => {
   it('keeps digits only, at most 4', () => {
     expect(keepPinDigits('12a3')).toBe('123');
     expect(keepPinDigits('123456')).toBe('1234');

@@ -7,7 +7,7 @@ import { AUTH_USER_QUERY_KEY, authUserQuery } from '@/lib/session';
 export { AUTH_USER_QUERY_KEY };
 
 /**
- * The signed-in user (spec: "authenticated means a user was returned by the current-user call").
+ * The signed-in user (docs/product.md §6: signed in means the current-user call returned a user).
  * A 401 answers null: the visitor is signed out. While the first answer loads, isLoading is true.
  */
 export function useAuth() {

@@ -22,7 +22,7 @@ import { WeekSummaryCard } from './WeekSummaryCard';
 // The tracker sits below the fold: its code loads after the first paint.
 const PayoutTrackerCard = lazy(() => import('../payouts/PayoutTrackerCard'));
 
-/** Spec section 2 "Dashboard": the error text when the league itself cannot be loaded. */
+/** docs/product.md §2 "Dashboard": the error text when the league itself cannot be loaded. */
 export const LEAGUE_LOAD_ERROR =
   'Error Loading League: Failed to load league data. Please check the league ID and try again.';
 const [ERROR_TITLE, ERROR_DESCRIPTION] = LEAGUE_LOAD_ERROR.split(': ') as [string, string];
@@ -48,7 +48,10 @@ const PLACE = {
   standings: 'lg:col-start-1 lg:row-span-4 lg:row-start-1 lg:self-start',
 };
 
-/** The season's dashboard (spec "Dashboard", DESIGN D5/D6): one request per card, each card with its own states. */
+/**
+ * The season's dashboard (docs/product.md §2 "Dashboard", D5/D6): one request per card, each card with its
+ * own states.
+ */
 function SeasonDashboard() {
   const leagueId = useLeagueId();
   const league = useLeague(leagueId);

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { useSeasonPayouts } from '@/lib/league-queries';
 
-/** Spec section 9: the banner's figures when no payout table is known. */
+/** docs/product.md §9: the banner's figures when no payout table is known. */
 const DEFAULT_PRIZE_POOL = 300;
 const DEFAULT_FIRST_PLACE = 120;
 

@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { PLAYOFF_STATUS_LABELS, playoffDotClass } from './playoff-status';
 
-/** Playoff Status (spec "Dashboard"): how many teams are clinched, fighting and eliminated. */
+/** Playoff Status (docs/product.md §2 "Dashboard"): how many teams are clinched, fighting and eliminated. */
 export function PlayoffStatusCard({
   standings,
   isPending,

@@ -22,15 +22,15 @@ interface StandingsCardProps {
   standings: Standing[] | undefined;
   isPending: boolean;
   isError: boolean;
-  /** Ranks up to this one are highlighted (spec: the dashboard's playoff cutoff, rank 6). */
+  /** Ranks up to this one are highlighted (docs/product.md §9: the dashboard's playoff cutoff, rank 6). */
   playoffTeams: number;
   /** The league's number of teams: the skeleton has as many rows as the standings will. */
   teams: number;
 }
 
 /**
- * Current Standings (spec "Dashboard"): ranks inside the playoff cut highlighted, a playoff-status dot,
- * and each team's playoff odds (issue 15) with the details on tap.
+ * Current Standings (docs/product.md §2 "Dashboard"): ranks inside the playoff cut highlighted, a
+ * playoff-status dot, and each team's playoff odds (issue 15) with the details on tap.
  */
 export function StandingsCard({ standings, isPending, isError, playoffTeams, teams }: StandingsCardProps) {
   const odds = usePlayoffOdds(useLeagueId());

@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPoints } from '@/lib/format';
 
-/** Week N Summary (DESIGN D5: live values): games complete and the week's average team score. */
+/** Week N Summary (docs/product.md D5: live values): games complete and the week's average team score. */
 export function WeekSummaryCard({
   week,
   matchups,

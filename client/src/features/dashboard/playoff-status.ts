@@ -1,4 +1,4 @@
-// Playoff status labels and dot colours (spec sections 2 and 4): clinched green, fighting amber,
+// Playoff status labels and dot colours (docs/product.md §2 and §4): clinched green, fighting amber,
 // anything else grey. Shared by the standings list and the Playoff Status card.
 import type { PlayoffStatus } from '@common/league';
 

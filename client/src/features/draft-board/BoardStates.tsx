@@ -37,7 +37,7 @@ export function BoardArea({
   isEmpty: boolean;
   children: ReactNode;
 }) {
-  // Spec: 'No draft data available for 2024' (for the season chosen).
+  // docs/product.md §2: 'No draft data available for 2024' (for the season chosen).
   if (isEmpty)
     return <EmptyState icon={TableIcon} title={`No draft data available for ${year ?? ''}`.trim()} />;
   if (isError) return <BoardError title="Failed to load the draft board" />;

@@ -1,4 +1,4 @@
-// The draft board's calls (spec section 7): every season's draft, one season's board, and (issue 28)
+// The draft board's calls (docs/product.md §7): every season's draft, one season's board, and (issue 28)
 // a season's report card.
 import { useQuery } from '@tanstack/react-query';
 import type { DraftReportResponse } from '@common/almanac';

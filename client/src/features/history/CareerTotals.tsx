@@ -88,7 +88,10 @@ function CareerTable({
   );
 }
 
-/** Team Career Totals (spec): current members (owners in the current standings) and past members. */
+/**
+ * Team Career Totals (docs/product.md §2 "League History"): current members (owners in the current standings)
+ * and past members.
+ */
 export function CareerTotals({
   history,
   stats,

@@ -12,7 +12,8 @@ import { Section } from './Section';
 function ChampionRow({ season }: { season: HistorySeason }) {
   const [open, setOpen] = useState(false);
   const champ = season.championTeam;
-  // The recap exists for finished seasons only (the spec never asks for the season in progress).
+  // The recap exists for finished seasons only (docs/product.md §2 "League History" never asks for the season
+  // in progress).
   const canRoast = season.isComplete;
   const recapId = `season-recap-panel-${season.season}`;
   return (
@@ -56,7 +57,10 @@ function ChampionRow({ season }: { season: HistorySeason }) {
   );
 }
 
-/** Championship History (spec): each season's champion, owner, record and points, with its recap. */
+/**
+ * Championship History (docs/product.md §2 "League History"): each season's champion, owner, record and
+ * points, with its recap.
+ */
 export function ChampionshipHistory({ seasons }: { seasons: HistorySeason[] }) {
   return (
     <Section id="championships" icon={TrophyIcon} title="Championship History">

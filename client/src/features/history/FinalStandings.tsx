@@ -5,10 +5,13 @@ import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
 import { formatRecord } from './format';
 
-/** Places that count as playoff teams on the history page (spec section 9: top 4 highlighted). */
+/** Places that count as playoff teams on the history page (docs/product.md §9: top 4 highlighted). */
 const HIGHLIGHTED_PLACES = 4;
 
-/** Final Standings (spec): a gold top row with a crown once the season is complete, top 4 highlighted. */
+/**
+ * Final Standings (docs/product.md §2 "League History"): a gold top row with a crown once the season is
+ * complete, top 4 highlighted.
+ */
 export function FinalStandings({ season }: { season: HistorySeason }) {
   return (
     // Focusable so keyboard users can scroll a table wider than the screen.

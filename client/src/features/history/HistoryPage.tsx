@@ -1,5 +1,5 @@
-// League History (/history, spec "League History"): everything is computed on the server and loaded
-// with one request per section (history, transaction stats, each season's payouts, recaps on demand).
+// League History (/history, docs/product.md §2 "League History"): everything is computed on the server and
+// loaded with one request per section (history, transaction stats, each season's payouts, recaps on demand).
 import { HistoryIcon } from 'lucide-react';
 import { EmptyState } from '@/components/EmptyState';
 import { StaleDataNotice } from '@/components/StaleDataNotice';

@@ -4,7 +4,9 @@ import { formatPoints } from '@/lib/format';
 import { Tile } from '@/components/Tile';
 import { Section } from './Section';
 
-/** The median-season note (spec: 2024 used median scoring, so win/loss stats use head-to-head overrides). */
+/**
+ * The median-season note (docs/product.md D8: median seasons count wins and losses from head-to-head games).
+ */
 export function medianNote(seasons: readonly string[]): string | null {
   if (seasons.length === 0) return null;
   const list =
@@ -14,7 +16,7 @@ export function medianNote(seasons: readonly string[]): string | null {
   return `Note: ${list} used median scoring, so win/loss stats use traditional head-to-head overrides recomputed from the weekly matchups.`;
 }
 
-/** History Statistics (spec): league totals and the median note. */
+/** History Statistics (docs/product.md §2 "League History"): league totals and the median note. */
 export function HistoryStatistics({
   history,
   stats,

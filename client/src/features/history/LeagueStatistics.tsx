@@ -89,7 +89,10 @@ function TransactionLeaders({ stats }: { stats: UseQueryResult<TransactionStatsR
   );
 }
 
-/** League Statistics (spec): Championship Leaders, Season Trends, Transaction Leaders. */
+/**
+ * League Statistics (docs/product.md §2 "League History"): Championship Leaders, Season Trends, Transaction
+ * Leaders.
+ */
 export function LeagueStatistics({
   history,
   stats,

@@ -1,4 +1,5 @@
-// The history loading state (spec: four messages, one every 800 ms) over a page-shaped skeleton.
+// The history loading state (docs/product.md §2 "League History": four messages, one every 800 ms) over a
+// page-shaped skeleton.
 import { useEffect, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 

@@ -3,7 +3,10 @@ import type { HistoryResponse } from '@common/history';
 import { ManagerLink } from '@/components/ManagerLink';
 import { Tile } from '@/components/Tile';
 
-/** Overview tiles (spec): Total Seasons, the latest champion, the most championships. */
+/**
+ * Overview tiles (docs/product.md §2 "League History"): Total Seasons, the latest champion, the most
+ * championships.
+ */
 export function OverviewTiles({ overview }: { overview: HistoryResponse['overview'] }) {
   const latest = overview.latestChampion;
   const most = overview.mostChampionships;

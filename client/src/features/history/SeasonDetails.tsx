@@ -66,7 +66,7 @@ function SeasonPanel({ season }: { season: HistorySeason }) {
   );
 }
 
-/** Season Details (spec): one tab per season, newest first. */
+/** Season Details (docs/product.md §2 "League History"): one tab per season, newest first. */
 export function SeasonDetails({ seasons }: { seasons: HistorySeason[] }) {
   const first = seasons[0];
   if (!first) return null;

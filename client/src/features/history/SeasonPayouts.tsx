@@ -1,4 +1,4 @@
-// A season's payouts on the history page (spec "Season payouts per season").
+// A season's payouts on the history page (docs/product.md §2 "Season payouts per season").
 import type { ReactNode } from 'react';
 import { DollarSignIcon } from 'lucide-react';
 import type { PayoutLine, SeasonPayouts as Payouts } from '@common/payouts';
@@ -10,7 +10,7 @@ import { useLeagueId } from '@/lib/league';
 import { useSeasonPayouts } from '@/lib/league-queries';
 import { bustedCleanYearsNote } from '../payouts/busted';
 
-/** Shown for the blowout award before the season's payouts are known (spec). */
+/** Shown for the blowout award before the season's payouts are known (docs/product.md §2 and §9). */
 const BLOWOUT_PLACEHOLDER_AWARD = '$20';
 
 function Award({ label, award, children }: { label: string; award: string; children: ReactNode }) {

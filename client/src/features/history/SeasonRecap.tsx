@@ -1,5 +1,6 @@
-// The season recap roast under a championship row (spec: a Roast/Hide toggle). The recap is asked for
-// only when opened; a failed call shows the spec's fallback text.
+// The season recap roast under a championship row (docs/product.md §2 "League History": a Roast/Hide
+// toggle). The recap is asked for only when opened; a failed call shows the fallback text of
+// docs/product.md §8.
 import { ROAST_FALLBACKS } from '@common/roast-texts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAppName, useLeagueId } from '@/lib/league';

@@ -3,7 +3,10 @@ import type { HistoryResponse, TransactionStatsResponse } from '@common/history'
 import { MarkRow } from './LeagueStatistics';
 import { Section } from './Section';
 
-/** Single-season team records (spec). Trades and waivers come from the transaction stats. */
+/**
+ * Single-season team records (docs/product.md §2 "League History"). Trades and waivers come from the
+ * transaction stats.
+ */
 export function SeasonRecords({
   history,
   stats,

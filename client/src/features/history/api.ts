@@ -1,4 +1,4 @@
-// The history page's queries: one request per section, all computed on the server (DESIGN D7).
+// The history page's queries: one request per section, all computed on the server (docs/product.md D7).
 import { useQuery } from '@tanstack/react-query';
 import type { HistoryResponse, TransactionStatsResponse } from '@common/history';
 import type { SeasonAnalysis } from '@common/roasts';

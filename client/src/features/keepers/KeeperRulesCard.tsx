@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 
-/** The rules in plain words (DESIGN D9); the page and the server enforce the same module. */
+/** The rules in plain words (docs/product.md D9); the page and the server enforce the same module. */
 export function KeeperRulesCard({ deadlineText }: { deadlineText: string }) {
   return (
     <Card>

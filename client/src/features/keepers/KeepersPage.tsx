@@ -47,7 +47,7 @@ import { KeeperValuesCard } from './KeeperValuesCard';
 import { PlayerPickCard } from './PlayerPickCard';
 
 /**
- * Keeper selection (spec "Keeper selection (/keepers)", sections 4, 5, 8; DESIGN D9), and what keepers
+ * Keeper selection (docs/product.md §2 "Keeper selection (/keepers)", §4, §5, §8 and D9), and what keepers
  * were worth (issue 28).
  */
 export default function KeepersPage() {
@@ -194,7 +194,8 @@ function KeeperEditor({ leagueId, season, status, selection, players }: EditorPr
   return (
     <div className="space-y-4 sm:space-y-6">
       <header className="space-y-2">
-        {/* Spec: 'Keeper Selections - 2025' and 'Deadline: March 1, 2026 11:59 PM Central' (the deadline in force, D9). */}
+        {/* docs/product.md §2: 'Keeper Selections - 2025' and 'Deadline: March 1, 2026 11:59 PM
+            Central' (the deadline in force, D9). */}
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-bold tracking-tight">Keeper Selections - {season}</h1>
           {locked && <Badge variant="success">Submitted</Badge>}

@@ -1,6 +1,8 @@
 import { cn } from '@/lib/cn';
 
-/** Spec: after the lottery, kept players show '✓ SELECTED' and the dropped one '✗ NOT SELECTED'. */
+/**
+ * docs/product.md §2: after the lottery, kept players show '✓ SELECTED' and the dropped one '✗ NOT SELECTED'.
+ */
 export function LotteryMark({
   mark,
   className,

@@ -1,6 +1,9 @@
 import { cn } from '@/lib/cn';
 
-/** Spec: QB red, RB green, WR blue, TE yellow, K purple, DEF gray (full class strings for Tailwind). */
+/**
+ * docs/product.md §2 "Historical Draft Boards": QB red, RB green, WR blue, TE yellow, K purple, DEF gray
+ * (full class strings for Tailwind).
+ */
 export const POSITION_CLASSES: Record<string, string> = {
   QB: 'bg-red-100 text-red-800 border-red-300 dark:bg-red-950 dark:text-red-200 dark:border-red-800',
   RB: 'bg-green-100 text-green-800 border-green-300 dark:bg-green-950 dark:text-green-200 dark:border-green-800',

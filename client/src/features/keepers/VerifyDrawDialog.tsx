@@ -19,8 +19,8 @@ interface Replay {
 }
 
 /**
- * "Verify this draw" (DESIGN D9): replays the lottery in this browser with Web Crypto from the revealed
- * seed: the seed's SHA-256 must equal the commitment published at submission, and HMAC-SHA256(seed,
+ * "Verify this draw" (docs/product.md D9): replays the lottery in this browser with Web Crypto from the
+ * revealed seed: the seed's SHA-256 must equal the commitment published at submission, and HMAC-SHA256(seed,
  * selection) must designate the same dropped player as the server announced.
  */
 export function VerifyDrawDialog({ selection }: { selection: KeeperSelection }) {

@@ -1,4 +1,4 @@
-// The keeper feature's calls (spec section 7): queries keyed by URL segments, and the writes, which
+// The keeper feature's calls (docs/product.md §7): queries keyed by URL segments, and the writes, which
 // refresh every keeper query (own, all, boards) so the pages agree after any change.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { KeeperValueResponse } from '@common/almanac';
@@ -103,7 +103,7 @@ export function useSaveSelection(leagueId: string | undefined, season: string | 
 
 export type AdminAction = 'unlock' | 'lottery' | 'force-submit' | 'delete';
 
-/** The admin calls on one roster's selection (spec section 7). */
+/** The admin calls on one roster's selection (docs/product.md §7). */
 export function useAdminKeeperAction(leagueId: string | undefined, season: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { formatCentral } from '@/lib/format';
 type DeadlineStatus = Pick<KeeperStatusResponse, 'deadline' | 'deadlinePassed' | 'draftSeason' | 'now'>;
 
 /**
- * 'March 1, 2026 11:59 PM Central': the deadline as the keeper pages write it (spec section 2). With
+ * 'March 1, 2026 11:59 PM Central': the deadline as the keeper pages write it (docs/product.md §2). With
  * no deadline set and the next draft not scheduled yet (decision 0008), 'before the 2026 draft'.
  */
 export function deadlineText(status: DeadlineStatus): string {

@@ -24,7 +24,7 @@ interface AllMatchupsDialogProps {
   onViewRosters: (pair: MatchupPair, week: number) => void;
 }
 
-/** 'View All Matchups' (DESIGN D6): every pair of any week, with a week picker. */
+/** 'View All Matchups' (docs/product.md D6): every pair of any week, with a week picker. */
 export function AllMatchupsDialog({
   leagueId,
   season,

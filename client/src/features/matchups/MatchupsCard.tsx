@@ -39,9 +39,9 @@ interface MatchupsCardProps {
 }
 
 /**
- * Spec "Matchups card": up to six pairs of the week, roster dialog, roasts, 'View All Matchups'; a
- * week picker for any week of the season, and the current week's scores updating live in place; a
- * final week links to its recap (issue 27).
+ * docs/product.md §2 "Matchups card": up to six pairs of the week, roster dialog, roasts,
+ * 'View All Matchups'; a week picker for any week of the season, and the current week's scores updating
+ * live in place; a final week links to its recap (issue 27).
  */
 export function MatchupsCard({
   leagueId,

@@ -107,7 +107,7 @@ function RosterMatchupBody({ leagueId, week, pair }: { leagueId: string; week: n
   );
 }
 
-/** The dialog's AI Analysis: a roast of both lineups. Failures are only logged (spec section 8). */
+/** The dialog's AI Analysis: a roast of both lineups. Failures are only logged (docs/product.md §8). */
 function AiAnalysis({ leagueId, week, pair }: { leagueId: string; week: number; pair: MatchupPair }) {
   const roast = useMutation({
     mutationFn: (body: RosterRoastBody) =>

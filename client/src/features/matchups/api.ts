@@ -4,7 +4,7 @@ import type { RosterPlayersResponse } from '@common/league';
 export const rosterPlayersKey = (leagueId: string, rosterId: number, week: number) =>
   ['/api/league', leagueId, 'roster', rosterId, 'players', { week }] as const;
 
-/** Both rosters of a matchup, loaded in parallel (spec "Roster matchup dialog"). */
+/** Both rosters of a matchup, loaded in parallel (docs/product.md §2 "Roster matchup dialog"). */
 export function useMatchupRosters(
   leagueId: string,
   rosterIds: readonly [number, number],

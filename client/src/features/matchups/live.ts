@@ -2,7 +2,7 @@
 // (GET /api/league/{id}/live, text/event-stream); the server reads the provider for everyone and
 // pushes each change. An update replaces the week's matchups in the query cache (scores, week summary
 // and matchup cards re-render in place) and refreshes an open roster dialog of that week. The query
-// defaults stay "never stale, no polling" (spec section 9): nothing here polls.
+// defaults stay "never stale, no polling" (docs/product.md §9): nothing here polls.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEnd, LiveStatus, LiveUpdate } from '@common/live';

@@ -1,5 +1,5 @@
-// Roast requests (spec sections 4, 7 and 8): idle -> loading -> shown. A failed call still shows a
-// text: the spec's fallback for a non-OK answer or for an exception, so another can be asked for.
+// Roast requests (docs/product.md §4, §7 and §8): idle -> loading -> shown. A failed call still shows
+// a text: the fallback of §8 for a non-OK answer or for an exception, so another can be asked for.
 import { useMutation } from '@tanstack/react-query';
 import type { RoastResponse } from '@common/roasts';
 import { apiRequest, errorStatus } from '@/lib/api';

@@ -3,7 +3,7 @@ import { CompassIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/EmptyState';
 
-/** Any path the router does not know (spec section 2). */
+/** Any path the router does not know (docs/product.md §2). */
 export default function NotFoundPage() {
   return (
     <main className="flex min-h-dvh items-center justify-center px-4">

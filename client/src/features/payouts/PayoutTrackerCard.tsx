@@ -1,6 +1,6 @@
-// The dashboard's Custom Payout Tracker (spec "Dashboard", section 9 tracker labels): where the season's
-// prize money stands: championship places, the regular-season awards' current leaders, the biggest
-// blowout so far and the BUSTED pot.
+// The dashboard's Custom Payout Tracker (docs/product.md §2 "Dashboard", tracker labels of §9): where
+// the season's prize money stands: championship places, the regular-season awards' current leaders, the
+// biggest blowout so far and the BUSTED pot.
 import { CrownIcon, DollarSignIcon, FlameIcon, FrownIcon, SirenIcon, TrophyIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PayoutLine, PayoutTeam, SeasonPayouts } from '@common/payouts';

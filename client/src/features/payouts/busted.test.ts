@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bustedCleanYearsNote, bustedNote, bustedPotText } from './busted';
 
 describe('BUSTED texts', () => {
-  it('names the pot by amount (spec section 4)', () => {
+  it('names the pot by amount (docs/product.md §4)', () => {
     expect(bustedPotText(0)).toBe('No arrests tracked this season');
     expect(bustedPotText(40)).toBe('First year of tracking');
     expect(bustedPotText(60)).toBe('Rollover');

@@ -1,4 +1,4 @@
-// The BUSTED pot in words (spec sections 4 and 9): 0 no arrests tracked, 40 the first year (the base),
+// The BUSTED pot in words (docs/product.md §4 and §9): 0 no arrests tracked, 40 the first year (the base),
 // above 40 a rollover, 80 or more at least two clean years; clean years = award / 40.
 import { BUSTED_BASE } from '@common/payout-constants';
 

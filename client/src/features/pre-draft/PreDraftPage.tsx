@@ -14,7 +14,7 @@ import { KeeperSelectionsView } from './KeeperSelectionsView';
 import { PaymentStatusView } from './PaymentStatusView';
 import { usePaymentOverview } from './payments';
 
-/** Pre-Draft Overview (spec "Pre-Draft Overview (/pre-draft)", DESIGN D4 and D14). */
+/** Pre-Draft Overview (docs/product.md §2 "Pre-Draft Overview (/pre-draft)", D4 and D14). */
 export default function PreDraftPage() {
   const { user } = useAuth();
   const { leagueId, season } = useKeeperSeason();

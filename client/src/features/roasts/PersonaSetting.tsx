@@ -1,5 +1,5 @@
-// The admin's choice of roast persona (DESIGN D12), for the League Settings tab: one persona for every
-// roast, or rotation through all of them. Radio buttons: keyboard friendly, 44 px rows on a phone.
+// The admin's choice of roast persona (docs/product.md D12), for the League Settings tab: one persona for
+// every roast, or rotation through all of them. Radio buttons: keyboard friendly, 44 px rows on a phone.
 import { useState, type FormEvent } from 'react';
 import { MessageSquareQuoteIcon } from 'lucide-react';
 import type { PersonaSetting as PersonaChoice } from '@common/roasts';

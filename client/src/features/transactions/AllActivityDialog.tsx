@@ -17,7 +17,7 @@ const TYPE_LABELS: Record<TransactionType, string> = {
   other: 'Commissioner',
 };
 
-/** 'View All Activity' (DESIGN D6): every transaction of the season, filterable by type, paged. */
+/** 'View All Activity' (docs/product.md D6): every transaction of the season, filterable by type, paged. */
 export function AllActivityDialog({
   leagueId,
   open,

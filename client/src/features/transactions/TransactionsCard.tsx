@@ -12,7 +12,10 @@ const AllActivityDialog = lazy(() =>
   import('./AllActivityDialog').then((module) => ({ default: module.AllActivityDialog })),
 );
 
-/** Spec "Transactions card": the ten newest moves, each with a Roast button, and 'View All Activity'. */
+/**
+ * docs/product.md §2 "Transactions card": the ten newest moves, each with a Roast button, and
+ * 'View All Activity'.
+ */
 export function TransactionsCard({ leagueId }: { leagueId: string }) {
   const query = useTransactions(leagueId, { limit: TRANSACTIONS_DEFAULT_LIMIT });
   const [allOpen, setAllOpen] = useState(false);

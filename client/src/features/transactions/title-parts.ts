@@ -1,5 +1,5 @@
 // A transaction's title cut at the team names it mentions, so each name can link to its manager's page
-// while the title stays the server's one sentence (spec "Transactions card").
+// while the title stays the server's one sentence (docs/product.md §2 "Transactions card").
 import type { Transaction } from '@common/league';
 
 export type TransactionTeam = Transaction['teams'][number];

@@ -16,7 +16,7 @@ import { formatCentral, formatPhone } from '@/lib/format';
 import { useAdminUsers, useMemberMutations, useSmsStatus } from './api';
 import { smsLink } from './sms-link';
 
-/** Spec "User management (/admin/users)": the message service card and one card per member. */
+/** docs/product.md §2 "User management (/admin/users)": the message service card and one card per member. */
 export default function AdminUsersPage() {
   const users = useAdminUsers();
   const status = useSmsStatus();

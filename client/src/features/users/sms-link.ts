@@ -1,5 +1,5 @@
 /**
- * The `sms:` link that opens the phone's messages app with a drafted text (DESIGN D13): the number's
+ * The `sms:` link that opens the phone's messages app with a drafted text (docs/product.md D13): the number's
  * digits (with its leading '+') and the message as the body. '?&body=' works on both iOS and Android.
  */
 export function smsLink(phoneNumber: string | null, message: string): string {

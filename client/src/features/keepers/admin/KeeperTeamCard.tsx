@@ -27,9 +27,9 @@ interface KeeperTeamCardProps {
 }
 
 /**
- * Spec "Keepers tab": per roster 'n/4 Keepers' and 'Submitted' badges, the franchise player with its
- * round or 'Waiver pickup', the lottery players with the lottery's marks, and the admin actions each
- * offered only in the state where it applies (spec section 4).
+ * docs/product.md §2 "Keepers tab": per roster 'n/4 Keepers' and 'Submitted' badges, the franchise player
+ * with its round or 'Waiver pickup', the lottery players with the lottery's marks, and the admin actions each
+ * offered only in the state where it applies (docs/product.md §4).
  */
 export function KeeperTeamCard({ team, selection, busy = false, onAction }: KeeperTeamCardProps) {
   const picks = selection ? picksOfSelection(selection) : null;

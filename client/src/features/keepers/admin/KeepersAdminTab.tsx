@@ -4,7 +4,10 @@ import { useAllSelections, useKeeperSeason } from '../api';
 import { KeeperTeamCard } from './KeeperTeamCard';
 import { useKeeperAdmin } from './use-keeper-admin';
 
-/** The admin page's Keeper Management tab (spec "Keepers tab"): one card per roster with its actions. */
+/**
+ * The admin page's Keeper Management tab (docs/product.md §2 "Keepers tab"): one card per roster with its
+ * actions.
+ */
 export default function KeepersAdminTab() {
   const { leagueId, season } = useKeeperSeason();
   const rosters = useRosters(leagueId);

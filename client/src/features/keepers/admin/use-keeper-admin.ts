@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/use-toast';
 import { notifyError, notifySuccess } from '@/features/admin/notify';
 import { useAdminKeeperAction, type AdminAction } from '../api';
 
-/** Spec section 8: the admin keeper actions' toasts. */
+/** docs/product.md §8: the admin keeper actions' toasts. */
 const FAILURE: Record<AdminAction, { text: string; preferServer: boolean }> = {
   delete: { text: 'Failed to delete keeper selection', preferServer: false },
   unlock: { text: 'Failed to unlock keeper selection', preferServer: true },
