@@ -4,7 +4,7 @@ import { isNavItemActive, NAV_ITEMS, visibleNavItems } from './nav-items';
 const item = (label: string) => NAV_ITEMS.find((entry) => entry.label === label)!;
 
 describe('navigation entries', () => {
-  it('lists the entries of docs/product.md §2 and the almanac's in order, Admin only for admins', () => {
+  it('lists the entries of docs/product.md §2 and the almanac entries in order, Admin only for admins', () => {
     expect(visibleNavItems(true).map((e) => e.label)).toEqual([
       'Dashboard',
       'Playoff Picture',
