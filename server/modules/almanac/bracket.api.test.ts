@@ -1,10 +1,14 @@
 // GET /api/league/{id}/bracket on the demo league: the 2025 bracket before its playoffs (seeded by
-// today's standings, with the simulation's seed chances), the 2024 bracket after them (the
-// provider's, with scores, byes, placement games and the champion), and the refusals.
+// today's standings, with the simulation's seed chances), during them (the demo moved to week 16: the
+// first round played, the second being played), the 2024 bracket after them (the provider's, with
+// scores, byes, placement games and the champion), and the refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bracketResponseSchema, type BracketResponse } from '../../../common/bracket';
 import { playoffOddsResponseSchema, type PlayoffOddsResponse } from '../../../common/almanac';
+import { DEMO_FIXTURES_DIR } from '../../paths';
 import { demoManifest } from '../../sleeper/demo-fixtures';
+import type { SleeperMatchup } from '../../sleeper/schemas';
+import { DemoTransport, type Transport } from '../../sleeper/transport';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 const manifest = demoManifest();
@@ -53,6 +57,110 @@ describe('the playoff bracket', () => {
     expect(bracket.losers).toEqual([]);
     expect(bracket.champion).toBeNull();
     expect(bracket.seasons).toEqual(['2025', '2024', '2023', '2022']);
+  });
+
+  it('during the playoffs: the first round decided, the second being played, the final still open', async () => {
+    const projected = bracketResponseSchema.parse((await get('/bracket')).json()) as BracketResponse;
+    const rosterOfSeed = (seed: number) =>
+      [...projected.byes, ...projected.winners.flatMap((g) => [g.a.team, g.b.team])].find(
+        (team) => team?.seed === seed,
+      )!.rosterId;
+    const [s1, s2, s3, s4, s5, s6] = [1, 2, 3, 4, 5, 6].map(rosterOfSeed) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    const leagueId = manifest.currentLeagueId;
+    const inner = new DemoTransport(DEMO_FIXTURES_DIR);
+    const week14 = (await inner.get(`league/${leagueId}/matchups/14`)).body as SleeperMatchup[];
+    // Week 15's games as week 14 scored them, paired as the bracket; week 16 half played.
+    const scored = (pairs: number[][], share: number): SleeperMatchup[] =>
+      pairs.flatMap((pair, index) =>
+        pair.map((rosterId) => {
+          const row = week14.find((r) => r.roster_id === rosterId)!;
+          return { ...row, matchup_id: index + 1, points: Math.round((row.points ?? 0) * share * 100) / 100 };
+        }),
+      );
+    const week15 = scored(
+      [
+        [s3, s6],
+        [s4, s5],
+      ],
+      1,
+    );
+    const points15 = (rosterId: number) => week15.find((r) => r.roster_id === rosterId)!.points!;
+    const decided = (a: number, b: number) => (points15(a) > points15(b) ? { w: a, l: b } : { w: b, l: a });
+    const game1 = decided(s3, s6);
+    const game2 = decided(s4, s5);
+    const week16 = scored(
+      [
+        [s1, game1.w],
+        [s2, game2.w],
+        [game1.l, game2.l],
+      ],
+      0.5,
+    );
+    const winnersBracket = [
+      { r: 1, m: 1, t1: s3, t2: s6, ...game1 },
+      { r: 1, m: 2, t1: s4, t2: s5, ...game2 },
+      { r: 2, m: 3, t1: s1, t2: game1.w, w: null, l: null, t2_from: { w: 1 } },
+      { r: 2, m: 4, t1: s2, t2: game2.w, w: null, l: null, t2_from: { w: 2 } },
+      { r: 2, m: 5, t1: game1.l, t2: game2.l, w: null, l: null, t1_from: { l: 1 }, t2_from: { l: 2 }, p: 5 },
+      { r: 3, m: 6, t1: null, t2: null, w: null, l: null, t1_from: { w: 3 }, t2_from: { w: 4 }, p: 1 },
+      { r: 3, m: 7, t1: null, t2: null, w: null, l: null, t1_from: { l: 3 }, t2_from: { l: 4 }, p: 3 },
+    ];
+    const answers: Record<string, unknown> = {
+      'state/nfl': {
+        ...((await inner.get('state/nfl')).body as object),
+        week: 16,
+        leg: 16,
+        display_week: 16,
+      },
+      [`league/${leagueId}/winners_bracket`]: winnersBracket,
+      [`league/${leagueId}/matchups/15`]: week15,
+      [`league/${leagueId}/matchups/16`]: week16,
+    };
+    const transport: Transport = {
+      kind: 'demo',
+      get: async (providerPath) => {
+        const answer = answers[providerPath.split('?')[0]!];
+        return answer === undefined ? inner.get(providerPath) : { status: 200, body: answer };
+      },
+    };
+    const playoffs = await createTestApp({ transport, env: { LIVE_SCORING: 'off' } });
+    try {
+      const cookie = await playoffs.loginAs('member');
+      const response = await playoffs.app.inject({ url: api('/bracket'), headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      const bracket = bracketResponseSchema.parse(response.json()) as BracketResponse;
+      expect(bracket).toMatchObject({ season: '2025', status: 'set', champion: null });
+      expect(bracket.byes.map((team) => team.rosterId)).toEqual([s1, s2]);
+      const game = (n: number) => bracket.winners.find((g) => g.game === n)!;
+      // Round one: week 15's scores, won by the higher.
+      for (const [n, pair] of [
+        [1, game1],
+        [2, game2],
+      ] as const) {
+        expect(game(n).week).toBe(15);
+        expect(game(n).winnerRosterId).toBe(pair.w);
+        const winnerSide = game(n).a.team!.rosterId === pair.w ? game(n).a : game(n).b;
+        expect(winnerSide.points).toBe(points15(pair.w));
+      }
+      // Round two: the byes meet round one's winners, scored as far as played, no winner yet.
+      expect([game(3).a.team!.rosterId, game(3).b.team!.rosterId]).toEqual([s1, game1.w]);
+      expect(game(3).week).toBe(16);
+      expect(game(3).a.points).toBe(week16.find((r) => r.roster_id === s1)!.points);
+      expect(game(3).winnerRosterId).toBeNull();
+      // The final waits for its sides, named by the games they come from.
+      const final = bracket.winners.find((g) => g.place === 1)!;
+      expect(final.a).toMatchObject({ team: null, from: 'Winner of game 3', points: null });
+      expect(final.winnerRosterId).toBeNull();
+    } finally {
+      await playoffs.close();
+    }
   });
 
   it('after the playoffs: the provider’s brackets with their scores and the champion', async () => {
