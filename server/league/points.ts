@@ -6,10 +6,8 @@ export function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** Fantasy points with one decimal, as the app shows them everywhere (docs/product.md §9). */
-export function formatPoints(value: number): string {
-  return (Math.round(value * 10) / 10).toFixed(1);
-}
+/** Fantasy points with one decimal, printed as the browser prints them (common/points-format.ts). */
+export { formatPoints } from '../../common/points-format';
 
 export function pointsFor(roster: SleeperRoster): number {
   return round2(roster.settings.fpts + (roster.settings.fpts_decimal ?? 0) / 100);

@@ -1,5 +1,6 @@
 // Grounding guard (docs/product.md D12): every number in a roast must be one the facts contain. A number may
 // be rounded the way people round points (123.4 -> 123), nothing else; "12-3" counts as 12 and 3.
+import { roundPoints } from '../../common/points-format';
 import type { FactSheet } from './types';
 
 const NUMBER = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
@@ -11,7 +12,7 @@ export function numbersIn(text: string): number[] {
 function matches(claimed: number, fact: number): boolean {
   if (claimed === fact) return true;
   if (Number.isInteger(claimed)) return Math.round(fact) === claimed;
-  return Math.round(fact * 10) / 10 === claimed;
+  return roundPoints(fact) === claimed;
 }
 
 const factNumbersCache = new WeakMap<FactSheet, number[]>();

@@ -1,8 +1,9 @@
 import { centralInstant, centralWallClock } from '@common/central-time';
+import { formatPoints as formatSharedPoints } from '@common/points-format';
 
-/** Fantasy points, always one decimal (docs/product.md §9): 123.456 -> '123.5'. */
+/** Fantasy points, always one decimal (docs/product.md §9), as the server's sentences print them. */
 export function formatPoints(points: number | null | undefined): string {
-  return (points ?? 0).toFixed(1);
+  return formatSharedPoints(points ?? 0);
 }
 
 /**

@@ -1,0 +1,17 @@
+// Fantasy points as every page and every sentence prints them: one decimal (docs/product.md §9),
+// rounded half away from zero on the hundredths the provider sends. The browser and the server print
+// with this one function: `toFixed(1)` alone rounds 7.35 down (the binary 7.35 is 7.3499...) where
+// `Math.round(x * 10)` rounds it up, so the same margin read "7.3" on a card and "by 7.4" in its recap.
+
+/** Points rounded to the tenth shown: 7.35 -> 7.4, 80.55 -> 80.6, -7.35 -> -7.4. */
+export function roundPoints(points: number): number {
+  const hundredths = Math.round(Math.abs(points) * 100);
+  const tenths = Math.round(hundredths / 10);
+  return (Math.sign(points) * tenths) / 10;
+}
+
+/** Points with one decimal: 123.456 -> '123.5', 7.35 -> '7.4' (never '-0.0'). */
+export function formatPoints(points: number): string {
+  const rounded = roundPoints(points);
+  return (rounded === 0 ? 0 : rounded).toFixed(1);
+}
