@@ -2,6 +2,7 @@
 // (./week-recap.ts) has found: every team's score and lineup, the games that count, each winner's
 // chance before the game and each starter's points against his own average. Ties give every tied team
 // its own entry.
+import { withArticle } from '../../common/english';
 import type { RecapAward, RecapAwardId, RecapGame } from '../../common/recap';
 import { formatPoints as pts, round2 } from './points';
 
@@ -142,7 +143,7 @@ function gameAwards(input: AwardsInput): RecapAward[] {
       ...gameAward(
         game,
         game.winnerRosterId!,
-        `${beat(game)} with a ${chance}% chance to win before the week.`,
+        `${beat(game)} with ${withArticle(`${chance}%`)} chance to win before the week.`,
         chance,
       ),
       unit: 'percent' as const,

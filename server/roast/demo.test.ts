@@ -100,8 +100,16 @@ describe('demo facts', () => {
   });
 });
 
+/** A possessive or an article the value it follows or precedes makes wrong ("Miracles's", "a 8%"). */
+function englishSlip(text: string): string | null {
+  if (/s['’]s\b/i.test(text)) return "'s after an s";
+  if (/\b[Aa] \$?(8|11\b|18\b)/.test(text)) return '"a" before eight, eleven or eighteen';
+  if (/\b[Aa]n \$?(?!8|11\b|18\b)\d/.test(text)) return '"an" before a number spoken with a consonant';
+  return null;
+}
+
 describe('templates on every demo subject', () => {
-  it('render with no unfilled placeholder and no number the facts lack, for every persona', () => {
+  it('render with no unfilled placeholder, no number the facts lack and right articles and possessives, for every persona', () => {
     // Problems are collected and compared once: hundreds of thousands of expect() calls are slow.
     const problems: string[] = [];
     for (const list of Object.values(sheets)) {
@@ -112,8 +120,10 @@ describe('templates on every demo subject', () => {
             problems.push(`${sheet.subjectKey} ${persona}: no opener or closer`);
           if (new Set(lines.map((l) => l.topic)).size < 2)
             problems.push(`${sheet.subjectKey} ${persona}: fewer than 2 topics`);
-          for (const text of [...openers, ...closers, ...lines.map((l) => l.text)]) {
+          for (const text of [...openers, ...closers, ...lines.map((l) => l.text), ...sheet.lines]) {
             if (/[{}]|undefined|NaN|null/.test(text)) problems.push(`${sheet.subjectKey}: unfilled: ${text}`);
+            const english = englishSlip(text);
+            if (english) problems.push(`${sheet.subjectKey}: ${english}: ${text}`);
             const invented = inventedNumbers(text, sheet);
             if (invented.length > 0)
               problems.push(`${sheet.subjectKey}: ${invented.join(', ')} not in the facts: ${text}`);

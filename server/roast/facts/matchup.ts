@@ -1,5 +1,6 @@
 // Facts of one head-to-head matchup of a week: the result, the margin, each side's best and worst
 // starters, the bench, and how both scores compare with the rest of the league that week.
+import { possessive } from '../../../common/english';
 import { matchupPoints } from '../../league/matchups';
 import { round2 } from '../../league/points';
 import type { TeamIdentity } from '../../league/teams';
@@ -183,7 +184,7 @@ export function addTeamSlots(
     s[`${prefix}Star`] = t.topStarter.name;
     s[`${prefix}StarPoints`] = pts(t.topStarter.points);
     lines.push(
-      `${t.teamName}'s best starter: ${t.topStarter.name} (${t.topStarter.position}) with ${pts(t.topStarter.points)}.`,
+      `${possessive(t.teamName)} best starter: ${t.topStarter.name} (${t.topStarter.position}) with ${pts(t.topStarter.points)}.`,
     );
   }
   // While the week is played a 0 may just mean "not played yet": no duds, bench or lineup calls.
@@ -192,24 +193,24 @@ export function addTeamSlots(
     s[`${prefix}Dud`] = t.worstStarter.name;
     s[`${prefix}DudPoints`] = pts(t.worstStarter.points);
     lines.push(
-      `${t.teamName}'s worst starter: ${t.worstStarter.name} (${t.worstStarter.position}) with ${pts(t.worstStarter.points)}.`,
+      `${possessive(t.teamName)} worst starter: ${t.worstStarter.name} (${t.worstStarter.position}) with ${pts(t.worstStarter.points)}.`,
     );
   }
   if (t.bench.length > 0) {
     s[`${prefix}BenchPoints`] = pts(t.benchPoints);
-    lines.push(`${t.teamName}'s bench scored ${pts(t.benchPoints)} points in all.`);
+    lines.push(`${possessive(t.teamName)} bench scored ${pts(t.benchPoints)} points in all.`);
   }
   if (t.pointsLeftOnBench > 0) {
     s[`${prefix}LeftOnBench`] = pts(t.pointsLeftOnBench);
     lines.push(
-      `${t.teamName}'s best possible lineup would have scored ${pts(t.pointsLeftOnBench)} more: points left on the bench.`,
+      `${possessive(t.teamName)} best possible lineup would have scored ${pts(t.pointsLeftOnBench)} more: points left on the bench.`,
     );
   }
   if (t.bestBench) {
     s[`${prefix}BestBench`] = t.bestBench.name;
     s[`${prefix}BestBenchPoints`] = pts(t.bestBench.points);
     lines.push(
-      `${t.teamName}'s best bench player: ${t.bestBench.name} (${t.bestBench.position}) with ${pts(t.bestBench.points)}.`,
+      `${possessive(t.teamName)} best bench player: ${t.bestBench.name} (${t.bestBench.position}) with ${pts(t.bestBench.points)}.`,
     );
   }
   if (t.benchBlunder) {

@@ -1,6 +1,7 @@
 // Facts of one week's recap (issue 27): the awards, the week's movers in the standings and the odds,
 // the teams that clinched or were knocked out, and the champion crowned in a final. Everything comes
 // from the computed recap (server/league/week-recap.ts): the text may state nothing else.
+import { possessive, withArticle } from '../../../common/english';
 import type { RecapAward, RecapTeam } from '../../../common/recap';
 import type { WeekRecap } from '../../league/week-recap';
 import { ordinal, pts, record } from '../format';
@@ -82,7 +83,7 @@ function awardFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]
       upsetChance: `${Math.round(upset.value)}%`,
     });
     lines.push(
-      `Upset of the week: ${s.upsetWinner} had a ${s.upsetChance} chance to beat ${s.upsetLoser} and won.`,
+      `Upset of the week: ${s.upsetWinner} had ${withArticle(s.upsetChance!)} chance to beat ${s.upsetLoser} and won.`,
     );
   }
   const bench = of('bench');
@@ -149,7 +150,7 @@ function raceFacts(recap: WeekRecap, s: Record<string, string>, lines: string[])
   const up = most(recap.teams, (t) => after(t) - before(t), ODDS_NEWS);
   if (up && up !== champion) {
     Object.assign(s, { oddsUp: up.teamName, oddsUpFrom: chance(before(up)), oddsUpTo: chance(after(up)) });
-    lines.push(`${s.oddsUp}'s ${race} chances went from ${s.oddsUpFrom} to ${s.oddsUpTo}.`);
+    lines.push(`${possessive(up.teamName)} ${race} chances went from ${s.oddsUpFrom} to ${s.oddsUpTo}.`);
   }
   const down = most(recap.teams, (t) => before(t) - after(t), ODDS_NEWS);
   if (down) {
@@ -158,7 +159,9 @@ function raceFacts(recap: WeekRecap, s: Record<string, string>, lines: string[])
       oddsDownFrom: chance(before(down)),
       oddsDownTo: chance(after(down)),
     });
-    lines.push(`${s.oddsDown}'s ${race} chances went from ${s.oddsDownFrom} to ${s.oddsDownTo}.`);
+    lines.push(
+      `${possessive(down.teamName)} ${race} chances went from ${s.oddsDownFrom} to ${s.oddsDownTo}.`,
+    );
   }
   const changed = (status: 'clinched' | 'eliminated') =>
     recap.teams.filter(

@@ -14,6 +14,16 @@ const NAMES = [
 ];
 
 describe('fill', () => {
+  it('makes the article before a value and the possessive after it fit the value', () => {
+    const chance = "Upset: {team} had a {chance} chance. A {margin}-point win. {team}'s bench.";
+    expect(fill(chance, { team: 'Hail Mary Miracles', chance: '8%', margin: '11.2' })).toBe(
+      "Upset: Hail Mary Miracles had an 8% chance. An 11.2-point win. Hail Mary Miracles' bench.",
+    );
+    expect(fill(chance, { team: 'GridironGabe', chance: '9%', margin: '21.0' })).toBe(
+      "Upset: GridironGabe had a 9% chance. A 21.0-point win. GridironGabe's bench.",
+    );
+  });
+
   it('puts every value in literally: no replacement patterns, no slots inside values, no re-capitals', () => {
     for (const name of NAMES) {
       expect(fill('What a week for {winner}, who beat {loser}.', { winner: name, loser: 'x' }), name).toBe(

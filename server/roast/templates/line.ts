@@ -1,5 +1,6 @@
 // One sentence of a template roast. `{slot}` placeholders are filled from a fact sheet; a line is only
 // used when every one of its slots exists for the subject (so a line never states a missing fact).
+import { articleFor } from '../../../common/english';
 import type { PersonaId } from '../../../common/roasts';
 
 export interface TemplateLine {
@@ -39,7 +40,7 @@ const opensSentence = (before: string) => before === '' || /[.!?]\s+$/.test(befo
  * The text with its slots filled, or null when the sheet lacks one of them. A value is members' text (a
  * team or player name) and goes in as it is (issue 26): never read for replacement patterns or slots,
  * and only its first letter is capitalised, where it opens a sentence; the template's own text gets
- * its sentences capitalised.
+ * its sentences capitalised. The article before a value and the possessive after it follow the value.
  */
 export function fill(text: string, slots: Readonly<Record<string, string>>): string | null {
   let out = '';
@@ -50,8 +51,17 @@ export function fill(text: string, slots: Readonly<Record<string, string>>): str
     const value = slots[match[1] as string];
     if (value === undefined) return null;
     addTemplate(text.slice(from, match.index));
+    // "a {chance}" -> "an 8%"; "{team}'s" -> "Hail Mary Miracles'".
+    out = out.replace(/\b([Aa]) $/, (_, article: string) => {
+      const fitting = articleFor(value);
+      return `${article === 'A' ? fitting[0]!.toUpperCase() + fitting.slice(1) : fitting} `;
+    });
     out += opensSentence(out) ? value.replace(/^[a-z]/, (letter) => letter.toUpperCase()) : value;
     from = match.index + match[0].length;
+    if (/^['’]s\b/.test(text.slice(from)) && /s$/i.test(value)) {
+      out += text[from];
+      from += 2;
+    }
   }
   addTemplate(text.slice(from));
   return out;
