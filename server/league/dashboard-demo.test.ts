@@ -91,7 +91,7 @@ describe('demo league transactions', () => {
     const names = [7, 1, 6].map((id) => s.teams.get(id)!.teamName);
     expect(title.startsWith(`Trade between ${names[0]}, ${names[1]} and ${names[2]}: `)).toBe(true);
     for (const playerId of Object.keys(trade.adds ?? {})) expect(title).toContain(playerNames.get(playerId)!);
-    expect(transactionSubLine(trade)).toBe('Multi-team trade');
+    expect(transactionSubLine(trade)).toBe('3-team trade');
   });
 
   it('leaves out the failed waiver claim', () => {

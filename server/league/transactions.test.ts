@@ -31,7 +31,8 @@ describe('transaction titles', () => {
   it('describes a waiver claim with its drop', () => {
     const t = tx({ type: 'waiver', roster_ids: [1], adds: { p1: 1 }, drops: { p9: 1 } });
     expect(transactionTitle(t, ctx)).toBe('Alpha claimed Patrick Mahomes and dropped Player p9');
-    expect(transactionSubLine(t)).toBe('Roster 1');
+    expect(transactionSubLine(t)).toBe('Waiver claim');
+    expect(transactionSubLine({ ...t, status: 'failed' })).toBe('Waiver claim (failed)');
   });
 
   it('names the FAAB bid of a waiver claim', () => {
@@ -59,7 +60,7 @@ describe('transaction titles', () => {
     expect(transactionTitle(t, ctx)).toBe(
       'Alpha traded Patrick Mahomes and 2026 round 2 pick to Bravo for Derrick Henry and $15 FAAB',
     );
-    expect(transactionSubLine(t)).toBe('Multi-team trade');
+    expect(transactionSubLine(t)).toBe('Trade');
   });
 
   it('describes a multi-team trade team by team', () => {
@@ -72,14 +73,16 @@ describe('transaction titles', () => {
     expect(transactionTitle(t, ctx)).toBe(
       'Trade between Alpha, Bravo and cy: Alpha gets Travis Kelce; Bravo gets Patrick Mahomes; cy gets Derrick Henry',
     );
-    expect(transactionSubLine(t)).toBe('Multi-team trade');
+    expect(transactionSubLine(t)).toBe('3-team trade');
   });
 
   it('labels commissioner moves and maps unknown types to other', () => {
     const t = tx({ type: 'commissioner', roster_ids: [2], adds: { p3: 2 } });
     expect(transactionType(t.type)).toBe('other');
     expect(transactionTitle(t, ctx)).toBe('Commissioner: Bravo added Travis Kelce');
-    expect(transactionSubLine(tx({ roster_ids: [] }))).toBe('N/A');
+    expect(transactionSubLine(t)).toBe('Commissioner move');
+    expect(transactionSubLine(tx({ roster_ids: [3], adds: { DET: 3 } }))).toBe('Free agent move');
+    expect(transactionSubLine(tx({ type: 'something_new', roster_ids: [] }))).toBe('Roster move');
   });
 });
 

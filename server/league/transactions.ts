@@ -35,14 +35,17 @@ export function involvedRosters(tx: SleeperTransaction): number[] {
 }
 
 /**
- * The sub-line of docs/product.md §2: 'Multi-team trade' when several rosters take part, 'Roster {id}' for
- * one, else 'N/A'.
+ * The activity row's sub-line: what kind of move it was, in a member's words ('Waiver claim', 'Trade',
+ * '3-team trade'). The title already names the teams; docs/product.md §2's 'Roster {id}' named a
+ * number no member knows (docs/decisions/0026).
  */
 export function transactionSubLine(tx: SleeperTransaction): string {
-  const rosters = involvedRosters(tx);
-  if (rosters.length > 1) return 'Multi-team trade';
-  if (rosters.length === 1) return `Roster ${rosters[0]}`;
-  return 'N/A';
+  const teams = involvedRosters(tx).length;
+  if (tx.type === 'trade' || teams > 1) return teams > 2 ? `${teams}-team trade` : 'Trade';
+  if (tx.type === 'waiver') return tx.status === 'failed' ? 'Waiver claim (failed)' : 'Waiver claim';
+  if (tx.type === 'free_agent') return 'Free agent move';
+  if (tx.type === 'commissioner') return 'Commissioner move';
+  return 'Roster move';
 }
 
 /** 'A', 'A and B', 'A, B and C'. */

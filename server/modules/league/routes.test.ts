@@ -178,7 +178,8 @@ describe('transactions', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     for (const tx of body) {
       expect(tx.title.length).toBeGreaterThan(5);
-      expect(['Multi-team trade', 'N/A'].includes(tx.subLine) || /^Roster \d+$/.test(tx.subLine)).toBe(true);
+      // The kind of move, never a roster number.
+      expect(tx.subLine).toMatch(/^(Trade|\d-team trade|Waiver claim|Free agent move|Commissioner move)$/);
     }
     const all = await get<Transaction[]>(`${base}/transactions?limit=100&offset=0`);
     expect(all.body.some((tx) => tx.id === '1180342276240431256')).toBe(false); // failed waiver (manifest)
