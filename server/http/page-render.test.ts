@@ -84,10 +84,17 @@ describe('server-rendered pages', () => {
     expect(urls.filter((url) => url.startsWith('/api/admin') || url.endsWith('/admin'))).toEqual([]);
   });
 
-  it('answers 404 with the not-found page for a path no route matches', async () => {
+  it('answers 404 with the not-found page for a path no route matches, framed for a member', async () => {
     const res = await page(p, '/no-such-page');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('404 Page Not Found');
+    expect(res.body).not.toContain('aria-label="Main"');
+    // A member reads it in the app's frame: the menu to go on from, one main landmark.
+    const member = await page(p, '/no-such-page', await p.t.loginAs('member'));
+    expect(member.statusCode).toBe(404);
+    expect(member.body).toContain('404 Page Not Found');
+    expect(member.body).toContain('aria-label="Main"');
+    expect(member.body.match(/<main\b/g)).toHaveLength(1);
   });
 
   it('allows only its own inline script, by a nonce of this response: no unsafe-inline', async () => {

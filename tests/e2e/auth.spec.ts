@@ -198,10 +198,22 @@ test.describe('logout', () => {
   });
 });
 
-test('an unknown path shows the 404 page', async ({ page }) => {
+test("an unknown path shows the 404 page: alone for a visitor, in the app's frame for a member", async ({
+  page,
+}) => {
+  const notFound = page.getByRole('heading', { name: '404 Page Not Found' });
   await page.goto('/no-such-page');
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(notFound).toBeVisible();
+  await expect(page.getByText('There is no page at this address.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
+
   await login(page, 'member');
   await page.goto('/admin/nothing-here');
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(notFound).toBeVisible();
+  // The menu leads on from here, and the way back is the member's dashboard.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL('/');
 });

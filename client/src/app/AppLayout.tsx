@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import type { AuthUser } from '@common/auth';
 import { HydratesApart } from '@/components/HydratesApart';
@@ -5,10 +6,11 @@ import { MobileHeader } from './MobileHeader';
 import { Sidebar } from './Sidebar';
 
 /**
- * The signed-in frame: sidebar on desktop, header with menu on phones, the page in the middle; each
- * hydrates apart, the one tapped first.
+ * The signed-in frame: sidebar on desktop, header with menu on phones, the page in the middle (the
+ * route's, or `children` where no route has one: the 404 page); each hydrates apart, the one tapped
+ * first.
  */
-export function AppLayout({ user }: { user: AuthUser }) {
+export function AppLayout({ user, children }: { user: AuthUser; children?: ReactNode }) {
   return (
     <div className="flex min-h-dvh">
       <a
@@ -30,7 +32,7 @@ export function AppLayout({ user }: { user: AuthUser }) {
           className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 outline-none sm:px-6 sm:py-6 lg:px-8"
         >
           <HydratesApart>
-            <Outlet />
+            {children ?? <Outlet />}
           </HydratesApart>
         </main>
       </div>

@@ -108,3 +108,14 @@ export function publicLoader(queryClient: QueryClient, page: LazyPage): LoaderFu
     return null;
   };
 }
+
+/** A path no route knows: the session decides the frame (a member's has the league's name and week). */
+export function notFoundLoader(queryClient: QueryClient, page: LazyPage): LoaderFunction {
+  return async ({ request, params }) => {
+    const url = new URL(request.url);
+    const { user, info } = await session(queryClient);
+    if (user) startMemberData({ queryClient, user, info, params, search: url.searchParams }, null);
+    await page.preload();
+    return null;
+  };
+}

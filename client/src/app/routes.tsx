@@ -24,10 +24,18 @@ import { prefetchTradesPage } from '@/features/trades/api';
 import { prefetchAdminUsersPage } from '@/features/users/api';
 import { MemberLayout } from './guards';
 import { HomeRoute } from './HomeRoute';
+import { NotFoundRoute } from './NotFoundRoute';
 import type { LazyPage } from './lazy-page';
 import * as pages from './pages';
 import { RootLayout } from './RootLayout';
-import { homeLoader, memberLoader, publicLoader, signInLoader, type MemberRoute } from './route-loader';
+import {
+  homeLoader,
+  memberLoader,
+  notFoundLoader,
+  publicLoader,
+  signInLoader,
+  type MemberRoute,
+} from './route-loader';
 import { PageError, RootError } from './RouteError';
 
 export interface RouteHandle {
@@ -148,7 +156,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
           ],
         },
-        publicPage('*', 'Page Not Found', pages.notFoundPage, 404),
+        {
+          path: '*',
+          loader: notFoundLoader(queryClient, pages.notFoundPage),
+          Component: NotFoundRoute,
+          handle: { title: 'Page Not Found', page: pages.notFoundPage, status: 404 } satisfies RouteHandle,
+        },
       ],
     },
   ];
