@@ -46,7 +46,11 @@ test('shows every section with the demo champions, the median note and current a
   const details = page.getByTestId('history-season-details');
   await expect(details.getByRole('tab')).toHaveText(['2025', '2024', '2023', '2022']);
   await expect(details.getByTestId('history-standing-champion')).toHaveCount(0);
+  // "Final" only for a finished season; the shading is named under the table.
+  await expect(details.getByRole('heading', { name: 'Standings So Far' })).toBeVisible();
   await details.getByRole('tab', { name: '2024' }).click();
+  await expect(details.getByRole('heading', { name: 'Final Standings' })).toBeVisible();
+  await expect(details.getByText('Top 4', { exact: true })).toBeVisible();
   await expect(details.getByTestId('history-standing-champion')).toContainText(champions['2024']!.teamName);
   await expect(details.getByTestId('history-standing-top')).toHaveCount(3);
   await expect(details.getByTestId('season-median-note')).toBeVisible();

@@ -60,7 +60,7 @@ test('a complete season: the dashboard leads with the champion, final standings 
   await expect(champion.getByRole('heading', { name: '2024 Champion' })).toBeVisible();
   await expect(champion.getByText(CHAMPION_2024, { exact: true })).toBeVisible();
   await expect(champion.getByText('Runner-up')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Final standings 2024' }).getByRole('row')).toHaveCount(13);
+  await expect(page.getByRole('region', { name: 'Final Standings 2024' }).getByRole('row')).toHaveCount(13);
   await expect(page.getByTestId('history-standing-champion')).toContainText(CHAMPION_2024);
   await expect(page.getByRole('heading', { name: '2024 Season Payouts' })).toBeVisible();
   await expect(page.getByTestId('season-pot-2024')).toHaveText(/^\$\d/);

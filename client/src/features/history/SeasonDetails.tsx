@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatPoints } from '@/lib/format';
 import { PointsForChart } from './charts';
-import { FinalStandings } from './FinalStandings';
+import { FinalStandings, standingsTitle } from './FinalStandings';
 import { SeasonDraftReport } from './SeasonDraftReport';
 import { SeasonPayouts } from './SeasonPayouts';
 import { Tile } from '@/components/Tile';
@@ -56,7 +56,7 @@ function SeasonPanel({ season }: { season: HistorySeason }) {
         </p>
       )}
       <div>
-        <h3 className="mb-2 font-semibold">Final Standings</h3>
+        <h3 className="mb-2 font-semibold">{standingsTitle(season)}</h3>
         <FinalStandings season={season} />
       </div>
       <PointsForChart season={season} />
