@@ -82,12 +82,17 @@ export const careerTotalSchema = z.object({
 export type CareerTotal = z.infer<typeof careerTotalSchema>;
 
 /** A single-season record or all-time mark: who and how much. */
-export const seasonMarkSchema = z.object({
+const markHolderSchema = z.object({
   season: z.string().nullable(),
   ownerId: z.string().nullable(),
   teamName: z.string(),
   ownerName: z.string(),
+});
+
+export const seasonMarkSchema = markHolderSchema.extend({
   value: z.number(),
+  /** Others who hold the same mark (a tie is shown as a tie), the earliest first. */
+  tiedWith: z.array(markHolderSchema).optional(),
 });
 export type SeasonMark = z.infer<typeof seasonMarkSchema>;
 
@@ -107,7 +112,13 @@ export const historyResponseSchema = z.object({
       })
       .nullable(),
     mostChampionships: z
-      .object({ ownerId: z.string(), ownerName: z.string(), count: z.number().int() })
+      .object({
+        ownerId: z.string(),
+        ownerName: z.string(),
+        count: z.number().int(),
+        /** The managers with as many titles, when several share the most. */
+        tiedWith: z.array(z.object({ ownerId: z.string(), ownerName: z.string() })).optional(),
+      })
       .nullable(),
   }),
   championshipLeaders: z.array(

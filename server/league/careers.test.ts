@@ -107,5 +107,32 @@ describe('careerTotals', () => {
     expect(history.records.mostWins).toMatchObject({ season: '2023', ownerId: 'pete', value: 12 });
     expect(history.records.mostLosses).toMatchObject({ season: '2024', ownerId: 'nina', value: 11 });
     expect(history.totals.wins).toBe(28 + 29);
+    // One holder each: no tie listed.
+    expect(history.records.mostWins?.tiedWith).toBeUndefined();
+  });
+
+  it('shows a tie as a tie: every holder of the most titles and of an equal record, the earliest first', () => {
+    const tied = [
+      season('2024', [standing(1, 'ann', 'Ann', 12, 2, 1500), standing(2, 'bob', 'Bob', 7, 7, 1400, 1)]),
+      season('2023', [standing(1, 'ann', 'Ann', 9, 5, 1600, 1), standing(2, 'bob', 'Bob', 12, 2, 1450)]),
+    ];
+    const history = buildHistory('L2024', tied);
+    expect(history.overview.mostChampionships).toMatchObject({
+      count: 1,
+      tiedWith: [{ ownerId: expect.any(String), ownerName: expect.any(String) }],
+    });
+    expect(
+      [history.overview.mostChampionships!, ...history.overview.mostChampionships!.tiedWith!]
+        .map((m) => m.ownerId)
+        .sort(),
+    ).toEqual(['ann', 'bob']);
+    // 12 wins: Bob in 2023, then Ann in 2024.
+    expect(history.records.mostWins).toMatchObject({
+      season: '2023',
+      ownerId: 'bob',
+      value: 12,
+      tiedWith: [{ season: '2024', ownerId: 'ann' }],
+    });
+    expect(history.trends.mostWinsSingleSeason?.tiedWith).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@
 // totals and single-season records, all derived from the season summaries and career totals.
 import type { HistoryResponse, HistorySeason, HistoryStanding, SeasonMark } from '../../common/history';
 import type { Careers } from './careers';
+import { topMark } from './marks';
 import { round2 } from './points';
 
 type Records = HistoryResponse['records'];
@@ -19,19 +20,16 @@ const markOf = (
   value,
 });
 
-/** The row with the highest value over every season (the earlier season keeps a tie). */
+/** The highest value over every season's rows, the earliest first, with whoever equals it. */
 function bestRow(
   seasons: readonly HistorySeason[],
   value: (row: HistoryStanding) => number,
 ): SeasonMark | null {
-  let best: SeasonMark | null = null;
-  for (const season of [...seasons].reverse()) {
-    for (const row of season.standings) {
-      const v = value(row);
-      if (best === null || v > best.value) best = markOf(season.season, row, v);
-    }
-  }
-  return best;
+  return topMark(
+    [...seasons]
+      .reverse()
+      .flatMap((season) => season.standings.map((row) => markOf(season.season, row, value(row)))),
+  );
 }
 
 export function championshipLeaders(
@@ -67,12 +65,7 @@ export function singleSeasonRecords(seasons: readonly HistorySeason[]): Records 
 }
 
 function bestCareer(careers: Careers, value: (c: Careers['current'][number]) => number): SeasonMark | null {
-  let best: SeasonMark | null = null;
-  for (const career of [...careers.current, ...careers.past]) {
-    const v = value(career);
-    if (best === null || v > best.value) best = markOf(null, career, v);
-  }
-  return best;
+  return topMark([...careers.current, ...careers.past].map((career) => markOf(null, career, value(career))));
 }
 
 export function seasonTrends(seasons: readonly HistorySeason[], careers: Careers): Trends {

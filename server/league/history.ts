@@ -9,6 +9,11 @@ export function buildHistory(leagueId: string, seasons: readonly HistorySeason[]
   const leaders = championshipLeaders(seasons);
   const latest = seasons.find((season) => season.championTeam !== null);
   const top = leaders[0];
+  // Several managers with the most titles share the tile.
+  const tied = leaders
+    .slice(1)
+    .filter((leader) => leader.count === top?.count)
+    .map(({ ownerId, ownerName }) => ({ ownerId, ownerName }));
   return {
     leagueId,
     seasons: [...seasons],
@@ -24,7 +29,14 @@ export function buildHistory(leagueId: string, seasons: readonly HistorySeason[]
               ownerName: latest.championTeam.ownerName,
             }
           : null,
-      mostChampionships: top ? { ownerId: top.ownerId, ownerName: top.ownerName, count: top.count } : null,
+      mostChampionships: top
+        ? {
+            ownerId: top.ownerId,
+            ownerName: top.ownerName,
+            count: top.count,
+            ...(tied.length > 0 ? { tiedWith: tied } : {}),
+          }
+        : null,
     },
     championshipLeaders: leaders,
     trends: seasonTrends(seasons, careers),

@@ -2,6 +2,7 @@
 // moves count: a failed waiver claim is no move. A trade counts once in the season's total and once for
 // every team in it (a three-team trade gives each of the three a trade). Commissioner moves are not
 // the teams' own doing and are left out.
+import { topMark } from './marks';
 import type {
   SeasonMark,
   SeasonTransactionStats,
@@ -71,8 +72,8 @@ export function transactionStatsSummary(
   seasons: readonly SeasonTransactionStats[],
 ): TransactionStatsResponse {
   const owners = new Map<string, TransactionStatsResponse['byOwner'][number] & { teamName: string }>();
-  let mostTradesSeason: SeasonMark | null = null;
-  let mostWaiversSeason: SeasonMark | null = null;
+  const tradesSeasons: SeasonMark[] = [];
+  const waiversSeasons: SeasonMark[] = [];
   for (const season of [...seasons].reverse()) {
     for (const [teamName, stats] of Object.entries(season.teamStats)) {
       const mark = (value: number): SeasonMark => ({
@@ -82,10 +83,8 @@ export function transactionStatsSummary(
         ownerName: stats.ownerName,
         value,
       });
-      if (stats.trades > 0 && (mostTradesSeason === null || stats.trades > mostTradesSeason.value))
-        mostTradesSeason = mark(stats.trades);
-      if (stats.waivers > 0 && (mostWaiversSeason === null || stats.waivers > mostWaiversSeason.value))
-        mostWaiversSeason = mark(stats.waivers);
+      if (stats.trades > 0) tradesSeasons.push(mark(stats.trades));
+      if (stats.waivers > 0) waiversSeasons.push(mark(stats.waivers));
       if (!stats.ownerId) continue;
       const owner = owners.get(stats.ownerId) ?? {
         ownerId: stats.ownerId,
@@ -104,21 +103,18 @@ export function transactionStatsSummary(
     }
   }
   const list = [...owners.values()];
-  const leader = (field: 'trades' | 'waivers'): SeasonMark | null => {
-    const best = list.reduce<(typeof list)[number] | null>(
-      (top, o) => (o[field] > 0 && (top === null || o[field] > top[field]) ? o : top),
-      null,
-    );
-    return best
-      ? {
+  const leader = (field: 'trades' | 'waivers'): SeasonMark | null =>
+    topMark(
+      list
+        .filter((owner) => owner[field] > 0)
+        .map((owner) => ({
           season: null,
-          ownerId: best.ownerId,
-          teamName: best.teamName,
-          ownerName: best.ownerName,
-          value: best[field],
-        }
-      : null;
-  };
+          ownerId: owner.ownerId,
+          teamName: owner.teamName,
+          ownerName: owner.ownerName,
+          value: owner[field],
+        })),
+    );
   return {
     leagueId,
     seasons: [...seasons],
@@ -140,8 +136,8 @@ export function transactionStatsSummary(
     leaders: {
       mostTradesAllTime: leader('trades'),
       mostWaiversAllTime: leader('waivers'),
-      mostTradesSeason,
-      mostWaiversSeason,
+      mostTradesSeason: topMark(tradesSeasons),
+      mostWaiversSeason: topMark(waiversSeasons),
     },
   };
 }

@@ -33,6 +33,11 @@ test('shows every section with the demo champions, the median note and current a
 
   await expect(page.getByTestId('tile-total-seasons')).toContainText('4');
   await expect(page.getByTestId('tile-latest-champion')).toContainText(champions['2024']!.teamName);
+  // Three managers with one title each share the most: the tile names all three, a tie as a tie.
+  const mostTitles = page.getByTestId('tile-most-championships');
+  for (const season of ['2022', '2023', '2024'])
+    await expect(mostTitles).toContainText(champions[season]!.ownerName);
+  await expect(mostTitles).toContainText('1 title each');
   for (const season of ['2022', '2023', '2024']) {
     const row = page.getByTestId(`champion-${season}`);
     await expect(row).toContainText(champions[season]!.teamName);

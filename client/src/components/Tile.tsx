@@ -37,7 +37,12 @@ export function Tile({
       )}
       <div className="min-w-0 flex-1">
         <Label className="text-xs font-medium text-muted-foreground uppercase">{label}</Label>
-        <div className={cn('truncate font-semibold tabular-nums', large ? 'text-2xl font-bold' : 'text-lg')}>
+        <div
+          className={cn(
+            'line-clamp-2 font-semibold break-words tabular-nums',
+            large ? 'text-2xl font-bold' : 'text-lg',
+          )}
+        >
           {value}
         </div>
         {detail && <div className="space-y-1 text-xs text-muted-foreground">{detail}</div>}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BarChart3Icon } from 'lucide-react';
 import type { HistoryResponse, SeasonMark, TransactionStatsResponse } from '@common/history';
@@ -24,15 +24,18 @@ export function MarkRow({
     <li className="flex items-start justify-between gap-3 py-2" data-testid={testId}>
       <div className="min-w-0">
         <div className="text-sm font-medium">{label}</div>
-        <div className="truncate text-xs text-muted-foreground">
-          {mark ? (
-            <>
-              <ManagerLink ownerId={mark.ownerId}>{markHolder(mark)}</ManagerLink>
-              {mark.season && `, ${mark.season}`}
-            </>
-          ) : (
-            'No data yet'
-          )}
+        <div className="text-xs break-words text-muted-foreground">
+          {mark
+            ? // A tie shows every holder, the earliest first.
+              [mark, ...(mark.tiedWith ?? [])].map((holder, index, all) => (
+                <Fragment key={`${holder.ownerId ?? holder.teamName}-${holder.season ?? ''}`}>
+                  {index > 0 && (index === all.length - 1 ? ' and ' : ', ')}
+                  <ManagerLink ownerId={holder.ownerId}>{markHolder(holder)}</ManagerLink>
+                  {holder.season && ` (${holder.season})`}
+                </Fragment>
+              ))
+            : 'No data yet'}
+          {mark?.tiedWith && <span className="sr-only"> (tied)</span>}
         </div>
       </div>
       <span className="font-semibold tabular-nums">{mark ? formatMarkValue(mark, unit) : '—'}</span>
@@ -76,8 +79,12 @@ function TransactionLeaders({ stats }: { stats: UseQueryResult<TransactionStatsR
   return (
     <>
       <ul className="divide-y" data-testid="transaction-leaders">
-        <MarkRow label="Most Trades All-Time" mark={leaders.mostTradesAllTime} unit="count" />
-        <MarkRow label="Most Waiver Moves All-Time" mark={leaders.mostWaiversAllTime} unit="count" />
+        <MarkRow label="Most Trades, Completed Seasons" mark={leaders.mostTradesAllTime} unit="count" />
+        <MarkRow
+          label="Most Waiver Moves, Completed Seasons"
+          mark={leaders.mostWaiversAllTime}
+          unit="count"
+        />
         <MarkRow label="Most Trades in a Season" mark={leaders.mostTradesSeason} unit="count" />
         <MarkRow label="Most Waivers in a Season" mark={leaders.mostWaiversSeason} unit="count" />
       </ul>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { CalendarRangeIcon, CrownIcon, TrophyIcon } from 'lucide-react';
 import type { HistoryResponse } from '@common/history';
 import { ManagerLink } from '@/components/ManagerLink';
@@ -29,8 +30,21 @@ export function OverviewTiles({ overview }: { overview: HistoryResponse['overvie
         testId="tile-most-championships"
         icon={CrownIcon}
         label="Most Championships"
-        value={most ? <ManagerLink ownerId={most.ownerId}>{most.ownerName}</ManagerLink> : 'None yet'}
-        detail={most ? `${most.count} ${most.count === 1 ? 'title' : 'titles'}` : undefined}
+        value={
+          most
+            ? [most, ...(most.tiedWith ?? [])].map((holder, index, all) => (
+                <Fragment key={holder.ownerId}>
+                  {index > 0 && (index === all.length - 1 ? ' and ' : ', ')}
+                  <ManagerLink ownerId={holder.ownerId}>{holder.ownerName}</ManagerLink>
+                </Fragment>
+              ))
+            : 'None yet'
+        }
+        detail={
+          most
+            ? `${most.count} ${most.count === 1 ? 'title' : 'titles'}${most.tiedWith ? ' each' : ''}`
+            : undefined
+        }
       />
     </div>
   );

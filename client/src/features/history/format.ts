@@ -7,7 +7,7 @@ export function formatRecord({ wins, losses, ties }: { wins: number; losses: num
 }
 
 /** Who holds a mark: 'Team (Owner)', or the one name when team and owner are named alike. */
-export function markHolder(mark: SeasonMark): string {
+export function markHolder(mark: Pick<SeasonMark, 'teamName' | 'ownerName'>): string {
   return mark.teamName === mark.ownerName ? mark.teamName : `${mark.teamName} (${mark.ownerName})`;
 }
 
