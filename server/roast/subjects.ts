@@ -84,7 +84,7 @@ export async function matchupSheetFor(ctx: AppContext, body: MatchupRoastBody): 
   return pairSheet(ctx, league, body.week, rows, [pair.home.rosterId, pair.away.rosterId], 'matchup');
 }
 
-/** The two lineups of a matchup of the current season (the roster dialog's AI Analysis). */
+/** The two lineups of a matchup of the current season (the roster dialog's roast box). */
 export async function rosterSheetFor(ctx: AppContext, body: RosterRoastBody): Promise<FactSheet> {
   return rosterSheetIn(ctx, await ctx.sleeper.league(ctx.leagueId), body);
 }

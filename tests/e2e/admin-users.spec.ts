@@ -88,7 +88,7 @@ test('/admin/users updates a phone number and drafts a login reminder', async ({
   await expect(card).toContainText('+1 (555) 123-4567');
 
   const drafted = page.waitForResponse((response) => response.url().endsWith('/draft-message'));
-  await card.getByRole('button', { name: 'Draft iMessage' }).click();
+  await card.getByRole('button', { name: 'Draft text message' }).click();
   const body = (await (await drafted).json()) as { message: string; phoneNumber: string };
   expect(body.phoneNumber).toBe('+15551234567');
   expect(body.message).toContain(`Username: ${member.username}`);
@@ -97,6 +97,6 @@ test('/admin/users updates a phone number and drafts a login reminder', async ({
 
   // Checked at rest: the pointer off the buttons (a hovered primary button is a shade lighter).
   await page.mouse.move(0, 0);
-  await expect(card.getByRole('button', { name: 'Draft iMessage' })).toBeEnabled();
+  await expect(card.getByRole('button', { name: 'Draft text message' })).toBeEnabled();
   expect(await axeViolations(page, { include: ['#main'], allRules: true })).toEqual([]);
 });

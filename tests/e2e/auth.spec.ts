@@ -11,7 +11,7 @@ test.describe('login page A (landing page at /)', () => {
     await expect(page.getByRole('heading', { name: 'League Login' })).toBeVisible();
     await expect(page.getByText('Enter your Sleeper username and 4-digit password')).toBeVisible();
     await expect(page.getByLabel('Sleeper Username')).toBeVisible();
-    await expect(page.getByLabel('4-Digit Password')).toBeVisible();
+    await expect(page.getByLabel('4-Digit PIN')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In to League' })).toBeEnabled();
   });
 
@@ -21,7 +21,7 @@ test.describe('login page A (landing page at /)', () => {
     await expect(toasts(page).getByText('Credentials Required')).toBeVisible();
     await expect(toasts(page).getByText('Please enter both username and password')).toBeVisible();
 
-    const password = page.getByLabel('4-Digit Password');
+    const password = page.getByLabel('4-Digit PIN');
     await password.pressSequentially('a1b2-3456');
     await expect(password).toHaveValue('1234');
 
@@ -34,7 +34,7 @@ test.describe('login page A (landing page at /)', () => {
   test("shows the server's message when the login is refused", async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('Sleeper Username').fill(member.username);
-    await page.getByLabel('4-Digit Password').fill(member.pin === '0000' ? '9999' : '0000');
+    await page.getByLabel('4-Digit PIN').fill(member.pin === '0000' ? '9999' : '0000');
     await page.getByRole('button', { name: 'Sign In to League' }).click();
     await expect(toasts(page).getByText('Login Failed')).toBeVisible();
     await expect(toasts(page).getByText('Invalid username or PIN')).toBeVisible();
@@ -44,7 +44,7 @@ test.describe('login page A (landing page at /)', () => {
   test('signs in and lands on the dashboard', async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('Sleeper Username').fill(member.username);
-    await page.getByLabel('4-Digit Password').fill(member.pin);
+    await page.getByLabel('4-Digit PIN').fill(member.pin);
     await page.getByRole('button', { name: 'Sign In to League' }).click();
     await expect(page).toHaveURL('/dashboard');
     await expect(
@@ -57,7 +57,7 @@ test.describe('login page A (landing page at /)', () => {
     const demoBox = page.getByRole('region', { name: 'Demo league' });
     await demoBox.getByRole('button', { name: new RegExp(owner.username) }).click();
     await expect(page.getByLabel('Sleeper Username')).toHaveValue(owner.username);
-    await expect(page.getByLabel('4-Digit Password')).toHaveValue(owner.pin);
+    await expect(page.getByLabel('4-Digit PIN')).toHaveValue(owner.pin);
   });
 });
 

@@ -31,7 +31,7 @@ test('shows the standings in order with the right playoff dots', async ({ page }
   }
   for (const id of [10, 2, 4, 9]) {
     await expect(
-      page.locator(`[data-roster-id="${id}"]`).getByRole('img', { name: 'You Suck' }),
+      page.locator(`[data-roster-id="${id}"]`).getByRole('img', { name: 'Eliminated' }),
     ).toBeVisible();
   }
   for (const id of [3, 7, 12, 1]) {
@@ -82,7 +82,7 @@ test('shows the week, its matchups, and the roster dialog with starters and benc
     // Ten lineup slots plus at least one bench player.
     expect(await column.getByTestId('roster-player').count()).toBeGreaterThan(10);
   }
-  await expect(dialog.getByText('AI Analysis')).toBeVisible();
+  await expect(dialog.getByText('Matchup Roast')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

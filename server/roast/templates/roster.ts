@@ -1,4 +1,4 @@
-// Roster roast lines (the AI Analysis box of the roster dialog): the two lineups, side by side.
+// Roster roast lines (the roast box of the roster dialog): the two lineups, side by side.
 import type { TemplateLine } from './line';
 
 // A finished week may be told as a result; a week still being played only as a score so far.

@@ -42,9 +42,9 @@ export default function LandingPage() {
             ))}
           </ul>
           <p className="text-sm text-muted-foreground">
-            Members only. Prefer the PIN login?{' '}
+            Members only. New here, or locked out?{' '}
             <Link to="/secure-login" className="font-medium text-primary underline-offset-4 hover:underline">
-              Use secure login
+              The sign-in page says what to do
             </Link>
           </p>
         </section>

@@ -78,7 +78,7 @@ export function LoginFormA() {
           <PinField
             id="login-a-password"
             name="password"
-            label="4-Digit Password"
+            label="4-Digit PIN"
             value={password}
             onChange={setPassword}
           />

@@ -62,7 +62,10 @@ export function LeagueBanner({ league }: { league: LeagueResponse }) {
           onClick={() => setDetails((open) => !open)}
         >
           Details
-          <ChevronDownIcon className={cn('size-4 transition-transform', details && 'rotate-180')} aria-hidden="true" />
+          <ChevronDownIcon
+            className={cn('size-4 transition-transform', details && 'rotate-180')}
+            aria-hidden="true"
+          />
         </button>
       </div>
       <dl

@@ -23,7 +23,7 @@ interface RosterMatchupDialogProps {
 
 /**
  * The roster matchup dialog (docs/decisions/0025): both rosters side by side, slot by slot (the member's own team
- * first), then the AI Analysis box.
+ * first), then the roast box ('Matchup Roast', the specified 'AI Analysis': docs/decisions/0026).
  */
 export function RosterMatchupDialog({ leagueId, week, pair, onClose }: RosterMatchupDialogProps) {
   return (
@@ -107,7 +107,7 @@ function RosterMatchupBody({ leagueId, week, pair }: { leagueId: string; week: n
   );
 }
 
-/** The dialog's AI Analysis: a roast of both lineups. Failures are only logged (docs/product.md §8). */
+/** The dialog's roast box: a roast of both lineups. Failures are only logged (docs/product.md §8). */
 function AiAnalysis({ leagueId, week, pair }: { leagueId: string; week: number; pair: MatchupPair }) {
   const roast = useMutation({
     mutationFn: (body: RosterRoastBody) =>
@@ -135,7 +135,7 @@ function AiAnalysis({ leagueId, week, pair }: { leagueId: string; week: number; 
     <section aria-labelledby="ai-analysis-title" className="rounded-lg border bg-muted/40 p-3">
       <div className="flex items-center justify-between gap-2">
         <h4 id="ai-analysis-title" className="flex items-center gap-1.5 font-semibold">
-          <SparklesIcon className="size-4 text-violet-500" aria-hidden="true" /> AI Analysis
+          <SparklesIcon className="size-4 text-violet-500" aria-hidden="true" /> Matchup Roast
         </h4>
         <Button
           size="sm"

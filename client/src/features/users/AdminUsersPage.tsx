@@ -169,7 +169,7 @@ function UserCard({ user }: { user: AdminUser }) {
             </form>
             <Button onClick={draft} disabled={draftMessage.isPending}>
               <MessageSquareIcon aria-hidden="true" />
-              {draftMessage.isPending ? 'Drafting...' : 'Draft iMessage'}
+              {draftMessage.isPending ? 'Drafting...' : 'Draft text message'}
             </Button>
           </>
         ) : (
