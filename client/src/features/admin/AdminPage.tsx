@@ -128,7 +128,7 @@ function AdminSkeleton() {
     >
       <Skeleton className="h-9 w-56" />
       <Skeleton className="h-11 w-full" />
-      <div className="grid gap-3 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} className="h-32 w-full rounded-xl" />
         ))}

@@ -26,7 +26,7 @@ export function BustedTab({ leagueId, season, teams }: BustedTabProps) {
   if (payouts.isLoading) return <TabSkeleton rows={2} />;
   if (!payouts.data) return <EmptyState as="h3" icon={SirenIcon} title="No payout data available" />;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <BustedStatus payouts={payouts.data} leagueId={leagueId} season={season} />
       <AssignWinnerForm teams={teams} leagueId={leagueId} season={season} />
     </div>

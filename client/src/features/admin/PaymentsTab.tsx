@@ -27,7 +27,7 @@ export function PaymentsTab({ leagueId, season, teams }: PaymentsTabProps) {
   if (payments.isError) return <TabError what="payments" onRetry={() => void payments.refetch()} />;
   const byRoster = new Map((payments.data ?? []).map((payment) => [payment.rosterId, payment]));
   return (
-    <div className="grid gap-3 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {teams.map((team) => (
         <PaymentCard
           key={team.rosterId}

@@ -40,7 +40,7 @@ export function SettingsTab({ leagueId, season }: SettingsTabProps) {
     return <TabError what="league settings" onRetry={() => void settings.refetch()} />;
   }
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <CurrentSettings settings={settings.data} />
       {/* Keyed by the saved values: after a save or refresh the form starts again from them. */}
       <SettingsForm

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/EmptyState';
 /** A tab's loading placeholder: a few card-shaped blocks. */
 export function TabSkeleton({ rows = 4 }: { rows?: number }) {
   return (
-    <div className="grid gap-3 md:grid-cols-2" role="status" aria-label="Loading">
+    <div className="grid grid-cols-1 gap-3 md:grid-cols-2" role="status" aria-label="Loading">
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} className="h-28 w-full rounded-xl" />
       ))}

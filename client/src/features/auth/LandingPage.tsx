@@ -18,7 +18,7 @@ export default function LandingPage() {
     // Top-aligned, not centred: the form's list of demo accounts may arrive after it (a page the
     // browser renders itself), and grows it downwards without moving what is already on screen.
     <div className="min-h-dvh bg-gradient-to-b from-accent/60 via-background to-background">
-      <main className="mx-auto grid w-full max-w-5xl items-start gap-10 px-4 py-10 sm:px-6 md:min-h-dvh md:grid-cols-[1fr_minmax(0,26rem)] md:pt-[max(4rem,12dvh)] md:pb-16">
+      <main className="mx-auto grid w-full max-w-5xl grid-cols-1 items-start gap-10 px-4 py-10 sm:px-6 md:min-h-dvh md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] md:pt-[max(4rem,12dvh)] md:pb-16">
         <section aria-labelledby="landing-title" className="grid gap-5">
           <div className="flex items-center gap-3">
             <BrandMark />

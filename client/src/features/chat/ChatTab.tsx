@@ -14,7 +14,7 @@ export default function ChatTab() {
     return <TabError what="the group chat settings" onRetry={() => void settings.refetch()} />;
   const { configured } = settings.data;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <div className="lg:row-span-2">
         {/* Keyed by the saved settings: after a save the form starts again from them. */}
         <ChatSettingsCard key={settings.data.updatedAt ?? 'never'} settings={settings.data} />

@@ -109,7 +109,7 @@ export default function DemoChatPage() {
         />
       ) : chat.isPending ? (
         <div
-          className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+          className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
           role="status"
           aria-label="Loading the chat"
         >
@@ -123,7 +123,7 @@ export default function DemoChatPage() {
           description={errorMessage(chat.error, 'Please try again later.')}
         />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <section aria-labelledby="demo-chat-messages" className="min-w-0 space-y-3">
             <h2 id="demo-chat-messages" className="text-lg font-semibold tracking-tight">
               Messages

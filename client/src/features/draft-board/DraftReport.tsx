@@ -134,7 +134,7 @@ export function DraftReport({
           </tbody>
         </table>
       </div>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <div className="min-w-0 space-y-2" data-testid="draft-steals">
           <Part className="font-semibold">Steals</Part>
           <PickList picks={report.steals} report={report} empty="No pick beat its round's average." />

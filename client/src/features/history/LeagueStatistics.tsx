@@ -110,7 +110,7 @@ export function LeagueStatistics({
   const { trends } = history;
   return (
     <Section id="league-statistics" icon={BarChart3Icon} title="League Statistics">
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <SubSection title="Championship Leaders">
           {history.championshipLeaders.length === 0 ? (
             <p className="text-sm text-muted-foreground">No champions crowned yet</p>

@@ -25,7 +25,7 @@ export function LoadingMessages() {
       <p role="status" aria-live="polite" className="text-center text-sm font-medium text-muted-foreground">
         {LOADING_MESSAGES[index]}
       </p>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-24" />
         ))}

@@ -12,7 +12,7 @@ export function OverviewTiles({ overview }: { overview: HistoryResponse['overvie
   const latest = overview.latestChampion;
   const most = overview.mostChampionships;
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
       <Tile
         testId="tile-total-seasons"
         icon={CalendarRangeIcon}

@@ -47,7 +47,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 function PayoutsBody({ payouts }: { payouts: Payouts | undefined }) {
   const blowout = payouts?.biggestBlowout.team;
   return (
-    <div className="grid gap-4 md:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
       <Group title="Championship">
         <Award label="1st Place" award={payouts?.champion.award ?? '—'}>
           {payouts ? teamLine(payouts.champion) : '…'}

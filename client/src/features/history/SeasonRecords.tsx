@@ -17,7 +17,7 @@ export function SeasonRecords({
   const { records } = history;
   return (
     <Section id="season-records" icon={MedalIcon} title="Single-Season Records">
-      <ul className="grid gap-x-6 divide-y sm:grid-cols-2 sm:divide-y-0">
+      <ul className="grid grid-cols-1 gap-x-6 divide-y sm:grid-cols-2 sm:divide-y-0">
         <MarkRow label="Most Wins" mark={records.mostWins} unit="count" />
         <MarkRow label="Most Losses" mark={records.mostLosses} unit="count" />
         <MarkRow label="Most Wins (with Median)" mark={records.mostWinsWithMedian} unit="count" />

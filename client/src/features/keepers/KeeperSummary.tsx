@@ -23,7 +23,7 @@ export function KeeperSummary({
         <h2 className="text-lg leading-tight font-semibold tracking-tight">Your Keepers</h2>
       </CardHeader>
       <CardContent className="space-y-3">
-        <ul className="grid gap-2 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {KEEPER_SLOTS.map((slot) => {
             const id = picks[slot];
             const player = id ? byId.get(id) : undefined;

@@ -59,7 +59,7 @@ export function KeeperValuesCard() {
             {errorMessage(values.error, 'Could not load what the keepers were worth.')}
           </p>
         ) : (
-          <div className="grid gap-6 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
             <Part id="keepers-best" title="Best keepers ever" keepers={values.data?.best} />
             <Part id="keepers-worst" title="Worst keepers ever" keepers={values.data?.worst} />
           </div>

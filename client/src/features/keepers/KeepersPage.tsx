@@ -248,7 +248,7 @@ function KeeperEditor({ leagueId, season, status, selection, players }: EditorPr
                 <div
                   role="radiogroup"
                   aria-label={`${SLOT_LABELS[slot]} player`}
-                  className="grid gap-2 sm:grid-cols-2"
+                  className="grid grid-cols-1 gap-2 sm:grid-cols-2"
                 >
                   {players.map((player) => {
                     const chosenHere = picks[slot] === player.playerId;
@@ -277,7 +277,7 @@ function KeeperEditor({ leagueId, season, status, selection, players }: EditorPr
 
       <KeeperValuesCard />
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+      <div className="sticky bottom-0 z-10 -mx-3 flex flex-wrap items-center gap-3 border-t bg-background/95 px-3 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
         <p role="status" className="mr-auto text-sm font-medium">
           {statusLabel}
         </p>

@@ -162,7 +162,7 @@ function RivalryTile({ label, rivalry }: { label: string; rivalry: Rivalry | nul
 function HeadToHead({ page }: { page: ManagerResponse }) {
   return (
     <div className="space-y-4">
-      <div className="grid gap-3 sm:grid-cols-3" data-testid="rivalries">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="rivalries">
         <RivalryTile label="Most games" rivalry={page.rivalries.mostGames} />
         <RivalryTile label="Closest rivalry" rivalry={page.rivalries.closest} />
         <RivalryTile label="Most lopsided" rivalry={page.rivalries.mostLopsided} />
@@ -321,7 +321,7 @@ function Profile({ page }: { page: ManagerResponse }) {
       <Section title="Seasons and finishes" testId="manager-seasons-section">
         <Seasons page={page} />
       </Section>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <GameRecordList title="Best weeks" records={page.bestWeeks} testId="manager-best-weeks" />
         <GameRecordList title="Worst weeks" records={page.worstWeeks} testId="manager-worst-weeks" />
       </div>

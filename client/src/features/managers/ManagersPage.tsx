@@ -65,7 +65,7 @@ export default function ManagersPage() {
       </header>
       {managers.isPending ? (
         <div
-          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+          className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
           role="status"
           aria-label="Loading the managers"
         >
@@ -89,7 +89,7 @@ export default function ManagersPage() {
               <h2 id={`managers-${id}`} className="text-lg font-semibold">
                 {title}
               </h2>
-              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {list.map((manager) => (
                   <li key={manager.ownerId}>
                     <ManagerCard manager={manager} />

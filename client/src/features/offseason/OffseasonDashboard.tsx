@@ -49,12 +49,12 @@ function Banner({ info, offseason }: { info: AppInfo; offseason: OffseasonRespon
 function LoadingState() {
   return (
     <div className="space-y-4 sm:space-y-6" role="status" aria-label="Loading the off-season">
-      <div className="grid gap-4 sm:grid-cols-3 sm:gap-6" aria-hidden="true">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3 sm:gap-6" aria-hidden="true">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-36" />
         ))}
       </div>
-      <div className="grid gap-4 sm:gap-6 lg:grid-cols-3" aria-hidden="true">
+      <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3" aria-hidden="true">
         <Skeleton className="h-56" />
         <Skeleton className="h-96 lg:col-span-2" />
       </div>
@@ -93,7 +93,7 @@ export function OffseasonDashboard({ info }: { info: AppInfo }) {
           <OffseasonTiles offseason={data} paymentUrl={info.paymentUrl} />
           {data.lastSeason ? (
             <>
-              <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
+              <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3">
                 <ChampionCard season={data.lastSeason} />
                 <Card className="min-w-0 lg:col-span-2">
                   <CardHeader>

@@ -15,7 +15,7 @@ export function OffseasonTiles({
 }) {
   const { keepers, draft, dues } = offseason;
   return (
-    <div className="grid gap-4 sm:grid-cols-3 sm:gap-6">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-3 sm:gap-6">
       <Tile
         icon={ClipboardListIcon}
         label="Keeper Deadline"

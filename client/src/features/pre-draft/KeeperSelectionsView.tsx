@@ -22,7 +22,7 @@ export function KeeperSelectionsView({
   if (!rosters || !selections) return <Skeleton className="h-40 w-full" />;
   const byRoster = new Map(selections.map((s) => [s.rosterId, s]));
   return (
-    <div className="grid gap-3 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {rosters.map((team) => (
         <KeeperTeamCard key={team.rosterId} team={team} selection={byRoster.get(team.rosterId)} />
       ))}

@@ -42,7 +42,11 @@ export function LeagueOverview({
     );
   if (!rosters || !selections) {
     return (
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" role="status" aria-label="Loading overview">
+      <div
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        role="status"
+        aria-label="Loading overview"
+      >
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-24" />
         ))}
@@ -80,7 +84,7 @@ export function LeagueOverview({
           detail={payments.totalCollected === null ? 'Visible to admins' : undefined}
         />
       </div>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Team status">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Team status">
         {rosters.map((team) => {
           const selection = byRoster.get(team.rosterId);
           const count = selection ? chosenCount(picksOfSelection(selection)) : 0;

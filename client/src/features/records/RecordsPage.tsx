@@ -18,7 +18,7 @@ const ALL_TIME = 'all';
 
 function Book({ book }: { book: RecordBook }) {
   return (
-    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
       <GameRecordList title="Highest scores" records={book.highestScores} testId="records-highest" />
       <GameRecordList title="Lowest scores" records={book.lowestScores} testId="records-lowest" />
       <GameRecordList title="Biggest blowouts" records={book.biggestBlowouts} unit="margin" />
@@ -80,7 +80,7 @@ export default function RecordsPage() {
       </header>
       {records.isPending ? (
         <div
-          className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+          className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
           role="status"
           aria-label="Loading the records"
         >

@@ -51,7 +51,7 @@ function Games({ data, target }: { data: WeekGamesResponse; target: string }) {
     return <EmptyState icon={CalendarDaysIcon} title={`No games in week ${data.week} of ${data.season}`} />;
   }
   return (
-    <ul className="grid gap-4 lg:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       {data.games.map((game) => {
         const anchor = `matchup-${game.matchupId}`;
         return (
@@ -126,7 +126,7 @@ export default function WeekGamesPage() {
         </nav>
       </header>
       {games.isPending ? (
-        <div className="grid gap-4 lg:grid-cols-2" role="status" aria-label="Loading the games">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" role="status" aria-label="Loading the games">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-64" />
           ))}

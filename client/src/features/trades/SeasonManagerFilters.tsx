@@ -46,7 +46,7 @@ export function SeasonManagerFilters({
 }) {
   const { season, manager } = filters;
   return (
-    <div className="grid gap-3 sm:grid-cols-2" role="group" aria-label={label}>
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2" role="group" aria-label={label}>
       <div className="space-y-1.5">
         <Label htmlFor={`${idPrefix}-season`}>Season</Label>
         <Select value={season ?? ANY} onValueChange={(value) => onChange('season', value)}>

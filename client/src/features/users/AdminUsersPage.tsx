@@ -45,7 +45,7 @@ export default function AdminUsersPage() {
             <EmptyState as="h2" icon={UsersIcon} title="No users found" />
           )}
           {users.data && users.data.length > 0 && (
-            <div className="grid gap-3 md:grid-cols-2">
+            <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
               {users.data.map((user) => (
                 <UserCard key={user.id} user={user} />
               ))}
@@ -81,7 +81,7 @@ function UsersSkeleton() {
   return (
     <div className="grid gap-4" role="status" aria-label="Loading members">
       <Skeleton className="h-24 w-full rounded-xl" />
-      <div className="grid gap-3 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} className="h-56 w-full rounded-xl" />
         ))}

@@ -29,7 +29,7 @@ export default function KeepersAdminTab() {
   return (
     <div className="space-y-3">
       <p className="text-sm text-muted-foreground">Keeper selections for the {season} season.</p>
-      <div className="grid gap-3 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {rosters.data.map((team) => (
           <KeeperTeamCard
             key={team.rosterId}
