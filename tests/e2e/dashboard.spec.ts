@@ -50,6 +50,29 @@ async function leagueId(page: Page): Promise<string> {
   return ((await info.json()) as { leagueId: string }).leagueId;
 }
 
+test('an avatar whose image cannot be had shows its initials, never a broken image', async ({ page }) => {
+  // The avatars' host is out of reach here, as it is for a phone on a stadium's network.
+  await page.route('**/sleepercdn.com/**', (route) => route.abort());
+  await login(page, 'member');
+  const served = await (await page.goto('/dashboard'))!.text();
+  expect(served, 'the server sends initials, no image to break').not.toMatch(/<img[^>]*sleepercdn\.com/);
+  await hydrated(page);
+  const avatars = page.locator('main img[src*="sleepercdn.com"]');
+  await expect.poll(() => avatars.count()).toBeGreaterThan(0);
+  // Every image that failed is hidden; the initials beneath it are in view.
+  await expect
+    .poll(() =>
+      avatars.evaluateAll(
+        (images) =>
+          (images as HTMLImageElement[]).filter(
+            (img) => img.complete && img.naturalWidth === 0 && !img.hidden,
+          ).length,
+      ),
+    )
+    .toBe(0);
+  await expect(page.locator('main [role="img"]').first()).toBeVisible();
+});
+
 test('shows the week, its matchups, and the roster dialog with starters and bench', async ({ page }) => {
   await openDashboard(page);
   await expect(page.getByRole('heading', { name: 'Week 14 Matchups' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { SyntheticEvent } from 'react';
 import { avatarColor, avatarUrl, initials } from '@/lib/avatar';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface TeamAvatarProps {
   /** A provider avatar id or a full image URL; null shows the initials. */
@@ -23,9 +24,13 @@ function hideBrokenImage(event: SyntheticEvent<HTMLImageElement>): void {
  * up to 50 avatars, and a component that re-rendered each one as its image loaded (Radix Avatar, 8
  * components apiece) was half of the dashboard's render (issue 16). The initials carry the name for
  * assistive technology; the image is decorative, so the name is read once.
+ *
+ * The image is added once the page is live, never in the server's markup: an image that failed before
+ * the page's code arrived never told React, and its broken-image glyph covered the initials (issue 34).
  */
 export function TeamAvatar({ avatar, name, colorKey, className }: TeamAvatarProps) {
-  const src = avatarUrl(avatar);
+  const hydrated = useHydrated();
+  const src = hydrated ? avatarUrl(avatar) : null;
   return (
     <span className={cn('relative flex size-10 shrink-0 overflow-hidden rounded-full', className)}>
       <span
