@@ -9,7 +9,7 @@ test.describe('login page A (landing page at /)', () => {
     await page.goto('/');
     await expect(page.getByText('Huddle FFB Dashboard')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'League Login' })).toBeVisible();
-    await expect(page.getByText('Enter your Sleeper username and 4-digit password')).toBeVisible();
+    await expect(page.getByText('Enter your Sleeper username and 4-digit PIN')).toBeVisible();
     await expect(page.getByLabel('Sleeper Username')).toBeVisible();
     await expect(page.getByLabel('4-Digit PIN')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In to League' })).toBeEnabled();
@@ -38,6 +38,8 @@ test.describe('login page A (landing page at /)', () => {
     await page.getByRole('button', { name: 'Sign In to League' }).click();
     await expect(toasts(page).getByText('Login Failed')).toBeVisible();
     await expect(toasts(page).getByText('Invalid username or PIN')).toBeVisible();
+    // Back on the PIN, ready to type it again.
+    await expect(page.getByLabel('4-Digit PIN')).toBeFocused();
     await expect(page).toHaveURL('/');
   });
 
@@ -88,6 +90,7 @@ test.describe('login page B (/secure-login)', () => {
     await page.getByLabel('4-Digit PIN').fill(member.pin === '0000' ? '9999' : '0000');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid username or PIN');
+    await expect(page.getByLabel('4-Digit PIN')).toBeFocused();
     await expect(page).toHaveURL(/\/secure-login$/);
   });
 

@@ -10,11 +10,13 @@ import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/api';
 import { useAppName } from '@/lib/league';
 import { DemoAccountsBox } from './DemoAccountsBox';
-import { PinField } from './PinField';
+import { focusPinField, PinField } from './PinField';
 import { rememberSignedInUser } from './use-auth';
 import { DEFAULT_AFTER_LOGIN } from './redirect-target';
 
-/** Login page A (docs/product.md §2 "Login" and §5): POST /api/login with a username and 4-digit password. */
+/** Login page A (docs/product.md §2 "Login" and §5): POST /api/login with a username and 4-digit PIN. */
+const PIN_ID = 'login-a-password';
+
 export function LoginFormA() {
   const appName = useAppName();
   const navigate = useNavigate();
@@ -29,6 +31,7 @@ export function LoginFormA() {
       navigate(DEFAULT_AFTER_LOGIN);
     },
     onError: (error) => {
+      focusPinField(PIN_ID);
       toast({
         title: 'Login Failed',
         description: errorMessage(error, 'Please check your username and password.'),
@@ -58,7 +61,7 @@ export function LoginFormA() {
       <CardHeader>
         <p className="text-sm font-medium text-primary">{appName} FFB Dashboard</p>
         <h2 className="text-2xl font-bold tracking-tight">League Login</h2>
-        <CardDescription>Enter your Sleeper username and 4-digit password</CardDescription>
+        <CardDescription>Enter your Sleeper username and 4-digit PIN</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -75,13 +78,7 @@ export function LoginFormA() {
               onChange={(e) => setUsername(e.target.value)}
             />
           </div>
-          <PinField
-            id="login-a-password"
-            name="password"
-            label="4-Digit PIN"
-            value={password}
-            onChange={setPassword}
-          />
+          <PinField id={PIN_ID} name="password" label="4-Digit PIN" value={password} onChange={setPassword} />
           <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
             {login.isPending ? 'Signing In...' : 'Sign In to League'}
           </Button>

@@ -36,3 +36,14 @@ export function PinField({
     </div>
   );
 }
+
+/**
+ * After a refused sign-in, focus back on the PIN with its digits selected, ready to be typed again:
+ * the submit button, disabled while the answer was awaited, had taken the focus with it (issue 34).
+ */
+export function focusPinField(id: string): void {
+  const input = document.getElementById(id);
+  if (!(input instanceof HTMLInputElement)) return;
+  input.focus();
+  input.select();
+}

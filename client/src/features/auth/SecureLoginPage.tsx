@@ -11,7 +11,7 @@ import { apiRequest, errorMessage } from '@/lib/api';
 import { useAppName } from '@/lib/league';
 import { BrandMark } from './BrandMark';
 import { DemoAccountsBox } from './DemoAccountsBox';
-import { PinField } from './PinField';
+import { focusPinField, PinField } from './PinField';
 import { safeNextPath } from './redirect-target';
 import { rememberSignedInUser, useAuth } from './use-auth';
 
@@ -39,7 +39,10 @@ export default function SecureLoginPage() {
       // after 1 s.
       rememberSignedInUser(queryClient, signedIn);
     },
-    onError: (err) => setError(errorMessage(err, 'Invalid credentials')),
+    onError: (err) => {
+      setError(errorMessage(err, 'Invalid credentials'));
+      focusPinField('login-b-pin');
+    },
   });
 
   useEffect(() => {
