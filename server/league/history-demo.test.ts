@@ -72,6 +72,33 @@ describe('history on the demo league', () => {
     });
   });
 
+  it('every season adds up: points for = points against + points on byes, games + byes = weeks played', () => {
+    // A member can add these up on the history page: every game gives one team's points for and the
+    // other's points against, and a team with no opponent (the 2023 week-6 byes, matchup_id null) scores
+    // points for (Sleeper counts them) against nobody and plays no game.
+    for (const { season: year } of manifest.seasons) {
+      const input = loadSeason(year);
+      const season = summarizeSeason(input);
+      const byes = input.regularSeason.flatMap(({ matchups }) =>
+        matchups
+          .filter((row) => row.matchup_id === null || row.matchup_id === undefined)
+          .map((row) => ({ rosterId: row.roster_id, points: row.custom_points ?? row.points ?? 0 })),
+      );
+      const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
+      const pointsFor = sum(season.standings.map((row) => row.pointsFor));
+      const pointsAgainst = sum(season.standings.map((row) => row.pointsAgainst));
+      expect(pointsFor, year).toBeCloseTo(pointsAgainst + sum(byes.map((bye) => bye.points)), 1);
+      const weeksPlayed = season.isComplete
+        ? input.regularSeason.length
+        : Math.max(...season.standings.map((row) => row.wins + row.losses + row.ties));
+      for (const row of season.standings) {
+        const byeCount = byes.filter((bye) => bye.rosterId === row.rosterId).length;
+        expect(row.wins + row.losses + row.ties + byeCount, `${year} ${row.teamName}`).toBe(weeksPlayed);
+      }
+      if (year === '2023') expect(byes.map((bye) => bye.rosterId).sort()).toEqual([3, 7]);
+    }
+  });
+
   it('2022 transactions: the three-team trade counts for all three, the failed waiver for nobody', () => {
     const { id, league, rosters, users } = loadSeason('2022');
     const transactions = Array.from({ length: finalWeek(league) }, (_, i) =>
