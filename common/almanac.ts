@@ -617,5 +617,10 @@ export const weekGamesResponseSchema = z.object({
       margin: z.number(),
     }),
   ),
+  /**
+   * Teams without an opponent in a regular-season week (a bye, matchup_id null): their points count in
+   * their points for, in no game or record.
+   */
+  byes: z.array(boxSideSchema),
 });
 export type WeekGamesResponse = z.infer<typeof weekGamesResponseSchema>;

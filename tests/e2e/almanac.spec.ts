@@ -114,6 +114,8 @@ test('every page that names a team links it to its manager', async ({ page }) =>
     ['/records', (p) => p.getByTestId('records-highest').first(), false],
     ['/trades', (p) => p.getByTestId('trade-card').first(), false],
     ['/games/2024/1', (p) => p.getByTestId('week-game').first(), false],
+    // 2023 week 6: two teams without an opponent, shown as byes beside the five games.
+    ['/games/2023/6', (p) => p.getByTestId('week-byes'), false],
   ];
   for (const [path, scope, current] of pages) {
     if (page.url() !== new URL(path, page.url()).href) await page.goto(path);

@@ -142,6 +142,15 @@ describe('power rankings, head to head, records, trades', () => {
     }
   });
 
+  it('a week with byes lists them apart from its games (2023 week 6: rosters 3 and 7, no opponent)', async () => {
+    const week = weekGamesResponseSchema.parse((await get('/games/2023/6')).json());
+    expect(week.byes.map((bye) => bye.rosterId).sort()).toEqual([3, 7]);
+    expect(week.games).toHaveLength(5);
+    expect(week.games.flatMap((g) => [g.home.rosterId, g.away.rosterId])).not.toContain(3);
+    expect(week.byes.every((bye) => bye.points > 0 && bye.starters.length > 0)).toBe(true);
+    expect(weekGamesResponseSchema.parse((await get('/games/2024/3')).json()).byes).toEqual([]);
+  });
+
   it('records link to real games of /games', async () => {
     const records = recordsResponseSchema.parse((await get('/records')).json());
     expect(records.seasons.map((s) => s.season)).toEqual(['2025', '2024', '2023', '2022']);

@@ -319,6 +319,12 @@ export async function getWeekGames(
         winnerRosterId: pair.winnerRosterId,
         margin: pair.margin,
       })),
+      // In a playoff week a team without a game is out of the bracket, not on a bye.
+      byes: playoffWeek
+        ? []
+        : rows
+            .filter((row) => row.matchup_id === null || row.matchup_id === undefined)
+            .map((row) => box(row.roster_id)),
     };
   });
 }

@@ -46,41 +46,63 @@ function Side({ side, won }: { side: BoxSide; won: boolean }) {
   );
 }
 
+/** Teams without an opponent this week: their points count in their points for, in no record. */
+function Byes({ byes }: { byes: WeekGamesResponse['byes'] }) {
+  if (byes.length === 0) return null;
+  return (
+    <Card data-testid="week-byes">
+      <CardContent className="space-y-3 pt-6">
+        <div className="text-xs text-muted-foreground">
+          Bye: no opponent this week. The points count in points for, in no win, loss or game.
+        </div>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {byes.map((side) => (
+            <Side key={side.rosterId} side={side} won />
+          ))}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
 function Games({ data, target }: { data: WeekGamesResponse; target: string }) {
-  if (data.games.length === 0) {
+  if (data.games.length === 0 && data.byes.length === 0) {
     return <EmptyState icon={CalendarDaysIcon} title={`No games in week ${data.week} of ${data.season}`} />;
   }
   return (
-    <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-      {data.games.map((game) => {
-        const anchor = `matchup-${game.matchupId}`;
-        return (
-          <li key={game.matchupId} id={anchor} className="scroll-mt-20">
-            <Card
-              className={cn(target === anchor && 'ring-2 ring-primary')}
-              data-testid="week-game"
-              data-matchup-id={game.matchupId}
-            >
-              <CardContent className="space-y-3 pt-6">
-                <div className="flex items-center justify-between text-xs text-muted-foreground">
-                  <span>Matchup {game.matchupId}</span>
-                  {game.playoffs && <Badge variant="secondary">Playoffs</Badge>}
-                  {data.complete && (
-                    <span>
-                      {game.winnerRosterId === null ? 'Tie' : `Won by ${formatPoints(game.margin)}`}
-                    </span>
-                  )}
-                </div>
-                <div className="flex flex-col gap-4 sm:flex-row">
-                  <Side side={game.home} won={game.winnerRosterId !== game.away.rosterId} />
-                  <Side side={game.away} won={game.winnerRosterId !== game.home.rosterId} />
-                </div>
-              </CardContent>
-            </Card>
-          </li>
-        );
-      })}
-    </ul>
+    <div className="space-y-4">
+      <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        {data.games.map((game) => {
+          const anchor = `matchup-${game.matchupId}`;
+          return (
+            <li key={game.matchupId} id={anchor} className="scroll-mt-20">
+              <Card
+                className={cn(target === anchor && 'ring-2 ring-primary')}
+                data-testid="week-game"
+                data-matchup-id={game.matchupId}
+              >
+                <CardContent className="space-y-3 pt-6">
+                  <div className="flex items-center justify-between text-xs text-muted-foreground">
+                    <span>Matchup {game.matchupId}</span>
+                    {game.playoffs && <Badge variant="secondary">Playoffs</Badge>}
+                    {data.complete && (
+                      <span>
+                        {game.winnerRosterId === null ? 'Tie' : `Won by ${formatPoints(game.margin)}`}
+                      </span>
+                    )}
+                  </div>
+                  <div className="flex flex-col gap-4 sm:flex-row">
+                    <Side side={game.home} won={game.winnerRosterId !== game.away.rosterId} />
+                    <Side side={game.away} won={game.winnerRosterId !== game.home.rosterId} />
+                  </div>
+                </CardContent>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+      <Byes byes={data.byes} />
+    </div>
   );
 }
 
