@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BarChart3Icon } from 'lucide-react';
 import type { HistoryResponse, SeasonMark, TransactionStatsResponse } from '@common/history';
@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatPoints } from '@/lib/format';
 import { FinishChart } from './charts';
 import { formatMarkValue, markHolder } from './format';
+import { HolderList } from './HolderList';
 import { Section } from './Section';
 
 export function MarkRow({
@@ -25,16 +26,21 @@ export function MarkRow({
       <div className="min-w-0">
         <div className="text-sm font-medium">{label}</div>
         <div className="text-xs break-words text-muted-foreground">
-          {mark
-            ? // A tie shows every holder, the earliest first.
-              [mark, ...(mark.tiedWith ?? [])].map((holder, index, all) => (
-                <Fragment key={`${holder.ownerId ?? holder.teamName}-${holder.season ?? ''}`}>
-                  {index > 0 && (index === all.length - 1 ? ' and ' : ', ')}
+          {mark ? (
+            <HolderList
+              holders={[mark, ...(mark.tiedWith ?? [])]}
+              keyOf={(holder) => `${holder.ownerId ?? holder.teamName}-${holder.season ?? ''}`}
+            >
+              {(holder) => (
+                <>
                   <ManagerLink ownerId={holder.ownerId}>{markHolder(holder)}</ManagerLink>
                   {holder.season && ` (${holder.season})`}
-                </Fragment>
-              ))
-            : 'No data yet'}
+                </>
+              )}
+            </HolderList>
+          ) : (
+            'No data yet'
+          )}
           {mark?.tiedWith && <span className="sr-only"> (tied)</span>}
         </div>
       </div>
