@@ -1,8 +1,10 @@
-import { Fragment } from 'react';
 import { CalendarRangeIcon, CrownIcon, TrophyIcon } from 'lucide-react';
 import type { HistoryResponse } from '@common/history';
 import { ManagerLink } from '@/components/ManagerLink';
 import { Tile } from '@/components/Tile';
+import { HolderList } from './HolderList';
+
+const titles = (count: number) => `${count} ${count === 1 ? 'title' : 'titles'}`;
 
 /**
  * Overview tiles (docs/product.md §2 "League History"): Total Seasons, the latest champion, the most
@@ -11,6 +13,12 @@ import { Tile } from '@/components/Tile';
 export function OverviewTiles({ overview }: { overview: HistoryResponse['overview'] }) {
   const latest = overview.latestChampion;
   const most = overview.mostChampionships;
+  const tied = Boolean(most?.tiedWith);
+  const holders = most && (
+    <HolderList holders={[most, ...(most.tiedWith ?? [])]} keyOf={(holder) => holder.ownerId}>
+      {(holder) => <ManagerLink ownerId={holder.ownerId}>{holder.ownerName}</ManagerLink>}
+    </HolderList>
+  );
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
       <Tile
@@ -30,21 +38,10 @@ export function OverviewTiles({ overview }: { overview: HistoryResponse['overvie
         testId="tile-most-championships"
         icon={CrownIcon}
         label="Most Championships"
-        value={
-          most
-            ? [most, ...(most.tiedWith ?? [])].map((holder, index, all) => (
-                <Fragment key={holder.ownerId}>
-                  {index > 0 && (index === all.length - 1 ? ' and ' : ', ')}
-                  <ManagerLink ownerId={holder.ownerId}>{holder.ownerName}</ManagerLink>
-                </Fragment>
-              ))
-            : 'None yet'
-        }
-        detail={
-          most
-            ? `${most.count} ${most.count === 1 ? 'title' : 'titles'}${most.tiedWith ? ' each' : ''}`
-            : undefined
-        }
+        // A tie names every holder, in the smaller line that wraps freely: three names did not fit the
+        // tile's two large lines.
+        value={most ? (tied ? `${titles(most.count)} each` : holders) : 'None yet'}
+        detail={most ? (tied ? holders : titles(most.count)) : undefined}
       />
     </div>
   );
