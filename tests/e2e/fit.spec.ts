@@ -61,3 +61,49 @@ for (const width of WIDTHS) {
     expect(problems).toEqual([]);
   });
 }
+
+/**
+ * Each wide table's key columns, which a phone shows without scrolling sideways: the team (its column
+ * stays put as the rest scrolls) and the figures a member opens the table for. By the table's region
+ * name (a RegExp where it carries the season) and the columns' headers.
+ */
+const KEY_COLUMNS: ReadonlyArray<{ page: string; table: string | RegExp; columns: string[] }> = [
+  { page: 'playoffs', table: 'Playoff odds by team', columns: ['Team', 'Playoffs', 'Bye'] },
+  { page: 'playoffs', table: 'Seed odds', columns: ['Team', '1', '2', '3', '4', '5', '6'] },
+  { page: 'power-rankings', table: 'Power rankings', columns: ['Team', 'Power', 'Record'] },
+  {
+    page: 'history',
+    table: /^(Final Standings|Standings So Far) \d{4}$/,
+    columns: ['# Team', 'Record', 'PF'],
+  },
+  { page: 'history', table: 'Current League Members', columns: ['Member', 'Record', 'Titles'] },
+  { page: 'manager', table: 'Seasons', columns: ['Season', 'Record', 'Finish'] },
+  { page: 'manager', table: 'Head to head', columns: ['Opponent', 'Regular season', 'Playoffs'] },
+];
+
+test('every wide table shows its key columns on a 375 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await login(page, 'member');
+  const outside: string[] = [];
+  for (const name of new Set(KEY_COLUMNS.map((table) => table.page))) {
+    await open(
+      page,
+      SITE_PAGES.find((p) => p.name === name)!,
+      { signedIn: true, pause: false },
+    );
+    for (const { table, columns } of KEY_COLUMNS.filter((t) => t.page === name)) {
+      const region = page.getByRole('region', { name: table, exact: true }).first();
+      await region.scrollIntoViewIfNeeded();
+      for (const column of columns) {
+        const header = region.getByRole('columnheader', { name: column, exact: true }).first();
+        const box = await header.boundingBox();
+        if (!box || box.x < 0 || box.x + box.width > 375 + 0.5) {
+          outside.push(
+            `${name}: ${String(table)}: "${column}" ${box ? `at ${Math.round(box.x)}-${Math.round(box.x + box.width)} px` : 'not shown'}`,
+          );
+        }
+      }
+    }
+  }
+  expect(outside).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { ManagerLink } from './ManagerLink';
 import { TeamAvatar } from './TeamAvatar';
@@ -14,23 +15,51 @@ interface TeamIdentityProps {
   avatarClassName?: string;
   /** Classes of the name and owner block beside the avatar. */
   className?: string;
+  /**
+   * A table's first column on a phone (issue 34): the name takes up to two lines of a narrow column
+   * before it is cut, and the avatar is left out there to give the figures beside it the room.
+   */
+  inTable?: boolean;
+  /** What the second line says on a phone instead of the owner (a figure whose column is off screen). */
+  phoneDetail?: ReactNode;
 }
 
 /** A team as the almanac shows it: avatar, team name (to the manager's page) and owner below. */
-export function TeamIdentity({ team, avatarClassName = 'size-7', className }: TeamIdentityProps) {
+export function TeamIdentity({
+  team,
+  avatarClassName = 'size-7',
+  className,
+  inTable = false,
+  phoneDetail,
+}: TeamIdentityProps) {
   return (
     <>
       <TeamAvatar
         avatar={team.avatar}
         name={team.teamName}
         colorKey={team.rosterId}
-        className={avatarClassName}
+        className={cn(avatarClassName, inTable && 'hidden sm:flex')}
       />
-      <div className={cn('min-w-0', className)}>
-        <ManagerLink ownerId={team.ownerId} className="block truncate font-medium">
+      <div className={cn('min-w-0', inTable && 'w-28 sm:w-auto sm:min-w-44', className)}>
+        <ManagerLink
+          ownerId={team.ownerId}
+          className={cn('font-medium', inTable ? 'line-clamp-2 break-words' : 'block truncate')}
+        >
           {team.teamName}
         </ManagerLink>
-        <span className="block truncate text-xs text-muted-foreground">{team.ownerName}</span>
+        <span
+          className={cn(
+            'block truncate text-xs text-muted-foreground',
+            phoneDetail != null && 'hidden sm:block',
+          )}
+        >
+          {team.ownerName}
+        </span>
+        {phoneDetail != null && (
+          <span className="block truncate text-xs text-muted-foreground tabular-nums sm:hidden">
+            {phoneDetail}
+          </span>
+        )}
       </div>
     </>
   );

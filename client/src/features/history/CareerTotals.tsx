@@ -1,9 +1,14 @@
 import { UsersIcon } from 'lucide-react';
 import type { CareerTotal, HistoryResponse, TransactionStatsResponse } from '@common/history';
 import { ManagerLink } from '@/components/ManagerLink';
+import { STICKY_FIRST, STICKY_FIRST_HEAD, TableScroll } from '@/components/ui/table-scroll';
+import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
 import { formatRecord } from './format';
 import { Section } from './Section';
+
+/** A cell: tight on a phone, where the member, record and titles share 375 px. */
+const CELL = 'px-2 py-2 sm:px-3';
 
 type Moves = Map<string, { trades: number; waivers: number }>;
 
@@ -24,33 +29,34 @@ function CareerTable({
       {careers.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nobody yet</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label={title}>
-          <table className="w-full min-w-[36rem] text-sm">
+        // On a phone the member (sticky), record and titles are in view; the rest scrolls in beside.
+        <TableScroll label={title}>
+          <table className="w-full text-sm">
             <caption className="sr-only">{title}, sorted by wins</caption>
-            <thead className="bg-muted/60 text-left text-xs text-muted-foreground uppercase">
+            <thead className="bg-muted text-left text-xs text-muted-foreground uppercase">
               <tr>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className={cn(STICKY_FIRST_HEAD, CELL)}>
                   Member
                 </th>
-                <th scope="col" className="px-3 py-2">
-                  Seasons
-                </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className={CELL}>
                   Record
                 </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  PF
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  PA
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
+                <th scope="col" className={cn(CELL, 'text-right')}>
                   Titles
                 </th>
-                <th scope="col" className="px-3 py-2 text-right">
+                <th scope="col" className={cn(CELL, 'text-right')}>
+                  Seasons
+                </th>
+                <th scope="col" className={cn(CELL, 'text-right')}>
+                  PF
+                </th>
+                <th scope="col" className={cn(CELL, 'text-right')}>
+                  PA
+                </th>
+                <th scope="col" className={cn(CELL, 'text-right')}>
                   Trades
                 </th>
-                <th scope="col" className="px-3 py-2 text-right">
+                <th scope="col" className={cn(CELL, 'text-right')}>
                   Waivers
                 </th>
               </tr>
@@ -59,22 +65,29 @@ function CareerTable({
               {careers.map((career) => {
                 const move = moves?.get(career.ownerId);
                 return (
-                  <tr key={career.ownerId} className="border-t" data-testid="career-row">
-                    <td className="px-3 py-2">
-                      <div className="truncate font-medium">
-                        <ManagerLink ownerId={career.ownerId}>{career.teamName}</ManagerLink>
+                  <tr key={career.ownerId} className="border-t bg-card" data-testid="career-row">
+                    <th scope="row" className={cn(STICKY_FIRST, CELL, 'text-left font-normal')}>
+                      <div className="w-28 min-w-0 sm:w-auto">
+                        <ManagerLink
+                          ownerId={career.ownerId}
+                          className="line-clamp-2 font-medium break-words"
+                        >
+                          {career.teamName}
+                        </ManagerLink>
+                        <div className="truncate text-xs text-muted-foreground">{career.ownerName}</div>
                       </div>
-                      <div className="truncate text-xs text-muted-foreground">{career.ownerName}</div>
-                    </td>
-                    <td className="px-3 py-2 tabular-nums">{career.seasons}</td>
-                    <td className="px-3 py-2 tabular-nums">{formatRecord(career)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatPoints(career.pointsFor)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">
+                    </th>
+                    <td className={cn(CELL, 'tabular-nums')}>{formatRecord(career)}</td>
+                    <td className={cn(CELL, 'text-right tabular-nums')}>{career.championships}</td>
+                    <td className={cn(CELL, 'text-right tabular-nums')}>{career.seasons}</td>
+                    <td className={cn(CELL, 'text-right tabular-nums')}>{formatPoints(career.pointsFor)}</td>
+                    <td className={cn(CELL, 'text-right tabular-nums')}>
                       {formatPoints(career.pointsAgainst)}
                     </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{career.championships}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{moves ? (move?.trades ?? 0) : '—'}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">
+                    <td className={cn(CELL, 'text-right tabular-nums')}>
+                      {moves ? (move?.trades ?? 0) : '—'}
+                    </td>
+                    <td className={cn(CELL, 'text-right tabular-nums')}>
                       {moves ? (move?.waivers ?? 0) : '—'}
                     </td>
                   </tr>
@@ -82,7 +95,7 @@ function CareerTable({
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </div>
   );

@@ -1,12 +1,16 @@
 import { CrownIcon } from 'lucide-react';
 import type { HistorySeason } from '@common/history';
 import { ManagerLink } from '@/components/ManagerLink';
+import { STICKY_FIRST, STICKY_FIRST_HEAD, TableScroll } from '@/components/ui/table-scroll';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
 import { formatRecord } from './format';
 
 /** Places that count as playoff teams on the history page (docs/product.md §9: top 4 highlighted). */
 const HIGHLIGHTED_PLACES = 4;
+
+/** A cell: tight on a phone, where the team, record and points for share 375 px. */
+const CELL = 'px-2 py-2 sm:px-3';
 
 /** "Final standings" only once the season is over; before that, the standings as they stand. */
 export function standingsTitle(season: Pick<HistorySeason, 'isComplete'>): string {
@@ -21,32 +25,29 @@ export function FinalStandings({ season }: { season: HistorySeason }) {
   const title = `${standingsTitle(season)} ${season.season}`;
   return (
     <div className="space-y-2">
-      {/* Focusable so keyboard users can scroll a table wider than the screen. */}
-      <div className="overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label={title}>
-        <table className="w-full min-w-[32rem] text-sm">
+      {/* On a phone the place and team (sticky), record and points for are in view. */}
+      <TableScroll label={title}>
+        <table className="w-full text-sm">
           <caption className="sr-only">{title}</caption>
-          <thead className="bg-muted/60 text-left text-xs text-muted-foreground uppercase">
+          <thead className="bg-muted text-left text-xs text-muted-foreground uppercase">
             <tr>
-              <th scope="col" className="px-3 py-2">
-                #
+              <th scope="col" className={cn(STICKY_FIRST_HEAD, CELL)}>
+                # Team
               </th>
-              <th scope="col" className="px-3 py-2">
-                Team
-              </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className={CELL}>
                 Record
               </th>
+              <th scope="col" className={cn(CELL, 'text-right')}>
+                PF
+              </th>
+              <th scope="col" className={cn(CELL, 'text-right')}>
+                PA
+              </th>
               {season.isMedian && (
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className={CELL}>
                   With Median
                 </th>
               )}
-              <th scope="col" className="px-3 py-2 text-right">
-                PF
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                PA
-              </th>
             </tr>
           </thead>
           <tbody>
@@ -60,46 +61,55 @@ export function FinalStandings({ season }: { season: HistorySeason }) {
                     gold ? 'history-standing-champion' : top ? 'history-standing-top' : 'history-standing-row'
                   }
                   className={cn(
-                    'border-t',
+                    'border-t bg-card',
                     gold
-                      ? 'bg-amber-100 font-semibold dark:bg-amber-900/40'
-                      : top
-                        ? 'bg-emerald-50 dark:bg-emerald-950/30'
-                        : '',
+                      ? 'bg-amber-100 font-semibold dark:bg-amber-900'
+                      : top && 'bg-emerald-50 dark:bg-emerald-950',
                   )}
                 >
-                  <td className="px-3 py-2 tabular-nums">{row.rank}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex items-center gap-1.5">
-                      {gold && <CrownIcon className="size-4 shrink-0 text-amber-500" aria-label="Champion" />}
-                      <ManagerLink ownerId={row.ownerId} className="truncate">
-                        {row.teamName}
-                      </ManagerLink>
+                  <th scope="row" className={cn(STICKY_FIRST, CELL, 'text-left font-normal')}>
+                    <div className="flex items-start gap-2">
+                      <span className="w-5 shrink-0 text-right tabular-nums">{row.rank}</span>
+                      <div className="w-28 min-w-0 sm:w-auto">
+                        <div className="flex items-center gap-1.5">
+                          {gold && (
+                            <CrownIcon className="size-4 shrink-0 text-amber-500" aria-label="Champion" />
+                          )}
+                          <ManagerLink
+                            ownerId={row.ownerId}
+                            className={cn('line-clamp-2 break-words', gold ? 'font-semibold' : 'font-medium')}
+                          >
+                            {row.teamName}
+                          </ManagerLink>
+                        </div>
+                        <div className="truncate text-xs font-normal text-muted-foreground">
+                          {row.ownerName}
+                        </div>
+                      </div>
                     </div>
-                    <div className="truncate text-xs text-muted-foreground">{row.ownerName}</div>
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">{formatRecord(row)}</td>
+                  </th>
+                  <td className={cn(CELL, 'tabular-nums')}>{formatRecord(row)}</td>
+                  <td className={cn(CELL, 'text-right tabular-nums')}>{formatPoints(row.pointsFor)}</td>
+                  <td className={cn(CELL, 'text-right tabular-nums')}>{formatPoints(row.pointsAgainst)}</td>
                   {season.isMedian && (
-                    <td className="px-3 py-2 tabular-nums">{formatRecord(row.withMedian)}</td>
+                    <td className={cn(CELL, 'tabular-nums')}>{formatRecord(row.withMedian)}</td>
                   )}
-                  <td className="px-3 py-2 text-right tabular-nums">{formatPoints(row.pointsFor)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatPoints(row.pointsAgainst)}</td>
                 </tr>
               );
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         {season.isComplete && (
           <span className="inline-flex items-center gap-1">
-            <span className="size-3 rounded-sm bg-amber-100 dark:bg-amber-900/40" aria-hidden="true" />
+            <span className="size-3 rounded-sm bg-amber-100 dark:bg-amber-900" aria-hidden="true" />
             Champion
           </span>
         )}
         <span className="inline-flex items-center gap-1">
           <span
-            className="size-3 rounded-sm bg-emerald-50 ring-1 ring-emerald-200 dark:bg-emerald-950/30"
+            className="size-3 rounded-sm bg-emerald-50 ring-1 ring-emerald-200 dark:bg-emerald-950"
             aria-hidden="true"
           />
           Top {HIGHLIGHTED_PLACES}

@@ -15,7 +15,9 @@ import { TeamAvatar } from '@/components/TeamAvatar';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { STICKY_FIRST, STICKY_FIRST_HEAD, TableScroll } from '@/components/ui/table-scroll';
 import { errorMessage, errorStatus } from '@/lib/api';
+import { cn } from '@/lib/cn';
 import { formatCentral, formatMoney, formatPoints, formatSignedPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { formatRecord } from '../dashboard/record';
@@ -23,6 +25,9 @@ import { PickupList } from '../moves/PickupList';
 import { GameRecordList } from '../records/RecordList';
 import { TradeCard } from '../trades/TradeCard';
 import { useManager } from './api';
+
+/** A table cell: tight on a phone, where the first column and the key figures share 375 px. */
+const CELL = 'px-2 py-2 sm:px-3';
 
 const record = (r: { wins: number; losses: number; ties: number }) => formatRecord(r.wins, r.losses, r.ties);
 
@@ -74,42 +79,42 @@ function Seasons({ page }: { page: ManagerResponse }) {
         ]}
         formatY={(y) => ordinal(y)}
       />
-      <div className="overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Seasons">
-        <table className="w-full min-w-[40rem] text-sm" data-testid="manager-seasons">
+      {/* On a phone the season and team (sticky), record, finish and points for are in view. */}
+      <TableScroll label="Seasons">
+        <table className="w-full text-sm" data-testid="manager-seasons">
           <caption className="sr-only">Every season of {page.manager.ownerName}</caption>
-          <thead className="bg-muted/60 text-left text-xs text-muted-foreground uppercase">
+          <thead className="bg-muted text-left text-xs text-muted-foreground uppercase">
             <tr>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className={cn(STICKY_FIRST_HEAD, CELL)}>
                 Season
               </th>
-              <th scope="col" className="px-3 py-2">
-                Team
-              </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className={CELL}>
                 Record
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                PF
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Seed
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className={cn(CELL, 'text-right')}>
                 Finish
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className={cn(CELL, 'text-right')}>
+                PF
+              </th>
+              <th scope="col" className={cn(CELL, 'text-right')}>
+                Seed
+              </th>
+              <th scope="col" className={CELL}>
                 Payouts
               </th>
             </tr>
           </thead>
           <tbody>
             {[...seasons].reverse().map((s) => (
-              <tr key={s.season} className="border-t">
-                <th scope="row" className="px-3 py-2 text-left font-medium">
-                  {s.season}
+              <tr key={s.season} className="border-t bg-card">
+                <th scope="row" className={cn(STICKY_FIRST, CELL, 'text-left font-normal')}>
+                  <span className="block font-medium tabular-nums">{s.season}</span>
+                  <span className="line-clamp-2 w-28 text-xs break-words text-muted-foreground sm:w-48">
+                    {s.teamName}
+                  </span>
                 </th>
-                <td className="px-3 py-2">{s.teamName}</td>
-                <td className="px-3 py-2 tabular-nums">
+                <td className={cn(CELL, 'tabular-nums')}>
                   {record(s)}
                   {s.isMedian && (
                     <span className="block text-xs text-muted-foreground">
@@ -117,15 +122,15 @@ function Seasons({ page }: { page: ManagerResponse }) {
                     </span>
                   )}
                 </td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatPoints(s.pointsFor)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{ordinal(s.seed)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">
+                <td className={cn(CELL, 'text-right whitespace-nowrap tabular-nums')}>
                   {s.isComplete ? ordinal(s.finish) : `${ordinal(s.finish)} (so far)`}
                   {s.isComplete && s.playoffFinish === 1 && (
                     <CrownIcon className="ml-1 inline size-4 text-amber-500" aria-label="Champion" />
                   )}
                 </td>
-                <td className="px-3 py-2 text-xs">
+                <td className={cn(CELL, 'text-right tabular-nums')}>{formatPoints(s.pointsFor)}</td>
+                <td className={cn(CELL, 'text-right tabular-nums')}>{ordinal(s.seed)}</td>
+                <td className={cn(CELL, 'min-w-40 text-xs')}>
                   {s.payouts.length === 0
                     ? '—'
                     : s.payouts.map((p) => `${p.award} ${formatMoney(p.amount)}`).join(', ')}
@@ -134,7 +139,7 @@ function Seasons({ page }: { page: ManagerResponse }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }
@@ -167,52 +172,58 @@ function HeadToHead({ page }: { page: ManagerResponse }) {
         <RivalryTile label="Closest rivalry" rivalry={page.rivalries.closest} />
         <RivalryTile label="Most lopsided" rivalry={page.rivalries.mostLopsided} />
       </div>
-      <div className="overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Head to head">
-        <table className="w-full min-w-[36rem] text-sm" data-testid="manager-h2h">
+      {/* On a phone the opponent (sticky) and both records are in view; the points scroll in. */}
+      <TableScroll label="Head to head">
+        <table className="w-full text-sm" data-testid="manager-h2h">
           <caption className="sr-only">
             Head-to-head record of {page.manager.ownerName} against every manager
           </caption>
-          <thead className="bg-muted/60 text-left text-xs text-muted-foreground uppercase">
+          <thead className="bg-muted text-left text-xs text-muted-foreground uppercase">
             <tr>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className={cn(STICKY_FIRST_HEAD, CELL)}>
                 Opponent
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className={CELL}>
                 Regular season
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                PF-PA
-              </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className={CELL}>
                 Playoffs
+              </th>
+              <th scope="col" className={cn(CELL, 'text-right')}>
+                PF-PA
               </th>
             </tr>
           </thead>
           <tbody>
             {page.headToHead.map((row) => (
-              <tr key={row.opponent.ownerId} className="border-t">
-                <th scope="row" className="px-3 py-2 text-left font-medium">
-                  <ManagerLink ownerId={row.opponent.ownerId}>{row.opponent.ownerName}</ManagerLink>
+              <tr key={row.opponent.ownerId} className="border-t bg-card">
+                <th scope="row" className={cn(STICKY_FIRST, CELL, 'text-left font-medium')}>
+                  <ManagerLink
+                    ownerId={row.opponent.ownerId}
+                    className="block max-w-28 truncate sm:max-w-none"
+                  >
+                    {row.opponent.ownerName}
+                  </ManagerLink>
                   {!row.opponent.current && (
-                    <span className="ml-1 text-xs font-normal text-muted-foreground">(past)</span>
+                    <span className="block text-xs font-normal text-muted-foreground">past member</span>
                   )}
                 </th>
-                <td className="px-3 py-2 tabular-nums">
+                <td className={cn(CELL, 'tabular-nums')}>
                   {row.regular.games > 0 ? record(row.regular) : '—'}
                 </td>
-                <td className="px-3 py-2 text-right text-xs tabular-nums">
+                <td className={cn(CELL, 'tabular-nums')}>
+                  {row.playoffs.games > 0 ? record(row.playoffs) : '—'}
+                </td>
+                <td className={cn(CELL, 'text-right text-xs whitespace-nowrap tabular-nums')}>
                   {row.regular.games > 0
                     ? `${formatPoints(row.regular.pointsFor)}-${formatPoints(row.regular.pointsAgainst)}`
                     : ''}
-                </td>
-                <td className="px-3 py-2 tabular-nums">
-                  {row.playoffs.games > 0 ? record(row.playoffs) : '—'}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { TeamIdentity } from '@/components/TeamIdentity';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { STICKY_FIRST, STICKY_FIRST_HEAD, TableScroll } from '@/components/ui/table-scroll';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatCount, formatMoney } from '@/lib/format';
@@ -28,96 +29,98 @@ function weeksLeftText(odds: PlayoffOddsResponse): string {
   return `${formatCount(odds.runs)} simulated seasons of what is left: ${parts.join(' and ')}.`;
 }
 
+/** A figure's cell: tight on a phone, where the team and three chances share 375 px. */
+const FIGURE = 'px-2 py-2 text-right tabular-nums sm:px-3';
+
 function OddsTable({ odds }: { odds: PlayoffOddsResponse }) {
   const { decided, byes } = odds;
+  // On a phone the team (sticky, its record below the name) and the chances of the playoffs, a bye
+  // and the title are in view; seed, prize and what each team needs scroll in beside the team.
   return (
-    <div
-      className="overflow-x-auto rounded-lg border"
-      tabIndex={0}
-      role="region"
-      aria-label="Playoff odds by team"
-    >
-      <table className="w-full min-w-[44rem] text-sm" data-testid="playoff-odds-table">
+    <TableScroll label="Playoff odds by team">
+      <table className="w-full text-sm" data-testid="playoff-odds-table">
         <caption className="sr-only">Playoff odds, expected seed and prize money of every team</caption>
-        <thead className="bg-muted/60 text-left text-xs text-muted-foreground uppercase">
+        <thead className="bg-muted text-left text-xs text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className={cn(STICKY_FIRST_HEAD, 'px-2 py-2 sm:px-3')}>
               Team
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="hidden px-3 py-2 sm:table-cell">
               Record
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className={FIGURE}>
               Playoffs
             </th>
             {byes > 0 && (
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className={FIGURE}>
                 Bye
               </th>
             )}
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className={FIGURE}>
               Title
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className={FIGURE}>
               Exp. seed
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className={FIGURE}>
               Exp. prize
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-2 py-2 sm:px-3">
               What they need
             </th>
           </tr>
         </thead>
         <tbody>
-          {odds.teams.map((team) => (
-            <tr
-              key={team.rosterId}
-              className={cn(
-                'border-t',
-                team.rank <= odds.playoffTeams && 'bg-emerald-50/60 dark:bg-emerald-950/30',
-              )}
-              data-testid="playoff-odds-row"
-              data-roster-id={team.rosterId}
-            >
-              <td className="px-3 py-2">
-                <div className="flex items-center gap-2">
-                  <span className="w-5 text-right text-xs text-muted-foreground tabular-nums">
-                    {team.rank}
-                  </span>
-                  <TeamIdentity team={team} />
-                </div>
-              </td>
-              <td className="px-3 py-2 tabular-nums">{formatRecord(team.wins, team.losses, team.ties)}</td>
-              <td className="px-3 py-2 text-right font-semibold tabular-nums">
-                {playoffChance(team, decided)}
-              </td>
-              {byes > 0 && <td className="px-3 py-2 text-right tabular-nums">{byeChance(team, decided)}</td>}
-              <td className="px-3 py-2 text-right tabular-nums">{otherChance(team.title, team, decided)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{team.expectedSeed.toFixed(1)}</td>
-              <td
-                className="px-3 py-2 text-right tabular-nums"
-                title={`Championship ${money(team.prizes.championship)}, highest points ${money(team.prizes.highestPoints)}, unlucky ${money(team.prizes.unlucky)}, blowout ${money(team.prizes.blowout)}`}
-              >
-                {money(team.expectedPrize)}
-              </td>
-              <td className="px-3 py-2 text-xs">
-                {needsOf(team, decided).join(' · ')}
-                {team.schedule.length > 0 && (
-                  <span className="block text-muted-foreground">
-                    {team.schedule
-                      .map(
-                        (game) => `Wk ${game.week}: ${game.opponentName ? `v ${game.opponentName}` : 'bye'}`,
-                      )
-                      .join(', ')}
-                  </span>
+          {odds.teams.map((team) => {
+            const record = formatRecord(team.wins, team.losses, team.ties);
+            return (
+              <tr
+                key={team.rosterId}
+                className={cn(
+                  'border-t bg-card',
+                  team.rank <= odds.playoffTeams && 'bg-emerald-50 dark:bg-emerald-950',
                 )}
-              </td>
-            </tr>
-          ))}
+                data-testid="playoff-odds-row"
+                data-roster-id={team.rosterId}
+              >
+                <th scope="row" className={cn(STICKY_FIRST, 'px-2 py-2 text-left font-normal sm:px-3')}>
+                  <div className="flex items-center gap-2">
+                    <span className="w-5 shrink-0 text-right text-xs text-muted-foreground tabular-nums">
+                      {team.rank}
+                    </span>
+                    <TeamIdentity team={team} inTable phoneDetail={record} />
+                  </div>
+                </th>
+                <td className="hidden px-3 py-2 tabular-nums sm:table-cell">{record}</td>
+                <td className={cn(FIGURE, 'font-semibold')}>{playoffChance(team, decided)}</td>
+                {byes > 0 && <td className={FIGURE}>{byeChance(team, decided)}</td>}
+                <td className={FIGURE}>{otherChance(team.title, team, decided)}</td>
+                <td className={FIGURE}>{team.expectedSeed.toFixed(1)}</td>
+                <td
+                  className={FIGURE}
+                  title={`Championship ${money(team.prizes.championship)}, highest points ${money(team.prizes.highestPoints)}, unlucky ${money(team.prizes.unlucky)}, blowout ${money(team.prizes.blowout)}`}
+                >
+                  {money(team.expectedPrize)}
+                </td>
+                <td className="min-w-56 px-2 py-2 text-xs sm:px-3">
+                  {needsOf(team, decided).join(' · ')}
+                  {team.schedule.length > 0 && (
+                    <span className="block text-muted-foreground">
+                      {team.schedule
+                        .map(
+                          (game) =>
+                            `Wk ${game.week}: ${game.opponentName ? `v ${game.opponentName}` : 'bye'}`,
+                        )
+                        .join(', ')}
+                    </span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -125,14 +128,14 @@ function OddsTable({ odds }: { odds: PlayoffOddsResponse }) {
 function SeedTable({ odds }: { odds: PlayoffOddsResponse }) {
   const seeds = odds.teams.map((_, i) => i + 1);
   return (
-    <div className="overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Seed odds">
-      <table className="w-full min-w-[40rem] text-xs tabular-nums">
+    <TableScroll label="Seed odds">
+      <table className="w-full text-xs tabular-nums">
         <caption className="sr-only">
           The chance of every team to finish the regular season at every seed
         </caption>
-        <thead className="bg-muted/60 text-muted-foreground">
+        <thead className="bg-muted text-muted-foreground">
           <tr>
-            <th scope="col" className="px-2 py-1.5 text-left">
+            <th scope="col" className={cn(STICKY_FIRST_HEAD, 'px-2 py-1.5 text-left')}>
               Team
             </th>
             {seeds.map((seed) => (
@@ -148,14 +151,16 @@ function SeedTable({ odds }: { odds: PlayoffOddsResponse }) {
         </thead>
         <tbody>
           {odds.teams.map((team: TeamOdds) => (
-            <tr key={team.rosterId} className="border-t">
-              <th scope="row" className="max-w-36 truncate px-2 py-1 text-left font-medium">
-                <ManagerLink ownerId={team.ownerId}>{team.teamName}</ManagerLink>
+            <tr key={team.rosterId} className="border-t bg-card">
+              <th scope="row" className={cn(STICKY_FIRST, 'px-2 py-1 text-left font-medium')}>
+                <ManagerLink ownerId={team.ownerId} className="line-clamp-2 w-24 break-words sm:w-36">
+                  {team.teamName}
+                </ManagerLink>
               </th>
               {team.seedOdds.map((chance, i) => (
                 <td
                   key={i}
-                  className={cn('px-1 py-1 text-center', i + 1 === odds.playoffTeams && 'border-r-2')}
+                  className={cn('min-w-8 px-1 py-1 text-center', i + 1 === odds.playoffTeams && 'border-r-2')}
                   style={
                     chance > 0 ? { backgroundColor: `rgb(16 185 129 / ${0.1 + 0.75 * chance})` } : undefined
                   }
@@ -167,7 +172,7 @@ function SeedTable({ odds }: { odds: PlayoffOddsResponse }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -8,6 +8,7 @@ import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { TeamIdentity } from '@/components/TeamIdentity';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { STICKY_FIRST, STICKY_FIRST_HEAD, TableScroll } from '@/components/ui/table-scroll';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
@@ -18,64 +19,67 @@ import { RankMovement } from './RankMovement';
 
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 
+/** A figure's cell: tight on a phone, where the team, its power and record share 375 px. */
+const FIGURE = 'px-2 py-2 tabular-nums sm:px-3';
+
 function RankingTable({ data }: { data: PowerRankingsResponse }) {
+  // On a phone the rank and team (sticky) and the power score and record are in view; all-play, points,
+  // form and luck scroll in beside the team.
   return (
-    <div className="overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Power rankings">
-      <table className="w-full min-w-[40rem] text-sm" data-testid="power-rankings-table">
+    <TableScroll label="Power rankings">
+      <table className="w-full text-sm" data-testid="power-rankings-table">
         <caption className="sr-only">Power rankings after week {data.weeks.at(-1)}</caption>
-        <thead className="bg-muted/60 text-left text-xs text-muted-foreground uppercase">
+        <thead className="bg-muted text-left text-xs text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2">
-              Rank
-            </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className={cn(STICKY_FIRST_HEAD, 'px-2 py-2 sm:px-3')}>
               Team
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className={cn(FIGURE, 'text-right')}>
               Power
             </th>
-            <th scope="col" className="px-3 py-2">
-              All-play
-            </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className={FIGURE}>
               Record
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className={FIGURE}>
+              All-play
+            </th>
+            <th scope="col" className={cn(FIGURE, 'text-right')}>
               PF
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className={cn(FIGURE, 'text-right')}>
               Form
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className={cn(FIGURE, 'text-right')}>
               Luck
             </th>
           </tr>
         </thead>
         <tbody>
           {data.teams.map((team) => (
-            <tr key={team.rosterId} className="border-t" data-testid="power-row">
-              <td className="px-3 py-2">
-                <span className="mr-1.5 font-semibold tabular-nums">{team.rank}</span>
-                <RankMovement rank={team.rank} previousRank={team.previousRank} />
-              </td>
-              <td className="px-3 py-2">
+            <tr key={team.rosterId} className="border-t bg-card" data-testid="power-row">
+              <th scope="row" className={cn(STICKY_FIRST, 'px-2 py-2 text-left font-normal sm:px-3')}>
                 <div className="flex items-center gap-2">
-                  <TeamIdentity team={team} />
+                  <span className="flex w-6 shrink-0 flex-col items-end text-right">
+                    <span className="font-semibold tabular-nums">{team.rank}</span>
+                    <RankMovement rank={team.rank} previousRank={team.previousRank} />
+                  </span>
+                  <TeamIdentity team={team} inTable />
                 </div>
+              </th>
+              <td className={cn(FIGURE, 'text-right font-semibold')}>{team.power.toFixed(1)}</td>
+              <td className={FIGURE}>
+                {formatRecord(team.record.wins, team.record.losses, team.record.ties)}
               </td>
-              <td className="px-3 py-2 text-right font-semibold tabular-nums">{team.power.toFixed(1)}</td>
-              <td className="px-3 py-2 tabular-nums">
+              <td className={cn(FIGURE, 'whitespace-nowrap')}>
                 {formatRecord(team.allPlay.wins, team.allPlay.losses, team.allPlay.ties)}{' '}
                 <span className="text-xs text-muted-foreground">({pct(team.allPlayPct)})</span>
               </td>
-              <td className="px-3 py-2 tabular-nums">
-                {formatRecord(team.record.wins, team.record.losses, team.record.ties)}
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatPoints(team.pointsFor)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{pct(team.formPct)}</td>
+              <td className={cn(FIGURE, 'text-right')}>{formatPoints(team.pointsFor)}</td>
+              <td className={cn(FIGURE, 'text-right')}>{pct(team.formPct)}</td>
               <td
                 className={cn(
-                  'px-3 py-2 text-right tabular-nums',
+                  FIGURE,
+                  'text-right',
                   team.luck > 0.5 && 'text-emerald-700 dark:text-emerald-400',
                   team.luck < -0.5 && 'text-red-700 dark:text-red-400',
                 )}
@@ -87,7 +91,7 @@ function RankingTable({ data }: { data: PowerRankingsResponse }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
