@@ -16,6 +16,8 @@ export const managerRefSchema = z.object({
   avatar: z.string().nullable(),
   /** Owns a team in the newest season. */
   current: z.boolean(),
+  /** The roster id of their newest team: the colour the team is drawn in on every page. */
+  rosterId: z.number().int(),
 });
 export type ManagerRef = z.infer<typeof managerRefSchema>;
 

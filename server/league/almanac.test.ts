@@ -133,9 +133,16 @@ describe('head-to-head matrix by person', () => {
 
   it('names the rivalries: most games, closest and most lopsided', () => {
     const refs = new Map(
-      ['ann', 'bob', 'cat', 'dan', 'eve'].map((id) => [
+      ['ann', 'bob', 'cat', 'dan', 'eve'].map((id, i) => [
         id,
-        { ownerId: id, ownerName: id.toUpperCase(), teamName: `${id} FC`, avatar: null, current: true },
+        {
+          ownerId: id,
+          ownerName: id.toUpperCase(),
+          teamName: `${id} FC`,
+          avatar: null,
+          current: true,
+          rosterId: i + 1,
+        },
       ]),
     );
     const rivals = rivalriesOf('ann', cells, refs);

@@ -43,6 +43,7 @@ export function managerDirectory(
         teamName: row.teamName,
         avatar: avatars.get(row.ownerId) ?? null,
         current: current.has(row.ownerId),
+        rosterId: row.rosterId,
       });
     }
   }

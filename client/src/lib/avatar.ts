@@ -1,6 +1,8 @@
 // Team and member avatars (docs/product.md §9): the provider's image host, or initials on a colour.
 // Kept apart from format.ts so the app frame (which shows an avatar) does not load the date library.
 
+import { TEAM_COLORS, teamColor } from './team-color';
+
 const SLEEPER_AVATAR_BASE = 'https://sleepercdn.com/avatars/thumbs/';
 
 /** The image URL of a provider avatar id; full URLs (team avatars) pass through; none gives null. */
@@ -20,30 +22,10 @@ export function initials(name: string | null | undefined): string {
   return letters.join('').toUpperCase() || '?';
 }
 
-/**
- * The 12 cycling fallback colours of avatars (docs/product.md §9). Full class strings so Tailwind keeps
- * them; each pairs a background with a text colour of sufficient contrast.
- */
-export const AVATAR_COLORS = [
-  'bg-red-600 text-white',
-  'bg-orange-700 text-white',
-  'bg-amber-500 text-zinc-950',
-  'bg-lime-500 text-zinc-950',
-  'bg-emerald-700 text-white',
-  'bg-teal-700 text-white',
-  'bg-cyan-500 text-zinc-950',
-  'bg-sky-700 text-white',
-  'bg-indigo-600 text-white',
-  'bg-violet-600 text-white',
-  'bg-fuchsia-700 text-white',
-  'bg-rose-600 text-white',
-] as const;
+/** The 12 cycling fallback colours of avatars (docs/product.md §9), one per team (lib/team-color.ts). */
+export const AVATAR_COLORS = TEAM_COLORS.map((color) => color.avatar);
 
 /** The fallback colour for a team: by roster id when known (stable per team), else by its name. */
 export function avatarColor(key: number | string): string {
-  let index: number;
-  if (typeof key === 'number') index = key;
-  else index = [...key].reduce((sum, char) => sum + (char.codePointAt(0) ?? 0), 0);
-  const size = AVATAR_COLORS.length;
-  return AVATAR_COLORS[((Math.trunc(index) % size) + size) % size]!;
+  return teamColor(key).avatar;
 }

@@ -12,7 +12,9 @@ import {
   fromCentralInputValue,
   toCentralInputValue,
 } from './format';
+import { teamLineColor } from '@/components/charts/palette';
 import { AVATAR_COLORS, avatarColor, avatarUrl, initials } from './avatar';
+import { TEAM_COLORS, teamColor } from './team-color';
 
 describe('formatPoints', () => {
   it('shows one decimal', () => {
@@ -158,5 +160,16 @@ describe('avatars', () => {
     expect(avatarColor(12)).toBe(AVATAR_COLORS[0]);
     expect(new Set(Array.from({ length: 12 }, (_, i) => avatarColor(i))).size).toBe(12);
     expect(avatarColor('Team Taco')).toBe(avatarColor('Team Taco'));
+  });
+  it("draws a team's chart line in its avatar's hue, and no two teams alike", () => {
+    const hue = (avatarClass: string) => /bg-(\w+)-\d+/.exec(avatarClass)![1];
+    for (let rosterId = 1; rosterId <= 12; rosterId++) {
+      expect(teamColor(rosterId).avatar).toBe(avatarColor(rosterId));
+      expect(teamLineColor(rosterId)).toBe(teamColor(rosterId).line);
+    }
+    expect(new Set(TEAM_COLORS.map((color) => color.line)).size).toBe(12);
+    // Two teams may share a hue family only when their shades differ in lightness (amber and brown).
+    const families = TEAM_COLORS.map((color) => hue(color.avatar));
+    expect(new Set(families).size).toBeGreaterThanOrEqual(11);
   });
 });

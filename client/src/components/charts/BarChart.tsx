@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { ChartCaption } from './ChartCaption';
 import { ClientPlot } from './ClientPlot';
 import { barPlotHeight } from './bar-plot-height';
-import { SERIES_COLORS } from './palette';
+import { seriesColor } from './palette';
 
 const BarChartPlot = lazy(() => import('./BarChartPlot'));
 
@@ -15,6 +15,8 @@ export interface BarChartRow {
   id: string;
   label: string;
   value: number;
+  /** The bar's colour (a team's own, lib/team-color.ts); the chart's colour by default. */
+  color?: string;
 }
 
 export interface BarChartProps {
@@ -37,7 +39,7 @@ export function BarChart({
   categoryLabel,
   valueLabel,
   formatValue = String,
-  color = SERIES_COLORS[4],
+  color = seriesColor(4),
   className,
 }: BarChartProps) {
   const id = useId();

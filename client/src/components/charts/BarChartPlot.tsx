@@ -91,7 +91,14 @@ export default function BarChartPlot({ title, titleId, tableId, rows, formatValu
               <title>{row.label}</title>
               {fitted(row.label, labels - 8)}
             </text>
-            <Bar x={labels} y={top} width={barWidth} height={y.bandwidth()} rx={2} fill={color} />
+            <Bar
+              x={labels}
+              y={top}
+              width={barWidth}
+              height={y.bandwidth()}
+              rx={2}
+              fill={row.color ?? color}
+            />
             <text x={labels + barWidth + 6} y={middle} dy="0.32em" fontSize={11} fill="currentColor">
               {formatValue(row.value)}
             </text>

@@ -78,6 +78,33 @@ describe('LineChart', () => {
     expect(container.querySelector('g[data-series="a"]')!.getAttribute('opacity')).toBe('1');
   });
 
+  it("stands the reader's own line out, the others muted, until the legend picks another", async () => {
+    const { container } = render(<LineChart {...chart.props} emphasis="b" />);
+    await screen.findByRole('img', { name: 'Rank by week' }, LOADED);
+    const opacity = (id: string) =>
+      container.querySelector(`g[data-series="${id}"]`)!.getAttribute('opacity');
+    expect([opacity('a'), opacity('b')]).toEqual(['0.15', '1']);
+    // Drawn last, over the others.
+    expect(container.querySelector('g[data-series]:last-of-type')!.getAttribute('data-series')).toBe('b');
+    expect(screen.getByRole('button', { name: /^Beta\s*\(you\)$/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Alpha' }));
+    expect([opacity('a'), opacity('b')]).toEqual(['1', '0.15']);
+  });
+
+  it('picks a line with a tap: the touch that comes before the click does not pick it first', async () => {
+    const { container } = render(chart);
+    await screen.findByRole('img', { name: 'Rank by week' }, LOADED);
+    const beta = screen.getByRole('button', { name: 'Beta' });
+    fireEvent.pointerEnter(beta, { pointerType: 'touch' });
+    fireEvent.click(beta);
+    expect(beta.getAttribute('aria-pressed')).toBe('true');
+    expect(container.querySelector('g[data-series="a"]')!.getAttribute('opacity')).toBe('0.15');
+    // A mouse still previews on hover.
+    const alpha = screen.getByRole('button', { name: 'Alpha' });
+    fireEvent.pointerEnter(alpha, { pointerType: 'mouse' });
+    expect(container.querySelector('g[data-series="b"]')!.getAttribute('opacity')).toBe('0.15');
+  });
+
   it('reads the values with the arrow keys: along the weeks, and through the teams of a week', async () => {
     render(chart);
     const plot = await screen.findByRole('group', { name: /Rank by week: use the arrow keys/ }, LOADED);

@@ -40,6 +40,11 @@ export interface LineChartProps {
   height?: number;
   /** Show a dot at every point (few points). */
   dots?: boolean;
+  /**
+   * The reader's own series (their team): drawn on top and the others muted until the legend picks
+   * another, so one line stands out among a league's twelve (issue 34). Marked "you" in the legend.
+   */
+  emphasis?: string | null;
   className?: string;
 }
 
@@ -58,6 +63,7 @@ export function LineChart({
   step = false,
   height = 280,
   dots = false,
+  emphasis = null,
   className,
 }: LineChartProps) {
   const id = useId();
@@ -83,7 +89,7 @@ export function LineChart({
           step={step}
           height={height}
           dots={dots}
-          highlight={highlight}
+          highlight={highlight ?? (series.some((s) => s.id === emphasis) ? emphasis : null)}
         />
       </ClientPlot>
       {colored.length > 1 && (
@@ -94,8 +100,10 @@ export function LineChart({
                 type="button"
                 aria-pressed={highlight === s.id}
                 onClick={() => setHighlight((current) => (current === s.id ? null : s.id))}
-                onMouseEnter={() => setHighlight(s.id)}
-                onMouseLeave={() => setHighlight(null)}
+                // A mouse previews a line on hover; a finger's tap is the click alone (a touch also
+                // fires enter, which picked the line just before the click put it down again).
+                onPointerEnter={(event) => event.pointerType === 'mouse' && setHighlight(s.id)}
+                onPointerLeave={(event) => event.pointerType === 'mouse' && setHighlight(null)}
                 className={cn(
                   'inline-flex min-h-8 items-center gap-1.5 rounded-md border px-2 text-xs outline-none focus-visible:ring-2 focus-visible:ring-ring',
                   highlight === s.id ? 'bg-accent font-medium' : 'bg-card',
@@ -107,6 +115,7 @@ export function LineChart({
                   aria-hidden="true"
                 />
                 {s.label}
+                {s.id === emphasis && <span className="text-muted-foreground"> (you)</span>}
               </button>
             </li>
           ))}

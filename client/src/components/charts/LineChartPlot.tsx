@@ -38,7 +38,8 @@ type Props = Required<
   highlight: string | null;
 };
 
-const MARGIN = { top: 12, right: 16, bottom: 44, left: 52 };
+// The bottom holds the tick labels and, a line below them, the axis title (they overlapped at 44).
+const MARGIN = { top: 12, right: 16, bottom: 54, left: 52 };
 /** The least room a tick label needs: below it, every other tick is left out. */
 const X_TICK_PX = 44;
 const Y_TICK_PX = 24;
@@ -238,25 +239,28 @@ export default function LineChartPlot({
       >
         {yLabel}
       </text>
-      {series.map((s) => (
-        <g key={s.id} data-series={s.id} opacity={dimmed(s) ? 0.15 : 1}>
-          <LinePath
-            data={[...s.points]}
-            x={(p) => x(p.x)}
-            y={(p) => y(p.y ?? 0)}
-            defined={(p) => p.y !== null}
-            curve={step ? curveStepAfter : curveLinear}
-            stroke={s.color}
-            strokeWidth={highlight === s.id || read?.series.id === s.id ? 3.5 : 2}
-            strokeLinejoin="round"
-            fill="none"
-          />
-          {dots &&
-            s.points.map((p) =>
-              p.y === null ? null : <circle key={p.x} cx={x(p.x)} cy={y(p.y)} r={3.5} fill={s.color} />,
-            )}
-        </g>
-      ))}
+      {/* The highlighted line last, so it is drawn over the others. */}
+      {[...series]
+        .sort((a, b) => Number(a.id === highlight) - Number(b.id === highlight))
+        .map((s) => (
+          <g key={s.id} data-series={s.id} opacity={dimmed(s) ? 0.15 : 1}>
+            <LinePath
+              data={[...s.points]}
+              x={(p) => x(p.x)}
+              y={(p) => y(p.y ?? 0)}
+              defined={(p) => p.y !== null}
+              curve={step ? curveStepAfter : curveLinear}
+              stroke={s.color}
+              strokeWidth={highlight === s.id || read?.series.id === s.id ? 3.5 : 2}
+              strokeLinejoin="round"
+              fill="none"
+            />
+            {dots &&
+              s.points.map((p) =>
+                p.y === null ? null : <circle key={p.x} cx={x(p.x)} cy={y(p.y)} r={3.5} fill={s.color} />,
+              )}
+          </g>
+        ))}
       {read && read.yValue !== null && (
         <g pointerEvents="none">
           <line

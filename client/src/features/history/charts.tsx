@@ -1,14 +1,23 @@
 // The history charts.
+import { useQuery } from '@tanstack/react-query';
 import type { HistorySeason } from '@common/history';
 import { BarChart } from '@/components/charts/BarChart';
 import { LineChart } from '@/components/charts/LineChart';
+import { seriesColor, teamLineColor } from '@/components/charts/palette';
+import { authUserQuery } from '@/lib/session';
+import { TEAM_COLORS } from '@/lib/team-color';
 import { formatPoints } from '@/lib/format';
 
 /** Points for of every team in one season, highest first. */
 export function PointsForChart({ season }: { season: HistorySeason }) {
   const rows = [...season.standings]
     .sort((a, b) => b.pointsFor - a.pointsFor)
-    .map((row) => ({ id: String(row.rosterId), label: row.teamName, value: row.pointsFor }));
+    .map((row) => ({
+      id: String(row.rosterId),
+      label: row.teamName,
+      value: row.pointsFor,
+      color: teamLineColor(row.rosterId),
+    }));
   const best = rows[0];
   return (
     <BarChart
@@ -24,19 +33,28 @@ export function PointsForChart({ season }: { season: HistorySeason }) {
 
 /** Each person's final place over the seasons (1 on top). Complete seasons only. */
 export function FinishChart({ seasons }: { seasons: HistorySeason[] }) {
+  const me = useQuery(authUserQuery).data?.sleeperUserId ?? null;
   const complete = [...seasons].filter((s) => s.isComplete).reverse();
   if (complete.length === 0) return null;
+  // Each member in their newest team's colour; a past member, whose roster id a current team may
+  // have taken, in one of the palette's colours beyond the teams'.
+  const newest = seasons[0]?.standings ?? [];
   const owners = new Map<string, string>();
   for (const season of complete)
     for (const row of season.standings) if (row.ownerId) owners.set(row.ownerId, row.ownerName);
-  const series = [...owners].map(([ownerId, name]) => ({
-    id: ownerId,
-    label: name,
-    points: complete.map((season) => ({
-      x: Number(season.season),
-      y: season.standings.find((row) => row.ownerId === ownerId)?.rank ?? null,
-    })),
-  }));
+  let past = 0;
+  const series = [...owners].map(([ownerId, name]) => {
+    const team = newest.find((row) => row.ownerId === ownerId);
+    return {
+      id: ownerId,
+      label: name,
+      color: team ? teamLineColor(team.rosterId) : seriesColor(TEAM_COLORS.length + past++),
+      points: complete.map((season) => ({
+        x: Number(season.season),
+        y: season.standings.find((row) => row.ownerId === ownerId)?.rank ?? null,
+      })),
+    };
+  });
   const teams = Math.max(...complete.map((season) => season.totalRosters));
   return (
     <LineChart
@@ -51,6 +69,7 @@ export function FinishChart({ seasons }: { seasons: HistorySeason[] }) {
       invertY
       dots
       height={320}
+      emphasis={me}
     />
   );
 }

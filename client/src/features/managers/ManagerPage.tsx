@@ -283,7 +283,7 @@ function Profile({ page }: { page: ManagerResponse }) {
         <TeamAvatar
           avatar={manager.avatar}
           name={manager.teamName}
-          colorKey={manager.ownerId}
+          colorKey={manager.rosterId}
           className="size-16"
         />
         <div className="min-w-0 space-y-1">

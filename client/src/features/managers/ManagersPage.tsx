@@ -24,7 +24,7 @@ function ManagerCard({ manager }: { manager: ManagerSummary }) {
           <TeamAvatar
             avatar={manager.avatar}
             name={manager.teamName}
-            colorKey={manager.ownerId}
+            colorKey={manager.rosterId}
             className="size-11"
           />
           <div className="min-w-0 flex-1">

@@ -1,8 +1,10 @@
 // Power rankings (/power-rankings, issue 15): this season's all-play power ranking, a chart of every
 // team's rank week by week, and how it is computed (decision 0016).
+import { useQuery } from '@tanstack/react-query';
 import { AlertTriangleIcon, TrendingUpIcon } from 'lucide-react';
 import type { PowerRankingsResponse } from '@common/almanac';
 import { LineChart } from '@/components/charts/LineChart';
+import { teamLineColor } from '@/components/charts/palette';
 import { EmptyState } from '@/components/EmptyState';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { TeamIdentity } from '@/components/TeamIdentity';
@@ -10,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { STICKY_FIRST, STICKY_FIRST_HEAD, TableScroll } from '@/components/ui/table-scroll';
 import { errorMessage } from '@/lib/api';
+import { authUserQuery } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
@@ -96,6 +99,7 @@ function RankingTable({ data }: { data: PowerRankingsResponse }) {
 }
 
 function RankChart({ data }: { data: PowerRankingsResponse }) {
+  const me = useQuery(authUserQuery).data?.sleeperUserId ?? null;
   const teams = data.teams.length;
   const byRoster = [...data.teams].sort((a, b) => a.rosterId - b.rosterId);
   return (
@@ -111,9 +115,11 @@ function RankChart({ data }: { data: PowerRankingsResponse }) {
       invertY
       step
       height={320}
+      emphasis={String(byRoster.find((team) => me !== null && team.ownerId === me)?.rosterId ?? '')}
       series={byRoster.map((team) => ({
         id: String(team.rosterId),
         label: team.teamName,
+        color: teamLineColor(team.rosterId),
         points: team.ranks.map((rank, i) => ({ x: data.weeks[i]!, y: rank })),
       }))}
     />
