@@ -66,6 +66,7 @@ test('shows every section with the demo champions, the median note and current a
   await expect(payouts).toContainText('Week 1'); // 2024 blowout: week 1 by 89.91
   await expect(payouts).toContainText('89.9');
   await expect(payouts).toContainText('Player arrest tracking');
+  await expect(payouts).toContainText('Paid to the member who has a player arrested during the season');
   await expect(details.getByTestId('season-pot-2024')).toHaveText('$300');
   // The points-for bars: every team of 2024, most points first, drawn and in the data table.
   const season2024 = history.seasons.find((s) => s.season === '2024')!;
@@ -164,5 +165,7 @@ test('the dashboard payout tracker shows the season places, leaders, blowout and
   await expect(tracker).toContainText('1st $120: TBD');
   await expect(tracker).toContainText('Locked after Week 17');
   await expect(tracker).toContainText('Rollover: 2 years clean');
+  // A member who never heard of the award reads what it is (issue 34).
+  await expect(tracker).toContainText('Paid to the member who has a player arrested during the season');
   await expect(tracker).not.toContainText('Calculating...');
 });

@@ -8,17 +8,29 @@ import { errorMessage } from '@/lib/api';
 import { formatMoney, formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { useSeasonPayouts } from '@/lib/league-queries';
-import { bustedCleanYearsNote } from '../payouts/busted';
+import { BUSTED_EXPLAINED, bustedCleanYearsNote } from '../payouts/busted';
 
 /** Shown for the blowout award before the season's payouts are known (docs/product.md §2 and §9). */
 const BLOWOUT_PLACEHOLDER_AWARD = '$20';
 
-function Award({ label, award, children }: { label: string; award: string; children: ReactNode }) {
+function Award({
+  label,
+  award,
+  about,
+  children,
+}: {
+  label: string;
+  award: string;
+  /** What the award is, in a sentence under it (one whose name says little). */
+  about?: string;
+  children: ReactNode;
+}) {
   return (
     <li className="flex items-start justify-between gap-3 py-2">
       <div className="min-w-0">
         <div className="text-sm font-medium">{label}</div>
         <div className="truncate text-xs text-muted-foreground">{children}</div>
+        {about && <p className="text-xs text-muted-foreground">{about}</p>}
       </div>
       <span className="font-semibold text-emerald-700 tabular-nums dark:text-emerald-400">{award}</span>
     </li>
@@ -93,7 +105,7 @@ function PayoutsBody({ payouts }: { payouts: Payouts | undefined }) {
             'Calculating...'
           )}
         </Award>
-        <Award label="BUSTED Award" award={payouts?.busted.award ?? '—'}>
+        <Award label="BUSTED Award" award={payouts?.busted.award ?? '—'} about={BUSTED_EXPLAINED}>
           {payouts?.busted.isRollover ? 'Accumulated from clean years' : 'Player arrest tracking'}
           {payouts?.bustedWinnerName && (
             <>

@@ -12,18 +12,21 @@ import { errorMessage } from '@/lib/api';
 import { formatMoney, formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { useSeasonPayouts } from '@/lib/league-queries';
-import { bustedNote, bustedPotText } from './busted';
+import { BUSTED_EXPLAINED, bustedNote, bustedPotText } from './busted';
 
 function Row({
   icon,
   label,
   hint,
+  about,
   amount,
   children,
 }: {
   icon: ReactNode;
   label: string;
   hint?: string;
+  /** What the award is, in a sentence under the row (one whose name says little). */
+  about?: string;
   amount: string;
   children: ReactNode;
 }) {
@@ -38,6 +41,7 @@ function Row({
           {hint && <span className="text-xs text-muted-foreground">{hint}</span>}
         </div>
         <div className="truncate text-sm text-muted-foreground">{children}</div>
+        {about && <p className="text-xs text-muted-foreground">{about}</p>}
       </div>
       <span className="font-semibold tabular-nums">{amount}</span>
     </li>
@@ -121,6 +125,7 @@ function TrackerBody({ payouts }: { payouts: SeasonPayouts }) {
         icon={<SirenIcon className="size-4" />}
         label="BUSTED Award"
         hint={payouts.bustedWinnerName ? bustedNote(payouts) : undefined}
+        about={BUSTED_EXPLAINED}
         amount={formatMoney(payouts.bustedAccumulated)}
       >
         {payouts.bustedWinnerName ? (
