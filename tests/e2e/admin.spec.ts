@@ -141,6 +141,52 @@ test('league settings are saved in Central Time and refreshed from the provider'
   await expect(page.getByTestId('setting-playoffStartWeek')).toHaveText('Week 15');
 });
 
+/** An instant as a datetime-local value in Central Time ('2027-03-21T19:00'). */
+function centralInput(ms: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(ms)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+test('each date names its season, and a keeper deadline after the draft it feeds is refused with why', async ({
+  page,
+  baseURL,
+}) => {
+  await login(page, 'owner');
+  const id = await leagueId(page);
+  // The demo's calendar follows today's date: the 2026 draft (the one the 2025 keepers go to) is put
+  // a month after the 2025 keepers' deadline, and a deadline a day after that draft is tried.
+  const settings = await (await page.request.get(`/api/league/${id}/settings/2025`)).json();
+  const draftStart = Date.parse(settings.keeperDeadline) + 30 * 24 * 3600_000;
+  const draft = await page.request.post(`/api/league/${id}/settings/2026`, {
+    data: { draftDate: centralInput(draftStart) },
+    headers: { origin: baseURL! },
+  });
+  expect(draft.status(), await draft.text()).toBe(200);
+  await page.goto('/admin');
+  await openTab(page, 'League Settings');
+  await expect(page.getByLabel('Keeper Deadline (Central Time)')).toHaveAccessibleDescription(
+    'Keepers from the 2025 rosters, for the 2026 draft',
+  );
+  await expect(page.getByLabel('Draft Date (Central Time)')).toHaveAccessibleDescription('The 2025 draft');
+  await page.getByLabel('Keeper Deadline (Central Time)').fill(centralInput(draftStart + 24 * 3600_000));
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toasts(page).getByText(/the 2025 keepers go to the 2026 draft, which starts/)).toBeVisible();
+  const after = await (await page.request.get(`/api/league/${id}/settings/2025`)).json();
+  expect(after.keeperDeadline).toBe(settings.keeperDeadline);
+});
+
 test('the BUSTED winner is assigned and cleared', async ({ page }) => {
   await login(page, 'owner');
   await page.goto('/admin');

@@ -36,6 +36,9 @@ test.describe.serial('keepers', () => {
     const { franchise, lottery, drafted, samePosition } = await plan(page);
     await page.goto('/keepers');
     await expect(page.getByRole('heading', { level: 1, name: 'Keeper Selections - 2025' })).toBeVisible();
+    await expect(page.getByTestId('keeper-seasons')).toHaveText(
+      'Players from your 2025 roster, kept for the 2026 draft.',
+    );
     // The demo's deadline (2026-03-01 23:59:59 Central) moves with the demo's present: read its day.
     const { leagueId } = (await (await page.request.get('/api/app-info')).json()) as { leagueId: string };
     const status = (await (await page.request.get(`/api/league/${leagueId}/keeper-status/2025`)).json()) as {

@@ -11,7 +11,10 @@ import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { applyPatch } from '../../partial-update';
+import { nextDraft } from '../../seasons/next-draft';
+import { nextSeason } from '../../seasons/resolve';
 import { inTransaction } from '../admin/transaction';
+import { centralTime } from '../chat/messages';
 import { findSettings, type SettingsRow, upsertSettings } from './repository';
 
 type SettingsUpdate = z.output<typeof settingsUpdateBodySchema>;
@@ -83,15 +86,51 @@ function saveSettings(
 }
 
 /**
+ * A season's keepers go to the next season's draft, so its keeper deadline cannot fall after that
+ * draft starts (issue 34: a deadline months after the draft was saved without a word). Checked both
+ * ways: the deadline saved against the next draft, and a draft date saved against the deadline of the
+ * season before, whose keepers it takes.
+ */
+function refuseDeadlineAfterDraft(
+  ctx: AppContext,
+  season: string,
+  values: SettingsValues,
+  nextDraftStart: number | null,
+): void {
+  if (values.keeperDeadline !== null && nextDraftStart !== null && values.keeperDeadline > nextDraftStart) {
+    throw badRequest(
+      `Invalid keeperDeadline: the ${season} keepers go to the ${nextSeason(season)} draft, which starts ${centralTime(nextDraftStart)}; the deadline must be on or before it.`,
+    );
+  }
+  const previous = String(Number(season) - 1);
+  const previousDeadline = findSettings(ctx.db, ctx.leagueId, previous)?.keeperDeadline ?? null;
+  if (values.draftDate !== null && previousDeadline !== null && previousDeadline > values.draftDate) {
+    throw badRequest(
+      `Invalid draftDate: the ${previous} keepers' deadline, ${centralTime(previousDeadline)}, is after it; move that deadline first (settings of ${previous}).`,
+    );
+  }
+}
+
+/** When the draft a season's keepers go to starts: the admin's date for it, else the provider's, if known. */
+async function draftFedBy(ctx: AppContext, season: string): Promise<number | null> {
+  try {
+    return (await nextDraft(ctx, nextSeason(season))).startMs;
+  } catch {
+    // The provider out of reach: the admin's own date for that draft still holds the deadline.
+    return findSettings(ctx.db, ctx.leagueId, nextSeason(season))?.draftDate ?? null;
+  }
+}
+
+/**
  * POST /settings/{season}: the fields the form sends replace the stored ones (null clears one); the
  * fields it leaves out are kept (issue 26: sending only the keeper deadline erased the draft date).
  */
-export function updateLeagueSettings(
+export async function updateLeagueSettings(
   ctx: AppContext,
   actorId: string,
   season: string,
   update: SettingsUpdate,
-): LeagueSettings {
+): Promise<LeagueSettings> {
   if (update.leagueId !== undefined && update.leagueId !== ctx.leagueId) {
     throw badRequest('Invalid leagueId: must match the league in the path');
   }
@@ -99,9 +138,12 @@ export function updateLeagueSettings(
     throw badRequest('Invalid season: must match the season in the path');
   }
   const { keeperDeadline, draftDate, seasonStartDate, playoffStartWeek } = update;
-  return saveSettings(ctx, actorId, season, 'settings.update', (current) =>
-    applyPatch(current, { keeperDeadline, draftDate, seasonStartDate, playoffStartWeek }),
-  );
+  const nextDraftStart = await draftFedBy(ctx, season);
+  return saveSettings(ctx, actorId, season, 'settings.update', (current) => {
+    const values = applyPatch(current, { keeperDeadline, draftDate, seasonStartDate, playoffStartWeek });
+    refuseDeadlineAfterDraft(ctx, season, values, nextDraftStart);
+    return values;
+  });
 }
 
 /**

@@ -83,12 +83,12 @@ describe('league settings', () => {
 
   it('applies the 2000-2100 window to the date in Central Time: the evening of 2100-12-31 is accepted', async () => {
     // 20:00 CST on 2100-12-31 is 02:00 UTC on 2101-01-01 (issue 26: it was refused).
-    const response = await save(owner, '2023', { keeperDeadline: '2100-12-31T20:00' });
+    const response = await save(owner, '2023', { seasonStartDate: '2100-12-31T20:00' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().keeperDeadline).toBe('2101-01-01T02:00:00.000Z');
-    const first = await save(owner, '2023', { keeperDeadline: '2000-01-01T00:00' });
-    expect(first.json().keeperDeadline).toBe('2000-01-01T06:00:00.000Z');
-    expect((await save(owner, '2023', { keeperDeadline: '1999-12-31T23:59' })).statusCode).toBe(400);
+    expect(response.json().seasonStartDate).toBe('2101-01-01T02:00:00.000Z');
+    const first = await save(owner, '2023', { seasonStartDate: '2000-01-01T00:00' });
+    expect(first.json().seasonStartDate).toBe('2000-01-01T06:00:00.000Z');
+    expect((await save(owner, '2023', { seasonStartDate: '1999-12-31T23:59' })).statusCode).toBe(400);
   });
 
   it('keeps the fields a body does not send; an explicit null or empty value clears (issue 26)', async () => {
@@ -166,5 +166,33 @@ describe('league settings', () => {
       before: null,
       after: { playoffStartWeek: 16 },
     });
+  });
+
+  it('refuses a keeper deadline after the draft its keepers go to, and that draft before the deadline (issue 34)', async () => {
+    // The 2024 keepers go to the 2025 draft, which the provider starts at 1755990000000 (Aug 23, 2025).
+    const late = await save(owner, '2024', { keeperDeadline: '2025-09-01T12:00' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toMatch(
+      /^Invalid keeperDeadline: the 2024 keepers go to the 2025 draft, which starts .+ CT; the deadline must be on or before it\.$/,
+    );
+    expect(
+      (await t.app.inject({ url: url('2024'), headers: { cookie: member } })).json().keeperDeadline,
+    ).toBeNull();
+    const inTime = await save(owner, '2024', { keeperDeadline: '2025-08-01T23:59' });
+    expect(inTime.statusCode).toBe(200);
+    // The draft the 2025 keepers go to (2026) is the admin's date: a deadline after it is refused too,
+    // and a 2026 draft date before the 2025 deadline (the demo's March 1, 2026) is refused.
+    expect((await save(owner, '2026', { draftDate: '2026-08-20T19:00' })).statusCode).toBe(200);
+    const afterDraft = await save(owner, '2025', { keeperDeadline: '2026-08-21T12:00' });
+    expect(afterDraft.statusCode).toBe(400);
+    expect(afterDraft.json().message).toContain('the 2025 keepers go to the 2026 draft');
+    const early = await save(owner, '2026', { draftDate: '2026-02-01T19:00' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toMatch(
+      /^Invalid draftDate: the 2025 keepers' deadline, .+ CT, is after it/,
+    );
+    expect((await t.app.inject({ url: url('2026'), headers: { cookie: member } })).json().draftDate).toBe(
+      '2026-08-21T00:00:00.000Z',
+    );
   });
 });

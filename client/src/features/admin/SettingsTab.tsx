@@ -23,10 +23,23 @@ interface SettingsTabProps {
   season: string | undefined;
 }
 
+/**
+ * The dates of a season's settings, each with the season it belongs to (issue 34): a season's keeper
+ * deadline is for the next season's draft, while its draft date is its own draft, so the two on one
+ * form are a year apart and the server refuses a deadline after the draft it feeds.
+ */
 const DATE_FIELDS = [
-  { key: 'keeperDeadline', label: 'Keeper Deadline' },
-  { key: 'draftDate', label: 'Draft Date' },
-  { key: 'seasonStartDate', label: 'Season Start' },
+  {
+    key: 'keeperDeadline',
+    label: 'Keeper Deadline',
+    about: (season: number) => `Keepers from the ${season} rosters, for the ${season + 1} draft`,
+  },
+  { key: 'draftDate', label: 'Draft Date', about: (season: number) => `The ${season} draft` },
+  {
+    key: 'seasonStartDate',
+    label: 'Season Start',
+    about: (season: number) => `Week 1 of the ${season} season`,
+  },
 ] as const;
 
 /**
@@ -67,9 +80,12 @@ function CurrentSettings({ settings }: { settings: LeagueSettings }) {
       </CardHeader>
       <CardContent>
         <dl className="grid gap-3 text-sm">
-          {DATE_FIELDS.map(({ key, label }) => (
-            <div key={key} className="flex flex-wrap justify-between gap-2">
-              <dt className="text-muted-foreground">{label}</dt>
+          {DATE_FIELDS.map(({ key, label, about }) => (
+            <div key={key} className="flex flex-wrap justify-between gap-x-2">
+              <dt className="text-muted-foreground">
+                {label}
+                <span className="block text-xs">{about(Number(settings.season))}</span>
+              </dt>
               <dd className="font-medium" data-testid={`setting-${key}`}>
                 {settings[key] ? `${formatCentral(settings[key])} CT` : 'Not set'}
               </dd>
@@ -118,7 +134,8 @@ function SettingsForm({ settings, leagueId, season }: SettingsFormProps) {
       },
       {
         onSuccess: () => notifySuccess('League settings updated successfully'),
-        onError: () => notifyError('Failed to update league settings'),
+        // The server says what is wrong (a deadline after the draft it feeds names both dates).
+        onError: (error) => notifyError('Failed to update league settings', error, true),
       },
     );
   }
@@ -140,11 +157,15 @@ function SettingsForm({ settings, leagueId, season }: SettingsFormProps) {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="grid gap-4">
-          {DATE_FIELDS.map(({ key, label }) => (
+          {DATE_FIELDS.map(({ key, label, about }) => (
             <div key={key} className="grid gap-1.5">
               <Label htmlFor={`settings-${key}`}>{label} (Central Time)</Label>
+              <p id={`settings-${key}-about`} className="text-xs text-muted-foreground">
+                {about(Number(settings.season))}
+              </p>
               <Input
                 id={`settings-${key}`}
+                aria-describedby={`settings-${key}-about`}
                 type="datetime-local"
                 value={dates[key]}
                 onChange={(event) => setDates((current) => ({ ...current, [key]: event.target.value }))}

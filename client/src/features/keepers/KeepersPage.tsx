@@ -200,6 +200,10 @@ function KeeperEditor({ leagueId, season, status, selection, players }: EditorPr
           <h1 className="text-2xl font-bold tracking-tight">Keeper Selections - {season}</h1>
           {locked && <Badge variant="success">Submitted</Badge>}
         </div>
+        {/* The title's year is the rosters'; the keepers play the next season (issue 34). */}
+        <p className="text-sm" data-testid="keeper-seasons">
+          Players from your {season} roster, kept for the {status.draftSeason} draft.
+        </p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <span>Deadline: {deadline}</span>
           {status.deadlinePassed && <Badge variant="destructive">EXPIRED</Badge>}
