@@ -15,3 +15,18 @@ export function formatPoints(points: number): string {
   const rounded = roundPoints(points);
   return (rounded === 0 ? 0 : rounded).toFixed(1);
 }
+
+/**
+ * The margin between two scores as a member reads it: the difference of the two scores as printed, so
+ * 100.34 to 92.96 (printed 100.3 and 93.0) reads 7.3, not the 7.4 their exact difference rounds to
+ * (issue 34). The answers keep the exact margin (who won, and the blowout prize, go by it); every page
+ * and sentence prints it with this.
+ */
+export function formatMargin(a: number, b: number): string {
+  return formatPoints(shownMargin(a, b));
+}
+
+/** That margin as a number (a figure an award or a record shows beside the scores). */
+export function shownMargin(a: number, b: number): number {
+  return roundPoints(Math.abs(roundPoints(a) - roundPoints(b)));
+}

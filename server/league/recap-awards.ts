@@ -4,6 +4,7 @@
 // its own entry.
 import { withArticle } from '../../common/english';
 import type { RecapAward, RecapAwardId, RecapGame } from '../../common/recap';
+import { formatMargin, shownMargin } from '../../common/points-format';
 import { formatPoints as pts, round2 } from './points';
 
 /** A starter far from his average: at least this many points above (boom) or below (bust) it. */
@@ -108,6 +109,8 @@ function scoreAwards(input: AwardsInput): RecapAward[] {
 
 function gameAwards(input: AwardsInput): RecapAward[] {
   const decided = input.games.filter((g) => g.winnerRosterId !== null);
+  // Ranked by the exact margin; printed as the difference of the printed scores (issue 34).
+  const margin = (g: RecapGame) => formatMargin(g.home.points, g.away.points);
   const beat = (g: RecapGame) => {
     const [w, l] = sidesOf(g, g.winnerRosterId!);
     return `${w.teamName} beat ${l.teamName} ${pts(w.points)} to ${pts(l.points)}`;
@@ -115,7 +118,12 @@ function gameAwards(input: AwardsInput): RecapAward[] {
   const blowout = award(
     'blowout',
     extremes(decided, (g) => g.margin, 'max').map((g) =>
-      gameAward(g, g.winnerRosterId!, `${beat(g)}, by ${pts(g.margin)}.`, g.margin),
+      gameAward(
+        g,
+        g.winnerRosterId!,
+        `${beat(g)}, by ${margin(g)}.`,
+        shownMargin(g.home.points, g.away.points),
+      ),
     ),
   );
   const closest = award(
@@ -130,7 +138,14 @@ function gameAwards(input: AwardsInput): RecapAward[] {
               0,
             ),
           )
-        : [gameAward(g, g.winnerRosterId, `${beat(g)}, by ${pts(g.margin)}.`, g.margin)],
+        : [
+            gameAward(
+              g,
+              g.winnerRosterId,
+              `${beat(g)}, by ${margin(g)}.`,
+              shownMargin(g.home.points, g.away.points),
+            ),
+          ],
     ),
   );
   // An underdog as a member reads it: under 50% once rounded (equal models give 50%, no upset).

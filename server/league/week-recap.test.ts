@@ -4,6 +4,7 @@
 // lineup...), ties giving every tied team an entry, and the standings moving by the week's results.
 import { describe, expect, it } from 'vitest';
 import type { RecapAward } from '../../common/recap';
+import { shownMargin } from '../../common/points-format';
 import { demoManifest, readDemoFixture } from '../sleeper/demo-fixtures';
 import { playersSchema, type SleeperMatchup } from '../sleeper/schemas';
 import { demoSeasonOddsData } from '../test/demo-season-odds';
@@ -99,13 +100,21 @@ describe('the demo league’s recaps', () => {
       const decided = margins.filter((m) => m > 0);
       const blowout = awardsOf(w, 'blowout');
       expect(blowout.length, where(w)).toBeGreaterThan(0);
+      // Chosen by the exact margin; its figure is the margin of the printed scores (issue 34).
+      const gameOf = (a: { rosterId: number }) =>
+        w.recap.games.find((g) => [g.home.rosterId, g.away.rosterId].includes(a.rosterId))!;
       for (const a of blowout) {
-        expect(a.value, where(w)).toBe(Math.max(...decided));
-        const game = w.recap.games.find((g) => [g.home.rosterId, g.away.rosterId].includes(a.rosterId))!;
+        const game = gameOf(a);
+        expect(game.margin, where(w)).toBe(Math.max(...decided));
+        expect(a.value, where(w)).toBe(shownMargin(game.home.points, game.away.points));
         expect(game.winnerRosterId).toBe(a.rosterId);
         expect(game.kind).not.toBe('consolation');
       }
-      for (const a of awardsOf(w, 'closest')) expect(a.value, where(w)).toBe(Math.min(...margins));
+      for (const a of awardsOf(w, 'closest')) {
+        const game = gameOf(a);
+        expect(game.margin, where(w)).toBe(Math.min(...margins));
+        expect(a.value, where(w)).toBe(shownMargin(game.home.points, game.away.points));
+      }
     }
   });
 

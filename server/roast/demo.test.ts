@@ -3,6 +3,7 @@
 // for each with no unfilled placeholder and no number the facts lack; every template is reachable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONA_IDS } from '../../common/roasts';
+import { formatMargin } from '../../common/points-format';
 import { readDemoFixture } from '../sleeper/demo-fixtures';
 import type { SleeperBracketMatch, SleeperMatchup } from '../sleeper/schemas';
 import { computeRecap, listRecaps } from '../modules/recaps/service';
@@ -68,7 +69,8 @@ describe('demo facts', () => {
         const [high, low] = [body.team1.points, body.team2.points].sort((a, b) => b - a) as [number, number];
         if (high === low) return;
         expect(sheet.slots.winnerPoints).toBe(pts(high));
-        expect(sheet.slots.margin).toBe(pts(Math.round((high - low) * 100) / 100));
+        // The margin as the printed scores give it (issue 34).
+        expect(sheet.slots.margin).toBe(formatMargin(high, low));
         const rows = readDemoFixture<SleeperMatchup[]>(`league/${league.league_id}/matchups/${body.week}`);
         expect(sheet.slots.weekHighPoints).toBe(pts(Math.max(...rows.map(matchupScore))));
       });
@@ -86,16 +88,19 @@ describe('demo facts', () => {
       expect(sheet.slots.championOwner).toBe(championUser?.display_name);
       // The largest margin of any regular-season game, computed here straight from the rows.
       let largest = 0;
+      let largestGame: [number, number] = [0, 0];
       for (let week = 1; week < (league.settings.playoff_week_start ?? 15); week++) {
         const byGame = new Map<number, number[]>();
         for (const r of readDemoFixture<SleeperMatchup[]>(`league/${league.league_id}/matchups/${week}`)) {
           if (r.matchup_id != null)
             byGame.set(r.matchup_id, [...(byGame.get(r.matchup_id) ?? []), matchupScore(r)]);
         }
-        for (const [a, b] of byGame.values()) largest = Math.max(largest, Math.abs((a ?? 0) - (b ?? 0)));
+        for (const [a = 0, b = 0] of byGame.values()) {
+          if (Math.abs(a - b) > largest) [largest, largestGame] = [Math.abs(a - b), [a, b]];
+        }
       }
-      // Scores are in hundredths: round away the float noise of the subtraction first.
-      expect(sheet.slots.blowoutMargin).toBe(pts(Math.round(largest * 100) / 100));
+      // Printed as the difference of the printed scores.
+      expect(sheet.slots.blowoutMargin).toBe(formatMargin(...largestGame));
     }
   });
 });

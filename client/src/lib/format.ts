@@ -1,6 +1,9 @@
 import { centralInstant, centralWallClock } from '@common/central-time';
 import { formatPoints as formatSharedPoints } from '@common/points-format';
 
+/** A margin as the difference of the two printed scores (common/points-format.ts). */
+export { formatMargin } from '@common/points-format';
+
 /** Fantasy points, always one decimal (docs/product.md §9), as the server's sentences print them. */
 export function formatPoints(points: number | null | undefined): string {
   return formatSharedPoints(points ?? 0);

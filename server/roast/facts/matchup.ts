@@ -1,5 +1,6 @@
 // Facts of one head-to-head matchup of a week: the result, the margin, each side's best and worst
 // starters, the bench, and how both scores compare with the rest of the league that week.
+import { formatMargin } from '../../../common/points-format';
 import { possessive } from '../../../common/english';
 import { matchupPoints } from '../../league/matchups';
 import { round2 } from '../../league/points';
@@ -123,6 +124,7 @@ export function matchupSheet(
     s.tiePoints = pts(f.winner.points);
     lines.push(`A tie: both teams scored ${s.tiePoints} points.`);
   } else {
+    const margin = formatMargin(f.winner.points, f.loser.points);
     Object.assign(s, {
       winner: f.winner.teamName,
       loser: f.loser.teamName,
@@ -130,15 +132,15 @@ export function matchupSheet(
       loserOwner: f.loser.ownerName,
       winnerPoints: pts(f.winner.points),
       loserPoints: pts(f.loser.points),
-      margin: pts(f.margin),
+      margin,
       combined: pts(f.combined),
     });
     lines.push(
       `${f.winner.teamName} ${f.final ? 'beat' : 'leads'} ${f.loser.teamName} ${s.winnerPoints} to ${s.loserPoints}, a margin of ${s.margin} (${s.combined} combined).`,
     );
-    if (f.margin >= BLOWOUT_MARGIN) s.blowoutMargin = pts(f.margin);
-    if (f.margin < NAILBITER_MARGIN) s.closeMargin = pts(f.margin);
-    if (f.margin >= NAILBITER_MARGIN && f.margin < BLOWOUT_MARGIN) s.midMargin = pts(f.margin);
+    if (f.margin >= BLOWOUT_MARGIN) s.blowoutMargin = margin;
+    if (f.margin < NAILBITER_MARGIN) s.closeMargin = margin;
+    if (f.margin >= NAILBITER_MARGIN && f.margin < BLOWOUT_MARGIN) s.midMargin = margin;
   }
 
   if (f.played) {

@@ -2,6 +2,7 @@
 // the standings, champion and biggest blowout; this adds what a roast also needs: last place, the
 // points leaders and the unlucky, the closest game and the best and worst weekly scores.
 import type { HistorySeason, HistoryStanding } from '../../../common/history';
+import { formatMargin } from '../../../common/points-format';
 import { playedGames } from '../../league/season-games';
 import { summarizeSeason, type SeasonInput } from '../../league/season-summary';
 import { buildTeams } from '../../league/teams';
@@ -166,7 +167,7 @@ export function seasonSheet(f: SeasonFacts): FactSheet {
     Object.assign(s, {
       blowoutWinner: g.winner,
       blowoutLoser: g.loser,
-      blowoutMargin: pts(g.margin),
+      blowoutMargin: formatMargin(g.winnerPoints, g.loserPoints),
       blowoutWeek: String(g.week),
       blowoutScore: `${pts(g.winnerPoints)} to ${pts(g.loserPoints)}`,
     });
@@ -179,7 +180,7 @@ export function seasonSheet(f: SeasonFacts): FactSheet {
     Object.assign(s, {
       closeWinner: g.winner,
       closeLoser: g.loser,
-      closeMargin: pts(g.margin),
+      closeMargin: formatMargin(g.winnerPoints, g.loserPoints),
       closeWeek: String(g.week),
     });
     lines.push(`Closest game: week ${g.week}, ${g.winner} beat ${g.loser} by ${s.closeMargin}.`);

@@ -4,7 +4,7 @@ import type { HistorySeason } from '@common/history';
 import { ManagerLink } from '@/components/ManagerLink';
 import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { formatPoints } from '@/lib/format';
+import { formatMargin, formatPoints } from '@/lib/format';
 import { PointsForChart } from './charts';
 import { FinalStandings, standingsTitle } from './FinalStandings';
 import { SeasonDraftReport } from './SeasonDraftReport';
@@ -52,7 +52,7 @@ function SeasonPanel({ season }: { season: HistorySeason }) {
           Biggest blowout:{' '}
           <ManagerLink ownerId={blowout.winner.ownerId}>{blowout.winner.teamName}</ManagerLink> beat{' '}
           <ManagerLink ownerId={blowout.loser.ownerId}>{blowout.loser.teamName}</ManagerLink> by{' '}
-          {formatPoints(blowout.margin)} in Week {blowout.week}.
+          {formatMargin(blowout.winner.points, blowout.loser.points)} in Week {blowout.week}.
         </p>
       )}
       <div>

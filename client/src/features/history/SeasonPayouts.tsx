@@ -5,7 +5,7 @@ import type { PayoutLine, SeasonPayouts as Payouts } from '@common/payouts';
 import { ManagerLink } from '@/components/ManagerLink';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
-import { formatMoney, formatPoints } from '@/lib/format';
+import { formatMargin, formatMoney, formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { useSeasonPayouts } from '@/lib/league-queries';
 import { BUSTED_EXPLAINED, bustedCleanYearsNote } from '../payouts/busted';
@@ -99,7 +99,7 @@ function PayoutsBody({ payouts }: { payouts: Payouts | undefined }) {
           {blowout ? (
             <>
               <ManagerLink ownerId={blowout.ownerId}>{blowout.teamName}</ManagerLink> · by{' '}
-              {formatPoints(blowout.difference)} · Week {blowout.week}
+              {formatMargin(blowout.winnerPoints, blowout.loserPoints)} · Week {blowout.week}
             </>
           ) : (
             'Calculating...'

@@ -1,5 +1,5 @@
 import type { MatchupPair, WeekSummary } from '@common/league';
-import { formatCentral, formatPoints } from '@/lib/format';
+import { formatCentral, formatMargin, formatPoints } from '@/lib/format';
 
 /**
  * A pair's result in words that follow the game (the week's play state, server/league/week-play.ts):
@@ -13,7 +13,7 @@ export function resultLine(pair: MatchupPair, week: Pick<WeekSummary, 'state' | 
   if (pair.winnerRosterId === null) return `Tied at ${formatPoints(pair.home.points)}`;
   const [ahead, behind] =
     pair.winnerRosterId === pair.home.rosterId ? [pair.home, pair.away] : [pair.away, pair.home];
-  const margin = formatPoints(pair.margin);
+  const margin = formatMargin(pair.home.points, pair.away.points);
   return week.state === 'live'
     ? `${ahead.name} leads by ${margin}`
     : `${ahead.name} beat ${behind.name} by ${margin}`;

@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
-import { formatMoney, formatPoints } from '@/lib/format';
+import { formatMargin, formatMoney, formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { useSeasonPayouts } from '@/lib/league-queries';
 import { BUSTED_EXPLAINED, bustedNote, bustedPotText } from './busted';
@@ -115,7 +115,8 @@ function TrackerBody({ payouts }: { payouts: SeasonPayouts }) {
       >
         {blowout ? (
           <>
-            <TeamName team={blowout} /> by {formatPoints(blowout.difference)} (Week {blowout.week})
+            <TeamName team={blowout} /> by {formatMargin(blowout.winnerPoints, blowout.loserPoints)} (Week{' '}
+            {blowout.week})
           </>
         ) : (
           'Calculating...'

@@ -4,7 +4,7 @@ import type { GameRecord, StreakRecord, Trade } from '@common/almanac';
 import { ManagerLink } from '@/components/ManagerLink';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatPoints } from '@/lib/format';
+import { formatMargin, formatPoints } from '@/lib/format';
 import { runnerUp, settledText } from '../trades/verdict';
 import { gameHref } from './links';
 
@@ -74,7 +74,14 @@ export function GameRecordList({
             key={`${record.season}-${record.week}-${record.matchupId}-${record.team.rosterId}`}
             className="flex items-baseline gap-3 text-sm"
           >
-            <RecordFigure value={formatPoints(record.value)} unit={unit} />
+            <RecordFigure
+              value={
+                unit === 'margin'
+                  ? formatMargin(record.team.points, record.opponent.points)
+                  : formatPoints(record.value)
+              }
+              unit={unit}
+            />
             <span className="min-w-0">
               <ManagerLink ownerId={record.team.ownerId} className="font-medium">
                 {record.team.teamName}

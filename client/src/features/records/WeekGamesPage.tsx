@@ -12,7 +12,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { formatPoints } from '@/lib/format';
+import { formatMargin, formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { useWeekGames } from './api';
 import { gameHref } from './links';
@@ -87,7 +87,9 @@ function Games({ data, target }: { data: WeekGamesResponse; target: string }) {
                     {game.playoffs && <Badge variant="secondary">Playoffs</Badge>}
                     {data.complete && (
                       <span>
-                        {game.winnerRosterId === null ? 'Tie' : `Won by ${formatPoints(game.margin)}`}
+                        {game.winnerRosterId === null
+                          ? 'Tie'
+                          : `Won by ${formatMargin(game.home.points, game.away.points)}`}
                       </span>
                     )}
                   </div>
