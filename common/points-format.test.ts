@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPoints, roundPoints } from './points-format';
+import { formatMargin, formatPoints, roundPoints, shownMargin } from './points-format';
 
 describe('points as shown', () => {
   it('rounds a margin ending in 5 up, where toFixed alone rounds some of them down', () => {
@@ -23,6 +23,21 @@ describe('points as shown', () => {
       const shown = formatPoints(hundredths / 100);
       const expected = (Math.floor(hundredths / 10) + (hundredths % 10 >= 5 ? 1 : 0)) / 10;
       expect(shown, `${hundredths / 100}`).toBe(expected.toFixed(1));
+    }
+  });
+
+  it('prints a margin as the difference of the printed scores, whichever side is first', () => {
+    // 100.34 - 92.96 = 7.38 would print 7.4; the printed scores 100.3 and 93.0 differ by 7.3.
+    expect(formatMargin(100.34, 92.96)).toBe('7.3');
+    expect(formatMargin(92.96, 100.34)).toBe('7.3');
+    expect(shownMargin(100.35, 92.94)).toBe(7.5);
+    expect(formatMargin(80.55, 80.55)).toBe('0.0');
+    for (let a = 0; a <= 2_000; a += 7) {
+      for (let b = 0; b <= 2_000; b += 13) {
+        const [x, y] = [a / 10 + 0.04, b / 10 + 0.06];
+        const difference = Math.abs(Number(formatPoints(x)) - Number(formatPoints(y)));
+        expect(formatMargin(x, y)).toBe(difference.toFixed(1));
+      }
     }
   });
 });
