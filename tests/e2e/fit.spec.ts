@@ -107,3 +107,27 @@ test('every wide table shows its key columns on a 375 px phone', async ({ page }
   }
   expect(outside).toEqual([]);
 });
+
+test('the dashboard standings show every team name whole, on a phone and beside the matchups on a desktop', async ({
+  page,
+}) => {
+  await login(page, 'member');
+  const cut: string[] = [];
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await open(
+      page,
+      SITE_PAGES.find((p) => p.name === 'dashboard')!,
+      { signedIn: true, pause: false },
+    );
+    const names = page.getByTestId('standing-row').locator('p.line-clamp-2');
+    await expect(names).toHaveCount(12);
+    // A name cut short is clipped by its two-line clamp: its content is taller than its box.
+    for (const clipped of await names.evaluateAll((elements) =>
+      elements.filter((e) => e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent ?? ''),
+    )) {
+      cut.push(`${width} px: ${clipped}`);
+    }
+  }
+  expect(cut).toEqual([]);
+});

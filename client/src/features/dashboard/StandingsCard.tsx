@@ -96,8 +96,11 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams, tea
                       colorKey={team.rosterId}
                       className="size-8 shrink-0"
                     />
+                    {/* The name takes two lines before it is cut (the card is narrow beside the
+                        matchups on a desktop), with record and points for below it; the member's
+                        username, which left the name a few letters, is its hover title. */}
                     <div className="w-0 min-w-0 flex-1">
-                      <p className="truncate text-sm font-medium">
+                      <p className="line-clamp-2 text-sm font-medium break-words" title={`@${team.username}`}>
                         <ManagerLink ownerId={team.ownerId}>{team.teamName}</ManagerLink>
                         {mine && (
                           <>
@@ -111,14 +114,11 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams, tea
                           </>
                         )}
                       </p>
-                      <p className="truncate text-xs text-muted-foreground">@{team.username}</p>
-                    </div>
-                    <div className="shrink-0 text-right">
-                      <p className="text-sm font-semibold tabular-nums">
-                        {formatRecord(team.wins, team.losses, team.ties)}
-                      </p>
-                      <p className="text-xs text-muted-foreground tabular-nums">
-                        {formatPoints(team.pointsFor)} PF
+                      <p className="truncate text-xs text-muted-foreground tabular-nums">
+                        <span className="font-semibold text-foreground">
+                          {formatRecord(team.wins, team.losses, team.ties)}
+                        </span>{' '}
+                        · {formatPoints(team.pointsFor)} PF
                       </p>
                     </div>
                     {teamOdds && odds.data ? (
