@@ -118,7 +118,7 @@ export function CareerTotals({
       id="career-totals"
       icon={UsersIcon}
       title="Team Career Totals"
-      description="Every season of each member, sorted by wins."
+      description="Every season of each member, sorted by wins. Trades and waiver moves count completed seasons only, as the transaction leaders do."
     >
       <div className="space-y-6">
         <CareerTable
