@@ -23,13 +23,14 @@ function ChampionRow({ season }: { season: HistorySeason }) {
         <div className="min-w-0 flex-1">
           {champ ? (
             <>
-              <div className="flex items-center gap-1.5 truncate font-semibold">
-                <TrophyIcon className="size-4 shrink-0 text-amber-500" aria-hidden="true" />
-                <ManagerLink ownerId={champ.ownerId} className="truncate">
+              {/* Name and figures wrap on a phone rather than being cut (issue 34). */}
+              <div className="flex items-start gap-1.5 font-semibold">
+                <TrophyIcon className="mt-1 size-4 shrink-0 text-amber-500" aria-hidden="true" />
+                <ManagerLink ownerId={champ.ownerId} className="line-clamp-2 break-words">
                   {champ.teamName}
                 </ManagerLink>
               </div>
-              <div className="truncate text-sm text-muted-foreground">
+              <div className="text-sm text-muted-foreground">
                 {champ.ownerName} · {formatRecord(champ)} · {formatPoints(champ.pointsFor)} pts
               </div>
             </>
