@@ -8,6 +8,8 @@ import { readDemoFixture } from '../sleeper/demo-fixtures';
 import type { SleeperBracketMatch, SleeperMatchup } from '../sleeper/schemas';
 import { computeRecap, listRecaps } from '../modules/recaps/service';
 import { createTestApp, type TestApp } from '../test/harness';
+import type { WeekRecap } from '../league/week-recap';
+import { claims, CLAIM_WORDS } from './claims';
 import { historySubjects, type SeasonSubjects } from './demo-subjects';
 import { pts } from './format';
 import { inventedNumbers } from './number-check';
@@ -20,6 +22,7 @@ import type { FactSheet, SubjectType } from './types';
 
 let t: TestApp;
 let history: SeasonSubjects[];
+const recaps: WeekRecap[] = [];
 const sheets: Record<SubjectType, FactSheet[]> = {
   matchup: [],
   roster: [],
@@ -40,8 +43,11 @@ beforeAll(async () => {
     if (season.league.status === 'complete')
       sheets.season.push(await seasonSheetFor(t.ctx, season.league.season));
   }
-  for (const { season, week } of (await listRecaps(t.ctx)).recaps)
-    sheets.recap.push((await computeRecap(t.ctx, season, week)).sheet);
+  for (const { season, week } of (await listRecaps(t.ctx)).recaps) {
+    const computed = await computeRecap(t.ctx, season, week);
+    sheets.recap.push(computed.sheet);
+    recaps.push(computed.recap);
+  }
 }, 120_000);
 afterAll(() => t.close());
 
@@ -112,6 +118,51 @@ function englishSlip(text: string): string | null {
   if (/\b[Aa]n \$?(?!8|11\b|18\b)\d/.test(text)) return '"an" before a number spoken with a consonant';
   return null;
 }
+
+describe('claims on every demo subject (issue 35)', () => {
+  /** The claims a text makes, by the words of server/roast/claims.ts. */
+  const claimsIn = (text: string) => CLAIM_WORDS.filter(({ words }) => words.test(text)).map((c) => c.claim);
+
+  it('a recap calls its closest game close and its blowout a rout only when the week’s scores say so', () => {
+    let checked = 0;
+    recaps.forEach((recap, i) => {
+      const average = recap.teams.reduce((sum, team) => sum + team.points, 0) / recap.teams.length;
+      const margin = (id: 'blowout' | 'closest') => recap.awards.find((a) => a.id === id)?.value ?? null;
+      for (const persona of PERSONA_IDS) {
+        for (const { text } of usableParts(sheets.recap[i]!, persona).lines) {
+          for (const claim of claimsIn(text)) {
+            checked += 1;
+            const where = `${recap.season} week ${recap.week}: ${text}`;
+            if (claim === 'close') expect(claims.close(margin('closest')!, average), where).toBe(true);
+            if (claim === 'rout') expect(claims.rout(margin('blowout')!, average), where).toBe(true);
+          }
+        }
+      }
+    });
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('a matchup roast calls the game close, a rout or lost on the bench only when its rows say so', () => {
+    let checked = 0;
+    history
+      .flatMap((season) => season.matchups.map((body) => ({ league: season.league, body })))
+      .forEach(({ league, body }, index) => {
+        const rows = readDemoFixture<SleeperMatchup[]>(`league/${league.league_id}/matchups/${body.week}`);
+        const average = rows.reduce((sum, r) => sum + matchupScore(r), 0) / rows.length;
+        const margin = Math.abs(body.team1.points - body.team2.points);
+        for (const persona of PERSONA_IDS) {
+          for (const { text } of usableParts(sheets.matchup[index]!, persona).lines) {
+            for (const claim of claimsIn(text)) {
+              checked += 1;
+              if (claim === 'close') expect(claims.close(margin, average), text).toBe(true);
+              if (claim === 'rout') expect(claims.rout(margin, average), text).toBe(true);
+            }
+          }
+        }
+      });
+    expect(checked).toBeGreaterThan(0);
+  });
+});
 
 describe('templates on every demo subject', () => {
   it('render with no unfilled placeholder, no number the facts lack and right articles and possessives, for every persona', () => {

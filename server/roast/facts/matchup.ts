@@ -7,6 +7,7 @@ import { round2 } from '../../league/points';
 import type { TeamIdentity } from '../../league/teams';
 import type { PlayerInfo } from '../../sleeper/gateway';
 import type { SleeperMatchup, SleeperRoster } from '../../sleeper/schemas';
+import { claims, FLAG } from '../claims';
 import { ordinal, pts, record } from '../format';
 import type { FactSheet } from '../types';
 import { buildTeamWeek, type TeamWeek } from './lineup';
@@ -26,6 +27,8 @@ export interface MatchupFacts {
   combined: number;
   teamsThisWeek: number;
   weekHigh: { teamName: string; points: number };
+  /** The week's average team score: the measure of "close", "rout" and "below average". */
+  weekAverage: number;
   /** 1 = the week's highest score. */
   winnerWeekRank: number;
   loserWeekRank: number;
@@ -47,9 +50,6 @@ export interface MatchupFactsInput {
   /** Whether the week is over (server/live/week-over.ts, as the matchups card's summary says). */
   weekComplete: boolean;
 }
-
-export const BLOWOUT_MARGIN = 30;
-export const NAILBITER_MARGIN = 5;
 
 export function buildMatchupFacts(input: MatchupFactsInput): MatchupFacts {
   const side = (rosterId: number): TeamWeek => {
@@ -79,6 +79,7 @@ export function buildMatchupFacts(input: MatchupFactsInput): MatchupFacts {
     margin: round2(winner.points - loser.points),
     combined: round2(winner.points + loser.points),
     teamsThisWeek: input.rows.length,
+    weekAverage: scores.length > 0 ? round2(scores.reduce((a, b) => a + b, 0) / scores.length) : 0,
     weekHigh: {
       teamName: highTeam?.teamName ?? winner.teamName,
       points: highRow ? matchupPoints(highRow) : winner.points,
@@ -138,9 +139,16 @@ export function matchupSheet(
     lines.push(
       `${f.winner.teamName} ${f.final ? 'beat' : 'leads'} ${f.loser.teamName} ${s.winnerPoints} to ${s.loserPoints}, a margin of ${s.margin} (${s.combined} combined).`,
     );
-    if (f.margin >= BLOWOUT_MARGIN) s.blowoutMargin = margin;
-    if (f.margin < NAILBITER_MARGIN) s.closeMargin = margin;
-    if (f.margin >= NAILBITER_MARGIN && f.margin < BLOWOUT_MARGIN) s.midMargin = margin;
+    // The margin is told as a rout, a close one or neither, by the claims' measure (claims.ts).
+    const [rout, close] = [claims.rout(f.margin, f.weekAverage), claims.close(f.margin, f.weekAverage)];
+    if (rout) Object.assign(s, { blowoutMargin: margin, blowoutIsRout: FLAG });
+    if (close) Object.assign(s, { closeMargin: margin, closeIsClose: FLAG });
+    if (!rout && !close) s.midMargin = margin;
+    if (f.final) {
+      if (claims.benchWouldHaveWon(f.loser.pointsLeftOnBench, f.margin)) s.loserBenchWouldHaveWon = FLAG;
+      if (claims.benchOutscoredStarters(f.loser.benchPoints, f.loser.points)) s.loserBenchOutscored = FLAG;
+      if (claims.belowAverage(f.loser.points, f.weekAverage)) s.loserBelowAverage = FLAG;
+    }
   }
 
   if (f.played) {

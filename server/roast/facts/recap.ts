@@ -4,6 +4,7 @@
 import { possessive, withArticle } from '../../../common/english';
 import type { RecapAward, RecapTeam } from '../../../common/recap';
 import type { WeekRecap } from '../../league/week-recap';
+import { claims, FLAG } from '../claims';
 import { ordinal, pts, record } from '../format';
 import type { FactSheet } from '../types';
 
@@ -50,6 +51,8 @@ function awardFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]
     lines.push(`Highest score of the week: ${s.highTeam} with ${s.highPoints}.`);
     lines.push(`Lowest score of the week: ${s.lowTeam} with ${s.lowPoints}.`);
   }
+  // "Close" and "rout" by the week's own scoring (claims.ts).
+  const average = recap.teams.reduce((sum, t) => sum + t.points, 0) / Math.max(1, recap.teams.length);
   const blowout = of('blowout')[0];
   if (blowout) {
     const game = gameOf(blowout);
@@ -60,6 +63,7 @@ function awardFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]
       blowoutMargin: pts(blowout.value),
       blowoutScore: `${pts(w.points)} to ${pts(l.points)}`,
     });
+    if (claims.rout(blowout.value, average)) s.blowoutIsRout = FLAG;
     lines.push(`Biggest blowout: ${w.teamName} beat ${l.teamName} ${s.blowoutScore}, by ${s.blowoutMargin}.`);
   }
   const closest = of('closest');
@@ -73,6 +77,7 @@ function awardFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]
       closeLoser: teamOf(close.opponentRosterId)?.teamName ?? '',
       closeMargin: pts(close.value),
     });
+    if (claims.close(close.value, average)) s.closeIsClose = FLAG;
     lines.push(`Closest game: ${s.closeWinner} beat ${s.closeLoser} by ${s.closeMargin}.`);
   }
   const upset = of('upset')[0];

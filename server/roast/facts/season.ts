@@ -6,6 +6,7 @@ import { formatMargin } from '../../../common/points-format';
 import { playedGames } from '../../league/season-games';
 import { summarizeSeason, type SeasonInput } from '../../league/season-summary';
 import { buildTeams } from '../../league/teams';
+import { claims, FLAG } from '../claims';
 import { ordinal, pts, record } from '../format';
 import type { FactSheet } from '../types';
 
@@ -41,6 +42,8 @@ export interface SeasonFacts {
   closestGame: SeasonGame | null;
   bestWeek: WeekScore | null;
   worstWeek: WeekScore | null;
+  /** The average team score of a regular-season week: the measure of "close" and "rout". */
+  averageScore: number;
 }
 
 /** Regular-season order: wins, then ties, then points for (head-to-head records in a median season). */
@@ -109,6 +112,7 @@ export function buildSeasonFacts(input: SeasonInput): SeasonFacts {
         }
       : null,
     closestGame: closest,
+    averageScore: scores.reduce((sum, score) => sum + score.points, 0) / Math.max(1, scores.length),
     bestWeek: byScore[0] ?? null,
     worstWeek: byScore[byScore.length - 1] ?? null,
   };
@@ -168,6 +172,7 @@ export function seasonSheet(f: SeasonFacts): FactSheet {
       blowoutWinner: g.winner,
       blowoutLoser: g.loser,
       blowoutMargin: formatMargin(g.winnerPoints, g.loserPoints),
+      ...(claims.rout(g.margin, f.averageScore) ? { blowoutIsRout: FLAG } : {}),
       blowoutWeek: String(g.week),
       blowoutScore: `${pts(g.winnerPoints)} to ${pts(g.loserPoints)}`,
     });
@@ -181,6 +186,7 @@ export function seasonSheet(f: SeasonFacts): FactSheet {
       closeWinner: g.winner,
       closeLoser: g.loser,
       closeMargin: formatMargin(g.winnerPoints, g.loserPoints),
+      ...(claims.close(g.margin, f.averageScore) ? { closeIsClose: FLAG } : {}),
       closeWeek: String(g.week),
     });
     lines.push(`Closest game: week ${g.week}, ${g.winner} beat ${g.loser} by ${s.closeMargin}.`);

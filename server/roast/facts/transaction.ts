@@ -6,6 +6,7 @@ import type { TeamIdentity } from '../../league/teams';
 import { involvedRosters, listNames, transactionType } from '../../league/transactions';
 import type { PlayerInfo } from '../../sleeper/gateway';
 import type { SleeperMatchup, SleeperTransaction } from '../../sleeper/schemas';
+import { claims, DEFAULT_FAAB_BUDGET, FLAG } from '../claims';
 import { pts } from '../format';
 import type { FactSheet } from '../types';
 import { playerRef, type PlayerRef } from './players';
@@ -165,6 +166,8 @@ export function transactionSheet(f: TransactionFacts): FactSheet {
     }
     if (f.faabBid !== null) {
       s.faab = String(f.faabBid);
+      // The league's budget is not in the transaction: Sleeper's default stands in for it.
+      if (claims.splurge(f.faabBid, DEFAULT_FAAB_BUDGET)) s.faabSplurge = FLAG;
       lines.push(`The waiver bid was $${f.faabBid} of FAAB.`);
     }
     if (f.failed) {

@@ -10,7 +10,7 @@ export const matchupLines: readonly TemplateLine[] = [
   {
     topic: 'result',
     requires: FINAL,
-    text: '{winner} beat {loser} {winnerPoints} to {loserPoints}, and nobody in the group chat is surprised.',
+    text: '{winner} beat {loser} {winnerPoints} to {loserPoints}. The group chat has notes.',
   },
   {
     topic: 'result',
@@ -50,7 +50,7 @@ export const matchupLines: readonly TemplateLine[] = [
   },
   {
     topic: 'margin',
-    requires: FINAL,
+    requires: [...FINAL, 'blowoutIsRout'],
     text: 'A {blowoutMargin}-point beating. {loserOwner} should be allowed to leave the group chat for a week.',
   },
   {
@@ -95,7 +95,13 @@ export const matchupLines: readonly TemplateLine[] = [
   // bench and lineup calls
   {
     topic: 'bench',
+    requires: ['loserBenchOutscored'],
     text: '{loser} left {loserLeftOnBench} points on the bench. The bench is now the better team.',
+  },
+  {
+    topic: 'bench',
+    requires: ['loserBenchWouldHaveWon'],
+    text: '{loser} left {loserLeftOnBench} points on the bench and lost by {margin}. The right lineup would have won it.',
   },
   {
     topic: 'bench',

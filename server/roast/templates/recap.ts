@@ -29,25 +29,39 @@ export const recapLines: readonly TemplateLine[] = [
     text: 'Lowest score of the week: {lowTeam}, {lowPoints}. The lineup card has been sent to the lab.',
   },
   // the games
+  // "Flattened" and "edged" only where the margin was a rout or close (server/roast/claims.ts).
   {
     topic: 'blowout',
+    requires: ['blowoutIsRout'],
     text: '{blowoutWinner} flattened {blowoutLoser} {blowoutScore}, a margin of {blowoutMargin}.',
   },
   {
     topic: 'blowout',
+    requires: ['blowoutIsRout'],
     text: 'Biggest beating of the week: {blowoutWinner} over {blowoutLoser} by {blowoutMargin}. Someone check on {blowoutLoser}.',
   },
   {
     topic: 'blowout',
+    requires: ['blowoutIsRout'],
     text: '{blowoutLoser} lost to {blowoutWinner} {blowoutScore}. That was not a game, it was a documentary.',
   },
   {
+    topic: 'blowout',
+    text: 'Widest margin of week {week}: {blowoutWinner} beat {blowoutLoser} {blowoutScore}, by {blowoutMargin}.',
+  },
+  {
     topic: 'close',
+    requires: ['closeIsClose'],
     text: 'The nail-biter: {closeWinner} edged {closeLoser} by {closeMargin}. {closeLoser} will be yelling at a kicker all week.',
   },
   {
     topic: 'close',
+    requires: ['closeIsClose'],
     text: '{closeWinner} survived {closeLoser} by {closeMargin}, the closest game of the week.',
+  },
+  {
+    topic: 'close',
+    text: 'The closest game of week {week}: {closeWinner} over {closeLoser} by {closeMargin}.',
   },
   { topic: 'close', text: '{tieTeams} tied at {tiePoints}. Nobody wins, everybody complains.' },
   { topic: 'close', text: 'A tie, {tiePoints} apiece: {tieTeams} will be arguing about it until the draft.' },

@@ -41,6 +41,7 @@ export const rosterLines: readonly TemplateLine[] = [
   },
   {
     topic: 'loserLineup',
+    requires: ['loserBelowAverage'],
     text: 'The {loser} starting lineup read like a list of people who forgot it was game day.',
   },
   // the bench

@@ -69,11 +69,17 @@ export const seasonLines: readonly TemplateLine[] = [
   },
   {
     topic: 'games',
+    requires: ['blowoutIsRout'],
     text: '{blowoutWinner} beat {blowoutLoser} by {blowoutMargin} in week {blowoutWeek}. That was not a game, that was a documentary.',
   },
   {
     topic: 'games',
+    requires: ['closeIsClose'],
     text: 'Closest call: {closeWinner} edged {closeLoser} by {closeMargin} in week {closeWeek}. {closeLoser} is still yelling at a kicker.',
+  },
+  {
+    topic: 'games',
+    text: 'The closest game of the season: week {closeWeek}, {closeWinner} over {closeLoser} by {closeMargin}.',
   },
   {
     topic: 'games',

@@ -28,7 +28,11 @@ export const transactionLines: readonly TemplateLine[] = [
     topic: 'cost',
     text: '{owner} spent ${faab} of FAAB on {added}. That money could have bought snacks. Good snacks.',
   },
-  { topic: 'cost', text: 'Bidding ${faab} for {added}. Somewhere an economist just fainted.' },
+  {
+    topic: 'cost',
+    requires: ['faabSplurge'],
+    text: 'Bidding ${faab} for {added}. Somewhere an economist just fainted.',
+  },
   // hindsight
   { topic: 'hindsight', text: 'Since the move, {added} has scored {addedPoints}. Receipts are attached.' },
   {
