@@ -43,8 +43,9 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams, tea
         <CardTitle>Current Standings</CardTitle>
         <p className="text-xs text-muted-foreground">
           {/* The shading's legend (issue 34: a highlight meant top 6 here and top 4 elsewhere, unsaid). */}
-          Shaded: the top {playoffTeams}, in the playoffs if it ended today. Odds: playoff chances from {odds.data ? formatCount(odds.data.runs) : '10,000'} simulated seasons.
-          Tap one for details, or see the{' '}
+          Shaded: the top {playoffTeams}, in the playoffs if it ended today. Odds: playoff chances from{' '}
+          {odds.data ? formatCount(odds.data.runs) : '10,000'} simulated seasons. Tap one for details, or see
+          the{' '}
           <Link to="/playoffs" className="font-medium text-primary underline-offset-2 hover:underline">
             playoff picture
           </Link>
