@@ -4,21 +4,13 @@
 import { possessive, withArticle } from '../../../common/english';
 import type { RecapAward, RecapTeam } from '../../../common/recap';
 import type { WeekRecap } from '../../league/week-recap';
+import { recapChance } from '../../../common/chance-format';
 import { claims, FLAG } from '../claims';
 import { ordinal, pts, record } from '../format';
 import type { FactSheet } from '../types';
 
 /** Odds moves smaller than this (in probability) are no news. */
 export const ODDS_NEWS = 0.05;
-
-/** A chance as the recap says it: whole percents; "over 99%" and "under 1%" for a team still fighting. */
-export function chance(p: number): string {
-  if (p >= 1) return '100%';
-  if (p <= 0) return '0%';
-  if (p > 0.995) return 'over 99%';
-  if (p < 0.005) return 'under 1%';
-  return `${Math.round(p * 100)}%`;
-}
 
 /** The names of an award's winners ("A", "A and B", "A, B and C"). */
 function names(awards: readonly RecapAward[], pick: (a: RecapAward) => string = (a) => a.teamName): string {
@@ -147,6 +139,14 @@ function raceFacts(recap: WeekRecap, s: Record<string, string>, lines: string[])
   const [race, before, after] = recap.playoffs
     ? (['title', (t: RecapTeam) => t.odds.titleBefore, (t: RecapTeam) => t.odds.titleAfter] as const)
     : (['playoff', (t: RecapTeam) => t.odds.playoffsBefore, (t: RecapTeam) => t.odds.playoffsAfter] as const);
+  // Worded as the recap's movers table prints them (common/chance-format.ts): "<0.1%", not "0%".
+  const said = (t: RecapTeam, when: 'before' | 'after') =>
+    recapChance(
+      race === 'title' ? 'title' : 'playoffs',
+      when === 'before' ? before(t) : after(t),
+      when === 'before' ? t.standing.playoffStatusBefore : t.standing.playoffStatusAfter,
+      recap.playoffs,
+    );
   const champion = recap.teams.find((t) => t.odds.titleAfter === 1 && t.odds.titleBefore < 1);
   if (champion) {
     s.champion = champion.teamName;
@@ -154,15 +154,15 @@ function raceFacts(recap: WeekRecap, s: Record<string, string>, lines: string[])
   }
   const up = most(recap.teams, (t) => after(t) - before(t), ODDS_NEWS);
   if (up && up !== champion) {
-    Object.assign(s, { oddsUp: up.teamName, oddsUpFrom: chance(before(up)), oddsUpTo: chance(after(up)) });
+    Object.assign(s, { oddsUp: up.teamName, oddsUpFrom: said(up, 'before'), oddsUpTo: said(up, 'after') });
     lines.push(`${possessive(up.teamName)} ${race} chances went from ${s.oddsUpFrom} to ${s.oddsUpTo}.`);
   }
   const down = most(recap.teams, (t) => before(t) - after(t), ODDS_NEWS);
   if (down) {
     Object.assign(s, {
       oddsDown: down.teamName,
-      oddsDownFrom: chance(before(down)),
-      oddsDownTo: chance(after(down)),
+      oddsDownFrom: said(down, 'before'),
+      oddsDownTo: said(down, 'after'),
     });
     lines.push(
       `${possessive(down.teamName)} ${race} chances went from ${s.oddsDownFrom} to ${s.oddsDownTo}.`,

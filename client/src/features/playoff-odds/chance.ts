@@ -1,16 +1,9 @@
 // How the playoff odds read (docs/decisions/0011): a proven outcome is 100 % or 0 %; a sampled one is
 // never shown as certain (">99.9 %", "<0.1 %"), since the team is neither in nor out yet.
 import type { TeamOdds } from '@common/almanac';
+import { formatChance } from '@common/chance-format';
 
-/** A chance from 0 to 1 as a percentage; `proven`: 0 and 1 are facts, not samples. */
-export function formatChance(chance: number, proven: boolean): string {
-  if (proven && chance === 1) return '100%';
-  if (proven && chance === 0) return '0%';
-  const percent = chance * 100;
-  if (percent >= 99.95) return '>99.9%';
-  if (percent < 0.05) return '<0.1%';
-  return `${percent.toFixed(percent < 1 || percent >= 99 ? 1 : 0)}%`;
-}
+export { formatChance };
 
 /** Whether a team's playoff chance is a fact: clinched, eliminated, or the season decided. */
 export const playoffsProven = (team: Pick<TeamOdds, 'playoffStatus'>, decided: boolean) =>

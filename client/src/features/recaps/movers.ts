@@ -1,7 +1,7 @@
 // How a team's chances read in a recap's movers, before and after the week, as the standings and the
 // playoff picture show chances (../playoff-odds/chance.ts).
 import type { RecapTeam } from '@common/recap';
-import { formatChance, otherChance } from '../playoff-odds/chance';
+import { recapChance } from '@common/chance-format';
 
 export interface ChanceMove {
   before: string;
@@ -25,9 +25,9 @@ export function chanceMoves(
 ): { playoffs: ChanceMove; title: ChanceMove } {
   const { odds, standing } = team;
   const playoffs = (chance: number, status: RecapTeam['standing']['playoffStatusAfter']) =>
-    formatChance(chance, playoffWeek || status !== 'fighting');
+    recapChance('playoffs', chance, status, playoffWeek);
   const title = (chance: number, status: RecapTeam['standing']['playoffStatusAfter']) =>
-    otherChance(chance, { playoffStatus: status }, playoffWeek);
+    recapChance('title', chance, status, playoffWeek);
   return {
     playoffs: move(
       playoffs(odds.playoffsBefore, standing.playoffStatusBefore),
