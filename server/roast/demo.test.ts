@@ -82,6 +82,30 @@ describe('demo facts', () => {
       });
   });
 
+  it('tells each matchup with the records as of its week, not today’s (issue 35)', () => {
+    let checked = 0;
+    history
+      .flatMap((season) => season.matchups.map((body) => ({ league: season.league, body })))
+      .forEach(({ league, body }, index) => {
+        const { slots } = sheets.matchup[index]!;
+        const playoffStart = league.settings.playoff_week_start ?? 15;
+        if (body.week >= playoffStart || !slots.recordA || !slots.recordB) return;
+        // A median season counts a second game a week (against the median); a bye week no game.
+        const games = (recordText: string) => recordText.split('-').reduce((sum, n) => sum + Number(n), 0);
+        const perWeek = league.settings.league_average_match === 1 ? 2 : 1;
+        for (const recordText of [slots.recordA, slots.recordB]) {
+          expect(games(recordText), `${league.season} week ${body.week}`).toBeLessThanOrEqual(
+            body.week * perWeek,
+          );
+          expect(games(recordText), `${league.season} week ${body.week}`).toBeGreaterThanOrEqual(
+            (body.week - 1) * perWeek,
+          );
+        }
+        checked += 1;
+      });
+    expect(checked).toBeGreaterThan(50);
+  });
+
   it('names the bracket’s champion and the largest regular-season margin in each season recap', async () => {
     for (const sheet of sheets.season) {
       const league = history.find((s) => s.league.season === sheet.subjectKey)!.league;

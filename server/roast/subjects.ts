@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { startingSlots } from '../league/lineup';
 import { matchupPoints, pairMatchups } from '../league/matchups';
+import { rostersAfterWeek } from '../league/records-as-of';
 import { regularSeasonWeeks } from '../league/season-summary';
 import { dashboardWeek, finalWeek } from '../league/season-week';
 import { weekIsOver } from '../live/week-over';
@@ -34,6 +35,16 @@ async function pairSheet(
 ): Promise<FactSheet> {
   const snapshot = await loadLeagueSnapshot(ctx, league.league_id);
   const weekComplete = weekIsOver(ctx, league, snapshot.state, week);
+  // Records as of the week told (issue 35: a week-2 roast said "now 6-7", today's record): after the
+  // week once it is over, before it while it is played.
+  const through = weekComplete ? week : week - 1;
+  const weeks = await Promise.all(
+    Array.from({ length: Math.max(0, through) }, (_, i) => i + 1).map(async (w) => ({
+      week: w,
+      matchups: w === week ? rows : await ctx.sleeper.matchups(league.league_id, w),
+    })),
+  );
+  const rosters = rostersAfterWeek(league, snapshot.rosters, snapshot.teams, weeks, through);
   const playerIds = rows
     .filter((r) => rosterIds.includes(r.roster_id))
     .flatMap((r) => [...(r.players ?? []), ...(r.starters ?? [])]);
@@ -44,7 +55,7 @@ async function pairSheet(
     rows,
     rosterIds,
     teams: snapshot.teams,
-    rosters: snapshot.rosters,
+    rosters,
     directory,
     slots: startingSlots(league.roster_positions),
     weekComplete,
