@@ -188,6 +188,46 @@ describe('claims on every demo subject (issue 35)', () => {
   });
 });
 
+describe('the story first (issue 35)', () => {
+  const firstTwo = (text: string) =>
+    text
+      .split(/(?<=[.!?:])\s+/)
+      .slice(0, 2)
+      .join(' ');
+
+  it('every championship recap and season roast names the champion in its first two sentences', () => {
+    const withChampion = [...sheets.recap, ...sheets.season].filter((sheet) => sheet.slots.champion);
+    // Every finished demo season has a season roast and a championship week.
+    expect(withChampion.filter((sheet) => sheet.subjectType === 'season').length).toBe(3);
+    expect(withChampion.filter((sheet) => sheet.subjectType === 'recap').length).toBe(3);
+    for (const sheet of withChampion) {
+      for (const persona of PERSONA_IDS) {
+        for (let seed = 1; seed <= 20; seed++) {
+          const text = composeRoast(sheet, persona, seededRng(seed));
+          expect(firstTwo(text), `${sheet.subjectKey} ${persona}: ${text}`).toContain(sheet.slots.champion);
+        }
+      }
+    }
+  });
+
+  it('a season roast names the champion, the runner-up and the last place', () => {
+    for (const sheet of sheets.season) {
+      for (const persona of PERSONA_IDS) {
+        const text = composeRoast(sheet, persona, seededRng(7));
+        for (const slot of ['champion', 'runnerUp', 'last'] as const) {
+          if (!sheet.slots[slot]) continue;
+          // By team or by its manager.
+          const named = [sheet.slots[slot], sheet.slots[`${slot}Owner`]].filter(Boolean) as string[];
+          expect(
+            named.some((name) => text.includes(name)),
+            `${sheet.subjectKey} ${persona}: ${slot} in ${text}`,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+});
+
 describe('templates on every demo subject', () => {
   it('render with no unfilled placeholder, no number the facts lack and right articles and possessives, for every persona', () => {
     // Problems are collected and compared once: hundreds of thousands of expect() calls are slow.

@@ -151,6 +151,19 @@ function raceFacts(recap: WeekRecap, s: Record<string, string>, lines: string[])
   if (champion) {
     s.champion = champion.teamName;
     lines.push(`${champion.teamName} won the championship this week.`);
+    // The title game itself: the story of the week (issue 35), ahead of the placement games.
+    const final = recap.games.find(
+      (g) => g.kind === 'playoff' && [g.home.rosterId, g.away.rosterId].includes(champion.rosterId),
+    );
+    if (final) {
+      const [won, lost] =
+        final.home.rosterId === champion.rosterId ? [final.home, final.away] : [final.away, final.home];
+      Object.assign(s, {
+        titleLoser: lost.teamName,
+        titleScore: `${pts(won.points)} to ${pts(lost.points)}`,
+      });
+      lines.push(`The final: ${won.teamName} beat ${lost.teamName} ${s.titleScore}.`);
+    }
   }
   const up = most(recap.teams, (t) => after(t) - before(t), ODDS_NEWS);
   if (up && up !== champion) {

@@ -37,16 +37,33 @@ export function usableParts(sheet: FactSheet, persona: PersonaId) {
 
 /**
  * How much a roast tells: a number of fact lines on different topics (a season recap a little more
- * than a single game or move), or paragraphs of topics, one line for each that has facts.
+ * than a single game or move), or paragraphs of topics, one line for each that has facts. `story`:
+ * topics told first, in order, whenever they have a line (a season's champion, runner-up and last place,
+ * issue 35); the rest are picked at random.
  */
-type Shape = { lines: number } | { paragraphs: readonly (readonly string[])[] };
+type Shape = { lines: number; story?: readonly string[] } | { paragraphs: readonly (readonly string[])[] };
 const SHAPES: Readonly<Record<SubjectType, Shape>> = {
   matchup: { lines: 2 },
   roster: { lines: 2 },
   transaction: { lines: 2 },
-  season: { lines: 3 },
+  season: { lines: 4, story: ['champion', 'runnerUp', 'last'] },
   recap: { paragraphs: RECAP_PARAGRAPHS },
 };
+
+/**
+ * The line a roast opens with when its subject has a champion (a season, a championship week): one
+ * that names the champion, in place of the persona's opener, so the title is the first thing said.
+ */
+function championLead(sheet: FactSheet, lines: readonly Line[], rng: Rng): Line | null {
+  const champion = sheet.slots.champion;
+  if (!champion) return null;
+  return (
+    pickOne(
+      lines.filter((l) => l.topic === 'champion' && l.text.includes(champion)),
+      rng,
+    ) ?? null
+  );
+}
 
 type Line = { topic: string; text: string };
 
@@ -78,11 +95,21 @@ export function combinationCount(sheet: FactSheet, persona: PersonaId): number {
   return Math.max(openers.length, 1) * Math.max(closers.length, 1) * picks;
 }
 
-/** Up to `k` lines on different topics, in a random order. */
-function pickLines(lines: readonly Line[], k: number, rng: Rng): Line[] {
+/** Up to `k` lines on different topics: the story's topics first, in order, then at random. */
+function pickLines(lines: readonly Line[], k: number, rng: Rng, story: readonly string[] = []): Line[] {
   const picked: Line[] = [];
   let left: readonly Line[] = lines;
-  for (let i = 0; i < k; i++) {
+  for (const topic of story) {
+    if (picked.length >= k) break;
+    const line = pickOne(
+      left.filter((l) => l.topic === topic),
+      rng,
+    );
+    if (!line) continue;
+    picked.push(line);
+    left = left.filter((l) => l.topic !== topic);
+  }
+  while (picked.length < k) {
     const line = pickOne(left, rng);
     if (!line) break;
     picked.push(line);
@@ -118,12 +145,16 @@ export function composeRoast(sheet: FactSheet, persona: PersonaId, rng: Rng, avo
   const shape = SHAPES[sheet.subjectType];
   let text = '';
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const lead = championLead(sheet, lines, rng);
+    // The lead takes its topic's place: no second champion line after it.
+    const rest = lead ? lines.filter((l) => l.topic !== 'champion') : lines;
     const paragraphs =
       'lines' in shape
-        ? [pickLines(lines, shape.lines, rng).map((l) => l.text)]
-        : pickParagraphs(lines, shape.paragraphs, rng);
-    const opener = pickOne(openers, rng);
+        ? [pickLines(rest, shape.lines - (lead ? 1 : 0), rng, shape.story).map((l) => l.text)]
+        : pickParagraphs(rest, shape.paragraphs, rng);
+    const opener = lead ? lead.text : pickOne(openers, rng);
     const closer = pickOne(closers, rng);
+    if (lead && !('lines' in shape)) paragraphs.unshift([]);
     if (paragraphs.length === 0) paragraphs.push([]);
     if (opener) paragraphs[0]!.unshift(opener);
     if (closer) paragraphs.at(-1)!.push(closer);

@@ -116,6 +116,14 @@ export const recapLines: readonly TemplateLine[] = [
     text: 'Bust of the week: {bustPlayer}, {bustPoints} for {bustTeam}. He usually gets {bustAverage}.',
   },
   // the race
+  {
+    topic: 'champion',
+    text: '{champion} beat {titleLoser} {titleScore} in the final: the {season} title is theirs.',
+  },
+  {
+    topic: 'champion',
+    text: 'The final went to {champion}, {titleScore} over {titleLoser}. {season} has its champion.',
+  },
   { topic: 'champion', text: '{champion} are your champions. Bow down, the banner is already ordered.' },
   { topic: 'champion', text: 'And the title goes to {champion}. Everyone else: there is always next year.' },
   { topic: 'leader', text: '{leader} sit on top of the standings at {leaderRecord}.' },

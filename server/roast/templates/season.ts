@@ -20,8 +20,12 @@ export const seasonLines: readonly TemplateLine[] = [
     text: '{championTopSeed} had the best record and won the title too. Efficient, predictable, deeply annoying.',
   },
   {
-    topic: 'champion',
+    topic: 'runnerUp',
     text: '{runnerUp} made the final and lost it, which is the most expensive way to finish second.',
+  },
+  {
+    topic: 'runnerUp',
+    text: 'Runner-up: {runnerUp}. One win from a banner, and the banner went to somebody else.',
   },
   {
     topic: 'champion',
