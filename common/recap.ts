@@ -158,6 +158,17 @@ export const recapListResponseSchema = z.object({
       week: z.number().int(),
       playoffs: z.boolean(),
       path: z.string(),
+      /**
+       * The week's story, for the index (issue 35): the champion in the week of the final, else the
+       * week's high score and who posted it (points null for a champion).
+       */
+      headline: z
+        .object({
+          kind: z.enum(['champion', 'high-score']),
+          teamName: z.string(),
+          points: z.number().nullable(),
+        })
+        .nullable(),
     }),
   ),
 });

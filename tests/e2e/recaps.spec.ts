@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ordinal } from '../../common/ordinal';
 import type { RecapListResponse, RecapResponse } from '../../common/recap';
 import { expect, leagueApi, login, test } from './fixtures';
+import { formatPoints } from '../../common/points-format';
 
 // Reads only: the worker's shared server (tests/e2e/fixtures.ts).
 test.use({ sharedServer: true });
@@ -161,10 +162,12 @@ test('the list shows every week with a recap by season, newest first, each openi
     );
   }
   const newest = recaps[0]!;
-  await sections
-    .first()
-    .getByRole('link', { name: `Week ${newest.week}`, exact: true })
-    .click();
+  // Each week says its headline: the week's high score and its team.
+  const newestLink = sections.first().getByRole('link', { name: new RegExp(`^Week ${newest.week}\\b`) });
+  await expect(newestLink).toContainText(
+    `High score: ${newest.headline!.teamName} ${formatPoints(newest.headline!.points!)}`,
+  );
+  await newestLink.click();
   await expect(page).toHaveURL(newest.path);
   await expect(heading(page)).toHaveText(`Week ${newest.week} Recap, ${newest.season}`);
 });

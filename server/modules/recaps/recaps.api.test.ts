@@ -75,11 +75,28 @@ describe('the list', () => {
     expect(response.statusCode).toBe(200);
     const { recaps } = recapListResponseSchema.parse(response.json());
     expect(recaps).toHaveLength(13 + 3 * 17);
-    expect(recaps[0]).toEqual({ season: '2025', week: 13, playoffs: false, path: '/recaps/2025/13' });
-    expect(recaps.at(-1)).toEqual({ season: '2022', week: 1, playoffs: false, path: '/recaps/2022/1' });
+    expect(recaps[0]).toMatchObject({ season: '2025', week: 13, playoffs: false, path: '/recaps/2025/13' });
+    expect(recaps.at(-1)).toMatchObject({ season: '2022', week: 1, playoffs: false, path: '/recaps/2022/1' });
     const order = recaps.map((r) => Number(r.season) * 100 + r.week);
     expect(order).toEqual([...order].sort((a, b) => b - a));
     expect(recaps.filter((r) => r.playoffs).map((r) => r.week)).toEqual([17, 16, 15, 17, 16, 15, 17, 16, 15]);
+  });
+
+  it('gives each week its headline: the high score of its recap, the champion in the week of the final (issue 35)', async () => {
+    const { recaps } = recapListResponseSchema.parse((await get('/recaps')).json());
+    // The demo's finals: 2024, 2023 and 2022 week 17 (the 2024 title went to roster 8, Stu's Sack Lunch).
+    const finals = recaps.filter((r) => r.headline?.kind === 'champion');
+    expect(finals.map((r) => `${r.season}/${r.week}`)).toEqual(['2024/17', '2023/17', '2022/17']);
+    expect(finals[0]!.headline).toEqual({ kind: 'champion', teamName: "Stu's Sack Lunch", points: null });
+    for (const entry of [recaps[0]!, recaps[20]!, recaps.at(-1)!]) {
+      const recap = recapResponseSchema.parse((await get(`/recaps/${entry.season}/${entry.week}`)).json());
+      const high = recap.awards.find((a) => a.id === 'high-score')!;
+      expect(entry.headline, `${entry.season} week ${entry.week}`).toEqual({
+        kind: 'high-score',
+        teamName: high.teamName,
+        points: high.value,
+      });
+    }
   });
 });
 

@@ -123,6 +123,20 @@ export async function computeRecap(ctx: AppContext, season: string, week: number
 }
 
 /** Every week that has a recap, newest first. */
+/** A week's headline: its champion in the week of the final, else its high score (the first award). */
+function headlineOf(archive: SeasonArchive, week: number): RecapListResponse['recaps'][number]['headline'] {
+  const playoffStart = archive.league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START;
+  const final = archive.winnersBracket.find((m) => m.p === 1);
+  const teamName = (rosterId: number) => archive.teams.get(rosterId)?.teamName ?? `Team ${rosterId}`;
+  if (final?.w != null && playoffStart + final.r - 1 === week) {
+    return { kind: 'champion', teamName: teamName(final.w), points: null };
+  }
+  const rows = archive.weeks.find((w) => w.week === week)?.matchups ?? [];
+  const top = [...rows].sort((a, b) => matchupPoints(b) - matchupPoints(a) || a.roster_id - b.roster_id)[0];
+  if (!top) return null;
+  return { kind: 'high-score', teamName: teamName(top.roster_id), points: matchupPoints(top) };
+}
+
 export async function listRecaps(ctx: AppContext): Promise<RecapListResponse> {
   const archives = await leagueArchives(ctx);
   return lists.get(ctx.leagueId, archives, () => ({
@@ -135,6 +149,7 @@ export async function listRecaps(ctx: AppContext): Promise<RecapListResponse> {
           week,
           playoffs: week >= playoffStart,
           path: recapPath(archive.league.season, week),
+          headline: headlineOf(archive, week),
         }));
     }),
   }));

@@ -7,6 +7,7 @@ import type { RecapListResponse } from '@common/recap';
 import { EmptyState } from '@/components/EmptyState';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
+import { formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { useRecapList } from './api';
 import { recapsBySeason } from './recap-list';
@@ -23,15 +24,28 @@ function Seasons({ recaps }: { recaps: RecapListResponse['recaps'] }) {
       <h2 id={`season-${season}-title`} className="text-lg font-semibold tracking-tight">
         {season} season
       </h2>
-      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6 lg:grid-cols-9">
+      {/* Each week with its headline, the week's high score (issue 35: 64 blank "Week N" tiles). */}
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
         {weeks.map((recap) => (
           <li key={recap.week}>
             <Link
               to={recap.path}
-              className="flex min-h-14 flex-col items-center justify-center rounded-lg border bg-card px-2 py-1.5 text-sm font-medium outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+              className="flex h-full min-h-14 flex-col rounded-lg border bg-card px-3 py-2 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
             >
-              Week {recap.week}
-              {recap.playoffs && <span className="text-xs font-normal text-muted-foreground">Playoffs</span>}
+              <span className="font-medium">
+                Week {recap.week}
+                {recap.playoffs && <span className="font-normal text-muted-foreground"> · Playoffs</span>}
+              </span>
+              {recap.headline?.kind === 'champion' ? (
+                <span className="text-xs text-muted-foreground">
+                  Champion: <span className="font-medium text-foreground">{recap.headline.teamName}</span>
+                </span>
+              ) : recap.headline ? (
+                <span className="text-xs text-muted-foreground">
+                  High score: <span className="text-foreground">{recap.headline.teamName}</span>{' '}
+                  <span className="tabular-nums">{formatPoints(recap.headline.points)}</span>
+                </span>
+              ) : null}
             </Link>
           </li>
         ))}

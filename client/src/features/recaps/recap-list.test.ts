@@ -6,6 +6,7 @@ const entry = (season: string, week: number, playoffs = false) => ({
   week,
   playoffs,
   path: `/recaps/${season}/${week}`,
+  headline: null,
 });
 
 describe('the list of recaps', () => {
