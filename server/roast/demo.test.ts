@@ -9,6 +9,8 @@ import type { SleeperBracketMatch, SleeperMatchup } from '../sleeper/schemas';
 import { computeRecap, listRecaps } from '../modules/recaps/service';
 import { createTestApp, type TestApp } from '../test/harness';
 import type { WeekRecap } from '../league/week-recap';
+import { leagueArchives } from '../modules/almanac/archive';
+import { allTrades } from '../modules/almanac/verdicts';
 import { claims, CLAIM_WORDS } from './claims';
 import { historySubjects, type SeasonSubjects } from './demo-subjects';
 import { pts } from './format';
@@ -185,6 +187,35 @@ describe('claims on every demo subject (issue 35)', () => {
         }
       });
     expect(checked).toBeGreaterThan(0);
+  });
+});
+
+describe('one source of facts (issue 35)', () => {
+  it('a trade roast names the Trades page’s winner with its figures, and FAAB as something received', async () => {
+    const trades = allTrades(t.ctx, await leagueArchives(t.ctx));
+    let checked = 0;
+    for (const sheet of sheets.transaction) {
+      const trade = trades.find((tr) => tr.id === sheet.subjectKey);
+      if (!trade) continue;
+      const { slots } = sheet;
+      if (trade.verdict !== 'won' || trade.sides.length !== 2) {
+        expect(slots.tradeWinner, trade.id).toBeUndefined();
+        continue;
+      }
+      const winner = trade.sides.find((side) => side.rosterId === trade.winnerRosterId)!;
+      const loser = trade.sides.find((side) => side !== winner)!;
+      expect(slots.tradeWinner, trade.id).toBe(winner.teamName);
+      expect(slots.tradeWinnerPoints).toBe(pts(winner.pointsAfter));
+      expect(slots.tradeLoserPoints).toBe(pts(loser.pointsAfter));
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(3);
+    // A side that got only FAAB got something (the demo's 2025 week 10 trade: $5 of FAAB).
+    const faabOnly = sheets.transaction.find((sheet) =>
+      Object.values(sheet.slots).some((value) => /^\$\d+ of FAAB$/.test(value)),
+    );
+    expect(faabOnly, 'a trade side that received only FAAB').toBeDefined();
+    expect(Object.values(faabOnly!.slots)).not.toContain('nothing at all');
   });
 });
 

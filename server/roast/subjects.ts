@@ -10,6 +10,8 @@ import { regularSeasonWeeks } from '../league/season-summary';
 import { dashboardWeek, finalWeek } from '../league/season-week';
 import { weekIsOver } from '../live/week-over';
 import { loadLeagueSnapshot } from '../modules/league/snapshot';
+import { leagueArchives } from '../modules/almanac/archive';
+import { allTrades } from '../modules/almanac/verdicts';
 import type { SleeperLeague, SleeperMatchup } from '../sleeper/schemas';
 import { buildMatchupFacts, matchupSheet } from './facts/matchup';
 import { buildSeasonFacts, seasonSheet } from './facts/season';
@@ -150,12 +152,24 @@ export async function transactionSheetIn(
     ...Object.keys(transaction.adds ?? {}),
     ...Object.keys(transaction.drops ?? {}),
   ]);
+  // A trade is told with the Trades page's verdict: one source for its figures (issue 35).
+  const trade =
+    transaction.type === 'trade'
+      ? allTrades(ctx, await leagueArchives(ctx)).find((t) => t.id === transaction.transaction_id)
+      : undefined;
   const facts = buildTransactionFacts({
     season: league.season,
     transaction,
     teams: snapshot.teams,
     directory,
     weeksSince: weeks.filter((rows) => rows.some((r) => matchupPoints(r) > 0)),
+    verdict: trade
+      ? {
+          winnerRosterId: trade.winnerRosterId,
+          verdict: trade.verdict,
+          pointsAfter: new Map(trade.sides.map((side) => [side.rosterId, side.pointsAfter])),
+        }
+      : null,
   });
   return transactionSheet(facts);
 }

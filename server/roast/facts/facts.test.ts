@@ -245,7 +245,7 @@ describe('transaction facts', () => {
     expect(slots.addedPoints).toBeUndefined();
   });
 
-  it('lists what each side of a trade received, picks included, and who has won it since', () => {
+  it('lists what each side of a trade received, picks and FAAB included, and who won it by its verdict', () => {
     const trade: SleeperTransaction = {
       transaction_id: 't3',
       type: 'trade',
@@ -255,15 +255,40 @@ describe('transaction facts', () => {
       adds: { add1: 1, drop1: 2 },
       drops: { drop1: 1, add1: 2 },
       draft_picks: [{ season: '2026', round: 2, roster_id: 1, previous_owner_id: 1, owner_id: 2 }],
+      waiver_budget: [{ sender: 2, receiver: 1, amount: 5 }],
       created: 0,
     };
+    // The Trades page's verdict: team B's haul scored more in its starting lineups (the points any
+    // roster scored since, 16 to 4 the other way, are not the verdict's figures).
+    const verdict = {
+      winnerRosterId: 2,
+      verdict: 'won' as const,
+      pointsAfter: new Map([
+        [1, 40.2],
+        [2, 98.05],
+      ]),
+    };
     const { slots } = transactionSheet(
-      buildTransactionFacts({ season: '2025', transaction: trade, teams, directory, weeksSince }),
+      buildTransactionFacts({ season: '2025', transaction: trade, teams, directory, weeksSince, verdict }),
     );
-    expect(slots.teamAGets).toBe('a player nobody can name');
+    expect(slots.teamAGets).toBe('a player nobody can name and $5 of FAAB');
     expect(slots.teamBGets).toBe('a player nobody can name and a 2026 round 2 pick');
-    expect(slots.tradeWinner).toBe('Team A'); // add1 scored 16 since, drop1 4
-    expect(slots.tradeWinnerPoints).toBe('16.0');
-    expect(slots.tradeLoserPoints).toBe('4.0');
+    expect(slots.tradeWinner).toBe('Team B');
+    expect(slots.tradeWinnerPoints).toBe('98.1');
+    expect(slots.tradeLoserPoints).toBe('40.2');
+    // A draw or a trade nothing has started from yet names no winner.
+    for (const open of ['draw', 'pending'] as const) {
+      const none = transactionSheet(
+        buildTransactionFacts({
+          season: '2025',
+          transaction: trade,
+          teams,
+          directory,
+          weeksSince,
+          verdict: { ...verdict, verdict: open, winnerRosterId: null },
+        }),
+      );
+      expect(none.slots.tradeWinner).toBeUndefined();
+    }
   });
 });

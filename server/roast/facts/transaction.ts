@@ -24,6 +24,18 @@ export interface TransactionSide {
   dropped: MovedPlayer[];
   /** Draft picks received, e.g. "a 2026 round 2 pick". */
   picksIn: string[];
+  /** FAAB dollars received in a trade. */
+  faabIn: number;
+}
+
+/**
+ * A trade's verdict as the Trades page shows it (server/league/trade-history.ts, decision 0016): each
+ * side's points in its new team's starting lineups (with picks and keeper seasons), and who won.
+ */
+export interface TradeVerdictFacts {
+  winnerRosterId: number | null;
+  verdict: 'won' | 'draw' | 'pending';
+  pointsAfter: ReadonlyMap<number, number>;
 }
 
 export interface TransactionFacts {
@@ -34,6 +46,8 @@ export interface TransactionFacts {
   week: number;
   sides: TransactionSide[];
   faabBid: number | null;
+  /** A trade's verdict, the one source of its figures (issue 35); null for other moves. */
+  verdict: TradeVerdictFacts | null;
 }
 
 export interface TransactionFactsInput {
@@ -43,6 +57,8 @@ export interface TransactionFactsInput {
   directory: ReadonlyMap<string, PlayerInfo>;
   /** Matchup rows of every played week from the transaction's week on. */
   weeksSince: readonly (readonly SleeperMatchup[])[];
+  /** The trade's verdict from the Trades page, for a trade. */
+  verdict?: TradeVerdictFacts | null;
 }
 
 export function pointsSince(playerId: string, weeks: TransactionFactsInput['weeksSince']): number | null {
@@ -81,6 +97,9 @@ export function buildTransactionFacts(input: TransactionFactsInput): Transaction
       picksIn: (t.draft_picks ?? [])
         .filter((p) => p.owner_id === rosterId)
         .map((p) => `a ${p.season} round ${p.round} pick`),
+      faabIn: (t.waiver_budget ?? [])
+        .filter((b) => b.receiver === rosterId)
+        .reduce((n, b) => n + b.amount, 0),
     };
   });
   const bid = t.settings?.waiver_bid;
@@ -92,6 +111,7 @@ export function buildTransactionFacts(input: TransactionFactsInput): Transaction
     week: t.leg ?? 1,
     sides,
     faabBid: typeof bid === 'number' && bid > 0 ? bid : null,
+    verdict: input.verdict ?? null,
   };
 }
 
@@ -101,9 +121,6 @@ const KIND_LABEL: Record<TransactionFacts['kind'], string> = {
   free_agent: 'free-agent pickup',
   other: 'roster move',
 };
-
-const sumSince = (players: readonly MovedPlayer[]) =>
-  round2(players.reduce((sum, p) => sum + (p.pointsSince ?? 0), 0));
 
 /** Template slots and prompt lines of a transaction. A slot exists only when its fact is true. */
 export function transactionSheet(f: TransactionFacts): FactSheet {
@@ -120,7 +137,11 @@ export function transactionSheet(f: TransactionFacts): FactSheet {
   if (f.kind === 'trade' && f.sides.length >= 2) {
     const [a, b] = f.sides as [TransactionSide, TransactionSide];
     const gets = (side: TransactionSide) =>
-      listNames([...side.added.map((p) => p.name), ...side.picksIn]) || 'nothing at all';
+      listNames([
+        ...side.added.map((p) => p.name),
+        ...side.picksIn,
+        ...(side.faabIn > 0 ? [`$${side.faabIn} of FAAB`] : []),
+      ]) || 'nothing at all';
     Object.assign(s, { teamA: a.teamName, teamB: b.teamName, teamAGets: gets(a), teamBGets: gets(b) });
     for (const side of f.sides)
       lines.push(`${side.teamName} (owner ${side.ownerName}) received ${gets(side)}.`);
@@ -128,18 +149,23 @@ export function transactionSheet(f: TransactionFacts): FactSheet {
       s.teamCount = String(f.sides.length);
       lines.push(`A ${f.sides.length}-team trade.`);
     }
-    const played = f.sides.filter((side) => side.added.some((p) => p.pointsSince !== null));
-    if (f.sides.length === 2 && played.length === 2) {
-      const [winner, loser] = sumSince(a.added) >= sumSince(b.added) ? [a, b] : [b, a];
+    // The winner and the figures are the Trades page's verdict (issue 35: the roast summed every
+    // point since on any roster and mocked the side the page called the winner).
+    const verdict = f.verdict;
+    if (f.sides.length === 2 && verdict?.verdict === 'won' && verdict.winnerRosterId !== null) {
+      const [winner, loser] = verdict.winnerRosterId === a.rosterId ? [a, b] : [b, a];
+      const after = (side: TransactionSide) => verdict.pointsAfter.get(side.rosterId) ?? 0;
       Object.assign(s, {
         tradeWinner: winner.teamName,
-        tradeWinnerPoints: pts(sumSince(winner.added)),
+        tradeWinnerPoints: pts(after(winner)),
         tradeLoser: loser.teamName,
-        tradeLoserPoints: pts(sumSince(loser.added)),
+        tradeLoserPoints: pts(after(loser)),
       });
       lines.push(
-        `Since the trade, the players ${winner.teamName} received scored ${s.tradeWinnerPoints}; those ${loser.teamName} received scored ${s.tradeLoserPoints}.`,
+        `Since the trade, what ${winner.teamName} received scored ${s.tradeWinnerPoints} in its starting lineups; what ${loser.teamName} received scored ${s.tradeLoserPoints}. ${winner.teamName} won the trade.`,
       );
+    } else if (verdict?.verdict === 'draw') {
+      lines.push('So far the trade is a draw: both sides got about the same points out of it.');
     }
   } else if (main) {
     const added = main.added[0];
