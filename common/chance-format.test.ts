@@ -7,7 +7,9 @@ describe('chances as they read', () => {
     expect(formatChance(1, false)).toBe('>99.9%');
     expect(formatChance(0, true)).toBe('0%');
     expect(formatChance(0.004, false)).toBe('0.4%');
-    expect(formatChance(0.42, false)).toBe('42%');
+    expect(formatChance(0.4567, false)).toBe('46%');
+    expect(formatChance(0.993, false)).toBe('99.3%');
+    expect(formatChance(1, true)).toBe('100%');
   });
 
   it('a recap says a playoff chance of 0 only for a team that is out, as its movers table does (issue 35)', () => {
