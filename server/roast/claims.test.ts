@@ -1,7 +1,7 @@
 // The claims of the roasts' words (issue 35): each condition at its boundary, and every template line
 // that makes a claim requires the flag its fact builder raises only when the claim holds.
 import { describe, expect, it } from 'vitest';
-import { CLAIM_THRESHOLDS, CLAIM_WORDS, claims } from './claims';
+import { CLAIM_THRESHOLDS, CLAIM_WORDS, claims, unfoundedClaims } from './claims';
 import { slotsOf } from './templates/line';
 import { templateLines } from './templates/compose';
 import { voices } from './templates/voices';
@@ -40,6 +40,15 @@ describe('claims', () => {
     expect(claims.splurge(15, 100)).toBe(true);
     expect(claims.splurge(14, 100)).toBe(false);
     expect(claims.splurge(7, 100)).toBe(false);
+  });
+
+  it('finds the claims a written text makes that its facts do not license', () => {
+    expect(unfoundedClaims('A edged B by 40.3.', {})).toEqual(['close']);
+    expect(unfoundedClaims('A edged B by 0.7.', { closeIsClose: '' })).toEqual([]);
+    expect(
+      unfoundedClaims('A flattened B. The bench is now the better team.', { blowoutIsRout: '' }),
+    ).toEqual(['benchOutscoredStarters']);
+    expect(unfoundedClaims('A beat B by 12.0.', {})).toEqual([]);
   });
 
   it('every template line that makes a claim requires its flag', () => {

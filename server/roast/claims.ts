@@ -56,3 +56,14 @@ export const CLAIM_WORDS: ReadonlyArray<{ claim: keyof typeof claims; words: Reg
 
 /** A flag slot's value: it prints nothing, it only has to exist. */
 export const FLAG = '';
+
+/**
+ * The claims a written text makes that its facts do not license: the words of a claim whose flags the
+ * sheet lacks. A language model's answer with one is not used (the template writer's is), as one with
+ * an invented number is not.
+ */
+export function unfoundedClaims(text: string, slots: Readonly<Record<string, string>>): string[] {
+  return CLAIM_WORDS.filter(
+    ({ words, flags }) => words.test(text) && !flags.some((flag) => slots[flag] !== undefined),
+  ).map(({ claim }) => claim);
+}

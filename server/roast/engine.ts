@@ -1,6 +1,7 @@
 // Writes one roast: the configured LLM when there is one, checked for grounding and repetition,
 // else (or on any failure) the offline template provider. Never throws for a provider failure.
 import type { Config } from '../config';
+import { unfoundedClaims } from './claims';
 import { inventedNumbers } from './number-check';
 import type { Persona } from './personas';
 import { anthropicClient } from './providers/anthropic';
@@ -48,6 +49,10 @@ export async function writeRoast(
       const invented = inventedNumbers(text, sheet);
       if (invented.length > 0)
         throw new Error(`answer states numbers not in the facts: ${invented.join(', ')}`);
+      // Words the facts do not bear out ("edged" for a 40-point game): claims.ts, issue 35.
+      const unfounded = unfoundedClaims(text, sheet.slots);
+      if (unfounded.length > 0)
+        throw new Error(`answer makes claims the facts do not hold: ${unfounded.join(', ')}`);
       if (text === avoid) throw new Error('answer repeats the previous roast');
       return { text, provider: deps.llm.name };
     } catch (error) {

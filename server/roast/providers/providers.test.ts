@@ -104,6 +104,13 @@ describe('OpenAI-compatible provider', () => {
     expect(result.reasons[0]).toMatch(/37, 1999/);
   });
 
+  it('rejects an answer whose words claim what the facts do not hold (a 21.5-point win "edged")', async () => {
+    handlers = [chat(`"Taco Titans edged Bench Mob 120.5 to 99.0 in week 3."`)];
+    const result = await roastWith(openai());
+    expect(result.provider).toBe('template');
+    expect(result.reasons[0]).toContain('claims the facts do not hold: close');
+  });
+
   it('falls back when the server is slower than the timeout', async () => {
     handlers = [(_req, res) => setTimeout(() => chat(GROUNDED)(_req, res, ''), 2000)];
     const started = Date.now();
