@@ -1,8 +1,17 @@
 import { centralInstant, centralWallClock } from '@common/central-time';
-import { formatPoints as formatSharedPoints } from '@common/points-format';
+import { formatMargin, formatPoints as formatSharedPoints } from '@common/points-format';
 
 /** A margin as the difference of the two printed scores (common/points-format.ts). */
-export { formatMargin } from '@common/points-format';
+export { formatMargin };
+
+/** A final game's result line on a game card: "Tie", else "Won by" its printed-scores margin. */
+export function wonByText(game: {
+  winnerRosterId: number | null;
+  home: { points: number };
+  away: { points: number };
+}): string {
+  return game.winnerRosterId === null ? 'Tie' : `Won by ${formatMargin(game.home.points, game.away.points)}`;
+}
 
 /** Fantasy points, always one decimal (docs/product.md §9), as the server's sentences print them. */
 export function formatPoints(points: number | null | undefined): string {

@@ -4,7 +4,7 @@ import { ManagerLink } from '@/components/ManagerLink';
 import { TeamAvatar } from '@/components/TeamAvatar';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { formatMargin, formatPoints } from '@/lib/format';
+import { formatPoints, wonByText } from '@/lib/format';
 import { gameHref } from '../records/links';
 
 const KIND_LABELS: Record<RecapGame['kind'], string | null> = {
@@ -51,11 +51,7 @@ export function RecapResults({ season, week, games, median, teams }: RecapResult
             >
               <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
                 {kind ? <Badge variant="secondary">{kind}</Badge> : <span>Matchup {game.matchupId}</span>}
-                <span>
-                  {game.winnerRosterId === null
-                    ? 'Tie'
-                    : `Won by ${formatMargin(game.home.points, game.away.points)}`}
-                </span>
+                <span>{wonByText(game)}</span>
               </div>
               <Side
                 side={game.home}

@@ -12,7 +12,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { formatMargin, formatPoints } from '@/lib/format';
+import { formatPoints, wonByText } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { useWeekGames } from './api';
 import { gameHref } from './links';
@@ -85,13 +85,7 @@ function Games({ data, target }: { data: WeekGamesResponse; target: string }) {
                   <div className="flex items-center justify-between text-xs text-muted-foreground">
                     <span>Matchup {game.matchupId}</span>
                     {game.playoffs && <Badge variant="secondary">Playoffs</Badge>}
-                    {data.complete && (
-                      <span>
-                        {game.winnerRosterId === null
-                          ? 'Tie'
-                          : `Won by ${formatMargin(game.home.points, game.away.points)}`}
-                      </span>
-                    )}
+                    {data.complete && <span>{wonByText(game)}</span>}
                   </div>
                   <div className="flex flex-col gap-4 sm:flex-row">
                     <Side side={game.home} won={game.winnerRosterId !== game.away.rosterId} />
