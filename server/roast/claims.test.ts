@@ -56,13 +56,16 @@ describe('claims', () => {
       ...Object.entries(templateLines).flatMap(([subject, list]) =>
         list.map((line) => ({ where: subject, text: line.text, requires: line.requires ?? [] })),
       ),
-      ...Object.entries(voices).flatMap(([persona, voice]) =>
-        [...Object.values(voice.openers).flat(), ...voice.closers].map((text) => ({
+      ...Object.entries(voices).flatMap(([persona, voice]) => [
+        ...[...Object.values(voice.openers).flat(), ...voice.closers].map((text) => ({
           where: persona,
           text,
-          requires: [],
+          requires: [] as readonly string[],
         })),
-      ),
+        ...Object.values(voice.lines)
+          .flat()
+          .map((line) => ({ where: persona, text: line.text, requires: line.requires ?? [] })),
+      ]),
     ];
     expect(lines.length).toBeGreaterThan(200);
     const unlicensed: string[] = [];

@@ -28,8 +28,7 @@ export function usableParts(sheet: FactSheet, persona: PersonaId) {
   return {
     openers: filled(voice.openers[sheet.subjectType]),
     closers: filled(voice.closers),
-    lines: templateLines[sheet.subjectType]
-      .filter((l) => l.persona === undefined || l.persona === persona)
+    lines: [...templateLines[sheet.subjectType], ...(voice.lines[sheet.subjectType] ?? [])]
       .map((l) => ({ topic: l.topic, text: fillLine(l, sheet.slots) }))
       .filter((l): l is { topic: string; text: string } => l.text !== null),
   };

@@ -1,7 +1,6 @@
 // One sentence of a template roast. `{slot}` placeholders are filled from a fact sheet; a line is only
 // used when every one of its slots exists for the subject (so a line never states a missing fact).
 import { articleFor } from '../../../common/english';
-import type { PersonaId } from '../../../common/roasts';
 
 export interface TemplateLine {
   /** Two lines of the same topic never appear in one roast. */
@@ -9,8 +8,6 @@ export interface TemplateLine {
   text: string;
   /** Slots that must exist besides the text's own (facts the line assumes without printing them). */
   requires?: readonly string[];
-  /** Only this persona says it; shared lines have none. */
-  persona?: PersonaId;
 }
 
 const SLOT = /\{(\w+)\}/g;

@@ -2,8 +2,8 @@
 import type { TemplateLine } from './line';
 
 // A finished week may be told as a result; a week still being played only as a score so far.
-const FINAL = ['weekFinal'];
-const LIVE = ['weekLive'];
+export const FINAL = ['weekFinal'];
+export const LIVE = ['weekLive'];
 
 export const matchupLines: readonly TemplateLine[] = [
   // result
@@ -203,49 +203,5 @@ export const matchupLines: readonly TemplateLine[] = [
     topic: 'context',
     requires: LIVE,
     text: 'The week is not over, but {weekHighTeam} leads the league with {weekHighPoints} so far and has already screenshotted it.',
-  },
-  // persona lines
-  {
-    topic: 'result',
-    persona: 'bot',
-    requires: FINAL,
-    text: 'Calculation complete: {winner} {winnerPoints}, {loser} {loserPoints}. Recommending {loserOwner} for a software update.',
-  },
-  {
-    topic: 'bench',
-    persona: 'bot',
-    text: 'Error detected in {loserOwner}: benched {loserBenched} ({loserBenchedPoints}), started {loserStarted} ({loserStartedPoints}). Rebooting human.',
-  },
-  {
-    topic: 'result',
-    persona: 'coach',
-    requires: FINAL,
-    text: 'I watched the tape. {loser} scored {loserPoints}. I want that tape destroyed.',
-  },
-  {
-    topic: 'dud',
-    persona: 'coach',
-    text: '{loserDud}, {loserDudPoints} points? Son, take a lap. Take several.',
-  },
-  {
-    topic: 'margin',
-    persona: 'nerd',
-    text: 'The margin of {margin} is, statistically speaking, {winner} being better and {loser} being worse.',
-  },
-  {
-    topic: 'star',
-    persona: 'nerd',
-    text: '{winnerStar} produced {winnerStarPoints}, a figure I have already added to three spreadsheets and one dream journal.',
-  },
-  {
-    topic: 'result',
-    persona: 'announcer',
-    requires: FINAL,
-    text: 'DOWN GOES {loser}! {winner} puts up {winnerPoints} and the crowd goes MILD!',
-  },
-  {
-    topic: 'dud',
-    persona: 'announcer',
-    text: 'Somebody check on {loserDud}! {loserDudPoints} points! Get the medics out here!',
   },
 ];

@@ -146,25 +146,4 @@ export const recapLines: readonly TemplateLine[] = [
     text: '{eliminated} are officially out of the playoff race. Fantasy baseball is only a few months away.',
   },
   { topic: 'median', text: 'The median this week was {median}: everyone below it took a second loss.' },
-  // persona lines
-  {
-    topic: 'low',
-    persona: 'bot',
-    text: 'Error: points not found on {lowTeam}. Final output: {lowPoints}.',
-  },
-  {
-    topic: 'bench',
-    persona: 'coach',
-    text: '{benchTeam} left {benchPoints} on the bench. In my day you played your best guys. Film session, six a.m.',
-  },
-  {
-    topic: 'upset',
-    persona: 'nerd',
-    text: 'Statistically speaking, {upsetWinner} had {upsetChance}. Variance is a harsh teacher, {upsetLoser}.',
-  },
-  {
-    topic: 'high',
-    persona: 'announcer',
-    text: 'HE IS ON FIRE! {highTeam} WITH {highPoints}! SOMEBODY GET THE EXTINGUISHER!',
-  },
 ];

@@ -120,25 +120,4 @@ export const rosterLines: readonly TemplateLine[] = [
     requires: LIVE,
     text: '{loser} is at {loserPoints} so far. The rest of that lineup had better be playing late.',
   },
-  // persona lines
-  {
-    topic: 'bench',
-    persona: 'bot',
-    text: 'Lineup audit of {loser}: {loserLeftOnBench} points stored on the bench. Storage is not scoring. Please update firmware.',
-  },
-  {
-    topic: 'loserLineup',
-    persona: 'coach',
-    text: 'I have seen better lineups at a bus stop. {loserDud} with {loserDudPoints}? Bench him, then bench the guy who started him.',
-  },
-  {
-    topic: 'compare',
-    persona: 'nerd',
-    text: 'My model shows {winner} at {winnerPoints} and {loser} at {loserPoints}. My model also shows {loserOwner} ignoring my model.',
-  },
-  {
-    topic: 'winnerLineup',
-    persona: 'announcer',
-    text: 'FROM THE TOP ROPE, it is {winnerStar} with {winnerStarPoints}! {winner} is FEELING IT!',
-  },
 ];

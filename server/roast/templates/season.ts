@@ -93,25 +93,4 @@ export const seasonLines: readonly TemplateLine[] = [
     topic: 'games',
     text: 'Worst week of the year: {worstWeekTeam} with {worstWeekPoints} in week {worstWeekWeek}. Thoughts and prayers.',
   },
-  // persona lines
-  {
-    topic: 'last',
-    persona: 'bot',
-    text: 'File "{last}.exe" finished {lastRecord} and has been moved to the recycle bin.',
-  },
-  {
-    topic: 'champion',
-    persona: 'coach',
-    text: '{champion} won the whole thing. Good. Now everybody else: film session, six a.m., bring your shame.',
-  },
-  {
-    topic: 'luck',
-    persona: 'nerd',
-    text: 'Fun fact: {unlucky} faced {unluckyAgainst} points against. Regression to the mean is coming, probably, eventually, maybe.',
-  },
-  {
-    topic: 'champion',
-    persona: 'announcer',
-    text: 'AND YOUR {season} CHAMPION... {champion}! {championOwner} climbs the ladder, cuts down the net, wrong sport, DO NOT CARE!',
-  },
 ];

@@ -83,25 +83,4 @@ export const transactionLines: readonly TemplateLine[] = [
     topic: 'verdict',
     text: 'The {move} has been logged, timestamped and shared with your future self, who will have questions.',
   },
-  // persona lines
-  {
-    topic: 'verdict',
-    persona: 'bot',
-    text: 'Transaction logged. Confidence that {owner} knew what they were doing: not found.',
-  },
-  {
-    topic: 'verdict',
-    persona: 'coach',
-    text: 'Back in my day we kept our guys and ran the ball. This {move}? Son, that is not a plan, that is a shopping trip.',
-  },
-  {
-    topic: 'hindsight',
-    persona: 'nerd',
-    text: 'Per my spreadsheets, {added} has {addedPoints} points since joining {team}. I have colour-coded my disappointment.',
-  },
-  {
-    topic: 'verdict',
-    persona: 'announcer',
-    text: 'What a {move}! NOBODY saw that coming! {owner} is making MOVES and the replay booth is still confused!',
-  },
 ];
