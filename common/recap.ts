@@ -71,6 +71,11 @@ const gameSideSchema = z.object({
 export const recapGameSchema = z.object({
   matchupId: z.number().int(),
   kind: z.enum(['regular', 'playoff', 'consolation']),
+  /**
+   * What a playoff week's game was ('Quarterfinal', 'Semifinal', 'Championship', '3rd place game' or
+   * 'Consolation', common/playoff-round.ts); null in the regular season.
+   */
+  stage: z.string().nullable(),
   home: gameSideSchema,
   away: gameSideSchema,
   /** Null for a tie. */

@@ -1,13 +1,16 @@
 // How fresh the template roasts read (issue 35): one demo season of matchup roasts, every week's games,
-// per persona, written as members get them (one roast per game). Prints the roasts written, their
-// sentences, the share of distinct sentences, the most any one sentence is used, and how many
-// sentences repeat within one week. `npm run roast:freshness` (add `-- --season 2023`).
+// per persona, written as members get them (one roast per game, in order, each remembering what the
+// season's roasts before it said, as the server does). Prints the sentences, the share of distinct
+// ones, the most any one sentence is used, how many sentences repeat within one week, and the most
+// any one opening and sign-off is used. `npm run roast:freshness` (add `-- --season 2023`).
 import { PERSONA_IDS } from '../common/roasts';
 import type { AppContext } from '../server/context';
 import { historySubjects } from '../server/roast/demo-subjects';
 import { seededRng } from '../server/roast/rng';
 import { matchupSheetFor } from '../server/roast/subjects';
 import { composeRoast } from '../server/roast/templates/compose';
+import { phraseId, SeasonPhraseLog } from '../server/roast/templates/phrase-memory';
+import { voices } from '../server/roast/templates/voices';
 import { runWithDemo } from './demo-context';
 
 const sentencesOf = (text: string) =>
@@ -27,15 +30,20 @@ async function main(ctx: AppContext): Promise<void> {
   console.log(`Matchup roasts of the demo's ${season.league.season} season (${sheets.length} games)\n`);
   for (const persona of PERSONA_IDS) {
     const rng = seededRng(2025);
+    const log = new SeasonPhraseLog();
     const uses = new Map<string, number>();
+    const partUses = new Map<string, number>();
     const inWeek = new Map<string, Set<string>>();
     let total = 0;
     let repeatedInWeek = 0;
     sheets.forEach((sheet, i) => {
-      const week = String(season.matchups[i]!.week);
-      const seen = inWeek.get(week) ?? new Set<string>();
-      inWeek.set(week, seen);
-      for (const sentence of sentencesOf(composeRoast(sheet, persona, rng))) {
+      const week = season.matchups[i]!.week;
+      const seen = inWeek.get(String(week)) ?? new Set<string>();
+      inWeek.set(String(week), seen);
+      const roast = composeRoast(sheet, persona, rng, undefined, log.memoryFor(week));
+      log.record(week, roast.phrases);
+      for (const phrase of roast.phrases) partUses.set(phrase, (partUses.get(phrase) ?? 0) + 1);
+      for (const sentence of sentencesOf(roast.text)) {
         total += 1;
         uses.set(sentence, (uses.get(sentence) ?? 0) + 1);
         if (seen.has(sentence)) repeatedInWeek += 1;
@@ -43,9 +51,12 @@ async function main(ctx: AppContext): Promise<void> {
       }
     });
     const [top, topCount] = [...uses].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    const mostUsed = (templates: readonly string[]) =>
+      Math.max(0, ...templates.map((template) => partUses.get(phraseId(template)) ?? 0));
     console.log(
       `${persona.padEnd(9)} ${total} sentences, ${uses.size} distinct (${Math.round((uses.size / Math.max(1, total)) * 100)}%), ` +
-        `most used ${topCount}x ("${top.slice(0, 60)}"), ${repeatedInWeek} repeated within a week`,
+        `most used ${topCount}x ("${top.slice(0, 60)}"), ${repeatedInWeek} repeated within a week; ` +
+        `an opening used at most ${mostUsed(voices[persona].openers.matchup)}x, a sign-off ${mostUsed(voices[persona].closers)}x`,
     );
   }
 }

@@ -233,6 +233,24 @@ export const roasts = sqliteTable(
   ],
 );
 
+/**
+ * The phrases (template ids) each template roast used, with the season and week it told: what the
+ * next roasts of that season avoid (server/roast/templates/phrase-memory.ts). Each league keeps its
+ * newest PHRASE_USES_KEPT rows (server/roast/phrase-store.ts).
+ */
+export const roastPhrases = sqliteTable(
+  'roast_phrases',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leagueId: text('league_id').notNull(),
+    season: text('season').notNull(),
+    week: integer('week').notNull(),
+    phrase: text('phrase').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('roast_phrases_season_idx').on(t.leagueId, t.season, t.week)],
+);
+
 /** Small app-wide settings (e.g. the roast persona), as key/value JSON. */
 export const appSettings = sqliteTable('app_settings', {
   key: text('key').primaryKey(),

@@ -258,6 +258,7 @@ describe('ties', () => {
       {
         matchupId: 1,
         kind: 'regular',
+        stage: null,
         home: { rosterId: 1, teamName: 'Team 1', points: 120 },
         away: { rosterId: 3, teamName: 'Team 3', points: 90 },
         winnerRosterId: 1,
@@ -266,6 +267,7 @@ describe('ties', () => {
       {
         matchupId: 2,
         kind: 'regular',
+        stage: null,
         home: { rosterId: 2, teamName: 'Team 2', points: 120 },
         away: { rosterId: 4, teamName: 'Team 4', points: 95 },
         winnerRosterId: 2,

@@ -11,6 +11,7 @@ import { matchupPoints, pairMatchups } from './matchups';
 import { medianOutcome, weekMedian } from './median';
 import type { SeasonSoFar, TeamChances } from './odds-as-of';
 import { round2 } from './points';
+import { playoffGameName } from '../../common/playoff-round';
 import { recapAwards, MIN_EARLIER_STARTS, type AwardStarter } from './recap-awards';
 import { rostersAfterWeek } from './records-as-of';
 import { buildRosterWeek, weekPointsById } from './roster-week';
@@ -34,23 +35,36 @@ export type WeekRecap = Pick<
 
 const NO_CHANCES: TeamChances = { playoffs: 0, bye: 0, title: 0 };
 
-/** The week's pairs: regular season, winners-bracket games, or consolation games. */
+/** The week's pairs: regular season, winners-bracket games (named by round), or consolation games. */
 function weekGames(input: WeekRecapInput, rows: readonly SleeperMatchup[]): RecapGame[] {
   const playoffStart = input.league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START;
-  const bracket = bracketPairs(input.winnersBracket).get(input.week - playoffStart + 1);
-  return pairMatchups(rows, input.teams, input.rosters).pairs.map((pair) => ({
-    matchupId: pair.matchupId,
-    kind:
-      input.week < playoffStart
-        ? 'regular'
-        : bracket?.has(pairKey(pair.home.rosterId, pair.away.rosterId))
-          ? 'playoff'
-          : 'consolation',
-    home: { rosterId: pair.home.rosterId, teamName: pair.home.name, points: pair.home.points },
-    away: { rosterId: pair.away.rosterId, teamName: pair.away.name, points: pair.away.points },
-    winnerRosterId: pair.winnerRosterId,
-    margin: pair.margin,
-  }));
+  const round = input.week - playoffStart + 1;
+  const bracket = bracketPairs(input.winnersBracket).get(round);
+  const lastRound = Math.max(0, ...input.winnersBracket.map((row) => row.r));
+  const placeOf = (a: number, b: number) =>
+    input.winnersBracket.find(
+      (row) =>
+        row.r === round && row.t1 != null && row.t2 != null && pairKey(row.t1, row.t2) === pairKey(a, b),
+    )?.p ?? null;
+  return pairMatchups(rows, input.teams, input.rosters).pairs.map((pair) => {
+    const [a, b] = [pair.home.rosterId, pair.away.rosterId];
+    const kind =
+      input.week < playoffStart ? 'regular' : bracket?.has(pairKey(a, b)) ? 'playoff' : 'consolation';
+    return {
+      matchupId: pair.matchupId,
+      kind,
+      stage:
+        kind === 'regular'
+          ? null
+          : kind === 'consolation'
+            ? 'Consolation'
+            : playoffGameName(round, lastRound, placeOf(a, b)),
+      home: { rosterId: pair.home.rosterId, teamName: pair.home.name, points: pair.home.points },
+      away: { rosterId: pair.away.rosterId, teamName: pair.away.name, points: pair.away.points },
+      winnerRosterId: pair.winnerRosterId,
+      margin: pair.margin,
+    };
+  });
 }
 
 /** The season's weeks before this one that have points, from its first week. */

@@ -9,12 +9,15 @@ import { askLlm, buildPrompt, MAX_LENGTH, type LlmClient } from './providers/llm
 import { openAiClient } from './providers/openai';
 import type { Rng } from './rng';
 import { composeRoast } from './templates/compose';
+import type { PhraseMemory } from './templates/phrase-memory';
 import type { FactSheet, RoastText } from './types';
 
 export interface EngineDeps {
   llm: LlmClient | null;
   rng: Rng;
   timeoutMs?: number;
+  /** What the league's roasts of the subject's season have said (templates/phrase-memory.ts). */
+  memory?: PhraseMemory;
   /** Told why an LLM answer was not used (the roast still succeeds with a template). */
   onFallback?: (reason: string) => void;
 }
@@ -54,10 +57,11 @@ export async function writeRoast(
       if (unfounded.length > 0)
         throw new Error(`answer makes claims the facts do not hold: ${unfounded.join(', ')}`);
       if (text === avoid) throw new Error('answer repeats the previous roast');
-      return { text, provider: deps.llm.name };
+      return { text, provider: deps.llm.name, phrases: [] };
     } catch (error) {
       deps.onFallback?.(`${deps.llm.name}: ${(error as Error).message}`);
     }
   }
-  return { text: composeRoast(sheet, persona.id, deps.rng, avoid), provider: 'template' };
+  const { text, phrases } = composeRoast(sheet, persona.id, deps.rng, avoid, deps.memory);
+  return { text, provider: 'template', phrases };
 }

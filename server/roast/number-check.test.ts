@@ -5,6 +5,7 @@ import type { FactSheet } from './types';
 const sheet: FactSheet = {
   subjectType: 'season',
   subjectKey: '2024',
+  moment: { season: '2024', week: 0 },
   slots: { season: '2024', record: '11-3' },
   lines: [
     'The 2024 season: Taco Titans went 11-3 with 1868.16 points for.',

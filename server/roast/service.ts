@@ -1,11 +1,13 @@
 // One roast end to end: who speaks (the admin's persona setting, or the next one in rotation), what
-// not to repeat (the subject's last text), the engine, and storage.
+// not to repeat (the subject's last text and the phrases its season's roasts used), the engine, and
+// storage.
 import type { PersonaSetting } from '../../common/roasts';
 import type { AppContext } from '../context';
 import { llmClientFor, writeRoast } from './engine';
 import { personaById, personas, type Persona } from './personas';
 import type { LlmClient } from './providers/llm';
 import { randomRng, type Rng } from './rng';
+import { phraseMemory, recordPhrases } from './phrase-store';
 import { lastPersonaName, lastRoast, readPersonaSetting, saveRoast } from './store';
 import { unlessStorageFails } from '../db/storage-errors';
 import type { FactSheet, RoastText } from './types';
@@ -42,7 +44,10 @@ export interface WrittenRoast extends RoastText {
   persona: Persona;
 }
 
-/** Writes a roast that must not repeat `avoid`: the league's persona, the LLM or the templates. */
+/**
+ * Writes a roast that must not repeat `avoid`: the league's persona, the LLM or the templates, the
+ * templates' phrases the freshest of the subject's season, and remembered as used.
+ */
 export type RoastWriter = (sheet: FactSheet, avoid: string | undefined) => Promise<WrittenRoast>;
 
 export function createRoastWriter(ctx: AppContext, options: RoastServiceOptions = {}): RoastWriter {
@@ -53,13 +58,19 @@ export function createRoastWriter(ctx: AppContext, options: RoastServiceOptions 
       readPersonaSetting(ctx.db),
       lastPersonaName(ctx.db, ctx.leagueId),
     );
+    const { season, week } = sheet.moment;
     const result = await writeRoast(sheet, persona, avoid, {
       llm,
       rng: options.rng ?? randomRng(),
       timeoutMs: options.timeoutMs,
+      memory: phraseMemory(ctx.db, ctx.leagueId, season, week),
       onFallback: (reason) =>
         ctx.log.warn({ subject: sheet.subjectKey, reason }, 'LLM roast not used; template fallback'),
     });
+    // On a full or read-only disk the roast is still given; its phrases are just not remembered.
+    unlessStorageFails(() =>
+      recordPhrases(ctx.db, ctx.leagueId, sheet.moment, result.phrases, ctx.clock.now().getTime()),
+    );
     return { ...result, persona };
   };
 }

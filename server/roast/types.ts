@@ -13,6 +13,11 @@ export interface FactSheet {
   subjectType: SubjectType;
   /** Stable id of the subject (e.g. a transaction id, or season:week:rosterA-rosterB). */
   subjectKey: string;
+  /**
+   * The season and week the subject belongs to (week 0 for a whole season): the roasts of one league
+   * and season share a memory of the phrases they used (templates/phrase-memory.ts).
+   */
+  moment: { season: string; week: number };
   slots: Readonly<Record<string, string>>;
   lines: readonly string[];
 }
@@ -22,4 +27,6 @@ export type ProviderName = 'template' | 'openai' | 'anthropic';
 export interface RoastText {
   text: string;
   provider: ProviderName;
+  /** The template phrases it used, for its season's memory (none in a language model's text). */
+  phrases: readonly string[];
 }

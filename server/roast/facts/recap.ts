@@ -2,7 +2,8 @@
 // the teams that clinched or were knocked out, and the champion crowned in a final. Everything comes
 // from the computed recap (server/league/week-recap.ts): the text may state nothing else.
 import { possessive, withArticle } from '../../../common/english';
-import type { RecapAward, RecapTeam } from '../../../common/recap';
+import type { RecapAward, RecapGame, RecapTeam } from '../../../common/recap';
+import { placeGameName } from '../../../common/playoff-round';
 import type { WeekRecap } from '../../league/week-recap';
 import { recapChance } from '../../../common/chance-format';
 import { claims, FLAG } from '../claims';
@@ -12,11 +13,15 @@ import type { FactSheet } from '../types';
 /** Odds moves smaller than this (in probability) are no news. */
 export const ODDS_NEWS = 0.05;
 
-/** The names of an award's winners ("A", "A and B", "A, B and C"). */
-function names(awards: readonly RecapAward[], pick: (a: RecapAward) => string = (a) => a.teamName): string {
-  const list = [...new Set(awards.map(pick))];
+/** Names as a sentence lists them ("A", "A and B", "A, B and C"), each once. */
+function listed(items: readonly string[]): string {
+  const list = [...new Set(items)];
   return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)!}`;
 }
+
+/** The names of an award's winners. */
+const names = (awards: readonly RecapAward[], pick: (a: RecapAward) => string = (a) => a.teamName) =>
+  listed(awards.map(pick));
 
 const teamRecord = (r: { wins: number; losses: number; ties: number }) => record(r.wins, r.losses, r.ties);
 
@@ -196,6 +201,51 @@ function raceFacts(recap: WeekRecap, s: Record<string, string>, lines: string[])
   }
 }
 
+/** A game's winner and loser (a decided game). */
+function sides(game: RecapGame): [RecapGame['home'], RecapGame['home']] {
+  return game.home.rosterId === game.winnerRosterId ? [game.home, game.away] : [game.away, game.home];
+}
+
+/** The playoff round's name in a sentence: 'quarterfinals', 'semifinals', 'round 1 of the playoffs'. */
+const ROUND_IN_PROSE: Readonly<Record<string, string>> = {
+  Quarterfinal: 'quarterfinals',
+  Semifinal: 'semifinals',
+};
+
+/**
+ * A playoff week told by its round (issue 35: "the playoffs" every week): the round's winners play on,
+ * its losers are out of the title race, and the 3rd place game, when played, has its winner. The
+ * final itself is the champion's (raceFacts).
+ */
+function roundFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]): void {
+  const decided = recap.games.filter((g) => g.kind === 'playoff' && g.winnerRosterId !== null && g.stage);
+  const inRound = decided.filter(
+    (g) => g.stage === 'Quarterfinal' || g.stage === 'Semifinal' || g.stage!.startsWith('Round '),
+  );
+  const stage = inRound[0]?.stage;
+  if (stage) {
+    const round = ROUND_IN_PROSE[stage] ?? `${stage.toLowerCase()} of the playoffs`;
+    Object.assign(s, {
+      playoffRound: round,
+      roundWinners: listed(inRound.map((g) => sides(g)[0].teamName)),
+      roundLosers: listed(inRound.map((g) => sides(g)[1].teamName)),
+    });
+    const results = inRound.map((g) => {
+      const [w, l] = sides(g);
+      return `${w.teamName} beat ${l.teamName} ${pts(w.points)} to ${pts(l.points)}`;
+    });
+    lines.push(
+      `The ${round}: ${results.join('; ')}. The winners play on; the losers are out of the title race.`,
+    );
+  }
+  const third = decided.find((g) => g.stage === placeGameName(3));
+  if (third) {
+    const [w, l] = sides(third);
+    Object.assign(s, { thirdPlace: w.teamName, thirdPlaceLoser: l.teamName });
+    lines.push(`The 3rd place game: ${w.teamName} beat ${l.teamName} ${pts(w.points)} to ${pts(l.points)}.`);
+  }
+}
+
 /** Template slots and prompt lines of a week's recap. A slot exists only when its fact is true. */
 export function recapSheet(recap: WeekRecap): FactSheet {
   const s: Record<string, string> = { season: recap.season, week: String(recap.week) };
@@ -208,6 +258,13 @@ export function recapSheet(recap: WeekRecap): FactSheet {
     lines.push(`This is a median week: every team also won or lost against the median score of ${s.median}.`);
   }
   awardFacts(recap, s, lines);
+  roundFacts(recap, s, lines);
   raceFacts(recap, s, lines);
-  return { subjectType: 'recap', subjectKey: `${recap.season}:${recap.week}`, slots: s, lines };
+  return {
+    subjectType: 'recap',
+    subjectKey: `${recap.season}:${recap.week}`,
+    moment: { season: recap.season, week: recap.week },
+    slots: s,
+    lines,
+  };
 }

@@ -207,5 +207,11 @@ export function seasonSheet(f: SeasonFacts): FactSheet {
     });
     lines.push(`Worst single week: ${s.worstWeekTeam} with ${s.worstWeekPoints} in week ${s.worstWeekWeek}.`);
   }
-  return { subjectType: 'season', subjectKey: f.season, slots: s, lines };
+  return {
+    subjectType: 'season',
+    subjectKey: f.season,
+    moment: { season: f.season, week: 0 },
+    slots: s,
+    lines,
+  };
 }

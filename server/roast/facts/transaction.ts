@@ -201,5 +201,11 @@ export function transactionSheet(f: TransactionFacts): FactSheet {
       lines.push(`The claim failed: ${main.teamName} did not get ${s.failedClaim}.`);
     }
   }
-  return { subjectType: 'transaction', subjectKey: f.id, slots: s, lines };
+  return {
+    subjectType: 'transaction',
+    subjectKey: f.id,
+    moment: { season: f.season, week: f.week },
+    slots: s,
+    lines,
+  };
 }

@@ -52,6 +52,7 @@ const chat = (content: string) => json(200, { choices: [{ message: { role: 'assi
 const sheet: FactSheet = {
   subjectType: 'matchup',
   subjectKey: '2025:3:1-2',
+  moment: { season: '2025', week: 3 },
   slots: {
     week: '3',
     season: '2025',

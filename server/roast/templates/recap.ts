@@ -5,7 +5,7 @@ import type { TemplateLine } from './line';
 export const RECAP_PARAGRAPHS: readonly (readonly string[])[] = [
   ['high', 'low', 'blowout', 'close', 'upset'],
   ['bench', 'manager', 'boom', 'bust'],
-  ['champion', 'leader', 'movers', 'odds', 'clinch', 'median'],
+  ['champion', 'round', 'placement', 'leader', 'movers', 'odds', 'clinch', 'median'],
 ];
 
 export const recapLines: readonly TemplateLine[] = [
@@ -146,4 +146,25 @@ export const recapLines: readonly TemplateLine[] = [
     text: '{eliminated} are officially out of the playoff race. Fantasy baseball is only a few months away.',
   },
   { topic: 'median', text: 'The median this week was {median}: everyone below it took a second loss.' },
+  // a playoff week's round by name (issue 35)
+  {
+    topic: 'round',
+    text: 'The {playoffRound} are done: {roundWinners} play on, and {roundLosers} are out of the title race.',
+  },
+  {
+    topic: 'round',
+    text: '{roundWinners} won in the {playoffRound}. For {roundLosers}, the trophy is off the table.',
+  },
+  {
+    topic: 'round',
+    text: 'One and done for {roundLosers}: {roundWinners} came out of the {playoffRound} and keep going.',
+  },
+  {
+    topic: 'placement',
+    text: 'Third place went to {thirdPlace}, over {thirdPlaceLoser}. A bronze medal, framed by nobody.',
+  },
+  {
+    topic: 'placement',
+    text: '{thirdPlace} beat {thirdPlaceLoser} in the third-place game, the match nobody puts on a poster.',
+  },
 ];

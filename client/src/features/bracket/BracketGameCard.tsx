@@ -3,6 +3,7 @@
 // /bracket page and the dashboard's playoff weeks show it.
 import type { BracketGame, BracketSide } from '@common/bracket';
 import { ordinal } from '@common/ordinal';
+import { placeGameName } from '@common/playoff-round';
 import { ManagerLink } from '@/components/ManagerLink';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
@@ -10,8 +11,7 @@ import { formatChance } from '../playoff-odds/chance';
 
 /** A game's title: what it decides, else its number. */
 function gameTitle(game: BracketGame): string {
-  if (game.place === 1) return 'Championship';
-  if (game.place !== null) return `${ordinal(game.place)} place game`;
+  if (game.place !== null) return placeGameName(game.place);
   return `Game ${game.game}`;
 }
 

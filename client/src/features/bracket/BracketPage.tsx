@@ -4,6 +4,7 @@
 import { useSearchParams } from 'react-router';
 import { AlertTriangleIcon, NetworkIcon, TrophyIcon } from 'lucide-react';
 import type { BracketGame, BracketResponse } from '@common/bracket';
+import { playoffRoundName } from '@common/playoff-round';
 import { EmptyState } from '@/components/EmptyState';
 import { ManagerLink } from '@/components/ManagerLink';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
@@ -13,15 +14,32 @@ import { useLeagueId } from '@/lib/league';
 import { bracketKey, bracketSeason, useBracket } from './api';
 import { BracketGameCard } from './BracketGameCard';
 
-/** A bracket's games by round, side by side on a wide screen, one round after the other on a phone. */
-function Rounds({ games, projected, label }: { games: BracketGame[]; projected: boolean; label: string }) {
+/**
+ * A bracket's games by round, side by side on a wide screen, one round after the other on a phone.
+ * The winners bracket's rounds go by their names (common/playoff-round.ts), the consolation's by number.
+ */
+function Rounds({
+  games,
+  projected,
+  label,
+  named,
+}: {
+  games: BracketGame[];
+  projected: boolean;
+  label: string;
+  named: boolean;
+}) {
   const rounds = [...new Set(games.map((game) => game.round))].sort((a, b) => a - b);
-  const last = rounds.at(-1);
+  const last = rounds.at(-1) ?? 0;
   return (
     <div className="grid gap-4 lg:grid-flow-col lg:auto-cols-fr">
       {rounds.map((round) => {
         const inRound = games.filter((game) => game.round === round);
-        const heading = round === last ? 'Final round' : `Round ${round}`;
+        const heading = named
+          ? playoffRoundName(round, last)
+          : round === last
+            ? 'Final round'
+            : `Round ${round}`;
         return (
           <section key={round} aria-label={`${label}: ${heading}`} className="space-y-2">
             <h3 className="text-sm font-semibold">
@@ -69,7 +87,7 @@ function Bracket({ data }: { data: BracketResponse }) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Rounds games={data.winners} projected={projected} label="Winners bracket" />
+          <Rounds games={data.winners} projected={projected} label="Winners bracket" named />
         </CardContent>
       </Card>
       {data.losers.length > 0 && (
@@ -81,7 +99,7 @@ function Bracket({ data }: { data: BracketResponse }) {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <Rounds games={data.losers} projected={false} label="Consolation bracket" />
+            <Rounds games={data.losers} projected={false} label="Consolation bracket" named={false} />
           </CardContent>
         </Card>
       )}

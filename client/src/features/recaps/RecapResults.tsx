@@ -7,12 +7,6 @@ import { cn } from '@/lib/cn';
 import { formatPoints, wonByText } from '@/lib/format';
 import { gameHref } from '../records/links';
 
-const KIND_LABELS: Record<RecapGame['kind'], string | null> = {
-  regular: null,
-  playoff: 'Playoffs',
-  consolation: 'Consolation',
-};
-
 function Side({ side, team, lost }: { side: RecapGame['home']; team?: RecapTeam; lost: boolean }) {
   return (
     <div className="flex min-w-0 items-center gap-2">
@@ -41,7 +35,6 @@ export function RecapResults({ season, week, games, median, teams }: RecapResult
     <div className="space-y-3">
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {games.map((game) => {
-          const kind = KIND_LABELS[game.kind];
           return (
             <li
               key={game.matchupId}
@@ -50,7 +43,11 @@ export function RecapResults({ season, week, games, median, teams }: RecapResult
               data-matchup-id={game.matchupId}
             >
               <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
-                {kind ? <Badge variant="secondary">{kind}</Badge> : <span>Matchup {game.matchupId}</span>}
+                {game.stage ? (
+                  <Badge variant="secondary">{game.stage}</Badge>
+                ) : (
+                  <span>Matchup {game.matchupId}</span>
+                )}
                 <span>{wonByText(game)}</span>
               </div>
               <Side
