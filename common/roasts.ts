@@ -38,8 +38,16 @@ export const rosterRoastBodySchema = z.object({
 });
 export type RosterRoastBody = z.infer<typeof rosterRoastBodySchema>;
 
-/** Answer of the three roast calls. */
-export const roastResponseSchema = z.object({ roast: z.string(), personalityName: z.string() });
+/**
+ * Answer of the three roast calls. A matchup roast of a week still being played also gives the scores
+ * it was written from (team1's and team2's, as asked): the card beside it keeps moving, and says when
+ * the roast is of an earlier score (issue 35).
+ */
+export const roastResponseSchema = z.object({
+  roast: z.string(),
+  personalityName: z.string(),
+  liveScores: z.object({ team1: z.number(), team2: z.number() }).nullable().optional(),
+});
 export type RoastResponse = z.infer<typeof roastResponseSchema>;
 
 /** GET /api/league/{id}/season-analysis/{season}. */

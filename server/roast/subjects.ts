@@ -66,8 +66,17 @@ async function pairSheet(
   return matchupSheet(facts, `${league.season}:${week}:${low}-${high}`, subjectType);
 }
 
+/**
+ * A matchup roast's subject: its facts, and for a week still being played the scores they hold
+ * (team1's and team2's, as the card asked), which the card compares with its own as they move.
+ */
+export interface MatchupSubject {
+  sheet: FactSheet;
+  liveScores: { team1: number; team2: number } | null;
+}
+
 /** The matchup the card asked about: found by team names, else by both scores, else by its index. */
-export async function matchupSheetFor(ctx: AppContext, body: MatchupRoastBody): Promise<FactSheet> {
+export async function matchupSubject(ctx: AppContext, body: MatchupRoastBody): Promise<MatchupSubject> {
   const league = await leagueOfSeason(ctx, body.season);
   if (!league) throw notFound(`There is no ${body.season} season in this league's history.`);
   if (body.week > finalWeek(league))
@@ -94,7 +103,22 @@ export async function matchupSheetFor(ctx: AppContext, body: MatchupRoastBody): 
     pairs[body.matchupId - 1];
   if (!pair)
     throw notFound(`There is no week ${body.week} matchup between ${team1.teamName} and ${team2.teamName}.`);
-  return pairSheet(ctx, league, body.week, rows, [pair.home.rosterId, pair.away.rosterId], 'matchup');
+  const sheet = await pairSheet(
+    ctx,
+    league,
+    body.week,
+    rows,
+    [pair.home.rosterId, pair.away.rosterId],
+    'matchup',
+  );
+  const homeIsTeam1 = sameName(pair.home.name, team1.teamName) || !sameName(pair.away.name, team1.teamName);
+  const [first, second] = homeIsTeam1 ? [pair.home, pair.away] : [pair.away, pair.home];
+  const live = sheet.slots.weekLive !== undefined;
+  return { sheet, liveScores: live ? { team1: first.points, team2: second.points } : null };
+}
+
+export async function matchupSheetFor(ctx: AppContext, body: MatchupRoastBody): Promise<FactSheet> {
+  return (await matchupSubject(ctx, body)).sheet;
 }
 
 /** The two lineups of a matchup of the current season (the roster dialog's roast box). */

@@ -1,7 +1,8 @@
 // The offline demo as a newcomer finds it (issues 12 and 33): live scoring on (the default), the demo
 // plays its live Sunday as soon as someone watches, so week 14's scores move on the open dashboard;
 // while they do, every card says who leads, never who won; at the final whistle every summary says
-// final, the header leaves Live, and a member arriving later finds the week final, not replayed.
+// final, the header leaves Live, and a member arriving later finds the week final, not replayed. A
+// roast asked for mid-game says the score it was written at once the card's has moved on.
 import type { Page } from '@playwright/test';
 import { expect, hydrated, login, test } from './fixtures';
 
@@ -66,6 +67,10 @@ test("the demo's week 14 plays live, says who leads until the final whistle, the
   expect(inDialog.replace(/ to win$/, '')).toBe(card);
   await page.keyboard.press('Escape');
 
+  // A roast asked for now is of this moment's score; once the score moves, the card says so.
+  await firstPair.getByRole('button', { name: 'Roast' }).click();
+  await expect(firstPair.getByRole('blockquote')).toBeVisible();
+
   // Follow the Sunday: at every look while live, no card says who won.
   const seen = new Set<string>();
   let last = await readDashboard(page);
@@ -91,6 +96,9 @@ test("the demo's week 14 plays live, says who leads until the final whistle, the
   await expect(page.getByRole('banner').getByText('Week 14 • Live')).toHaveCount(0);
   await expect(page.getByRole('banner').getByText('Week 14', { exact: true })).toBeVisible();
   const finalPoints = await page.getByTestId('team-points').allInnerTexts();
+  await expect(firstPair.getByTestId('roast-written-at')).toHaveText(
+    /^Written at \d+\.\d to \d+\.\d; the score has moved since/,
+  );
 
   // Transactions read as recent: the newest is less than two days old.
   const newest = page

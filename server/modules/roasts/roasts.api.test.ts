@@ -3,7 +3,7 @@
 // the per-member rate limit.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MatchupRoastBody, RosterRoastBody } from '../../../common/roasts';
+import type { MatchupRoastBody, RoastResponse, RosterRoastBody } from '../../../common/roasts';
 import { auditLog, roasts } from '../../db/schema';
 import { seasonSubjects, type SeasonSubjects } from '../../roast/demo-subjects';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness';
@@ -89,6 +89,19 @@ describe('matchup roast', () => {
     expect(stored.map((r) => r.text)).toEqual(expect.arrayContaining([a.roast, second.roast]));
     expect(new Set(stored.map((r) => r.subjectKey)).size).toBe(1);
     expect(stored[0]).toMatchObject({ persona: 'Huddle Bot', provider: 'template' });
+  });
+
+  it('gives the scores a roast of the week being played was written from, and none once a week is final', async () => {
+    // The demo's week 14 stands after the early games (nobody watches here, so it does not play on).
+    const live = current.matchups.filter((m) => m.week === 14).at(-1)!;
+    const answer = (await post('/matchup-roast', live, member)).json() as RoastResponse;
+    expect(answer.liveScores).toEqual({ team1: live.team1.points, team2: live.team2.points });
+    // Asked with the teams the other way round, the scores follow the teams.
+    const swapped = { ...live, team1: live.team2, team2: live.team1 };
+    const back = (await post('/matchup-roast', swapped, member)).json() as RoastResponse;
+    expect(back.liveScores).toEqual({ team1: live.team2.points, team2: live.team1.points });
+    const final = (await post('/matchup-roast', firstOfWeek(7), member)).json() as RoastResponse;
+    expect(final.liveScores).toBeNull();
   });
 
   it('takes the facts from the data, not from the body', async () => {

@@ -21,7 +21,13 @@ import { personas } from '../../roast/personas';
 import { RoastRateLimiter } from '../../roast/rate-limit';
 import { createRoastService } from '../../roast/service';
 import { readPersonaSetting, writePersonaSetting } from '../../roast/store';
-import { matchupSheetFor, rosterSheetFor, seasonSheetFor, transactionSheetFor } from '../../roast/subjects';
+import {
+  matchupSubject,
+  rosterSheetFor,
+  seasonSheetFor,
+  transactionSheetFor,
+  type MatchupSubject,
+} from '../../roast/subjects';
 import type { FactSheet } from '../../roast/types';
 import { inTransaction } from '../admin/transaction';
 
@@ -41,8 +47,14 @@ export default function registerRoastRoutes(app: FastifyInstance, ctx: AppContex
     description,
   }));
 
-  /** Counts the roast against the member's budget first, then writes it. */
-  async function roastFor(request: FastifyRequest, load: () => Promise<FactSheet>) {
+  /**
+   * Counts the roast against the member's budget first, then writes it, from a fact sheet or a
+   * matchup's subject (its sheet and the live scores it holds, given back with the roast).
+   */
+  async function roastFor<S extends FactSheet | MatchupSubject>(
+    request: FastifyRequest,
+    load: () => Promise<S>,
+  ) {
     const user = requireUser(request);
     const decision = limiter.take(user.sleeperUserId, ctx.clock.now().getTime());
     if (!decision.allowed) {
@@ -51,7 +63,10 @@ export default function registerRoastRoutes(app: FastifyInstance, ctx: AppContex
         `Easy there: ${ROASTS_PER_MINUTE} roasts a minute is the limit. Try again in ${decision.retryAfterSeconds} seconds.`,
       );
     }
-    return roast(await load(), user.sleeperUserId);
+    const subject = await load();
+    const loaded: FactSheet | MatchupSubject = subject;
+    const sheet = 'sheet' in loaded ? loaded.sheet : loaded;
+    return { ...(await roast(sheet, user.sleeperUserId)), subject };
   }
 
   app.post(
@@ -59,8 +74,12 @@ export default function registerRoastRoutes(app: FastifyInstance, ctx: AppContex
     { config: { access: 'member' } },
     async (request): Promise<RoastResponse> => {
       const body = parse(matchupRoastBodySchema, request.body, 'body');
-      const result = await roastFor(request, () => matchupSheetFor(ctx, body));
-      return { roast: result.text, personalityName: result.personalityName };
+      const result = await roastFor(request, () => matchupSubject(ctx, body));
+      return {
+        roast: result.text,
+        personalityName: result.personalityName,
+        liveScores: result.subject.liveScores,
+      };
     },
   );
 

@@ -4,6 +4,7 @@ import type { MatchupRoastBody } from '@common/roasts';
 import { ROAST_FALLBACKS } from '@common/roast-texts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { formatPoints } from '@/lib/format';
 import { useAppName } from '@/lib/league';
 import { MatchupTeamSide } from './MatchupTeamSide';
 import { mySideFirst } from './my-matchup';
@@ -45,6 +46,13 @@ export function MatchupPairCard({
     crashed: ROAST_FALLBACKS.matchupCrashed,
     personalityName: `${appName} Bot`,
   });
+  // A live roast tells the scores it was written from; the card moves on (issue 35).
+  const written = roast.data?.liveScores;
+  const writtenScore = (side: MatchupPair['home']) =>
+    side.rosterId === pair.home.rosterId ? written?.team1 : written?.team2;
+  const scoresMoved =
+    written != null &&
+    [first, second].some((side) => Math.abs((writtenScore(side) ?? side.points) - side.points) >= 0.05);
   // Before kickoff nobody is ahead, whatever the scores say (0-0, or a provider's placeholder).
   const ahead = summary.state === 'upcoming' ? null : pair.winnerRosterId;
   const ask = () =>
@@ -110,6 +118,12 @@ export function MatchupPairCard({
           <footer className="mt-1 text-xs font-semibold text-orange-700 dark:text-orange-300">
             — {roast.data.personalityName}
           </footer>
+          {scoresMoved && (
+            <p className="mt-1 text-xs text-muted-foreground" data-testid="roast-written-at">
+              Written at {formatPoints(writtenScore(first) ?? 0)} to {formatPoints(writtenScore(second) ?? 0)}
+              ; the score has moved since. New writes one from the score above.
+            </p>
+          )}
         </blockquote>
       )}
     </li>
