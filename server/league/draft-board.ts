@@ -5,6 +5,7 @@ import type { DraftBoard, DraftBoardCell, DraftBoardPlayer, DraftBoardTeam } fro
 import type { PlayerInfo } from '../sleeper/gateway';
 import type { SleeperDraft, SleeperDraftPick, SleeperRoster } from '../sleeper/schemas';
 import type { TeamIdentity } from './teams';
+import { positionRank } from './lineup';
 
 /** docs/product.md §9: 16 rounds unless the draft says otherwise. */
 export const DEFAULT_DRAFT_ROUNDS = 16;
@@ -144,12 +145,6 @@ function withHolder(
       : null;
   return { ...cell, currentRosterId: holder, nowOn };
 }
-
-export const POSITION_ORDER = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF', 'LB', 'DB', 'DL'];
-export const positionRank = (position: string) => {
-  const i = POSITION_ORDER.indexOf(position);
-  return i === -1 ? POSITION_ORDER.length : i;
-};
 
 /** Each column's players on its roster with no pick in this draft, as rows under the rounds. */
 function waiverRowsOf(

@@ -3,7 +3,8 @@
 import type { KeeperRosterPlayer } from '../../common/keepers';
 import type { PlayerInfo } from '../sleeper/gateway';
 import type { SleeperDraftPick, SleeperRoster } from '../sleeper/schemas';
-import { playerOfInfo, positionRank } from './draft-board';
+import { playerOfInfo } from './draft-board';
+import { positionRank } from './lineup';
 
 export function keeperRosterPlayers(
   roster: SleeperRoster,

@@ -6,6 +6,7 @@ import {
   bestLineup,
   canStart,
   lineupPlayerIds,
+  positionRank,
   providerLineup,
   startingSlots,
   type LineupCandidate,
@@ -37,6 +38,15 @@ describe('startingSlots and canStart', () => {
     expect(canStart('IDP_FLEX', 'K')).toBe(false);
     expect(canStart('DEF', 'DEF')).toBe(true);
     expect(canStart('K', 'DEF')).toBe(false);
+  });
+});
+
+describe('positionRank', () => {
+  it('orders positions as the product does, detailed defenders with their group, the unknown last', () => {
+    const order = ['WR', 'DE', 'QB', 'XYZ', 'CB', 'K', 'DL', 'TE'].sort(
+      (a, b) => positionRank(a) - positionRank(b),
+    );
+    expect(order).toEqual(['QB', 'WR', 'TE', 'K', 'CB', 'DE', 'DL', 'XYZ']);
   });
 });
 
