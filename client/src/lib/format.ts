@@ -14,6 +14,11 @@ export function wonByText(game: {
 }
 
 /** Fantasy points, always one decimal (docs/product.md §9), as the server's sentences print them. */
+/** A team's record as W-L, with ties only when there are some (W-L-T). */
+export function formatRecord({ wins, losses, ties }: { wins: number; losses: number; ties: number }): string {
+  return ties > 0 ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`;
+}
+
 export function formatPoints(points: number | null | undefined): string {
   return formatSharedPoints(points ?? 0);
 }

@@ -10,7 +10,8 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { EmptyState } from '@/components/EmptyState';
 import { formatMoney } from '@/lib/format';
-import { usePayoutMutations, useSeasonPayouts } from './api/payouts';
+import { useSeasonPayouts } from '@/lib/league-queries';
+import { usePayoutMutations } from './api/payouts';
 import { notifyError, notifySuccess } from './notify';
 import { TabSkeleton } from './TabStates';
 

@@ -5,7 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePayoutMutations, useSeasonPayouts } from './api/payouts';
+import { useSeasonPayouts } from '@/lib/league-queries';
+import { usePayoutMutations } from './api/payouts';
 import { notifyError, notifySuccess } from './notify';
 
 const LABELS: Record<keyof PayoutConfig, string> = {

@@ -16,7 +16,7 @@ import { usePlayoffOdds } from '../playoff-odds/api';
 import { playoffChance } from '../playoff-odds/chance';
 import { OddsDetail } from '../playoff-odds/OddsDetail';
 import { PLAYOFF_STATUS_LABELS, playoffDotClass } from './playoff-status';
-import { formatRecord } from './record';
+import { formatRecord } from '@/lib/format';
 
 interface StandingsCardProps {
   standings: Standing[] | undefined;
@@ -117,10 +117,8 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams, tea
                         )}
                       </p>
                       <p className="truncate text-xs text-muted-foreground tabular-nums">
-                        <span className="font-semibold text-foreground">
-                          {formatRecord(team.wins, team.losses, team.ties)}
-                        </span>{' '}
-                        · {formatPoints(team.pointsFor)} PF
+                        <span className="font-semibold text-foreground">{formatRecord(team)}</span> ·{' '}
+                        {formatPoints(team.pointsFor)} PF
                       </p>
                     </div>
                     {teamOdds && odds.data ? (

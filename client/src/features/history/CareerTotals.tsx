@@ -4,7 +4,7 @@ import { ManagerLink } from '@/components/ManagerLink';
 import { STICKY_FIRST, STICKY_FIRST_HEAD, TableScroll } from '@/components/ui/table-scroll';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
-import { formatRecord } from './format';
+import { formatRecord } from '@/lib/format';
 import { Section } from './Section';
 
 /** A cell: tight on a phone, where the member, record and titles share 375 px. */

@@ -5,7 +5,7 @@ import { ManagerLink } from '@/components/ManagerLink';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatPoints } from '@/lib/format';
-import { formatRecord } from './format';
+import { formatRecord } from '@/lib/format';
 import { SeasonRecap } from './SeasonRecap';
 import { Section } from './Section';
 

@@ -4,7 +4,7 @@ import { ManagerLink } from '@/components/ManagerLink';
 import { STICKY_FIRST, STICKY_FIRST_HEAD, TableScroll } from '@/components/ui/table-scroll';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
-import { formatRecord } from './format';
+import { formatRecord } from '@/lib/format';
 
 /** Places that count as playoff teams on the history page (docs/product.md §9: top 4 highlighted). */
 const HIGHLIGHTED_PLACES = 4;

@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { useHeadToHead } from '../managers/api';
-import { formatRecord } from './format';
+import { formatRecord } from '@/lib/format';
 import { Section } from './Section';
 
 type Kind = 'regular' | 'playoffs';

@@ -2,10 +2,6 @@
 import type { SeasonMark } from '@common/history';
 import { formatPoints } from '@/lib/format';
 
-export function formatRecord({ wins, losses, ties }: { wins: number; losses: number; ties: number }): string {
-  return ties > 0 ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`;
-}
-
 /** Who holds a mark: 'Team (Owner)', or the one name when team and owner are named alike. */
 export function markHolder(mark: Pick<SeasonMark, 'teamName' | 'ownerName'>): string {
   return mark.teamName === mark.ownerName ? mark.teamName : `${mark.teamName} (${mark.ownerName})`;

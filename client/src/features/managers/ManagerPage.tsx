@@ -20,7 +20,7 @@ import { errorMessage, errorStatus } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatCentral, formatMoney, formatPoints, formatSignedPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
-import { formatRecord } from '../dashboard/record';
+import { formatRecord } from '@/lib/format';
 import { PickupList } from '../moves/PickupList';
 import { GameRecordList } from '../records/RecordList';
 import { TradeCard } from '../trades/TradeCard';
@@ -28,8 +28,6 @@ import { useManager } from './api';
 
 /** A table cell: tight on a phone, where the first column and the key figures share 375 px. */
 const CELL = 'px-2 py-2 sm:px-3';
-
-const record = (r: { wins: number; losses: number; ties: number }) => formatRecord(r.wins, r.losses, r.ties);
 
 function Section({
   title,
@@ -115,10 +113,10 @@ function Seasons({ page }: { page: ManagerResponse }) {
                   </span>
                 </th>
                 <td className={cn(CELL, 'tabular-nums')}>
-                  {record(s)}
+                  {formatRecord(s)}
                   {s.isMedian && (
                     <span className="block text-xs text-muted-foreground">
-                      {record(s.withMedian)} with median
+                      {formatRecord(s.withMedian)} with median
                     </span>
                   )}
                 </td>
@@ -157,7 +155,7 @@ function RivalryTile({ label, rivalry }: { label: string; rivalry: Rivalry | nul
       }
       detail={
         rivalry
-          ? `${record(rivalry)} in ${rivalry.games} games, ${formatSignedPoints(rivalry.pointDiff)} pts`
+          ? `${formatRecord(rivalry)} in ${rivalry.games} games, ${formatSignedPoints(rivalry.pointDiff)} pts`
           : 'Not enough games'
       }
     />
@@ -209,10 +207,10 @@ function HeadToHead({ page }: { page: ManagerResponse }) {
                   )}
                 </th>
                 <td className={cn(CELL, 'tabular-nums')}>
-                  {row.regular.games > 0 ? record(row.regular) : '—'}
+                  {row.regular.games > 0 ? formatRecord(row.regular) : '—'}
                 </td>
                 <td className={cn(CELL, 'tabular-nums')}>
-                  {row.playoffs.games > 0 ? record(row.playoffs) : '—'}
+                  {row.playoffs.games > 0 ? formatRecord(row.playoffs) : '—'}
                 </td>
                 <td className={cn(CELL, 'text-right text-xs whitespace-nowrap tabular-nums')}>
                   {row.regular.games > 0
@@ -311,7 +309,7 @@ function Profile({ page }: { page: ManagerResponse }) {
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="manager-career">
         <Tile
           label="Record"
-          value={record(career)}
+          value={formatRecord(career)}
           detail={`${career.seasons} seasons`}
           testId="career-record"
         />
@@ -325,7 +323,7 @@ function Profile({ page }: { page: ManagerResponse }) {
         <Tile
           label="Playoffs"
           value={`${career.playoffAppearances}x`}
-          detail={`${record(career.playoffRecord)} in playoff games`}
+          detail={`${formatRecord(career.playoffRecord)} in playoff games`}
         />
         <Tile label="Best finish" value={career.bestFinish ? ordinal(career.bestFinish) : '—'} />
       </div>

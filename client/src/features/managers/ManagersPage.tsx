@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
-import { formatRecord } from '../dashboard/record';
+import { formatRecord } from '@/lib/format';
 import { useManagers } from './api';
 
 function ManagerCard({ manager }: { manager: ManagerSummary }) {
@@ -31,9 +31,8 @@ function ManagerCard({ manager }: { manager: ManagerSummary }) {
             <p className="truncate font-semibold">{manager.ownerName}</p>
             <p className="truncate text-xs text-muted-foreground">{manager.teamName}</p>
             <p className="text-xs text-muted-foreground tabular-nums">
-              {manager.seasons} {manager.seasons === 1 ? 'season' : 'seasons'} ·{' '}
-              {formatRecord(manager.wins, manager.losses, manager.ties)} · {formatPoints(manager.pointsFor)}{' '}
-              PF
+              {manager.seasons} {manager.seasons === 1 ? 'season' : 'seasons'} · {formatRecord(manager)} ·{' '}
+              {formatPoints(manager.pointsFor)} PF
             </p>
           </div>
           {manager.championships > 0 && (

@@ -3,7 +3,7 @@ import { ManagerLink } from '@/components/ManagerLink';
 import { TeamAvatar } from '@/components/TeamAvatar';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
-import { formatRecord } from '../dashboard/record';
+import { formatRecord } from '@/lib/format';
 import { formatChance } from '../playoff-odds/chance';
 
 /**
@@ -33,7 +33,7 @@ export function TeamIdentity({
           <ManagerLink ownerId={team.ownerId}>{team.name}</ManagerLink>
         </p>
         <p className="truncate text-xs text-muted-foreground">
-          @{team.username} · {formatRecord(team.wins, team.losses, team.ties)}
+          @{team.username} · {formatRecord(team)}
         </p>
       </div>
     </>

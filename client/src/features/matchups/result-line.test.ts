@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchupPair, MatchupTeam } from '@common/league';
-import { formatRecord } from '../dashboard/record';
+import { formatRecord } from '@/lib/format';
 import { statusDotClass } from './player-status';
 import { resultLine } from './result-line';
 
@@ -61,7 +61,7 @@ describe('player status colour and records', () => {
   });
 
   it('shows ties only when there are some', () => {
-    expect(formatRecord(7, 6, 0)).toBe('7-6');
-    expect(formatRecord(7, 5, 1)).toBe('7-5-1');
+    expect(formatRecord({ wins: 7, losses: 6, ties: 0 })).toBe('7-6');
+    expect(formatRecord({ wins: 7, losses: 5, ties: 1 })).toBe('7-5-1');
   });
 });

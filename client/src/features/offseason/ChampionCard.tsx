@@ -2,7 +2,7 @@ import { MedalIcon, TrophyIcon } from 'lucide-react';
 import type { HistorySeason, HistoryStanding } from '@common/history';
 import { ManagerLink } from '@/components/ManagerLink';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatRecord } from '@/features/history/format';
+import { formatRecord } from '@/lib/format';
 import { formatPoints } from '@/lib/format';
 
 function Place({ label, team }: { label: string; team: HistoryStanding | null }) {

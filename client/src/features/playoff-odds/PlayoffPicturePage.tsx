@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatCount, formatMoney } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
-import { formatRecord } from '../dashboard/record';
+import { formatRecord } from '@/lib/format';
 import { usePlayoffOdds } from './api';
 import { byeChance, formatChance, needsOf, otherChance, playoffChance } from './chance';
 
@@ -72,7 +72,7 @@ function OddsTable({ odds }: { odds: PlayoffOddsResponse }) {
         </thead>
         <tbody>
           {odds.teams.map((team) => {
-            const record = formatRecord(team.wins, team.losses, team.ties);
+            const record = formatRecord(team);
             return (
               <tr
                 key={team.rosterId}

@@ -16,7 +16,7 @@ import { authUserQuery } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
-import { formatRecord } from '../dashboard/record';
+import { formatRecord } from '@/lib/format';
 import { usePowerRankings } from './api';
 import { RankMovement } from './RankMovement';
 
@@ -70,11 +70,9 @@ function RankingTable({ data }: { data: PowerRankingsResponse }) {
                 </div>
               </th>
               <td className={cn(FIGURE, 'text-right font-semibold')}>{team.power.toFixed(1)}</td>
-              <td className={FIGURE}>
-                {formatRecord(team.record.wins, team.record.losses, team.record.ties)}
-              </td>
+              <td className={FIGURE}>{formatRecord(team.record)}</td>
               <td className={cn(FIGURE, 'whitespace-nowrap')}>
-                {formatRecord(team.allPlay.wins, team.allPlay.losses, team.allPlay.ties)}{' '}
+                {formatRecord(team.allPlay)}{' '}
                 <span className="text-xs text-muted-foreground">({pct(team.allPlayPct)})</span>
               </td>
               <td className={cn(FIGURE, 'text-right')}>{formatPoints(team.pointsFor)}</td>

@@ -4,7 +4,7 @@ import { ManagerLink } from '@/components/ManagerLink';
 import { TeamAvatar } from '@/components/TeamAvatar';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
-import { formatRecord } from '../history/format';
+import { formatRecord } from '@/lib/format';
 import { RankMovement } from '../power-rankings/RankMovement';
 import { chanceMoves, type ChanceMove } from './movers';
 

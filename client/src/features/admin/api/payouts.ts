@@ -1,16 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BustedAssignmentBody, PayoutsPatchBody, SeasonPayouts } from '@common/payouts';
 import { apiRequest } from '@/lib/api';
-
-const payoutsKey = (leagueId: string | undefined, season: string | undefined) =>
-  ['/api/league', leagueId, 'payouts', season] as const;
-
-export function useSeasonPayouts(leagueId: string | undefined, season: string | undefined) {
-  return useQuery<SeasonPayouts>({
-    queryKey: payoutsKey(leagueId, season),
-    enabled: Boolean(leagueId && season),
-  });
-}
 
 /** Payout amounts (PATCH) and the BUSTED winner (PUT / DELETE); each refreshes the season's payouts. */
 export function usePayoutMutations(leagueId: string | undefined, season: string | undefined) {
