@@ -4,6 +4,7 @@
 // the client's almanac features.
 import { z } from 'zod';
 import { playoffStatusSchema } from './league';
+import { pathWeekSchema } from './path-number';
 import { seasonYearSchema } from './seasons';
 
 const record = { wins: z.number().int(), losses: z.number().int(), ties: z.number().int() };
@@ -589,7 +590,7 @@ export type ManagerResponse = z.infer<typeof managerResponseSchema>;
 export const weekGamesParamsSchema = z.object({
   leagueId: z.string(),
   season: seasonYearSchema,
-  week: z.coerce.number().int().min(1).max(25),
+  week: pathWeekSchema,
 });
 
 export const boxSideSchema = gameSideSchema.extend({

@@ -26,7 +26,7 @@ export const chatSettingsBodySchema = z
       .optional(),
     /** Post each week's recap when the week is final. */
     recaps: z.boolean().optional(),
-    /** Keeper deadline (72 h and 24 h before) and draft-day reminders. */
+    /** Keeper deadline (3 days before, and in its last day) and draft-day reminders. */
     reminders: z.boolean().optional(),
     /** A weekly reminder naming the teams whose dues are not paid (opt-in). */
     duesReminders: z.boolean().optional(),
@@ -49,6 +49,8 @@ export const chatSettingsSchema = z.object({
   duesReminders: z.boolean(),
   /** Origins taken besides the services' own (CHAT_WEBHOOK_ORIGINS, and the demo's own chat). */
   allowedOrigins: z.array(z.string()),
+  /** The address the posts link to (PUBLIC_URL, configuration); null: the posts carry no link. */
+  siteUrl: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });
 export type ChatSettings = z.infer<typeof chatSettingsSchema>;

@@ -295,23 +295,7 @@ export const rosterPlayersResponseSchema = z.object({
 export type RosterPlayersResponse = z.infer<typeof rosterPlayersResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------
-// GET /api/players/trending and /api/players
-
-export const trendingQuerySchema = z.object({
-  type: z.enum(['add', 'drop']).default('add'),
-  lookback_hours: z.coerce.number().int().min(1).max(168).default(24),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-});
-
-export const trendingPlayerSchema = z.object({
-  playerId: z.string(),
-  count: z.number(),
-  fullName: z.string().nullable(),
-  position: z.string().nullable(),
-  team: z.string().nullable(),
-});
-export type TrendingPlayer = z.infer<typeof trendingPlayerSchema>;
-export const trendingResponseSchema = z.array(trendingPlayerSchema);
+// GET /api/players
 
 export const playersQuerySchema = z
   .object({

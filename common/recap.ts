@@ -4,6 +4,7 @@
 // server/modules/recaps.
 import { z } from 'zod';
 import { playoffStatusSchema } from './league';
+import { pathWeekSchema } from './path-number';
 import { seasonYearSchema } from './seasons';
 
 /** Every award a recap may give, in the order a recap lists them. */
@@ -179,7 +180,8 @@ export const recapListResponseSchema = z.object({
 });
 export type RecapListResponse = z.infer<typeof recapListResponseSchema>;
 
-export const recapWeekSchema = z.coerce.number().int().min(1).max(25);
+/** The week of a recap's address (its page, its API route, the chat's hand-posted recap). */
+export const recapWeekSchema = pathWeekSchema;
 
 export const recapParamsSchema = z.object({
   leagueId: z.string(),

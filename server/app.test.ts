@@ -12,8 +12,10 @@ let t: TestApp;
 let app: FastifyInstance;
 let close: () => Promise<void>;
 
+const PUBLIC_URL = 'https://huddle.example.com';
+
 beforeAll(async () => {
-  ({ t, app, close } = await createPageApp());
+  ({ t, app, close } = await createPageApp({ env: { PUBLIC_URL } }));
 });
 afterAll(() => close());
 
@@ -89,19 +91,26 @@ describe('client serving', () => {
     expect(res.body).not.toContain('modulepreload');
   });
 
-  it('names the league in the page head for link previews, with absolute URLs', async () => {
-    const res = await app.inject({ url: '/', headers: { host: 'huddle.example.com' } });
+  it("gives link previews the product and PUBLIC_URL's address, never the Host header nor the league's name", async () => {
+    // The league's name is member data (docs/decisions/0012), and a link previewer is a visitor.
     const league = 'Sunday Scaries Keeper League';
-    expect(res.body).toContain('<title>Huddle FFB Dashboard</title>');
-    expect(res.body).toContain(`<meta property="og:title" content="${league} · Huddle FFB Dashboard" />`);
-    expect(res.body).toContain(
-      '<meta property="og:image" content="http://huddle.example.com/og-image.jpg" />',
-    );
-    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(res.body).toMatch(
-      /<meta name="description" content="Sunday Scaries Keeper League, 2025 season: [^"]+" \/>/,
-    );
-    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    const host = 'attacker.example';
+    const visitor = await app.inject({ url: '/', headers: { host } });
+    const cookie = await t.loginAs('member');
+    const member = await app.inject({ url: '/history', headers: { host, cookie, accept: 'text/html' } });
+    expect(member.body).toContain(league); // in the page itself, for the member
+    for (const res of [visitor, member]) {
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      expect(head).toContain('<meta property="og:title" content="Huddle FFB Dashboard" />');
+      expect(head).toContain(`<meta property="og:url" content="${PUBLIC_URL}/" />`);
+      expect(head).toContain(`<meta property="og:image" content="${PUBLIC_URL}/og-image.jpg" />`);
+      expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+      expect(head).not.toContain(host);
+      expect(head).not.toContain(league);
+      expect(head.match(/<title>/g)).toHaveLength(1);
+    }
+    expect(visitor.body).toContain('<title>Huddle FFB Dashboard</title>');
+    expect(visitor.body).not.toContain(league);
   });
 
   it('answers JSON 404 for unknown API paths, missing assets and asset folders', async () => {

@@ -13,8 +13,10 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerQueryKeyGuard } from './http/forbidden-keys';
 import { registerJsonAnswers } from './http/json-answers';
 import { registerJsonBody } from './http/json-body';
+import { registerProviderBudget } from './http/provider-budget';
 import { registerRateLimit } from './http/rate-limit';
 import { registerLeagueIdHeader } from './http/league-id-header';
+import { ROUTER_OPTIONS, routedPath } from './http/routed-path';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionAndAccess } from './http/session-hook';
 import { routeModules } from './modules/registry';
@@ -39,6 +41,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 64 * 1024,
+    // The hooks decide by the path these options route (http/routed-path.ts).
+    routerOptions: ROUTER_OPTIONS,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -54,6 +58,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerStalenessHeader(app);
   registerLeagueIdHeader(app, ctx);
   registerSessionAndAccess(app, ctx);
+  registerProviderBudget(app);
   registerCsrfGuard(app);
 
   for (const register of routeModules) register(app, ctx);
@@ -67,7 +72,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
 function registerApiNotFound(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+    reply.code(404).send({ message: `Not found: ${request.method} ${routedPath(request)}` }),
   );
 }
 
@@ -91,7 +96,7 @@ async function serveClient(app: FastifyInstance, ctx: AppContext, pages: PageRen
     },
   });
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const pathname = routedPath(request);
     if (
       pathname.startsWith('/api/') ||
       pathname === '/api' ||

@@ -44,6 +44,12 @@ describe('loadConfig', () => {
     [{ CHAT_WEBHOOK_ORIGINS: 'https://ok.example,ftp://files.example' }, /CHAT_WEBHOOK_ORIGINS .*ftp:/],
     [{ CHAT_WEBHOOK_ORIGINS: 'https://chat.example.com/hooks' }, /CHAT_WEBHOOK_ORIGINS/],
     [{ CHAT_WEBHOOK_ORIGINS: 'https://user:pw@chat.example.com' }, /CHAT_WEBHOOK_ORIGINS/],
+    [{ PUBLIC_URL: 'huddle.example.com' }, /PUBLIC_URL must be the address members open/],
+    [{ PUBLIC_URL: 'ftp://huddle.example.com' }, /PUBLIC_URL must be .*http or https/],
+    [{ PUBLIC_URL: 'https://huddle.example.com/app' }, /PUBLIC_URL .*no path, query or fragment/],
+    [{ PUBLIC_URL: 'https://huddle.example.com/?' }, /PUBLIC_URL/],
+    [{ PUBLIC_URL: 'https://huddle.example.com#top' }, /PUBLIC_URL/],
+    [{ PUBLIC_URL: 'https://me:pw@huddle.example.com' }, /PUBLIC_URL/],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     try {
@@ -59,6 +65,21 @@ describe('loadConfig', () => {
       loadConfig({ CHAT_WEBHOOK_ORIGINS: ' https://Chat.Example.com/ , http://127.0.0.1:8065' })
         .chatWebhookOrigins,
     ).toEqual(['https://chat.example.com', 'http://127.0.0.1:8065']);
+  });
+
+  it('reads PUBLIC_URL as an origin; unset, localhost on PORT outside production and none in production', () => {
+    expect(loadConfig({ PUBLIC_URL: ' https://Huddle.Example.com/ ' }).publicUrl).toBe(
+      'https://huddle.example.com',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:8080' }).publicUrl).toBe('http://10.0.0.5:8080');
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:5000');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    // A port the system picks is not known yet; in production localhost is no member's address.
+    expect(loadConfig({ PORT: '0' }).publicUrl).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production' }).publicUrl).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://h.example' }).publicUrl).toBe(
+      'https://h.example',
+    );
   });
 
   it('reads the live scoring mode and interval', () => {

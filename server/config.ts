@@ -10,6 +10,19 @@ import { isTrustProxy, TRUST_PROXY_HINT, trustProxySetting, type TrustProxy } fr
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
 
+/** PUBLIC_URL as its origin (https://huddle.example.com), or null when it is not a bare http(s) address. */
+function siteOrigin(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  // An empty query or fragment ("...com/?") leaves url.search and url.hash empty: the text is read.
+  const bare = url.pathname === '/' && !/[?#]/.test(value) && !url.username && !url.password;
+  return ['http:', 'https:'].includes(url.protocol) && bare ? url.origin : null;
+}
+
 export const configSchema = z
   .object({
     PORT: z.preprocess(
@@ -58,6 +71,22 @@ export const configSchema = z
     ANTHROPIC_API_KEY: optionalString,
     ROAST_MODEL: optionalString,
     PAYMENT_URL: z.preprocess(emptyToUndefined, z.url('must be an http(s) URL').optional()),
+    PUBLIC_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .transform((value, ctx) => {
+          const origin = siteOrigin(value);
+          if (origin) return origin;
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be the address members open, such as https://huddle.example.com: http or https, no path, query or fragment (not "${value}")`,
+          });
+          return z.NEVER;
+        })
+        .optional(),
+    ),
     CHAT_WEBHOOK_ORIGINS: z.preprocess(
       emptyToUndefined,
       z
@@ -79,7 +108,12 @@ export const configSchema = z
     ),
     LIVE_POLL_SECONDS: z.preprocess(
       emptyToUndefined,
-      z.coerce.number().int('must be a whole number').min(1, 'must be 1-300').max(300, 'must be 1-300').default(30),
+      z.coerce
+        .number()
+        .int('must be a whole number')
+        .min(1, 'must be 1-300')
+        .max(300, 'must be 1-300')
+        .default(30),
     ),
     DEMO_SUNDAY_SECONDS: z.preprocess(
       emptyToUndefined,
@@ -143,6 +177,14 @@ export interface Config {
   };
   paymentUrl: string | undefined;
   /**
+   * PUBLIC_URL: the address members open (an origin, no trailing slash), the only one the group chat's
+   * links and the pages' link previews use: a request's Host header is whatever its sender wrote
+   * (issue 36). Unset: http://localhost:<PORT> outside production (a computer where you run Huddle
+   * yourself); null in production or on a port the system picks, and the posts then carry no link and
+   * the previews no address.
+   */
+  publicUrl: string | null;
+  /**
    * CHAT_WEBHOOK_ORIGINS: origins the group chat may post to besides the chat services' own (a
    * self-hosted chat, a local test server); http and private addresses are allowed there.
    */
@@ -197,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       model: c.ROAST_MODEL,
     },
     paymentUrl: c.PAYMENT_URL,
+    publicUrl:
+      c.PUBLIC_URL ?? (c.NODE_ENV === 'production' || c.PORT === 0 ? null : `http://localhost:${c.PORT}`),
     chatWebhookOrigins: c.CHAT_WEBHOOK_ORIGINS ?? [],
     liveScoring: c.LIVE_SCORING,
     livePollMs: c.LIVE_POLL_SECONDS * 1000,

@@ -33,6 +33,9 @@ async function main(): Promise<void> {
   process.stdout.write(
     `Huddle listening on ${url} (${ctx.dataSource === 'demo' ? 'demo league' : `league ${ctx.leagueId}`})\n`,
   );
+  if (config.publicUrl === null) {
+    log.warn('PUBLIC_URL is not set: group chat posts carry no link to Huddle, and link previews no address');
+  }
   const stopUpkeep = startSeasonUpkeep(ctx);
   const stopChat = startChatUpkeep(ctx);
   void warmUp(ctx);

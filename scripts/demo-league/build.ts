@@ -113,9 +113,6 @@ export function buildDemoLeague(seed = DEMO_SEED): Map<string, unknown> {
     'players/nfl',
     Object.fromEntries(pool.map((p) => [p.id, playerDirectoryEntry(p, current.injuries.get(p.id))])),
   );
-  const trending = trendingPlayers(current, pool, rng.fork('trending'));
-  files.set('players/nfl/trending/add', trending.add);
-  files.set('players/nfl/trending/drop', trending.drop);
   const missing = missingProjections(current);
   for (let week = 1; week <= LAST_WEEK; week += 1) {
     files.set(
@@ -129,7 +126,14 @@ export function buildDemoLeague(seed = DEMO_SEED): Map<string, unknown> {
 }
 
 /** Kickoff slots of the week's games still to play, in the demo's order (Sunday late, night, Monday). */
-const LIVE_SLOTS = ['sunday-late', 'sunday-late', 'sunday-late', 'sunday-late', 'sunday-night', 'monday-night'];
+const LIVE_SLOTS = [
+  'sunday-late',
+  'sunday-late',
+  'sunday-late',
+  'sunday-late',
+  'sunday-night',
+  'monday-night',
+];
 
 /**
  * What the demo's live Sunday plays out (not a provider path): the games of the current week not
@@ -144,39 +148,12 @@ function liveSunday(data: SeasonData, players: ReadonlyMap<string, DemoPlayer>) 
     week: CURRENT_WEEK,
     games,
     finalPoints: Object.fromEntries(
-      ids.map((id) => [id, { team: players.get(id)?.team ?? null, points: (data.liveFinalCenti.get(id) ?? 0) / 100 }]),
+      ids.map((id) => [
+        id,
+        { team: players.get(id)?.team ?? null, points: (data.liveFinalCenti.get(id) ?? 0) / 100 },
+      ]),
     ),
   };
-}
-
-function trendingPlayers(data: SeasonData, pool: readonly DemoPlayer[], rng: Rng) {
-  const recent = data.moves.transactions.filter(
-    (tx) => tx.status === 'complete' && tx.round >= CURRENT_WEEK - 2,
-  );
-  const rostered = new Set(data.finalRosters.flat());
-  const freeAgents = pool
-    .filter((p) => !rostered.has(p.id) && p.position !== 'DEF')
-    .sort((a, b) => data.expected(b.id) - data.expected(a.id));
-  const unique = (ids: string[]) => [...new Set(ids)].slice(0, 25);
-  const adds = unique([
-    ...recent.flatMap((tx) => (tx.adds ?? []).map(([id]) => id)),
-    ...freeAgents.map((p) => p.id),
-  ]);
-  const injured = [...data.injuries.entries()].filter(([, s]) => s !== 'Questionable').map(([id]) => id);
-  const drops = unique([
-    ...injured,
-    ...recent.flatMap((tx) => (tx.drops ?? []).map(([id]) => id)),
-    ...freeAgents.slice(40).map((p) => p.id),
-  ]);
-  const withCounts = (ids: string[]) => {
-    let count = rng.int(60_000, 90_000);
-    return ids.map((player_id) => {
-      const row = { player_id, count };
-      count = Math.max(1, count - rng.int(500, 6000));
-      return row;
-    });
-  };
-  return { add: withCounts(adds), drop: withCounts(drops) };
 }
 
 /** A few rostered players never get a projection, so the client's fallback is exercised. */

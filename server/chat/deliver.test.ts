@@ -1,6 +1,6 @@
 // One post against a local fake webhook: the service's answer read back in words, which failures are
 // worth another try, a redirect never followed, a deadline, and no post to a private address.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeWebhook, type FakeWebhook } from '../test/fake-webhook';
 import { deliver, type DeliveryTarget } from './deliver';
 
@@ -77,5 +77,32 @@ describe('delivering a post', () => {
     expect(unlisted).toMatchObject({ ok: false, transient: false });
     expect(unlisted.response).toMatch(/no longer accepted: it must use https/);
     expect(hook.requests).toEqual([]);
+  });
+});
+
+describe('the connection (issue 36)', () => {
+  it('goes to the address the host was resolved to for the check, resolving it once', async () => {
+    // A name nothing else resolves: the post can only arrive if the connection used the answer given.
+    const origin = hook.origin.replace('127.0.0.1', 'webhook.test');
+    const lookups: string[] = [];
+    const lookup = async (host: string) => (lookups.push(host), ['127.0.0.1']);
+    hook.answer({ status: 204 });
+    const delivery = await deliver(
+      { kind: 'discord', url: `${origin}/api/webhooks/1/abc`, allowedOrigins: [origin] },
+      payload,
+      { timeoutMs: 5000, lookup },
+    );
+    expect(delivery).toEqual({ ok: true, transient: false, response: 'HTTP 204' });
+    expect(lookups).toEqual(['webhook.test']);
+    expect(hook.requests).toHaveLength(1);
+    // The service still sees its own name.
+    expect(hook.requests[0]!.headers.host).toBe(new URL(origin).host);
+  });
+
+  it('reads the start of an answer that never ends, and hangs up', async () => {
+    const hangUps = hook.hangUps();
+    hook.answer({ status: 500, endless: 'x'.repeat(1024) });
+    expect(await send()).toEqual({ ok: false, transient: true, response: `HTTP 500: ${'x'.repeat(300)}…` });
+    await vi.waitFor(() => expect(hook.hangUps()).toBe(hangUps + 1));
   });
 });

@@ -1,13 +1,17 @@
 // One POST to the group chat's webhook (issue 27): the address checked again (settings may predate a
-// change of CHAT_WEBHOOK_ORIGINS) and resolved (a service's host must not lead to a private address),
-// no redirect ever followed, a deadline, and the answer read back in words. Whether a failure is worth
+// change of CHAT_WEBHOOK_ORIGINS) and resolved once (a service's host must not lead to a private
+// address, and the connection goes to the addresses checked: issue 36), no redirect ever followed, a
+// deadline, and the start of the answer (16 KB at most) read back in words. Whether a failure is worth
 // another attempt is decided here: no answer, a timeout, 408, 429 and 5xx are; a redirect or any
 // other refusal will not pass on a second try.
 import { lookup as dnsLookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { ChatKind } from '../../common/chat';
 import { APP_VERSION } from '../version';
-import { isPrivateAddress, refuseWebhookUrl } from './webhook-url';
+import { postPinned, type PinnedAnswer } from './pinned-post';
+import { isPrivateAddress } from './private-address';
+import { refuseWebhookUrl } from './webhook-url';
 
 export interface DeliveryTarget {
   kind: ChatKind;
@@ -66,45 +70,45 @@ export async function deliver(
   const why = refuseWebhookUrl(target.kind, target.url, target.allowedOrigins);
   if (why) return refused(`The webhook URL is no longer accepted: it ${why}.`);
   const url = new URL(target.url);
-  if (!target.allowedOrigins.includes(url.origin)) {
-    let addresses: string[];
-    try {
-      addresses = await (options.lookup ?? resolve)(url.hostname);
-    } catch (error) {
-      return {
-        ok: false,
-        transient: true,
-        response: `${url.hostname} could not be resolved: ${(error as Error).message}`,
-      };
-    }
-    if (addresses.some(isPrivateAddress)) return refused(`${url.hostname} resolves to a private address.`);
-  }
-  let answer: Response;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  // Resolved once, here: the connection goes to these addresses and no others (./pinned-post.ts).
+  let addresses: string[];
   try {
-    answer = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': `Huddle/${APP_VERSION}` },
-      body: JSON.stringify(payload),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
+    addresses = isIP(host) ? [host] : await (options.lookup ?? resolve)(host);
+    if (addresses.length === 0) throw new Error('no address');
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     return {
       ok: false,
       transient: true,
-      response: timedOut
+      response: `${host} could not be resolved: ${(error as Error).message}`,
+    };
+  }
+  // A listed origin may be private: the operator chose it.
+  if (!target.allowedOrigins.includes(url.origin) && addresses.some(isPrivateAddress)) {
+    return refused(`${host} resolves to a private address.`);
+  }
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  let answer: PinnedAnswer;
+  try {
+    answer = await postPinned(url, {
+      addresses,
+      headers: { 'content-type': 'application/json', 'user-agent': `Huddle/${APP_VERSION}` },
+      body: JSON.stringify(payload),
+      signal,
+    });
+  } catch (error) {
+    return {
+      ok: false,
+      transient: true,
+      response: signal.aborted
         ? `No answer within ${Math.round(options.timeoutMs / 100) / 10} s.`
         : `No answer: ${(error as Error).message}.`,
     };
   }
-  const body = await answer.text().catch(() => '');
-  const response = said(answer.status, body);
+  const response = said(answer.status, answer.body);
   if (answer.status >= 300 && answer.status < 400) {
-    return refused(
-      `${response} (a redirect to ${answer.headers.get('location') ?? 'elsewhere'}, not followed).`,
-    );
+    return refused(`${response} (a redirect to ${answer.location ?? 'elsewhere'}, not followed).`);
   }
-  if (answer.ok) return { ok: true, transient: false, response };
+  if (answer.status >= 200 && answer.status < 300) return { ok: true, transient: false, response };
   return { ok: false, transient: TRANSIENT_STATUS.has(answer.status), response };
 }

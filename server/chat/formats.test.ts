@@ -1,5 +1,6 @@
 // Each service's format holds its limits, whatever the length of what is said, and keeps the title and
-// the link; the schemas (which the demo's own chat also applies) accept what Huddle renders.
+// the link; the schemas (which the demo's own chat also applies) accept what Huddle renders; what
+// members chose reads as itself in each (no masked link, no mention) and no Discord post notifies.
 import { describe, expect, it } from 'vitest';
 import {
   discordBodySchema,
@@ -38,6 +39,7 @@ describe('chat formats', () => {
     expect(discordBodySchema.parse(renderPayload('discord', short, options))).toEqual({
       username: 'Huddle',
       content: 'Huddle is connected',
+      allowed_mentions: { parse: [] },
     });
   });
 
@@ -50,6 +52,38 @@ describe('chat formats', () => {
     expect(texts).not.toContain('<A>');
     expect(texts).toContain(`<${LINK}|Open in Huddle>`);
     expect(slackBodySchema.parse(renderPayload('slack', short, options)).text).toBe('Huddle is connected');
+  });
+
+  it('member-chosen names cannot become a masked link or a mention in any service; no Discord post notifies', () => {
+    const bait: ChatMessage = {
+      title: '2025 week 13 recap',
+      body: '[Free pizza](https://evil.example/win) beat <@123456789> and @everyone.\n\n<!channel> <@U024BE7LH>',
+      highlights: [{ label: 'High score', value: '[Claim prize](https://evil.example), 152.3' }],
+      link: LINK,
+    };
+    const discord = discordBodySchema.parse(renderPayload('discord', bait, options));
+    expect(discord.allowed_mentions).toEqual({ parse: [] });
+    const embed = discord.embeds![0]!;
+    expect(embed.description).toBe(
+      '\\[Free pizza\\]\\(https://evil.example/win\\) beat \\<\\@123456789\\> and \\@everyone.\n\n' +
+        '\\<!channel\\> \\<\\@U024BE7LH\\>',
+    );
+    expect(embed.fields![0]!.value).toBe('\\[Claim prize\\]\\(https://evil.example\\), 152.3');
+
+    const slack = JSON.stringify(slackBodySchema.parse(renderPayload('slack', bait, options)).blocks);
+    expect(slack).toContain('&lt;!channel&gt; &lt;@U024BE7LH&gt;');
+    expect(slack).toContain('[Free pizza](<https://evil.example/win>) beat &lt;@123456789&gt;');
+    expect(slack).not.toContain('<!channel>');
+    for (const block of slackBodySchema.parse(renderPayload('slack', bait, options)).blocks!) {
+      if (block.type !== 'section') continue;
+      for (const text of [block.text, ...(block.fields ?? [])]) {
+        if (text) expect(text.verbatim, text.text).toBe(true);
+      }
+    }
+
+    // GroupMe has no markup: the text is the names as they are.
+    const groupme = groupmeBodySchema.parse(renderPayload('groupme', bait, options)).text;
+    expect(groupme).toContain('High score: [Claim prize](https://evil.example), 152.3');
   });
 
   it('GroupMe: text within 1,000 characters with the title, the highlights and the link kept', () => {

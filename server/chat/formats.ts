@@ -1,9 +1,13 @@
 // A post to the group chat in each service's own format (issue 27): a Discord embed, Slack blocks,
 // GroupMe text within its 1,000 characters. The schemas say what each service takes (within its
 // documented limits); the demo's own chat validates what it receives against them, so what Huddle
-// sends is checked too.
+// sends is checked too. What a post says is plain text: written in each service's markup so that it
+// reads as itself (./markup.ts), cut to the limits between characters (./cut.ts), and no Discord post
+// may notify anyone (issue 36).
 import { z } from 'zod';
 import type { ChatKind } from '../../common/chat';
+import { cut } from './cut';
+import { discordText, slackText } from './markup';
 
 /**
  * What a post says, before a service's format: a recap, a reminder, the test message. Stored as JSON
@@ -46,11 +50,19 @@ const discordEmbedSchema = z.strictObject({
     .max(DISCORD.fields)
     .optional(),
 });
+// https://discord.com/developers/docs/resources/message#allowed-mentions-object
+const discordAllowedMentionsSchema = z.strictObject({
+  parse: z.array(z.enum(['roles', 'users', 'everyone'])).optional(),
+  roles: z.array(z.string()).max(100).optional(),
+  users: z.array(z.string()).max(100).optional(),
+  replied_user: z.boolean().optional(),
+});
 export const discordBodySchema = z
   .strictObject({
     username: z.string().max(80).optional(),
     content: z.string().max(DISCORD.content).optional(),
     embeds: z.array(discordEmbedSchema).max(10).optional(),
+    allowed_mentions: discordAllowedMentionsSchema.optional(),
   })
   .refine((body) => body.content !== undefined || (body.embeds?.length ?? 0) > 0, {
     message: 'needs content or an embed',
@@ -59,14 +71,18 @@ export const discordBodySchema = z
 
 // Slack: https://api.slack.com/reference/block-kit/blocks (header 150, section text 3000, 10 fields).
 const SLACK = { header: 150, text: 3000, fields: 10, field: 2000, blocks: 50 };
-const slackText = (max: number) =>
-  z.strictObject({ type: z.enum(['plain_text', 'mrkdwn']), text: z.string().min(1).max(max) });
+const slackTextObject = (max: number) =>
+  z.strictObject({
+    type: z.enum(['plain_text', 'mrkdwn']),
+    text: z.string().min(1).max(max),
+    verbatim: z.boolean().optional(),
+  });
 const slackBlockSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('header'), text: slackText(SLACK.header) }),
+  z.strictObject({ type: z.literal('header'), text: slackTextObject(SLACK.header) }),
   z.strictObject({
     type: z.literal('section'),
-    text: slackText(SLACK.text).optional(),
-    fields: z.array(slackText(SLACK.field)).max(SLACK.fields).optional(),
+    text: slackTextObject(SLACK.text).optional(),
+    fields: z.array(slackTextObject(SLACK.field)).max(SLACK.fields).optional(),
   }),
   z.strictObject({ type: z.literal('divider') }),
 ]);
@@ -82,26 +98,34 @@ export const groupmeBodySchema = z.strictObject({
   text: z.string().min(1).max(GROUPME_MAX_TEXT),
 });
 
-/** Text cut to `max` characters, an ellipsis marking the cut. */
-function cut(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-}
-
 const paragraphs = (body: string) => body.split(/\n{2,}/).filter((p) => p.trim() !== '');
+
+/** Discord parses no mention: no post notifies anyone, whatever its text holds. */
+const NO_MENTIONS = { parse: [] };
 
 function discord(message: ChatMessage, appName: string): z.infer<typeof discordBodySchema> {
   if (message.body === '' && message.highlights.length === 0 && message.link === null) {
-    return { username: appName, content: cut(message.title, DISCORD.content) };
+    return {
+      username: appName,
+      content: discordText(message.title, DISCORD.content),
+      allowed_mentions: NO_MENTIONS,
+    };
   }
-  const title = cut(message.title, DISCORD.title);
-  const fields = message.highlights.slice(0, DISCORD.fields).map((h) => ({
-    name: cut(h.label, DISCORD.name),
-    value: cut(h.value, DISCORD.value),
-    inline: true,
-  }));
-  // The embed's characters in all stay under Discord's total: the description gives way.
-  const used = title.length + fields.reduce((sum, f) => sum + f.name.length + f.value.length, 0);
-  const description = cut(message.body, Math.min(DISCORD.description, DISCORD.total - used));
+  const title = discordText(message.title, DISCORD.title);
+  // Discord counts the title, the description and the fields against one total: the title first,
+  // then the highlights while they fit, and the description gives way (the link stays in the title).
+  let room = DISCORD.total - title.length;
+  const fields: { name: string; value: string; inline: boolean }[] = [];
+  for (const highlight of message.highlights.slice(0, DISCORD.fields)) {
+    if (room < 2) break;
+    const name = discordText(highlight.label, Math.min(DISCORD.name, room - 1));
+    const value = discordText(highlight.value, Math.min(DISCORD.value, room - name.length));
+    // Discord refuses an empty name or value.
+    if (name === '' || value === '') continue;
+    fields.push({ name, value, inline: true });
+    room -= name.length + value.length;
+  }
+  const description = discordText(message.body, Math.min(DISCORD.description, room));
   return {
     username: appName,
     embeds: [
@@ -113,31 +137,36 @@ function discord(message: ChatMessage, appName: string): z.infer<typeof discordB
         ...(fields.length > 0 ? { fields } : {}),
       },
     ],
+    allowed_mentions: NO_MENTIONS,
   };
 }
 
-/** Slack's mrkdwn reads &, < and > as markup. */
-const escapeSlack = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Slack's formatted text, taken as written: no name or address turned into a link or a mention. */
+const mrkdwn = (text: string) => ({ type: 'mrkdwn' as const, text, verbatim: true });
+/** An award's label, bold above its value. */
+const SLACK_LABEL = 150;
 
 function slack(message: ChatMessage, appName: string): z.infer<typeof slackBodySchema> {
   const blocks: z.infer<typeof slackBlockSchema>[] = [
     { type: 'header', text: { type: 'plain_text', text: cut(message.title, SLACK.header) } },
   ];
   for (const paragraph of paragraphs(message.body)) {
-    blocks.push({ type: 'section', text: { type: 'mrkdwn', text: cut(escapeSlack(paragraph), SLACK.text) } });
+    blocks.push({ type: 'section', text: mrkdwn(slackText(paragraph, SLACK.text)) });
   }
   for (let i = 0; i < message.highlights.length; i += SLACK.fields) {
-    const fields = message.highlights.slice(i, i + SLACK.fields).map((h) => ({
-      type: 'mrkdwn' as const,
-      text: cut(`*${escapeSlack(h.label)}*\n${escapeSlack(h.value)}`, SLACK.field),
-    }));
+    const fields = message.highlights.slice(i, i + SLACK.fields).map((h) => {
+      const label = slackText(h.label, SLACK_LABEL);
+      // The bold marks and the line break around the label: three characters.
+      return mrkdwn(`*${label}*\n${slackText(h.value, SLACK.field - label.length - 3)}`);
+    });
     blocks.push({ type: 'section', fields });
   }
   if (message.link) {
     blocks.push({ type: 'divider' });
-    blocks.push({ type: 'section', text: { type: 'mrkdwn', text: `<${message.link}|Open in ${appName}>` } });
+    blocks.push({ type: 'section', text: mrkdwn(`<${message.link}|Open in ${appName}>`) });
   }
-  const text = message.link ? `${message.title}: ${message.link}` : message.title;
+  const title = slackText(message.title);
+  const text = message.link ? `${title}: ${message.link}` : title;
   return { text, blocks: blocks.slice(0, SLACK.blocks) };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPrivateAddress, maskWebhookUrl, parseWebhookOrigins, refuseWebhookUrl } from './webhook-url';
+import { maskWebhookUrl, parseWebhookOrigins, refuseWebhookUrl } from './webhook-url';
 
 const LISTED = ['http://127.0.0.1:8065', 'https://chat.example.com'];
 
@@ -39,6 +39,10 @@ describe('webhook addresses', () => {
       'https://[::1]/hook',
       'https://169.254.169.254/latest',
       'https://[::ffff:10.0.0.1]/hook',
+      // Range by range in private-address.test.ts.
+      'https://[64:ff9b::7f00:1]/hook',
+      'https://[2002:a9fe:a9fe::]/latest',
+      'https://198.18.0.1/hook',
     ]) {
       expect(refuseWebhookUrl('discord', url, []), url).toMatch(/private address/);
     }
@@ -46,29 +50,6 @@ describe('webhook addresses', () => {
     expect(refuseWebhookUrl('slack', 'https://chat.example.com/hooks/x', LISTED)).toBeNull();
     // The listed origin is exact: another port of the same host is not it.
     expect(refuseWebhookUrl('discord', 'http://127.0.0.1:8066/hooks/any', LISTED)).toMatch(/https/);
-  });
-
-  it('tells private addresses from public ones', () => {
-    for (const address of [
-      '127.0.0.1',
-      '10.0.0.1',
-      '172.16.5.4',
-      '192.168.1.1',
-      '169.254.1.1',
-      '100.64.0.1',
-      '0.0.0.0',
-      '::1',
-      '::',
-      'fd00::1',
-      'fe80::1',
-      '::ffff:192.168.1.1',
-      '224.0.0.1',
-    ]) {
-      expect(isPrivateAddress(address), address).toBe(true);
-    }
-    for (const address of ['162.159.135.232', '8.8.8.8', '172.32.0.1', '2606:4700::6810:85e5']) {
-      expect(isPrivateAddress(address), address).toBe(false);
-    }
   });
 
   it('shows a URL back by its origin and last four characters only', () => {

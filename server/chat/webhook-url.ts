@@ -3,9 +3,10 @@
 // over https are taken: Discord webhooks, Slack incoming webhooks, GroupMe's bot endpoint. An
 // operator may add origins of their own in CHAT_WEBHOOK_ORIGINS (a self-hosted Mattermost, a local
 // test server; http and private addresses allowed there, since the operator chose them). Every other
-// address, and any private or loopback address, is refused.
-import { BlockList, isIP } from 'node:net';
+// address, and any address that is not the internet (./private-address.ts), is refused.
+import { isIP } from 'node:net';
 import type { ChatKind } from '../../common/chat';
+import { isPrivateAddress } from './private-address';
 
 /** Each service's hosts and the path of a webhook on them. */
 const SERVICES: Readonly<Record<ChatKind, { hosts: readonly string[]; path: RegExp; example: string }>> = {
@@ -47,38 +48,6 @@ export function parseWebhookOrigins(value: string): { origins: string[] } | { in
     origins.push(url.origin);
   }
   return origins.length > 0 ? { origins } : { invalid: value };
-}
-
-const privateRanges = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 3],
-] as const) {
-  privateRanges.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  privateRanges.addSubnet(network, prefix, 'ipv6');
-}
-
-/** Whether an IP address is private, loopback, link-local, multicast or unspecified (not the internet). */
-export function isPrivateAddress(address: string): boolean {
-  const bare = address.replace(/^\[|\]$/g, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare)?.[1];
-  if (mapped) return isPrivateAddress(mapped);
-  const family = isIP(bare);
-  if (family === 0) return false;
-  return privateRanges.check(bare, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 /** Why a URL is refused for a kind (a sentence after "Invalid url: "), or null when it is taken. */

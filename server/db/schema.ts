@@ -280,8 +280,6 @@ export const chatSettings = sqliteTable('chat_settings', {
   recaps: integer('recaps', { mode: 'boolean' }).notNull().default(true),
   reminders: integer('reminders', { mode: 'boolean' }).notNull().default(true),
   duesReminders: integer('dues_reminders', { mode: 'boolean' }).notNull().default(false),
-  /** The address members open, as the admin's browser reached it when saving: the posts' links. */
-  siteUrl: text('site_url'),
   updatedBy: text('updated_by'),
   updatedAt: updatedAt(),
 });

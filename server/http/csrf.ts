@@ -6,6 +6,7 @@
 // driven by another site. The session cookie is also SameSite=Lax.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
+import { isApiRequest } from './routed-path';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -19,7 +20,7 @@ export function isSameOrigin(request: FastifyRequest): boolean {
 
 export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
     if (!isSameOrigin(request)) throw new AppError(403, 'Cross-site requests are not allowed.');
   });
 }

@@ -3,6 +3,7 @@
 // query string of every API route (here), before any handler or schema sees them.
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
+import { isApiRequest } from './routed-path';
 
 export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor']);
 
@@ -11,7 +12,7 @@ export const forbiddenKey = (part: 'request body' | 'query string', key: string)
 
 export function registerQueryKeyGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const key = Object.keys(request.query as object).find((name) => FORBIDDEN_KEYS.has(name));
     if (key !== undefined) throw forbiddenKey('query string', key);
   });

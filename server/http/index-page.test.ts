@@ -3,7 +3,6 @@ import { assemblePage, headTags, parseIndexTemplate } from './index-page';
 
 const html = `<html><head><meta charset="UTF-8" /><!--app-head--><title>Old</title><!--/app-head--><script type="module" src="/a.js"></script></head><body><div id="root"><!--app-html--></div></body></html>`;
 const meta = {
-  title: 'Title',
   description: 'About',
   siteName: 'Huddle FFB Dashboard',
   url: 'https://h.example/',
@@ -39,8 +38,14 @@ describe('the page template', () => {
     expect(page.match(/<head>/g)).toHaveLength(1);
   });
 
-  it('escapes what it puts in the head: a league name is text, never markup', () => {
-    const tags = headTags('x', { ...meta, title: `"><script>alert('x')</script>` });
+  it('leaves the address out of the previews when there is none (PUBLIC_URL unset in production)', () => {
+    const tags = headTags('x', { ...meta, url: null, imageUrl: null });
+    expect(tags).not.toMatch(/og:url|og:image/);
+    expect(tags).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
+  it('escapes what it puts in the head: a name is text, never markup', () => {
+    const tags = headTags('x', { ...meta, siteName: `"><script>alert('x')</script>` });
     expect(tags).not.toContain('<script>');
     expect(tags).toContain('content="&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"');
   });

@@ -1,19 +1,18 @@
 // The built index.html (client/index.html, built by Vite) as the template of every page: the head's
-// marked region gets the page's title and the league's link-preview tags, the root element the
-// server-rendered app, the end of the body its state. The template is cut at its markers, never
-// rewritten with String.replace, whose replacement patterns (`$&`, `$'`...) a name could carry.
-// Only public facts go in the head: the league's name, the season and the product name.
-import type { FastifyRequest } from 'fastify';
+// marked region gets the page's title and the link-preview tags, the root element the server-rendered
+// app, the end of the body its state. The template is cut at its markers, never rewritten with
+// String.replace, whose replacement patterns (`$&`, `$'`...) a name could carry.
+// Only public facts go in the head: the product's name and the site's address. A link previewer is a
+// visitor, and the league's name is member data (docs/decisions/0012), so it is not there.
 import type { AppContext } from '../context';
 
 export interface PageMeta {
-  /** The league's title for link previews (og:title). */
-  title: string;
-  description: string;
+  /** The product's name (og:title, og:site_name). */
   siteName: string;
-  /** Absolute URLs: link previewers do not resolve relative ones. */
-  url: string;
-  imageUrl: string;
+  description: string;
+  /** Absolute URLs on PUBLIC_URL (link previewers do not resolve relative ones); null when it is unset. */
+  url: string | null;
+  imageUrl: string | null;
 }
 
 /** The static link-preview image (client/public/og-image.jpg, 1200x630). */
@@ -57,40 +56,43 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-export function pageMeta(ctx: AppContext, request: FastifyRequest): PageMeta {
-  const product = `${ctx.config.appName} FFB Dashboard`;
-  const { leagueName, season } = ctx.seasons.current;
-  const origin = `${request.protocol}://${request.host}`;
+/**
+ * The same for every page and every reader. The address is PUBLIC_URL, never the request's Host
+ * header, which is whatever its sender wrote (issue 36).
+ */
+export function pageMeta(ctx: AppContext): PageMeta {
+  const origin = ctx.config.publicUrl;
   return {
-    title: leagueName ? `${leagueName} · ${product}` : product,
-    description: leagueName
-      ? `${leagueName}, ${season} season: standings, live matchups, keepers, the draft board and every season's history on ${product}.`
-      : `Standings, live matchups, keepers, the draft board and every season's history of our Sleeper fantasy football league.`,
-    siteName: product,
-    url: `${origin}/`,
-    imageUrl: `${origin}${OG_IMAGE_PATH}`,
+    siteName: `${ctx.config.appName} FFB Dashboard`,
+    description:
+      "Standings, live matchups, keepers, the draft board and every season's history of our Sleeper fantasy football league.",
+    url: origin === null ? null : `${origin}/`,
+    imageUrl: origin === null ? null : `${origin}${OG_IMAGE_PATH}`,
   };
 }
 
 /** The head's tags: the document's title, the description and the link-preview tags, escaped. */
 export function headTags(documentTitle: string, meta: PageMeta): string {
-  const m = Object.fromEntries(Object.entries(meta).map(([k, v]) => [k, escapeHtml(v)])) as Record<
-    keyof PageMeta,
-    string
-  >;
+  const siteName = escapeHtml(meta.siteName);
+  const description = escapeHtml(meta.description);
+  const image = meta.imageUrl === null ? null : escapeHtml(meta.imageUrl);
   return [
     `<title>${escapeHtml(documentTitle)}</title>`,
-    `<meta name="description" content="${m.description}" />`,
+    `<meta name="description" content="${description}" />`,
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${m.siteName}" />`,
-    `<meta property="og:title" content="${m.title}" />`,
-    `<meta property="og:description" content="${m.description}" />`,
-    `<meta property="og:url" content="${m.url}" />`,
-    `<meta property="og:image" content="${m.imageUrl}" />`,
-    `<meta property="og:image:width" content="1200" />`,
-    `<meta property="og:image:height" content="630" />`,
-    `<meta property="og:image:alt" content="${m.siteName}" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta property="og:site_name" content="${siteName}" />`,
+    `<meta property="og:title" content="${siteName}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    ...(meta.url === null ? [] : [`<meta property="og:url" content="${escapeHtml(meta.url)}" />`]),
+    ...(image === null
+      ? [`<meta name="twitter:card" content="summary" />`]
+      : [
+          `<meta property="og:image" content="${image}" />`,
+          `<meta property="og:image:width" content="1200" />`,
+          `<meta property="og:image:height" content="630" />`,
+          `<meta property="og:image:alt" content="${siteName}" />`,
+          `<meta name="twitter:card" content="summary_large_image" />`,
+        ]),
   ].join('\n    ');
 }
 

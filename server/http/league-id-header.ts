@@ -3,11 +3,12 @@
 // with the old id keep working meanwhile: an earlier season's id is accepted as the league's.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { isApiRequest } from './routed-path';
 
 export const LEAGUE_ID_HEADER = 'x-league-id';
 
 export function registerLeagueIdHeader(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) void reply.header(LEAGUE_ID_HEADER, ctx.leagueId);
+    if (isApiRequest(request)) void reply.header(LEAGUE_ID_HEADER, ctx.leagueId);
   });
 }

@@ -74,6 +74,27 @@ describe('server-rendered pages', () => {
     expect(landing.body).toContain('Our league, all in one huddle.');
   });
 
+  it("sends a signed-in member from the sign-in page only to a plain path of this site that is not logout's (issue 36)", async () => {
+    const cookie = await p.t.loginAs('member');
+    const cases: Array<[next: string, location: string]> = [
+      // A CR/LF once made the redirect's header fail (a 500 page); a tab, dropped by the browser,
+      // turned the path into another site's address (`//evil.example`).
+      ['/keepers\r\nSet-Cookie: x=1', '/dashboard'],
+      ['/\t/evil.example', '/dashboard'],
+      ['/LOGOUT?everywhere=1', '/dashboard'],
+      ['/%6Cogout?everywhere=1', '/dashboard'],
+      ['/managers/a b', '/managers/a%20b'],
+    ];
+    for (const [next, location] of cases) {
+      const res = await page(p, `/secure-login?next=${encodeURIComponent(next)}`, cookie);
+      expect({ next, status: res.statusCode, location: res.headers.location }).toEqual({
+        next,
+        status: 302,
+        location,
+      });
+    }
+  });
+
   it('gives a member the 403 page inside the app frame for an admin page, with none of its data', async () => {
     const cookie = await p.t.loginAs('member');
     const res = await page(p, '/admin/users', cookie);

@@ -15,6 +15,7 @@ import type { AppContext } from '../context';
 import { SSR_ENTRY } from '../paths';
 import { assemblePage, headTags, pageMeta, parseIndexTemplate, type IndexTemplate } from './index-page';
 import { preloader, readBuildManifest } from './page-preloads';
+import { routedPath } from './routed-path';
 import { contentSecurityPolicy } from './security-headers';
 
 /**
@@ -112,14 +113,14 @@ export async function sendPage(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const { template, preloads } = await clientBuild(clientDir);
-  const meta = pageMeta(ctx, request);
+  const meta = pageMeta(ctx);
   const productTitle = meta.siteName;
   void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
   const shell = () =>
     assemblePage(template, { head: headTags(productTitle, meta), appHtml: '', bodyEnd: '' });
   // The offline page is asked for with the member's cookie by the service worker: it carries nobody's
   // data, or one member's session would outlive their logout there.
-  if (request.url.split('?')[0] === SHELL_PATH) return reply.send(shell());
+  if (routedPath(request) === SHELL_PATH) return reply.send(shell());
 
   const nonce = randomBytes(16).toString('base64');
   let page: PageRenderResult;

@@ -2,6 +2,7 @@
 // scripts from the app's own origin only, plus, on a rendered page, the one inline script that
 // carries this response's nonce (server/http/page-render.ts).
 import type { FastifyInstance } from 'fastify';
+import { isApiRequest } from './routed-path';
 
 export const IMAGE_HOST = 'https://sleepercdn.com';
 
@@ -34,6 +35,6 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
   });
 }

@@ -7,6 +7,7 @@ import { setSessionCookie } from '../modules/auth/cookie';
 import { SESSION_COOKIE, findSession } from '../modules/auth/sessions';
 import { ACCESS_LEVELS, isAllowed, type Access } from './access';
 import { AppError } from './errors';
+import { isApiRequest } from './routed-path';
 
 export interface RouteTableEntry {
   method: string;
@@ -37,7 +38,7 @@ export function registerSessionAndAccess(app: FastifyInstance, ctx: AppContext):
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const id = request.cookies[SESSION_COOKIE];
     if (!id) return;
     const session = findSession(ctx.db, id, ctx.clock.now().getTime());

@@ -8,6 +8,7 @@ import type { LiveStatusName } from '../../common/live-constants';
 import type { MatchupsResponse } from '../../common/league';
 import type { Clock } from '../context';
 import { FRESHNESS } from '../sleeper/client';
+import { runAsNoMember } from '../sleeper/member-budget';
 import { stalenessStorage, type StalenessStore } from '../sleeper/staleness';
 import type { GameClock } from './game-clock';
 import type { NflCalendar, WindowDecision } from './game-windows';
@@ -120,7 +121,9 @@ export class LiveScores {
   private schedule(delayMs: number): void {
     this.cancel();
     if (this.stopped || this.listeners.size === 0 || this.gameClock.kind === 'off') return;
-    this.timer = setTimeout(() => void this.tick(), Math.max(0, delayMs));
+    // The first watcher's stream starts the poller, which then reads for every watcher: its reads are
+    // no member's provider calls (server/sleeper/member-budget.ts).
+    this.timer = runAsNoMember(() => setTimeout(() => void this.tick(), Math.max(0, delayMs)));
     this.timer.unref();
   }
 

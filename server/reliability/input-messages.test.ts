@@ -16,12 +16,7 @@ import { chatSettingsBodySchema } from '../../common/chat';
 import { loginABodySchema, loginBBodySchema } from '../../common/auth';
 import { dateTimeFieldSchema } from '../../common/date-time';
 import { adminKeeperBodySchema, draftBoardBodySchema, keeperPageBodySchema } from '../../common/keepers';
-import {
-  playersQuerySchema,
-  rosterPlayersQuerySchema,
-  transactionsQuerySchema,
-  trendingQuerySchema,
-} from '../../common/league';
+import { playersQuerySchema, rosterPlayersQuerySchema, transactionsQuerySchema } from '../../common/league';
 import { paymentUpdateBodySchema } from '../../common/payments';
 import { bustedAssignmentBodySchema, payoutsPatchBodySchema } from '../../common/payouts';
 import {
@@ -173,7 +168,6 @@ const NO_BODY = new Set([
 const QUERIES: Record<string, ObjectSchema> = {
   'GET /api/league/:leagueId/transactions': transactionsQuerySchema,
   'GET /api/league/:leagueId/roster/:rosterId/players': rosterPlayersQuerySchema,
-  'GET /api/players/trending': trendingQuerySchema,
   'GET /api/players': playersQuerySchema,
   'GET /api/league/:leagueId/trades': tradesQuerySchema,
   'GET /api/admin/audit': auditQuerySchema,
@@ -425,7 +419,7 @@ describe('the words, across modules', () => {
     [
       'GET /api/league/:leagueId/matchups/:week',
       { params: { week: 'first' } },
-      'Invalid week: expected a number',
+      'Invalid week: must be a whole number in digits, such as 3',
     ],
     [
       'GET /api/league/:leagueId/matchups/:week',
@@ -437,7 +431,11 @@ describe('the words, across modules', () => {
       { query: '?season=25' },
       'Invalid season: must be a 4-digit year such as 2025',
     ],
-    ['GET /api/players/trending', { query: '?type=sideways' }, 'Invalid type: must be one of add, drop'],
+    [
+      'GET /api/league/:leagueId/transactions',
+      { query: '?type=sideways' },
+      'Invalid type: must be one of trade, waiver, free_agent, other',
+    ],
     ['GET /api/admin/audit', { query: '?pageSize=500' }, 'Invalid pageSize: must be at most 100'],
     ['GET /api/league/:leagueId/transactions', { query: '?limit=lots' }, 'Invalid limit: expected a number'],
   ];

@@ -5,16 +5,20 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { OpenDatabase } from '../db/connection';
 import { openDatabase } from '../db/connection';
+import { AppError } from '../http/errors';
 import { ProviderCache, UpstreamUnavailableError } from './cache';
 import { CachedSleeperGateway } from './client';
+import { runAsMember, runAsNoMember } from './member-budget';
 import { stalenessStorage, type StalenessStore } from './staleness';
 import type { Transport, TransportResponse } from './transport';
 
 /** A scripted provider: answers per path, counts calls. */
 class FakeTransport implements Transport {
-  readonly kind = 'sleeper';
   calls: string[] = [];
-  constructor(public answer: (path: string, n: number) => TransportResponse | Promise<TransportResponse>) {}
+  constructor(
+    public answer: (path: string, n: number) => TransportResponse | Promise<TransportResponse>,
+    readonly kind: Transport['kind'] = 'sleeper',
+  ) {}
   async get(providerPath: string): Promise<TransportResponse> {
     this.calls.push(providerPath);
     return this.answer(providerPath, this.calls.filter((p) => p === providerPath).length);
@@ -34,7 +38,15 @@ const league = (status: string) => ({
 let dir: string;
 let database: OpenDatabase;
 let now: number;
-const tuning = { concurrency: 8, timeoutMs: 200, retries: 2, backoffMs: 1, memoryEntries: 100 };
+const tuning = {
+  concurrency: 8,
+  timeoutMs: 200,
+  retries: 2,
+  backoffMs: 1,
+  memoryEntries: 100,
+  memberCallsPerMinute: 300,
+  storedEntries: 5000,
+};
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'huddle-cache-'));
@@ -156,6 +168,122 @@ describe('ProviderCache', () => {
     now += 30_000;
     await cache.get('x', schema, options);
     expect(transport.calls).toHaveLength(3);
+  });
+});
+
+describe("ProviderCache: a member's budget of provider calls", () => {
+  const perMinute = 5;
+  const budgeted = (transport: Transport) =>
+    new ProviderCache(database.db, transport, () => now, { ...tuning, memberCallsPerMinute: perMinute });
+  const ok = () => new FakeTransport(() => ({ status: 200, body: { value: 1 } }));
+  const options = { freshness: () => 60_000 };
+
+  it('lets one member cause at most N calls in any minute, then refuses with 429 and the wait', async () => {
+    const transport = ok();
+    const cache = budgeted(transport);
+    const read = (path: string) => runAsMember('alice', () => cache.get(path, schema, options));
+    for (let i = 0; i < perMinute; i += 1) await read(`p${i}`);
+    now += 20_000;
+    const refusal = await read('one-more').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({
+      status: 429,
+      message: 'Too many league data requests from your account. Try again in 40 seconds.',
+      headers: { 'retry-after': '40' },
+    });
+    expect(transport.calls).toHaveLength(perMinute);
+    // A minute after the first calls the budget is whole again: the window slides.
+    now += 40_000;
+    await read('one-more');
+    expect(transport.calls).toHaveLength(perMinute + 1);
+  });
+
+  it('counts retries as calls, and holds back neither other members, work for no one nor the demo', async () => {
+    const transport = new FakeTransport((p) =>
+      p === 'failing' ? { status: 500, body: undefined } : { status: 200, body: { value: 1 } },
+    );
+    const cache = budgeted(transport);
+    // Three attempts, then two: the fourth attempt of the second refresh is past the budget.
+    for (const _ of [1, 2]) {
+      now += 61_000 / 2;
+      await expect(runAsMember('alice', () => cache.get('failing', schema, options))).rejects.toBeInstanceOf(
+        UpstreamUnavailableError,
+      );
+    }
+    expect(transport.calls).toEqual(Array(perMinute).fill('failing'));
+    await expect(runAsMember('alice', () => cache.get('x', schema, options))).rejects.toMatchObject({
+      status: 429,
+    });
+    await runAsMember('bob', () => cache.get('x', schema, options));
+    await runAsMember('alice', () => runAsNoMember(() => cache.get('y', schema, options)));
+    await cache.get('z', schema, options);
+    expect(transport.calls.slice(perMinute)).toEqual(['x', 'y', 'z']);
+    // The demo's answers are files on disk: there is no provider to spare.
+    const demo = new FakeTransport(() => ({ status: 200, body: { value: 1 } }), 'demo');
+    const demoCache = budgeted(demo);
+    for (let i = 0; i < 2 * perMinute; i += 1) {
+      await runAsMember('alice', () => demoCache.get(`demo/${i}`, schema, options));
+    }
+    expect(demo.calls).toHaveLength(2 * perMinute);
+  });
+
+  it('answers a member past the budget from the copy there is, however old, marked stale', async () => {
+    const transport = ok();
+    const cache = budgeted(transport);
+    await cache.get('x', schema, options);
+    const fetchedAt = now;
+    now += 10 * 60_000; // the copy has expired
+    const store: StalenessStore = { staleSince: null };
+    const value = await stalenessStorage.run(store, () =>
+      runAsMember('alice', async () => {
+        for (let i = 0; i < perMinute; i += 1) await cache.get(`p${i}`, schema, options);
+        return cache.get('x', schema, options);
+      }),
+    );
+    expect(value).toEqual({ value: 1 });
+    expect(store.staleSince).toBe(fetchedAt);
+    expect(transport.calls.filter((p) => p === 'x')).toHaveLength(1);
+  });
+});
+
+describe('ProviderCache: stored copies', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const storedPaths = () =>
+    database.sqlite
+      .prepare('SELECT path FROM provider_cache ORDER BY path')
+      .all()
+      .map((row) => (row as { path: string }).path);
+
+  it('keeps at most storedEntries, dropping the copies read longest ago, changing ones before those kept for good', async () => {
+    const transport = new FakeTransport(() => ({ status: 200, body: { value: 1 } }));
+    const cache = new ProviderCache(database.db, transport, () => now, { ...tuning, storedEntries: 10 });
+    for (let i = 0; i < 4; i += 1) {
+      await cache.get(`season/${i}`, schema, { freshness: () => 'forever' });
+      now += 1000;
+    }
+    for (let i = 0; i < 40; i += 1) {
+      await cache.get(`week/${i}`, schema, { freshness: () => 60_000 });
+      now += 1000;
+    }
+    const stored = storedPaths();
+    expect(stored).toHaveLength(10);
+    expect(stored).toEqual(expect.arrayContaining(['season/0', 'season/1', 'season/2', 'season/3']));
+    expect(stored.filter((p) => p.startsWith('week/')).sort()).toEqual(
+      ['week/34', 'week/35', 'week/36', 'week/37', 'week/38', 'week/39'].sort(),
+    );
+  });
+
+  it('drops copies that expired more than 30 days ago, never those kept for good', async () => {
+    const transport = new FakeTransport(() => ({ status: 200, body: { value: 1 } }));
+    const cache = cacheWith(transport);
+    await cache.get('season', schema, { freshness: () => 'forever' });
+    await cache.get('old-week', schema, { freshness: () => 60_000 });
+    now += 29 * DAY;
+    await cache.get('recent-week', schema, { freshness: () => 60_000 });
+    expect(storedPaths()).toEqual(['old-week', 'recent-week', 'season']);
+    now += 2 * DAY;
+    await cache.get('today', schema, { freshness: () => 60_000 });
+    expect(storedPaths()).toEqual(['recent-week', 'season', 'today']);
   });
 });
 

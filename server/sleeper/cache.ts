@@ -2,7 +2,8 @@
 // answer at once; identical requests in flight share one call; calls are bounded, time out and retry
 // transient failures with jittered backoff; when the provider fails the last good copy is served and
 // the request is marked stale. A full or read-only disk is not the provider's failure: an answer whose
-// copy cannot be stored is served from memory (server/db/storage-errors.ts).
+// copy cannot be stored is served from memory (server/db/storage-errors.ts). What one member's requests
+// can make it call is budgeted (./member-budget.ts), and the stored copies are bounded (`prune`).
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import type { Db } from '../context';
 import { providerCache } from '../db/schema';
 import { isStorageError, unlessStorageFails } from '../db/storage-errors';
 import { Limiter } from './limiter';
+import { budgetSpentError, MemberBudget } from './member-budget';
 import { markStale } from './staleness';
 import type { Transport } from './transport';
 
@@ -56,6 +58,10 @@ export interface CacheTuning {
   retries: number;
   backoffMs: number;
   memoryEntries: number;
+  /** Provider calls (retries included) one member's requests may cause in any 60 seconds. */
+  memberCallsPerMinute: number;
+  /** Copies kept in the provider_cache table at most. */
+  storedEntries: number;
 }
 
 export const DEFAULT_TUNING: CacheTuning = {
@@ -64,7 +70,19 @@ export const DEFAULT_TUNING: CacheTuning = {
   retries: 2,
   backoffMs: 250,
   memoryEntries: 2000,
+  // A member opening every page of the demo league (four seasons) on an empty cache causes 172 calls,
+  // the history page alone 51, and 28 once the copies have expired; 300 leaves room for a longer
+  // history while one member stays under a third of the ~1,000 a minute Sleeper allows the server.
+  memberCallsPerMinute: 300,
+  // The demo league stores about 50 copies per completed season and 28 that change: room for a league
+  // of many seasons, while paths nobody reads any more cannot grow the table without end.
+  storedEntries: 5000,
 };
+
+/** A copy that expired this long ago is no page's data any more: a page reading it refreshes it. */
+const EXPIRED_COPY_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+/** How often that age pruning runs (on a write): a scan of the table, where the count is cheap. */
+const AGE_PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** The provider failed and no copy exists to fall back on. */
 export class UpstreamUnavailableError extends Error {
@@ -108,6 +126,10 @@ export class ProviderCache {
   private readonly memory = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly limiter: Limiter;
+  /** null for the demo: its answers are files on disk, there is no provider to spare. */
+  private readonly budget: MemberBudget | null;
+  private readonly pruning: ReturnType<typeof preparePruning>;
+  private agePrunedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: Db,
@@ -116,6 +138,8 @@ export class ProviderCache {
     private readonly tuning: CacheTuning = DEFAULT_TUNING,
   ) {
     this.limiter = new Limiter(tuning.concurrency);
+    this.budget = transport.kind === 'sleeper' ? new MemberBudget(tuning.memberCallsPerMinute, now) : null;
+    this.pruning = preparePruning(db);
   }
 
   get transportKind(): Transport['kind'] {
@@ -135,6 +159,15 @@ export class ProviderCache {
     if (pending) {
       this.stats.coalesced += 1;
       return (await pending) as T;
+    }
+    // Spent before the flight exists, so nobody else's request joins a refused one. A member past the
+    // budget is answered from the copy there is, however old (marked stale), else refused with the wait.
+    const waitMs = this.budget?.spend() ?? 0;
+    if (waitMs > 0) {
+      if (!cached) throw budgetSpentError(waitMs);
+      this.stats.staleServed += 1;
+      markStale(cached.fetchedAt);
+      return cached.data as T;
     }
     const call = this.refresh(path, schema, options, cached).finally(() => this.inFlight.delete(path));
     this.inFlight.set(path, call);
@@ -221,7 +254,7 @@ export class ProviderCache {
         expiresAt: freshness === 'forever' ? null : fetchedAt + freshness,
       };
       this.remember(path, entry);
-      unlessStorageFails(() =>
+      unlessStorageFails(() => {
         this.db
           .insert(providerCache)
           .values({ path, body, fetchedAt, expiresAt: entry.expiresAt })
@@ -229,8 +262,9 @@ export class ProviderCache {
             target: providerCache.path,
             set: { body, fetchedAt, expiresAt: entry.expiresAt },
           })
-          .run(),
-      );
+          .run();
+        this.prune(fetchedAt);
+      });
       return data;
     } catch (error) {
       // The disk refused what a transform stores (the players directory): the caller decides.
@@ -247,6 +281,20 @@ export class ProviderCache {
     }
   }
 
+  /**
+   * Keeps the table bounded whatever paths were asked for: past `storedEntries` copies, the ones read
+   * longest ago go, those that can change before those kept for good (the history pages read those
+   * again); and, hourly, every copy that expired more than EXPIRED_COPY_KEPT_MS ago.
+   */
+  private prune(now: number): void {
+    if (now - this.agePrunedAt >= AGE_PRUNE_EVERY_MS) {
+      this.agePrunedAt = now;
+      this.pruning.expiredBefore.run(now - EXPIRED_COPY_KEPT_MS);
+    }
+    const { n } = this.pruning.count.get() as { n: number };
+    if (n > this.tuning.storedEntries) this.pruning.oldest.run(n - this.tuning.storedEntries);
+  }
+
   private async fetchWithRetries<S extends z.ZodType>(
     path: string,
     schema: S,
@@ -254,6 +302,9 @@ export class ProviderCache {
   ): Promise<z.infer<S>> {
     let lastError: unknown;
     for (let attempt = 0; attempt <= this.tuning.retries; attempt += 1) {
+      // A retry is a call too (the first was spent by `get`): past the budget the refresh gives up,
+      // and the last good copy answers as for any failure.
+      if (attempt > 0 && (this.budget?.spend() ?? 0) > 0) break;
       if (attempt > 0) {
         // Exponential backoff with full jitter.
         const ceiling = this.tuning.backoffMs * 2 ** (attempt - 1);
@@ -300,6 +351,18 @@ export class ProviderCache {
     }
     return options.transform ? await options.transform(parsed.data) : parsed.data;
   }
+}
+
+/** The statements of `ProviderCache.prune`, prepared once: they run on every write. */
+function preparePruning(db: Db) {
+  return {
+    expiredBefore: db.$client.prepare('DELETE FROM provider_cache WHERE expires_at < ?'),
+    count: db.$client.prepare('SELECT count(*) AS n FROM provider_cache'),
+    oldest: db.$client.prepare(
+      `DELETE FROM provider_cache WHERE path IN
+         (SELECT path FROM provider_cache ORDER BY expires_at IS NULL, fetched_at LIMIT ?)`,
+    ),
+  };
 }
 
 function describe(error: unknown): string {

@@ -24,7 +24,6 @@ import {
   sleeperUserSchema,
   tradedPicksSchema,
   transactionsSchema,
-  trendingPlayersSchema,
   userLeaguesSchema,
   type SleeperLeague,
 } from './schemas';
@@ -39,7 +38,6 @@ export const FRESHNESS = {
   user: HOUR,
   /** A member's leagues of a season: read by the daily renewal check (the admin's refresh drops it). */
   userLeagues: 12 * HOUR,
-  trending: 15 * MINUTE,
   projections: HOUR,
   playersDirectory: 24 * HOUR,
 } as const;
@@ -161,14 +159,6 @@ export class CachedSleeperGateway implements SleeperGateway {
       acceptStatus: { 404: null },
       persist: false,
     });
-  }
-
-  trending(type: 'add' | 'drop', lookbackHours: number, limit: number) {
-    return this.cache.get(
-      `players/nfl/trending/${type}?lookback_hours=${lookbackHours}&limit=${limit}`,
-      trendingPlayersSchema,
-      { freshness: () => FRESHNESS.trending },
-    );
   }
 
   async projections(season: string, week: number) {

@@ -24,7 +24,6 @@ import {
   sleeperUserSchema,
   tradedPicksSchema,
   transactionsSchema,
-  trendingPlayersSchema,
   type SleeperBracketMatch,
   type SleeperDraft,
   type SleeperDraftPick,
@@ -76,7 +75,6 @@ const SCHEMAS: Array<[RegExp, z.ZodType]> = [
   [/^draft\/\d+\/traded_picks$/, tradedPicksSchema],
   [/^user\/[^/]+$/, sleeperUserSchema],
   [/^players\/nfl$/, playersSchema],
-  [/^players\/nfl\/trending\/(add|drop)$/, trendingPlayersSchema],
   [/^projections\/nfl\/\d{4}\/\d+$/, projectionsSchema],
   // Not a provider path: what the demo's live Sunday plays out (server/live/demo-sunday.ts).
   [/^demo-live\/week-\d+$/, demoLivePlanSchema],
@@ -642,9 +640,6 @@ describe('demo league fixtures: players and projections', () => {
     expect(injured('Out').length).toBeGreaterThan(0);
     expect(injured('IR').length).toBeGreaterThan(0);
     expect(injured('IR').every((id) => players[id]?.status === 'Injured Reserve')).toBe(true);
-    const trending = trendingPlayersSchema.parse(readDemoFixture('players/nfl/trending/add'));
-    expect(trending.length).toBeGreaterThan(0);
-    expect(trending.every((t) => players[t.player_id] !== undefined)).toBe(true);
   });
 
   it('projections cover rostered 2025 players except a few, with ppr, half and standard points', () => {

@@ -12,7 +12,6 @@ import type {
   SleeperRoster,
   SleeperTradedPick,
   SleeperTransaction,
-  SleeperTrendingPlayer,
   SleeperUser,
 } from './schemas';
 
@@ -53,7 +52,6 @@ export interface SleeperGateway {
   players(ids: readonly string[]): Promise<Map<string, PlayerInfo>>;
   /** Search the stored directory by name (for pickers); at most `limit` rows. */
   searchPlayers(query: string, limit: number): Promise<PlayerInfo[]>;
-  trending(type: 'add' | 'drop', lookbackHours: number, limit: number): Promise<SleeperTrendingPlayer[]>;
   /** Weekly projections (unofficial endpoint); [] when the provider has none or fails. */
   projections(season: string, week: number): Promise<SleeperProjection[]>;
   /** The leagues a user plays in for a season ([] for none): how a renewed league is found. */

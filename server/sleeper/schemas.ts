@@ -251,10 +251,6 @@ export const playerSchema = z.object({
 export type SleeperPlayer = z.infer<typeof playerSchema>;
 export const playersSchema = z.record(z.string(), playerSchema);
 
-export const trendingPlayerSchema = z.looseObject({ player_id: z.string(), count: num });
-export const trendingPlayersSchema = z.array(trendingPlayerSchema);
-export type SleeperTrendingPlayer = z.infer<typeof trendingPlayerSchema>;
-
 // Weekly projections (unofficial endpoint, §13): an array of records with ready-made pts_* stats.
 export const projectionSchema = z.looseObject({
   player_id: z.string(),

@@ -10,13 +10,21 @@ export interface WebhookRequest {
   body: unknown;
 }
 
-/** How to answer a post: a status with a body (and headers), or no answer at all. */
-export type WebhookAnswer = { status: number; body?: string; headers?: Record<string, string> } | 'hang';
+/**
+ * How to answer a post: a status with a body (and headers); a status with a body that never ends (the
+ * text sent over and over until the caller hangs up); or no answer at all.
+ */
+export type WebhookAnswer =
+  | { status: number; body?: string; headers?: Record<string, string> }
+  | { status: number; endless: string }
+  | 'hang';
 
 export interface FakeWebhook {
   /** The server's origin, e.g. http://127.0.0.1:41234 (for CHAT_WEBHOOK_ORIGINS). */
   origin: string;
   requests: WebhookRequest[];
+  /** How many callers hung up on an endless body. */
+  hangUps(): number;
   /** Answers in turn; the last one repeats. Default: 204. */
   answer(...answers: WebhookAnswer[]): void;
   close(): Promise<void>;
@@ -28,6 +36,7 @@ export async function startFakeWebhook(): Promise<FakeWebhook> {
   const requests: WebhookRequest[] = [];
   let answers: WebhookAnswer[] = [{ status: 204 }];
   const sockets = new Set<Socket>();
+  let hangUps = 0;
 
   const server = http.createServer((req, res) => {
     let text = '';
@@ -42,6 +51,17 @@ export async function startFakeWebhook(): Promise<FakeWebhook> {
       requests.push({ path: req.url ?? '/', headers: req.headers, body });
       const next = answers.length > 1 ? answers.shift()! : answers[0]!;
       if (next === 'hang') return; // the caller's deadline ends it; close() drops the socket
+      if ('endless' in next) {
+        res.writeHead(next.status, { 'content-type': 'text/plain' });
+        // Until the socket's buffer is full; 'drain' asks for more.
+        const more = () => {
+          while (!res.destroyed && res.write(next.endless)) continue;
+        };
+        res.on('drain', more);
+        res.on('close', () => (hangUps += 1));
+        more();
+        return;
+      }
       res.writeHead(next.status, { 'content-type': 'text/plain', ...next.headers }).end(next.body ?? '');
     });
   });
@@ -64,6 +84,7 @@ export async function startFakeWebhook(): Promise<FakeWebhook> {
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
+    hangUps: () => hangUps,
     answer: (...next) => {
       answers = next;
     },

@@ -143,10 +143,10 @@ test.describe('login page B (/secure-login)', () => {
 });
 
 test.describe('logout', () => {
-  test("signs out, says 'Logging Out...' then 'Logged Out Successfully', and goes to / after 2 s", async ({
+  test("the menu's Logout signs out at once, says 'Logging Out...' then 'Logged Out Successfully', and goes to / after 2 s", async ({
     page,
   }) => {
-    await login(page, 'member');
+    await login(page, 'member', { fresh: true });
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/dashboard');
 
@@ -157,7 +157,8 @@ test.describe('logout', () => {
       await held;
       await route.continue();
     });
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Logout' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('link', { name: 'Logout' }).click();
     await expect(page.getByRole('heading', { name: 'Logging Out...' })).toBeVisible();
     release();
     await expect(page.getByRole('heading', { name: 'Logged Out Successfully' })).toBeVisible();
@@ -171,16 +172,28 @@ test.describe('logout', () => {
     await expect(page).toHaveURL('/secure-login?next=%2Fkeepers');
   });
 
+  test("the phone's menu signs out at once too", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await login(page, 'member', { fresh: true });
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: 'Logged Out Successfully' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL('/', { timeout: 5_000 });
+    await expect(page.getByRole('heading', { name: 'League Login' })).toBeVisible();
+  });
+
   test("logs out everywhere: the member's other browsers are signed out too", async ({
     page,
     browser,
     baseURL,
   }) => {
     const owner = demoAccount('owner');
-    await login(page, owner);
+    await login(page, owner, { fresh: true });
     const other = await browser.newContext({ baseURL });
     const otherPage = await other.newPage();
-    await login(otherPage, owner);
+    await login(otherPage, owner, { fresh: true });
     await otherPage.goto('/keepers');
     await expect(otherPage).toHaveURL('/keepers');
 
@@ -194,9 +207,65 @@ test.describe('logout', () => {
     await other.close();
   });
 
+  test('a link from another site to /logout?everywhere=1 only asks: nothing ends until the member presses the button (issue 36)', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const member = demoAccount('member');
+    await login(page, member, { fresh: true });
+    const other = await browser.newContext({ baseURL });
+    const otherPage = await other.newPage();
+    await login(otherPage, member, { fresh: true });
+    const signOuts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(logout|auth\/logout-everywhere)$/.test(request.url())) signOuts.push(request.url());
+    });
+
+    // Another site's page with the link, followed as a member would.
+    await page.goto('about:blank');
+    await page.setContent(`<a href="${baseURL}/logout?everywhere=1">Win a prize</a>`);
+    await page.getByRole('link', { name: 'Win a prize' }).click();
+    await expect(page.getByRole('heading', { name: 'Log Out Everywhere?' })).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.waitForTimeout(2_500); // longer than the page once took to sign out and move on
+    await expect(page).toHaveURL('/logout?everywhere=1');
+    expect(signOuts).toEqual([]);
+    await otherPage.goto('/keepers');
+    await expect(otherPage).toHaveURL('/keepers');
+
+    // The member's own choice, by keyboard: Tab to the button and press Enter.
+    const button = page.getByRole('button', { name: 'Log Out Everywhere' });
+    for (let i = 0; i < 10 && !(await button.evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Logged Out Everywhere' })).toBeVisible();
+    expect(signOuts).toHaveLength(1);
+    await otherPage.reload();
+    await expect(otherPage).toHaveURL('/secure-login?next=%2Fkeepers');
+    await other.close();
+  });
+
+  test('the logout page asks on its own, and Cancel leaves the member signed in', async ({ page }) => {
+    await login(page, 'member');
+    await page.goto('/logout');
+    await expect(page.getByRole('heading', { name: 'Log Out?' })).toBeVisible();
+    await expect(page.getByText('You will be signed out on this device.')).toBeVisible();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+    ).toBeVisible();
+  });
+
   test('still goes to / when the sign-out call fails', async ({ page }) => {
+    await login(page, 'member', { fresh: true });
     await page.route('**/api/logout', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
     await page.goto('/logout');
+    await page.getByRole('button', { name: 'Log Out', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Logged Out Successfully' })).toBeVisible();
     await expect(page).toHaveURL('/', { timeout: 5_000 });
   });
 });

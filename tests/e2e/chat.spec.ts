@@ -17,11 +17,14 @@ async function freePort(): Promise<number> {
 
 test.use({
   // The demo's chat is the server itself, at the address it was told to listen on: a port chosen
-  // beforehand, not one the system picks as it starts.
+  // beforehand, not one the system picks as it starts. The posts link to PUBLIC_URL, the same server.
   serverEnv: [
     // Playwright reads a fixture's dependencies from this pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => use({ PORT: String(await freePort()) }),
+    async ({}, use) => {
+      const port = String(await freePort());
+      await use({ PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` });
+    },
     { scope: 'worker' },
   ],
 });
@@ -45,6 +48,9 @@ test('an admin is told why an address is refused, and sees the saved webhook mas
   await login(page, 'owner');
   await openChatTab(page);
   await expect(page.getByText('No webhook saved yet.')).toBeVisible();
+  await expect(page.getByTestId('chat-site-url')).toHaveText(
+    `Posts link to ${new URL(page.url()).origin} (the server's PUBLIC_URL).`,
+  );
   await expect(page.getByRole('button', { name: 'Send a test message' })).toBeDisabled();
 
   // A webhook on another host: the API's reason, under the URL.

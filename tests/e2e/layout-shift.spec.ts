@@ -106,7 +106,7 @@ for (const sitePage of SITE_PAGES) {
       let asked = 0;
       for (const order of ORDERS) {
         await onDevice(browser, baseURL!, device, async (page) => {
-          if (sitePage.as) await login(page, sitePage.as, { fresh: sitePage.name === 'logout' });
+          if (sitePage.as) await login(page, sitePage.as);
           const result = await shiftAsDataArrives(page, sitePage, order, asked);
           asked = Math.max(asked, result.asked);
           expect(result.cls, `on ${device.name}, ${order.name}: ${result.shifts}`).toBeLessThan(CLS_GOAL);

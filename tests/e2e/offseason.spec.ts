@@ -14,6 +14,8 @@ const owner = ownerWithConfiguredPin();
 const CHAMPION_2024 = "Stu's Sack Lunch";
 
 const league2024 = demoManifest().seasons.find((s) => s.season === '2024')!.leagueId;
+// The site's address as link previews give it (the server itself is on a port of its own).
+const PUBLIC_URL = 'https://huddle.example.com';
 
 const test = base.extend<object, { provider: FakeProvider }>({
   provider: [
@@ -35,6 +37,7 @@ const test = base.extend<object, { provider: FakeProvider }>({
         SLEEPER_API_URL: provider.url,
         OWNER_USERNAME: owner.username,
         OWNER_PIN: owner.pin,
+        PUBLIC_URL,
       }),
     { scope: 'worker' },
   ],
@@ -132,16 +135,18 @@ test('renewed on Sleeper: "Refresh from Sleeper" moves to the 2025 league and th
   expect(seasons).toEqual(['2025', '2024', '2023', '2022']);
 });
 
-test('the page answers any client: curl -sI / is 200, and the head names the league', async ({ server }) => {
+test("the page answers any client: curl -sI / is 200, its previews on PUBLIC_URL, without the league's name", async ({
+  server,
+}) => {
   const { execFileSync } = await import('node:child_process');
   const head = execFileSync('curl', ['-sI', `${server.url}/`], { encoding: 'utf8' });
   expect(head).toMatch(/^HTTP\/1\.1 200 OK/);
   expect(head).toMatch(/content-type: text\/html/i);
   const html = execFileSync('curl', ['-s', `${server.url}/`], { encoding: 'utf8' });
-  expect(html).toContain(
-    '<meta property="og:title" content="Sunday Scaries Keeper League · Huddle FFB Dashboard" />',
-  );
-  expect(html).toContain(`<meta property="og:image" content="${server.url}/og-image.jpg" />`);
+  // The league's name is member data (docs/decisions/0012); a link previewer is a visitor.
+  expect(html).toContain('<meta property="og:title" content="Huddle FFB Dashboard" />');
+  expect(html).not.toContain('Sunday Scaries');
+  expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/og-image.jpg" />`);
   const image = execFileSync('curl', ['-sI', `${server.url}/og-image.jpg`], { encoding: 'utf8' });
   expect(image).toMatch(/^HTTP\/1\.1 200 OK/);
   expect(image).toMatch(/content-type: image\/jpeg/i);

@@ -117,7 +117,7 @@ test('logging out forgets the offline copies of the member', async ({ page }) =>
     }, API_CACHE);
   await expect.poll(memberAnswers).toBeGreaterThan(0);
 
-  await page.goto('/logout');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Logout' }).click();
   await expect(page.getByText('Logged Out Successfully')).toBeVisible();
   // (A visitor's public answers, such as the demo accounts, may be kept again afterwards.)
   await expect.poll(memberAnswers).toBe(0);

@@ -30,8 +30,8 @@ for (const sitePage of SITE_PAGES) {
     mkdirSync(OUT_DIR, { recursive: true });
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      // The first width opens the page; the logout page, which moves on after 2 s, opens at each.
-      if (viewport === VIEWPORTS[0] || sitePage.name === 'logout') await open(page, sitePage);
+      // The first width opens the page.
+      if (viewport === VIEWPORTS[0]) await open(page, sitePage);
       await page.evaluate(() => window.scrollTo(0, 0));
       const file = path.join(OUT_DIR, `${sitePage.name}-${viewport.label}.png`);
       await page.screenshot({ path: file, animations: 'disabled' });

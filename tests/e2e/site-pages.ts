@@ -79,7 +79,7 @@ export async function open(
   sitePage: SitePage,
   { signedIn = false, pause = true } = {},
 ): Promise<void> {
-  if (sitePage.as && !signedIn) await login(page, sitePage.as, { fresh: sitePage.name === 'logout' });
+  if (sitePage.as && !signedIn) await login(page, sitePage.as);
   await page.goto(sitePage.path);
   await settle(page, { pause });
 }

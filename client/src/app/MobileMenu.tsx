@@ -46,7 +46,7 @@ export default function MobileMenu({
         </nav>
         <div className="border-t px-5 py-2">
           {/* A tap target like the menu items above (44 px). */}
-          <LogoutEverywhereLink className="min-h-11 text-sm" onNavigate={close} />
+          <LogoutEverywhereLink className="min-h-11 text-sm" />
         </div>
       </SheetContent>
     </Sheet>

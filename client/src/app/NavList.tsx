@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { useSignOut } from '@/features/auth/use-sign-out';
 import { cn } from '@/lib/cn';
 import { isNavItemActive, visibleNavItems } from './nav-items';
 
@@ -12,6 +13,7 @@ interface NavListProps {
 /** The navigation entries as links; the current page is marked for sight and for screen readers. */
 export function NavList({ isAdmin, onNavigate }: NavListProps) {
   const { pathname } = useLocation();
+  const { onLinkClick } = useSignOut();
   return (
     <ul className="grid gap-1">
       {visibleNavItems(isAdmin).map((item) => {
@@ -21,7 +23,7 @@ export function NavList({ isAdmin, onNavigate }: NavListProps) {
           <li key={item.href}>
             <Link
               to={item.href}
-              onClick={onNavigate}
+              onClick={item.signsOut ? onLinkClick('here') : onNavigate}
               aria-current={active ? 'page' : undefined}
               className={cn(
                 'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',

@@ -16,6 +16,7 @@ import {
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
+import { logoutHref } from '@/features/auth/use-sign-out';
 
 export interface NavItem {
   label: string;
@@ -25,6 +26,8 @@ export interface NavItem {
   adminOnly?: boolean;
   /** Other paths where this entry counts as the current page. */
   alsoActiveOn?: string[];
+  /** Chosen in the app, signs out at once (features/auth/use-sign-out.ts); its page only asks. */
+  signsOut?: true;
 }
 
 /**
@@ -47,7 +50,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Draft Board', href: '/draft-board', icon: TableIcon },
   { label: 'Pre-Draft', href: '/pre-draft', icon: ClipboardListIcon },
   { label: 'Admin', href: '/admin', icon: ShieldIcon, adminOnly: true },
-  { label: 'Logout', href: '/logout', icon: LogOutIcon },
+  { label: 'Logout', href: logoutHref('here'), icon: LogOutIcon, signsOut: true },
 ];
 
 /** Entries this user may see. */

@@ -89,8 +89,8 @@ describe('queryKeyToUrl', () => {
     );
   });
   it('makes a trailing object the query string, leaving out empty values', () => {
-    expect(queryKeyToUrl(['/api/players/trending', { type: 'add', limit: 25, x: null }])).toBe(
-      '/api/players/trending?type=add&limit=25',
+    expect(queryKeyToUrl(['/api/league/42/transactions', { type: 'trade', limit: 25, x: null }])).toBe(
+      '/api/league/42/transactions?type=trade&limit=25',
     );
     expect(queryKeyToUrl(['/api/x', {}])).toBe('/api/x');
   });

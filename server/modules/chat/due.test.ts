@@ -20,14 +20,19 @@ describe('when automatic posts are due (Central Time)', () => {
     expect(isRecentWeek(tuesday + 100 * 24 * HOUR, null, 13)).toBe(true);
   });
 
-  it('keeper reminders: 72 h before until 24 h before, then 24 h before until the deadline', () => {
+  it('keeper reminders only while their words are true: "in 3 days" from 72 h to 60 h before, the last from 24 h', () => {
     const deadline = centralInstant(2026, 3, 1, 23, 59, 59);
-    expect(keeperReminderDue(deadline - 72 * HOUR - 1, deadline)).toBeNull();
-    expect(keeperReminderDue(deadline - 72 * HOUR, deadline)).toBe(72);
-    expect(keeperReminderDue(deadline - 24 * HOUR - 1, deadline)).toBe(72);
-    expect(keeperReminderDue(deadline - 24 * HOUR, deadline)).toBe(24);
-    expect(keeperReminderDue(deadline - 1, deadline)).toBe(24);
-    expect(keeperReminderDue(deadline, deadline)).toBeNull();
+    const due = (left: number) => keeperReminderDue(deadline - left, deadline);
+    expect(due(72 * HOUR + 1)).toBeNull();
+    expect(due(72 * HOUR)).toEqual({ hoursLeft: 72, endsAt: deadline - 60 * HOUR });
+    expect(due(60 * HOUR + 1)).toEqual({ hoursLeft: 72, endsAt: deadline - 60 * HOUR });
+    // Two and a half days left or fewer: not "in 3 days".
+    expect(due(60 * HOUR)).toBeNull();
+    expect(due(48 * HOUR)).toBeNull();
+    expect(due(24 * HOUR + 1)).toBeNull();
+    expect(due(24 * HOUR)).toEqual({ hoursLeft: 24, endsAt: deadline });
+    expect(due(1)).toEqual({ hoursLeft: 24, endsAt: deadline });
+    expect(due(0)).toBeNull();
   });
 
   it('draft day: from 09:00 on its day (an hour before an earlier start) until it starts', () => {

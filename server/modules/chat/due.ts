@@ -2,7 +2,8 @@
 // clock (Central Time). Pure: the caller gives the time and the dates.
 //   - A week's recap: the morning after it is final (from 09:00), while the week is recent (its games
 //     ended less than a week ago), so setting up the chat months later posts no stale recap.
-//   - Keeper deadline: 72 h before it (until 24 h before) and 24 h before it (until the deadline).
+//   - Keeper deadline: while its words are true (issue 36): "in 3 days" from 72 h before until 60 h
+//     before (three days, rounded), "within 24 hours" from 24 h before until the deadline.
 //   - Draft day: from 09:00 on the draft's day (an hour before a draft that starts earlier) to its start.
 //   - Dues: Mondays from 09:00.
 import { centralInstant, centralWallClock } from '../../../common/central-time';
@@ -27,12 +28,27 @@ export function isRecentWeek(now: number, seasonStartDate: string | null | undef
   return now - (start + (7 * (week - 1) + 5) * DAY) <= RECAP_RECENT_MS;
 }
 
+/**
+ * The keeper deadline reminders and the time left in which each one's words are true. One is posted
+ * only then, and given up once they stop being true, so neither a late first attempt (the server was
+ * down, the deadline was moved) nor a retry says "in 3 days" with two left.
+ */
+const KEEPER_REMINDERS = [
+  { hoursLeft: 72, from: 3 * DAY, until: 2.5 * DAY },
+  { hoursLeft: 24, from: DAY, until: 0 },
+] as const;
+
+export interface KeeperReminder {
+  hoursLeft: 72 | 24;
+  /** When its words stop being true: no attempt after this. */
+  endsAt: number;
+}
+
 /** Which keeper deadline reminder is due, if any. */
-export function keeperReminderDue(now: number, deadlineMs: number): 72 | 24 | null {
+export function keeperReminderDue(now: number, deadlineMs: number): KeeperReminder | null {
   const left = deadlineMs - now;
-  if (left <= 0) return null;
-  if (left <= DAY) return 24;
-  return left <= 3 * DAY ? 72 : null;
+  const due = KEEPER_REMINDERS.find((r) => left <= r.from && left > r.until);
+  return due ? { hoursLeft: due.hoursLeft, endsAt: deadlineMs - due.until } : null;
 }
 
 /** Whether the draft-day reminder is due. */

@@ -56,7 +56,8 @@ export function keeperDeadlineMessage(input: {
   siteUrl: string | null;
 }): ChatMessage {
   return {
-    title: input.hoursLeft === 72 ? 'Keeper deadline in 3 days' : 'Keeper deadline tomorrow',
+    // True whenever it is posted (./due.ts): from 72 h to 60 h before, and within the last 24 h.
+    title: input.hoursLeft === 72 ? 'Keeper deadline in 3 days' : 'Keeper deadline within 24 hours',
     body: `Keepers for the ${input.draftSeason} draft are due ${centralTime(input.deadlineMs)}. Pick yours before then.`,
     highlights: [],
     link: linkTo(input.siteUrl, '/keepers'),

@@ -1,21 +1,25 @@
 // Posting to a local fake webhook through the API, one service format at a time: the test button
 // answers what the service said, a recap is posted in the service's own format with a link to its
-// page, a redirect is refused and never followed, every post is listed with its delivery and audited.
+// page, a redirect is refused and never followed, every post is listed with its delivery and audited;
+// posting by hand is limited per league (issue 36), each refusal naming the wait.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatPostSchema, chatPostsResponseSchema, chatTestResponseSchema } from '../../../common/chat';
 import { discordBodySchema, groupmeBodySchema, slackBodySchema } from '../../chat/formats';
+import { readDiscord } from '../../chat/markup';
 import { auditLog } from '../../db/schema';
 import { startFakeWebhook, type FakeWebhook } from '../../test/fake-webhook';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, fixedClock, type TestApp } from '../../test/harness';
 
+const MINUTE = 60_000;
 let hook: FakeWebhook;
 let t: TestApp;
 let owner: string;
+const clock = fixedClock(new Date().toISOString());
 
 beforeAll(async () => {
   hook = await startFakeWebhook();
-  t = await createTestApp({ env: { CHAT_WEBHOOK_ORIGINS: hook.origin } });
+  t = await createTestApp({ env: { CHAT_WEBHOOK_ORIGINS: hook.origin }, clock });
   owner = await t.loginAs('owner');
 });
 afterAll(async () => {
@@ -25,6 +29,8 @@ afterAll(async () => {
 beforeEach(() => {
   hook.requests.length = 0;
   hook.answer({ status: 204 });
+  // Each test starts with the hand-posting limits' windows over.
+  clock.advance(60 * MINUTE);
 });
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
@@ -51,6 +57,7 @@ describe('the test button', () => {
     expect(discordBodySchema.parse(hook.requests[0]!.body)).toEqual({
       username: 'Huddle',
       content: 'Huddle is connected',
+      allowed_mentions: { parse: [] },
     });
 
     hook.answer({ status: 200, body: 'ok' });
@@ -114,7 +121,8 @@ describe('posting a recap by hand', () => {
     });
     expect(post.link).toMatch(/^http:\/\/localhost(:\d+)?\/recaps\/2024\/5$/);
     const embed = discordBodySchema.parse(hook.requests[0]!.body).embeds![0]!;
-    expect(embed).toMatchObject({ title: '2024 week 5 recap', url: post.link, description: recap.text });
+    expect(embed).toMatchObject({ title: '2024 week 5 recap', url: post.link });
+    expect(readDiscord(embed.description!)).toBe(recap.text);
     expect(embed.fields!.map((f) => f.name)).toContain('High score');
   });
 
@@ -128,5 +136,45 @@ describe('posting a recap by hand', () => {
       .where(and(eq(auditLog.action, 'chat.post')))
       .all();
     expect(audited).toHaveLength(posts.reduce((sum, p) => sum + p.attempts, 0));
+  });
+});
+
+describe('posting by hand, limited per league', () => {
+  it('takes 5 test posts in 10 minutes, then answers 429 naming the wait and sends nothing until it is over', async () => {
+    await setUp({ kind: 'discord', url: `${hook.origin}/discord/hook` });
+    for (let i = 0; i < 5; i += 1) expect((await test()).ok).toBe(true);
+    const refused = await call('POST', '/api/admin/chat/test');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'Too many test posts: 5 in 10 minutes is the most the group chat takes. Try again in 10 minutes.',
+    );
+    expect(refused.headers['retry-after']).toBe('600');
+    clock.advance(9 * MINUTE + 30_000);
+    const later = await call('POST', '/api/admin/chat/test');
+    expect(later.statusCode).toBe(429);
+    expect(later.json().message).toMatch(/Try again in 30 seconds\.$/);
+    expect(later.headers['retry-after']).toBe('30');
+    expect(hook.requests).toHaveLength(5);
+    clock.advance(30_000);
+    expect((await test()).ok).toBe(true);
+    expect(hook.requests).toHaveLength(6);
+  });
+
+  it('takes 3 recaps posted by hand an hour, repeats and other weeks alike, then answers 429 naming the wait', async () => {
+    await setUp({ kind: 'discord', url: `${hook.origin}/discord/hook` });
+    for (const week of [6, 6, 7]) {
+      expect((await call('POST', `/api/admin/chat/recap/2024/${week}`)).statusCode).toBe(200);
+      clock.advance(10 * MINUTE);
+    }
+    const refused = await call('POST', '/api/admin/chat/recap/2024/8');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'Too many recaps posted by hand: 3 in an hour is the most the group chat takes. Try again in 30 minutes.',
+    );
+    expect(refused.headers['retry-after']).toBe('1800');
+    expect(hook.requests).toHaveLength(3);
+    clock.advance(30 * MINUTE);
+    expect((await call('POST', '/api/admin/chat/recap/2024/8')).statusCode).toBe(200);
+    expect(hook.requests).toHaveLength(4);
   });
 });

@@ -1,7 +1,7 @@
 // The group chat's SQL (issue 27): the one settings row, and the posts with their delivery state.
 // The claim of an automatic post and the lease of a retry are single statements, atomic across
 // processes sharing the database (SQLite serialises writers).
-import { and, desc, eq, isNotNull, lt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, like, lt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../context';
 import { chatPosts, chatSettings } from '../../db/schema';
 
@@ -43,6 +43,11 @@ export function isClaimed(db: DbOrTx, claimKey: string): boolean {
   );
 }
 
+/** How many posts hold a claim key matching a LIKE pattern (% for any run of characters). */
+export function countClaims(db: DbOrTx, pattern: string): number {
+  return db.select({ n: count() }).from(chatPosts).where(like(chatPosts.claimKey, pattern)).get()?.n ?? 0;
+}
+
 /** Posts waiting for another attempt whose time has come, oldest first. */
 export function postsDue(db: DbOrTx, now: number): ChatPostRow[] {
   return db
@@ -75,6 +80,22 @@ export function interruptedPosts(db: DbOrTx, now: number): ChatPostRow[] {
       and(eq(chatPosts.status, 'sending'), isNotNull(chatPosts.leaseUntil), lt(chatPosts.leaseUntil, now)),
     )
     .all();
+}
+
+/** When each post of a kind an admin asked for was made after `since`, oldest first. */
+export function handPostTimes(db: DbOrTx, kind: string, since: number): number[] {
+  return db
+    .select({ createdAt: chatPosts.createdAt })
+    .from(chatPosts)
+    .where(and(eq(chatPosts.kind, kind), isNotNull(chatPosts.requestedBy), gt(chatPosts.createdAt, since)))
+    .orderBy(asc(chatPosts.createdAt))
+    .all()
+    .map((row) => row.createdAt);
+}
+
+/** Posts whose attempt is under way now (in this process or another). */
+export function sendingPosts(db: DbOrTx): ChatPostRow[] {
+  return db.select().from(chatPosts).where(eq(chatPosts.status, 'sending')).all();
 }
 
 /** Posts waiting for another attempt (whatever its time). */

@@ -2,7 +2,7 @@
 // account, so decision 0007's per-target rule has nothing to decide; the URL is never shown whole, to
 // the owner neither, and every change is audited): the settings, the test button, posting a recap by
 // hand, and the posts with their delivery. Routes validate and delegate.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   chatRecapParamsSchema,
   chatSettingsBodySchema,
@@ -15,6 +15,7 @@ import { requireUser } from '../../http/access';
 import { conflict } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { getRecap } from '../recaps/service';
+import { refuseOverLimit } from './limits';
 import { recapMessage, testMessage } from './messages';
 import { createPost, toChatPost } from './posting';
 import { listPosts } from './repository';
@@ -22,9 +23,6 @@ import { chatTarget, getChatSettings, updateChatSettings } from './settings';
 
 /** The posts the admin page lists. */
 const POSTS_LISTED = 100;
-
-/** The address members open, as the admin's browser reached it (the posts link to it). */
-const siteUrlOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export default function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void {
   const admin = { config: { access: 'admin' as const } };
@@ -39,11 +37,12 @@ export default function registerChatRoutes(app: FastifyInstance, ctx: AppContext
 
   app.put('/api/admin/chat', admin, async (request) => {
     const body = parse(chatSettingsBodySchema, request.body, 'body');
-    return updateChatSettings(ctx, requireUser(request).sleeperUserId, body, siteUrlOf(request));
+    return updateChatSettings(ctx, requireUser(request).sleeperUserId, body);
   });
 
   app.post('/api/admin/chat/test', admin, async (request): Promise<ChatTestResponse> => {
     const target = requireTarget();
+    refuseOverLimit(ctx, 'test');
     const now = ctx.clock.now().getTime();
     const row = await createPost(ctx, target, {
       kind: 'test',
@@ -66,9 +65,10 @@ export default function registerChatRoutes(app: FastifyInstance, ctx: AppContext
     const post = {
       kind: 'recap' as const,
       subject: `${season}:${week}`,
-      message: recapMessage(recap, siteUrlOf(request)),
+      message: recapMessage(recap, target.siteUrl),
       requestedBy: requireUser(request).sleeperUserId,
     };
+    refuseOverLimit(ctx, 'recap');
     // Posted by hand before it was due, it is the week's post (the automatic one will not repeat it);
     // after, it is a repeat the commissioner asked for.
     const row =

@@ -62,6 +62,8 @@ describe('group chat settings', () => {
       duesReminders: false,
       // The listed origin, then the demo's own chat.
       allowedOrigins: [LISTED, 'http://127.0.0.1:5000', 'http://localhost:5000'],
+      // PUBLIC_URL unset outside production (server/modules/chat/site-url.api.test.ts sets it).
+      siteUrl: 'http://localhost:5000',
       updatedAt: null,
     });
   });

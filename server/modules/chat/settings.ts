@@ -1,6 +1,7 @@
 // The group chat's settings (issue 27): read masked, updated field by field (a field not sent keeps
 // its value, null clears it), the webhook URL checked against the services' own endpoints and
-// CHAT_WEBHOOK_ORIGINS, the URL and GroupMe's bot id encrypted at rest, each change audited.
+// CHAT_WEBHOOK_ORIGINS, the URL and GroupMe's bot id encrypted at rest, each changed field audited
+// (issue 36). The posts' links go to PUBLIC_URL, which is configuration, not a setting.
 import type { ChatKind, ChatSettings, ChatSettingsBody } from '../../../common/chat';
 import { recordAudit } from '../../audit';
 import { maskSecret, maskWebhookUrl, refuseWebhookUrl } from '../../chat/webhook-url';
@@ -17,7 +18,7 @@ export interface ChatTarget {
   kind: ChatKind;
   url: string;
   botId: string | null;
-  /** The address members open (the posts' links), or null when unknown. */
+  /** PUBLIC_URL, the address the posts link to; null: they carry no link. */
   siteUrl: string | null;
   allowedOrigins: readonly string[];
   recaps: boolean;
@@ -32,7 +33,6 @@ interface Settings {
   recaps: boolean;
   reminders: boolean;
   duesReminders: boolean;
-  siteUrl: string | null;
   updatedAt: number | null;
 }
 
@@ -44,7 +44,6 @@ const DEFAULTS: Settings = {
   recaps: true,
   reminders: true,
   duesReminders: false,
-  siteUrl: null,
   updatedAt: null,
 };
 
@@ -72,7 +71,6 @@ function readSettings(ctx: AppContext): Settings {
     recaps: row.recaps,
     reminders: row.reminders,
     duesReminders: row.duesReminders,
-    siteUrl: row.siteUrl,
     updatedAt: row.updatedAt,
   };
 }
@@ -97,6 +95,7 @@ function view(ctx: AppContext, s: Settings): ChatSettings {
   return {
     ...masked(s),
     allowedOrigins: allowedOrigins(ctx),
+    siteUrl: ctx.config.publicUrl,
     updatedAt: s.updatedAt === null ? null : new Date(s.updatedAt).toISOString(),
   };
 }
@@ -109,7 +108,13 @@ export function getChatSettings(ctx: AppContext): ChatSettings {
 export function chatTarget(ctx: AppContext): ChatTarget | null {
   const s = readSettings(ctx);
   if (!isConfigured(s) || s.kind === null || s.url === null) return null;
-  return { ...s, kind: s.kind, url: s.url, allowedOrigins: allowedOrigins(ctx) };
+  return {
+    ...s,
+    kind: s.kind,
+    url: s.url,
+    siteUrl: ctx.config.publicUrl,
+    allowedOrigins: allowedOrigins(ctx),
+  };
 }
 
 /** The settings after a PUT body, refused with a 400 naming the field when they cannot be used. */
@@ -140,15 +145,27 @@ function merged(ctx: AppContext, current: Settings, body: ChatSettingsBody): Set
   return next;
 }
 
-export function updateChatSettings(
-  ctx: AppContext,
-  actorId: string,
-  body: ChatSettingsBody,
-  siteUrl: string,
-): ChatSettings {
+/** The settings a save can change, each audited when it does. */
+const AUDITED = ['kind', 'url', 'botId', 'recaps', 'reminders', 'duesReminders'] as const;
+
+/** The fields that differ (compared in clear: two URLs can mask alike), each before and after, masked. */
+function changedFields(before: Settings, after: Settings) {
+  const changed = AUDITED.filter((key) => before[key] !== after[key]);
+  const shown = (s: Settings) => {
+    const m = masked(s);
+    return Object.fromEntries(changed.map((key) => [key, m[key]]));
+  };
+  return { changed, before: shown(before), after: shown(after) };
+}
+
+/** Saves a PUT body; one that changes nothing writes nothing, so the audit holds only changes. */
+export function updateChatSettings(ctx: AppContext, actorId: string, body: ChatSettingsBody): ChatSettings {
   return inTransaction(ctx, () => {
     const before = readSettings(ctx);
-    const next = { ...merged(ctx, before, body), siteUrl, updatedAt: ctx.clock.now().getTime() };
+    const after = merged(ctx, before, body);
+    const changes = changedFields(before, after);
+    if (changes.changed.length === 0) return view(ctx, before);
+    const next = { ...after, updatedAt: ctx.clock.now().getTime() };
     const encrypt = (value: string | null) => (value === null ? null : encryptText(value, chatKey(ctx)));
     writeChatSettings(ctx.db, {
       kind: next.kind,
@@ -157,7 +174,6 @@ export function updateChatSettings(
       recaps: next.recaps,
       reminders: next.reminders,
       duesReminders: next.duesReminders,
-      siteUrl,
       updatedBy: actorId,
       updatedAt: next.updatedAt,
     });
@@ -165,8 +181,8 @@ export function updateChatSettings(
       actorId,
       action: 'chat.settings',
       subject: 'group chat',
-      before: masked(before),
-      after: masked(next),
+      before: changes.before,
+      after: changes.after,
     });
     return view(ctx, next);
   });

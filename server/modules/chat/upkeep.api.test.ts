@@ -1,7 +1,8 @@
 // The group chat's automatic posts on a fake clock against a local fake webhook: the newest final
 // week's recap posted once (also by two processes racing on one database, and after a restart), not
 // while the provider data is stale; retries after a 500 and after a timeout, then failed after a
-// day; the keeper deadline, draft-day and dues reminders each at their time, once.
+// day; the keeper deadline, draft-day and dues reminders each at their time, once; a keeper deadline
+// edited again and again posts no duplicate and never words that are not true (issue 36).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centralInstant } from '../../../common/central-time';
 import { discordBodySchema } from '../../chat/formats';
+import { readDiscord } from '../../chat/markup';
 import { chatPosts } from '../../db/schema';
 import { DEMO_FIXTURES_DIR } from '../../paths';
 import { DemoTransport, type Transport } from '../../sleeper/transport';
@@ -111,8 +113,10 @@ describe('the recap of the newest final week', () => {
       const embed = discordBodySchema.parse(hook.requests[0]!.body).embeds![0]!;
       const recap = await getRecap(t.ctx, '2025', 13);
       expect(embed.url).toMatch(/\/recaps\/2025\/13$/);
-      expect(embed.description).toBe(recap.text);
-      expect(embed.fields!.find((f) => f.name === 'High score')!.value).toContain(recap.awards[0]!.teamName);
+      expect(readDiscord(embed.description!)).toBe(recap.text);
+      expect(readDiscord(embed.fields!.find((f) => f.name === 'High score')!.value)).toContain(
+        recap.awards[0]!.teamName,
+      );
     } finally {
       await t.close();
     }
@@ -314,13 +318,69 @@ describe('reminders', () => {
       await at(draftStart + HOUR);
       expect(hook.requests.map((r) => discordBodySchema.parse(r.body).embeds![0]!.title)).toEqual([
         'Keeper deadline in 3 days',
-        'Keeper deadline tomorrow',
+        'Keeper deadline within 24 hours',
         'Draft day!',
       ]);
       expect(postsOf(t).map((p) => p.claimKey)).toEqual([
         `keeper-deadline:${status.draftSeason}:${deadline}:72h`,
         `keeper-deadline:${status.draftSeason}:${deadline}:24h`,
         `draft-day:${status.draftSeason}:${draftStart}`,
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keyed by the deadline and its window: edits post no duplicate, never "in 3 days" without three days left, a move re-arms once', async () => {
+    reset();
+    const { t, clock } = await chatApp({ settings: { recaps: false } });
+    try {
+      const owner = await t.loginAs('owner');
+      const url = `/api/league/${t.ctx.leagueId}/settings/${t.ctx.seasons.keeperSeason}`;
+      const MINUTE = 60_000;
+      /** The commissioner saves a deadline; the next minute's round runs, and a minute passes. */
+      const edit = async (deadline: number) => {
+        const saved = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { cookie: owner },
+          payload: { keeperDeadline: deadline },
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+        await chatTick(t.ctx);
+        clock.advance(MINUTE);
+      };
+      const start = clock.now().getTime();
+      const first = start + 71 * HOUR;
+      await edit(first); // posted: "in 3 days"
+      await edit(start + 50 * HOUR); // two days left: nothing says "in 3 days"
+      await edit(start + 66 * HOUR); // moved: re-armed once, for this deadline
+      await edit(start + 69 * HOUR); // moved again: no more
+      await edit(first); // announced already
+      expect(posted()).toEqual(['Keeper deadline in 3 days', 'Keeper deadline in 3 days']);
+
+      clock.set(new Date(first - 23 * HOUR).toISOString());
+      await chatTick(t.ctx);
+      await chatTick(t.ctx);
+      await edit(first + 30 * MINUTE); // moved: re-armed once
+      await edit(first + 45 * MINUTE);
+      await edit(first + 40 * MINUTE);
+      expect(posted()).toEqual([
+        'Keeper deadline in 3 days',
+        'Keeper deadline in 3 days',
+        'Keeper deadline within 24 hours',
+        'Keeper deadline within 24 hours',
+      ]);
+      // Each announced its own deadline with the time left its words say; none is retried past that.
+      const announced = postsOf(t).map((p) => {
+        const [, , deadline, window] = p.claimKey!.split(':');
+        return { left: Number(deadline) - p.createdAt, window, giveUpAt: p.giveUpAt - Number(deadline) };
+      });
+      expect(announced).toEqual([
+        { left: 71 * HOUR, window: '72h', giveUpAt: -60 * HOUR },
+        { left: 66 * HOUR - 2 * MINUTE, window: '72h', giveUpAt: -60 * HOUR },
+        { left: 23 * HOUR, window: '24h', giveUpAt: 0 },
+        { left: 23 * HOUR + 30 * MINUTE, window: '24h', giveUpAt: 0 },
       ]);
     } finally {
       await t.close();

@@ -13,7 +13,7 @@ import { stalenessStorage } from '../../sleeper/staleness';
 import { draftDayDue, duesReminderDay, isMorningOrLater, isRecentWeek, keeperReminderDue } from './due';
 import { draftDayMessage, duesMessage, keeperDeadlineMessage, recapMessage } from './messages';
 import { abandonPosts, createPost, retryDuePosts, type NewPost, type PostingOptions } from './posting';
-import { isClaimed } from './repository';
+import { countClaims, isClaimed } from './repository';
 import { chatTarget, type ChatTarget } from './settings';
 
 export const CHAT_TICK_MS = 60_000;
@@ -46,33 +46,46 @@ async function dueRecap(ctx: AppContext, target: ChatTarget, now: number): Promi
   return post;
 }
 
+/**
+ * A reminder is keyed by the deadline it announces (the keeper deadline, the draft's start) and its
+ * window (issue 36: each edit of the deadline inside the window posted another). The same deadline is
+ * never announced twice in a window; a deadline moved after its reminder was posted re-arms the
+ * window once, for the new deadline, so the chat learns of the move but not of every edit.
+ */
+const REMINDERS_PER_WINDOW = 2;
+const keeperKey = (season: string, deadline: number | '%', hoursLeft: 72 | 24) =>
+  `keeper-deadline:${season}:${deadline}:${hoursLeft}h`;
+const draftDayKey = (season: string, start: number | '%') => `draft-day:${season}:${start}`;
+
 /** The keeper deadline and draft-day reminders due now and not posted yet. */
 async function dueReminders(ctx: AppContext, target: ChatTarget, now: number): Promise<NewPost[]> {
   const status = await keeperStatus(ctx, ctx.seasons.keeperSeason);
+  const armed = (pattern: string) => countClaims(ctx.db, pattern) < REMINDERS_PER_WINDOW;
   const posts: NewPost[] = [];
   const deadlineMs = status.deadline === null ? null : Date.parse(status.deadline);
-  const hoursLeft = deadlineMs === null || status.deadlinePassed ? null : keeperReminderDue(now, deadlineMs);
-  if (deadlineMs !== null && hoursLeft !== null) {
+  const due = deadlineMs === null || status.deadlinePassed ? null : keeperReminderDue(now, deadlineMs);
+  if (deadlineMs !== null && due !== null && armed(keeperKey(status.draftSeason, '%', due.hoursLeft))) {
     posts.push({
       kind: 'keeper-deadline',
       subject: status.draftSeason,
-      claimKey: `keeper-deadline:${status.draftSeason}:${deadlineMs}:${hoursLeft}h`,
+      claimKey: keeperKey(status.draftSeason, deadlineMs, due.hoursLeft),
       message: keeperDeadlineMessage({
         deadlineMs,
         draftSeason: status.draftSeason,
-        hoursLeft,
+        hoursLeft: due.hoursLeft,
         siteUrl: target.siteUrl,
       }),
-      giveUpAt: deadlineMs,
+      // Not once its words are no longer true.
+      giveUpAt: due.endsAt,
       requestedBy: null,
     });
   }
   const startMs = status.draftStart === null ? null : Date.parse(status.draftStart);
-  if (startMs !== null && draftDayDue(now, startMs)) {
+  if (startMs !== null && draftDayDue(now, startMs) && armed(draftDayKey(status.draftSeason, '%'))) {
     posts.push({
       kind: 'draft-day',
       subject: status.draftSeason,
-      claimKey: `draft-day:${status.draftSeason}:${startMs}`,
+      claimKey: draftDayKey(status.draftSeason, startMs),
       message: draftDayMessage({ startMs, season: status.draftSeason, siteUrl: target.siteUrl }),
       giveUpAt: startMs,
       requestedBy: null,

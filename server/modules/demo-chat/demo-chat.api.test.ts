@@ -1,6 +1,7 @@
 // The demo's own group chat: the demo, listening on 127.0.0.1, is pointed at itself in each format and
 // receives the test message and a recap over real HTTP; the list names the addresses and shows what
-// arrived; junk is refused; a league of its own has no such routes.
+// arrived; junk is refused, and so is any post but the ones the server is sending (issue 36); a league
+// of its own has no such routes.
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatPostSchema, chatTestResponseSchema, demoChatResponseSchema } from '../../../common/chat';
@@ -94,6 +95,37 @@ describe('the demo’s own chat', () => {
       expect(response.statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
     }
     expect((await chat()).messages).toHaveLength(before);
+  });
+
+  it('takes only the posts this server is sending: anyone else’s is refused, links and all, nothing stored', async () => {
+    const { webhooks } = await chat();
+    await call('PUT', '/api/admin/chat', owner, { kind: 'discord', url: webhooks.discord });
+    const before = (await chat()).messages.length;
+    const strangers = [
+      ['discord', { content: '[Claim your prize](https://evil.example/login)' }],
+      ['discord', { embeds: [{ title: 'Huddle', description: 'Sign in again: https://evil.example' }] }],
+      ['slack', { text: '<https://evil.example|Open in Huddle>' }],
+      ['groupme', { bot_id: 'demo-bot', text: 'Sign in again: https://evil.example' }],
+    ] as const;
+    for (const [kind, body] of strangers) {
+      const response = await t.app.inject({ method: 'POST', url: `/api/demo/chat/${kind}`, payload: body });
+      expect(response.statusCode, kind).toBe(403);
+      expect(response.json().message).toMatch(/only the posts this demo server is sending/);
+    }
+    expect((await chat()).messages).toHaveLength(before);
+
+    // The server's own post is taken; the same body again, once it is sent, is not.
+    const answer = chatTestResponseSchema.parse((await call('POST', '/api/admin/chat/test', owner)).json());
+    expect(answer).toMatchObject({ ok: true, response: 'HTTP 204' });
+    const [own] = (await chat()).messages;
+    expect(own).toMatchObject({ kind: 'discord', text: 'Huddle is connected' });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/demo/chat/discord',
+      payload: own!.payload as object,
+    });
+    expect(replay.statusCode).toBe(403);
+    expect((await chat()).messages).toHaveLength(before + 1);
   });
 
   it('does not exist for a league of its own', async () => {

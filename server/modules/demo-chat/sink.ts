@@ -1,10 +1,12 @@
 // The demo's own group chat (issue 27): a newcomer with no Discord, Slack or GroupMe of their league
 // points Huddle at the demo server itself and sees what would be posted. It takes each service's
-// format (validated against what the service takes, server/chat/formats.ts) and keeps the newest
-// messages in memory: a demo restarts empty.
+// format (validated against what the service takes, server/chat/formats.ts), shows each message as the
+// service would (its markup read: server/chat/markup.ts) and keeps the newest messages in memory: a
+// demo restarts empty.
 import type { z } from 'zod';
 import type { ChatKind, DemoChatMessage } from '../../../common/chat';
 import type { discordBodySchema, groupmeBodySchema, slackBodySchema } from '../../chat/formats';
+import { readDiscord, readSlack } from '../../chat/markup';
 import type { Config } from '../../config';
 import type { Clock } from '../../context';
 
@@ -44,10 +46,11 @@ function preview(message: Received): Pick<DemoChatMessage, 'title' | 'text' | 'l
   switch (message.kind) {
     case 'discord': {
       const embed = message.body.embeds?.[0];
-      const fields = embed?.fields?.map((f) => `${f.name}: ${f.value}`).join('\n');
+      const read = (text: string | undefined) => (text === undefined ? undefined : readDiscord(text));
+      const fields = embed?.fields?.map((f) => `${read(f.name)}: ${read(f.value)}`).join('\n');
       return {
-        title: embed?.title ?? null,
-        text: lines(message.body.content, embed?.description, fields),
+        title: read(embed?.title) ?? null,
+        text: lines(read(message.body.content), read(embed?.description), fields),
         link: embed?.url ?? null,
       };
     }
@@ -58,9 +61,10 @@ function preview(message: Received): Pick<DemoChatMessage, 'title' | 'text' | 'l
         b.type === 'section' ? [b.text?.text, ...(b.fields ?? []).map((f) => f.text)] : [],
       );
       const link = texts.map((t) => (t ? LINK.exec(t)?.[1] : undefined)).find(Boolean) ?? null;
+      const said = texts.filter((t): t is string => t !== undefined && !LINK.test(t)).map(readSlack);
       return {
         title: header?.type === 'header' ? header.text.text : null,
-        text: lines(...texts.filter((t) => t !== undefined && !LINK.test(t))) || message.body.text,
+        text: lines(...said) || readSlack(message.body.text),
         link,
       };
     }

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adminKeeperBodySchema, keeperSelectionBodySchemaFor } from '../../../common/keepers';
+import { pathNumber } from '../../../common/path-number';
 import { seasonYearSchema } from '../../../common/seasons';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/access';
@@ -24,13 +25,9 @@ const seasonParams = z.object({
   leagueId: z.string(),
   season: seasonYearSchema,
 });
-const rosterParams = seasonParams.extend({
-  rosterId: z.coerce.number().int().positive('must be a roster id'),
-});
-const rosterOnlyParams = z.object({
-  leagueId: z.string(),
-  rosterId: z.coerce.number().int().positive('must be a roster id'),
-});
+const rosterId = pathNumber(z.number().positive('must be a roster id'));
+const rosterParams = seasonParams.extend({ rosterId });
+const rosterOnlyParams = z.object({ leagueId: z.string(), rosterId });
 
 export default function registerKeeperRoutes(app: FastifyInstance, ctx: AppContext): void {
   const member = { config: { access: 'member' as const } };

@@ -10,7 +10,6 @@ import type {
   RosterResponse,
   Standing,
   Transaction,
-  TrendingPlayer,
 } from '../../../common/league';
 import { roasts } from '../../db/schema';
 import { readDemoFixture } from '../../sleeper/demo-fixtures';
@@ -43,7 +42,6 @@ const endpoints = () => [
   `${base}/matchups/13`,
   `${base}/transactions`,
   `${base}/roster/1/players?week=13`,
-  '/api/players/trending',
   '/api/players?ids=4046',
 ];
 
@@ -324,15 +322,6 @@ describe('roster players', () => {
 });
 
 describe('players', () => {
-  it('gives trending players with names', async () => {
-    const { status, body } = await get<TrendingPlayer[]>(
-      '/api/players/trending?type=add&lookback_hours=24&limit=5',
-    );
-    expect(status).toBe(200);
-    expect(body.length).toBeLessThanOrEqual(5);
-    for (const p of body) expect(p.count).toBeGreaterThan(0);
-  });
-
   it('looks players up by id or by name, never the whole directory', async () => {
     const byId = await get<Record<string, { full_name: string | null }>>('/api/players?ids=6500,7360');
     expect(Object.keys(byId.body).sort()).toEqual(['6500', '7360']);

@@ -6,16 +6,16 @@ import {
   playersQuerySchema,
   rosterPlayersQuerySchema,
   transactionsQuerySchema,
-  trendingQuerySchema,
 } from '../../../common/league';
 import { TOTAL_COUNT_HEADER } from '../../../common/league-constants';
+import { pathNumber, pathWeekSchema } from '../../../common/path-number';
 import type { AppContext } from '../../context';
 import { parse } from '../../http/validate';
 import * as service from './service';
 
 const member = { config: { access: 'member' as const } };
-const weekParams = z.object({ leagueId: z.string(), week: z.coerce.number().int().min(1).max(25) });
-const rosterParams = z.object({ leagueId: z.string(), rosterId: z.coerce.number().int().min(1).max(64) });
+const weekParams = z.object({ leagueId: z.string(), week: pathWeekSchema });
+const rosterParams = z.object({ leagueId: z.string(), rosterId: pathNumber(z.number().min(1).max(64)) });
 
 export default function registerLeagueRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/nfl/state', member, () => service.getNflState(ctx));
@@ -41,11 +41,6 @@ export default function registerLeagueRoutes(app: FastifyInstance, ctx: AppConte
     const { rosterId } = parse(rosterParams, request.params, 'params');
     const { week } = parse(rosterPlayersQuerySchema, request.query, 'query');
     return service.getRosterPlayers(ctx, rosterId, week);
-  });
-
-  app.get('/api/players/trending', member, (request) => {
-    const query = parse(trendingQuerySchema, request.query, 'query');
-    return service.getTrending(ctx, query.type, query.lookback_hours, query.limit);
   });
 
   app.get('/api/players', member, (request) => {

@@ -14,7 +14,6 @@ import type {
   TeamOutlook,
   Transaction,
   TransactionsQuery,
-  TrendingPlayer,
 } from '../../../common/league';
 import { lineupOutlook, winChanceOf, type LineupOutlook } from '../../league/live-outlook';
 import type { AppContext } from '../../context';
@@ -336,27 +335,6 @@ export async function getRosterPlayers(
 /** A matchup row's started player ids (a starter is normally in `players` too; never count on it). */
 function starterIds(row: SleeperMatchup | undefined): string[] {
   return (row?.starters ?? []).filter((id) => id !== EMPTY_SLOT);
-}
-
-export async function getTrending(
-  ctx: AppContext,
-  type: 'add' | 'drop',
-  lookbackHours: number,
-  limit: number,
-): Promise<TrendingPlayer[]> {
-  // The limit is applied here too: a provider (or the offline demo) may answer with more.
-  const trending = (await ctx.sleeper.trending(type, lookbackHours, limit)).slice(0, limit);
-  const infos = await ctx.sleeper.players(trending.map((t) => t.player_id));
-  return trending.map((t) => {
-    const info = infos.get(t.player_id);
-    return {
-      playerId: t.player_id,
-      count: t.count,
-      fullName: info ? playerDisplayName(info, t.player_id) : null,
-      position: info?.position ?? null,
-      team: info?.team ?? null,
-    };
-  });
 }
 
 function toDirectoryPlayer(info: PlayerInfo): DirectoryPlayer {

@@ -18,6 +18,43 @@ describe('safeNextPath', () => {
     expect(safeNextPath('//evil.example')).toBe('/dashboard');
     expect(safeNextPath('/\\evil.example')).toBe('/dashboard');
     expect(safeNextPath('javascript:alert(1)')).toBe('/dashboard');
+    expect(safeNextPath('/\\/evil.example')).toBe('/dashboard');
+  });
+  it('never names the login or logout page, however the router would match it (issue 36)', () => {
+    for (const next of [
+      '/LOGOUT?everywhere=1',
+      '/Logout',
+      '/%6Cogout?everywhere=1',
+      '/%6c%6F%67%6f%75%74',
+      '/logout/',
+      '/logout//?everywhere=1',
+      '/keepers/../logout',
+      '/%2e%2e/logout',
+      '/Secure-Login?next=/x',
+      '/secure-login/',
+    ]) {
+      expect({ next, path: safeNextPath(next) }).toEqual({ next, path: '/dashboard' });
+    }
+  });
+  it('refuses control characters, raw or encoded (issue 36)', () => {
+    for (const next of [
+      '/\t/evil.example',
+      '/keepers\r\nSet-Cookie: x=1',
+      '/keepers\n',
+      '\t/keepers',
+      '/keepers\u0000',
+      '/keepers\u007f',
+      '/keepers\u0085',
+      '/keepers%0A',
+      '/%09/evil.example',
+    ]) {
+      expect({ next, path: safeNextPath(next) }).toEqual({ next, path: '/dashboard' });
+    }
+  });
+  it('gives the path back as a browser sends it', () => {
+    expect(safeNextPath('/managers/a b')).toBe('/managers/a%20b');
+    expect(safeNextPath('/recaps/2024/9#awards')).toBe('/recaps/2024/9#awards');
+    expect(safeNextPath('/history/')).toBe('/history/');
   });
   it('builds the login URL that comes back', () => {
     expect(loginUrlFor('/admin/users?tab=sms')).toBe('/secure-login?next=%2Fadmin%2Fusers%3Ftab%3Dsms');

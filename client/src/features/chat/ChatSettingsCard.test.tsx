@@ -17,14 +17,14 @@ const json = (body: unknown, status = 200) =>
   );
 
 /** The app info says this is not the demo; a PUT answers `put`. */
-function renderWith(put: (body: unknown) => Promise<Response>) {
+function renderWith(put: (body: unknown) => Promise<Response>, saved = settings) {
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
     init?.method === 'PUT' ? put(JSON.parse(String(init.body))) : json({ demo: false }),
   );
   vi.stubGlobal('fetch', fetchMock);
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ChatSettingsCard settings={settings} />
+      <ChatSettingsCard settings={saved} />
     </QueryClientProvider>,
   );
   return () =>
@@ -54,6 +54,16 @@ describe('ChatSettingsCard', () => {
     expect(screen.queryByLabelText('Bot ID')).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'GroupMe' }));
     expect(screen.getByLabelText('Bot ID')).toBeTruthy();
+  });
+
+  it('says where the posts link to, or that PUBLIC_URL is needed for a link', () => {
+    renderWith(() => json(settings));
+    expect(screen.getByTestId('chat-site-url').textContent).toBe(
+      "Posts link to https://huddle.example.com (the server's PUBLIC_URL).",
+    );
+    cleanup();
+    renderWith(() => json(settings), savedChatSettings({ siteUrl: null }));
+    expect(screen.getByTestId('chat-site-url').textContent).toMatch(/^Posts carry no link .*set PUBLIC_URL/);
   });
 
   it('saves only what changed', async () => {

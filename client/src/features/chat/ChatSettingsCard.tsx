@@ -1,6 +1,6 @@
 // The group chat's settings (Admin → Group Chat): the service, its webhook (shown masked once saved;
-// typing a new one replaces it), GroupMe's bot id, and what Huddle posts there. Save sends only what
-// changed; a refusal is shown under the field it names.
+// typing a new one replaces it), GroupMe's bot id, what Huddle posts there, and the address its posts
+// link to. Save sends only what changed; a refusal is shown under the field it names.
 import { useState, type FormEvent } from 'react';
 import { MessagesSquareIcon } from 'lucide-react';
 import type { ChatKind, ChatSettings } from '@common/chat';
@@ -174,6 +174,13 @@ export function ChatSettingsCard({ settings }: { settings: ChatSettings }) {
               </div>
             ))}
           </div>
+
+          {/* The server's configuration, not a setting: a request's address is whatever its sender wrote. */}
+          <p data-testid="chat-site-url" className="text-xs text-muted-foreground">
+            {settings.siteUrl
+              ? `Posts link to ${settings.siteUrl} (the server's PUBLIC_URL).`
+              : 'Posts carry no link to Huddle: set PUBLIC_URL on the server to the address members open.'}
+          </p>
 
           <FieldError id="chat-error" text={errorOf(null)} />
           <div className="flex flex-wrap gap-2">

@@ -10,6 +10,7 @@ export const savedChatSettings = (fields: Partial<ChatSettings> = {}): ChatSetti
   reminders: true,
   duesReminders: false,
   allowedOrigins: [],
+  siteUrl: 'https://huddle.example.com',
   updatedAt: '2025-11-20T15:00:00.000Z',
   ...fields,
 });

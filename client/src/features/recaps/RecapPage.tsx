@@ -11,7 +11,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
-import { recapWeekOf, useRecap } from './api';
+import { weekOf } from '../records/api';
+import { useRecap } from './api';
 import { AwardCard } from './AwardCard';
 import { RecapMovers } from './RecapMovers';
 import { RecapResults } from './RecapResults';
@@ -82,7 +83,7 @@ function RecapSkeleton() {
 
 export default function RecapPage() {
   const leagueId = useLeagueId();
-  const asked = recapWeekOf(useParams());
+  const asked = weekOf(useParams());
   const season = asked?.season ?? '';
   const week = asked?.week ?? 0;
   const recap = useRecap(leagueId, season, week);

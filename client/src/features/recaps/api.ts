@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RecapListResponse, RecapResponse } from '@common/recap';
 import { prefetch, type RouteDataContext } from '@/lib/route-data';
-import { isWeek } from '../records/api';
+import { isWeek, weekOf } from '../records/api';
 
 export const recapListKey = (leagueId: string | undefined) => ['/api/league', leagueId, 'recaps'] as const;
 const recapKey = (leagueId: string | undefined, season: string, week: number) =>
@@ -18,16 +18,9 @@ export function prefetchRecapsPage(context: RouteDataContext): void {
   prefetch(context, recapListKey(context.info.leagueId));
 }
 
-/** The season and week of a recap's address, or null when they cannot be one. */
-export function recapWeekOf(params: RouteDataContext['params']): { season: string; week: number } | null {
-  const season = params.season ?? '';
-  const week = Number(params.week);
-  return isWeek(season, week) ? { season, week } : null;
-}
-
 /** /recaps/:season/:week starts its recap with its code (route loader). */
 export function prefetchRecapPage(context: RouteDataContext): void {
-  const asked = recapWeekOf(context.params);
+  const asked = weekOf(context.params);
   if (asked) prefetch(context, recapKey(context.info.leagueId, asked.season, asked.week));
 }
 

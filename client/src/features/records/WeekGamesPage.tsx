@@ -14,7 +14,7 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatPoints, wonByText } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
-import { useWeekGames } from './api';
+import { useWeekGames, weekOf } from './api';
 import { gameHref } from './links';
 
 function Side({ side, won }: { side: BoxSide; won: boolean }) {
@@ -106,8 +106,8 @@ export default function WeekGamesPage() {
   const leagueId = useLeagueId();
   const params = useParams();
   const season = params.season ?? '';
-  const week = Number(params.week);
-  const games = useWeekGames(leagueId, season, Number.isInteger(week) ? week : 0);
+  const week = weekOf(params)?.week ?? null;
+  const games = useWeekGames(leagueId, season, week ?? 0);
   const { hash } = useLocation();
   const target = hash.replace(/^#/, '');
   useEffect(() => {
@@ -119,22 +119,21 @@ export default function WeekGamesPage() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1">
           <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
-            <CalendarDaysIcon className="size-6 text-primary" aria-hidden="true" /> {season} Week{' '}
-            {Number.isInteger(week) ? week : ''}
+            <CalendarDaysIcon className="size-6 text-primary" aria-hidden="true" /> {season} Week {week ?? ''}
           </h1>
           <p className="text-sm text-muted-foreground">
             {games.data?.playoffWeek ? 'Playoff week: bracket games are marked.' : 'Every game of the week.'}
           </p>
         </div>
         <nav aria-label="Weeks" className="flex gap-2">
-          {week > 1 && (
+          {week !== null && week > 1 && (
             <Button asChild variant="outline">
               <Link to={gameHref(season, week - 1)}>
                 <ChevronLeftIcon className="size-4" aria-hidden="true" /> Week {week - 1}
               </Link>
             </Button>
           )}
-          {lastWeek !== undefined && week < lastWeek && (
+          {week !== null && lastWeek !== undefined && week < lastWeek && (
             <Button asChild variant="outline">
               <Link to={gameHref(season, week + 1)}>
                 Week {week + 1} <ChevronRightIcon className="size-4" aria-hidden="true" />

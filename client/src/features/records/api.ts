@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { prefetch, type RouteDataContext } from '@/lib/route-data';
 import type { RecordsResponse, WeekGamesResponse } from '@common/almanac';
+import { pathWeekSchema } from '@common/path-number';
+import { seasonYearSchema } from '@common/seasons';
 
 export const recordsKey = (leagueId: string | undefined) => ['/api/league', leagueId, 'records'] as const;
 
@@ -22,11 +24,20 @@ const weekGamesKey = (leagueId: string | undefined, season: string, week: number
 export const isWeek = (season: string, week: number) =>
   /^\d{4}$/.test(season) && Number.isInteger(week) && week >= 1;
 
+/**
+ * The season and week an address names (`/games/2024/3`, `/recaps/2024/3`), read as the server reads
+ * its own paths (`1e1` is no week), or null when it names none.
+ */
+export function weekOf(params: RouteDataContext['params']): { season: string; week: number } | null {
+  const season = seasonYearSchema.safeParse(params.season);
+  const week = pathWeekSchema.safeParse(params.week);
+  return season.success && week.success ? { season: season.data, week: week.data } : null;
+}
+
 /** /games/:season/:week starts its games with its code (route loader). */
 export function prefetchWeekGamesPage(context: RouteDataContext): void {
-  const season = context.params.season ?? '';
-  const week = Number(context.params.week);
-  if (isWeek(season, week)) prefetch(context, weekGamesKey(context.info.leagueId, season, week));
+  const asked = weekOf(context.params);
+  if (asked) prefetch(context, weekGamesKey(context.info.leagueId, asked.season, asked.week));
 }
 
 export function useWeekGames(leagueId: string | undefined, season: string, week: number) {
