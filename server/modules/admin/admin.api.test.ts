@@ -408,6 +408,18 @@ describe('members and messages', () => {
     expect(message).toMatch(/League dues for 2025: (paid|not paid yet)/);
   });
 
+  it('gives the address of PUBLIC_URL in a login reminder, not the Host header of the request', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${tom.userId}/draft-message`,
+      headers: { cookie: owner, host: 'attacker.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    const { message } = response.json() as { message: string };
+    expect(message).toContain(t.ctx.config.publicUrl!);
+    expect(message).not.toContain('attacker.example');
+  });
+
   it('reports that no message service is configured', async () => {
     expect((await inject('GET', '/api/admin/sms-status', owner)).json()).toMatchObject({ configured: false });
   });

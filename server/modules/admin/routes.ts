@@ -19,7 +19,12 @@ import { setMemberRoles, transferOwnership } from './roles';
 import { draftLoginReminder, listAdminUsers, smsStatus, updatePhone } from './users';
 
 /** The address members open, as the admin's browser reached it (the reminder links to it). */
-const siteUrlOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/**
+ * The address a drafted login reminder gives: PUBLIC_URL, the one members open (issue 36); without it,
+ * the address the admin drafting it is using (their own request, copied by their own hand).
+ */
+const siteUrlOf = (ctx: AppContext, request: FastifyRequest) =>
+  ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
 export default function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const admin = { config: { access: 'admin' as const } };
@@ -63,7 +68,7 @@ export default function registerAdminRoutes(app: FastifyInstance, ctx: AppContex
 
   app.post('/api/admin/users/:userId/draft-message', admin, async (request) => {
     const { userId } = parse(userIdParamsSchema, request.params, 'params');
-    return draftLoginReminder(ctx, requireUser(request), userId, siteUrlOf(request));
+    return draftLoginReminder(ctx, requireUser(request), userId, siteUrlOf(ctx, request));
   });
 
   app.get('/api/admin/sms-status', admin, async () => smsStatus());
