@@ -15,6 +15,7 @@ import { registerJsonAnswers } from './http/json-answers';
 import { registerJsonBody } from './http/json-body';
 import { registerProviderBudget } from './http/provider-budget';
 import { registerRateLimit } from './http/rate-limit';
+import { registerRequestLog } from './http/request-log';
 import { registerLeagueIdHeader } from './http/league-id-header';
 import { ROUTER_OPTIONS, routedPath } from './http/routed-path';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -35,6 +36,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const app = Fastify({
     // The context's logger (server/logger.ts) redacts credentials; request bodies are never logged.
     loggerInstance: ctx.log,
+    // One line per request, page data at debug (http/request-log.ts).
+    disableRequestLogging: true,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -48,6 +51,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     reply.header('x-request-id', request.id);
   });
 
+  registerRequestLog(app);
   await app.register(cookie);
   await registerRateLimit(app);
   registerJsonBody(app);

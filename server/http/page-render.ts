@@ -16,6 +16,7 @@ import { SSR_ENTRY } from '../paths';
 import { assemblePage, headTags, pageMeta, parseIndexTemplate, type IndexTemplate } from './index-page';
 import { preloader, readBuildManifest } from './page-preloads';
 import { routedPath } from './routed-path';
+import { pageDataHeaders } from './request-log';
 import { contentSecurityPolicy } from './security-headers';
 
 /**
@@ -40,12 +41,39 @@ export const builtRenderer: RendererSource = (() => {
 /** The service worker's offline page (client/sw/sw.ts): the app without anyone's data, rendered by the browser. */
 const SHELL_PATH = '/index.html';
 
-/** A GET of the app's own API with the navigation's cookie, as a fetch Response. */
-function apiFetcher(app: FastifyInstance, request: FastifyRequest): (url: string) => Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': request.id };
+/**
+ * The cookies a page's own API requests set, by name, the last one of a name kept: the page's answer
+ * carries them. The session slides during those requests (its stored expiry moves 30 days on), and a
+ * renewed cookie left on an inner answer never reached the browser: a member who opens the app by a
+ * page load once a day was signed out 30 days after signing in, however active (issue 37).
+ */
+type SetCookies = Map<string, string>;
+
+function keepSetCookies(jar: SetCookies, header: string | string[] | undefined): void {
+  for (const cookie of [header ?? []].flat()) jar.set(cookie.slice(0, cookie.indexOf('=')).trim(), cookie);
+}
+
+/**
+ * A GET of the app's own API with the navigation's cookie, as a fetch Response; its cookies kept. It
+ * is logged at debug under the page's request id (request-log.ts), and given up once the browser has
+ * gone away (`signal`): nobody would read the page.
+ */
+function apiFetcher(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  setCookies: SetCookies,
+  signal: AbortSignal,
+): (url: string) => Promise<Response> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-request-id': request.id,
+    ...pageDataHeaders(),
+  };
   if (request.headers.cookie) headers.cookie = request.headers.cookie;
   return async (url) => {
-    const res = await app.inject({ method: 'GET', url, headers });
+    signal.throwIfAborted();
+    const res = await app.inject({ method: 'GET', url, headers, signal });
+    keepSetCookies(setCookies, res.headers['set-cookie']);
     const answerHeaders = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
       if (typeof value === 'string' || typeof value === 'number') answerHeaders.set(name, String(value));
@@ -123,20 +151,30 @@ export async function sendPage(
   if (routedPath(request) === SHELL_PATH) return reply.send(shell());
 
   const nonce = randomBytes(16).toString('base64');
-  let page: PageRenderResult;
+  const setCookies: SetCookies = new Map();
+  // The browser going away before the page is sent (the response closed unfinished) stops its data.
+  const gone = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) gone.abort();
+  });
+  let page: PageRenderResult | null;
   try {
     const renderPage = await renderer();
     page = await renderPage({
       url: new URL(request.url, `${request.protocol}://${request.host}`).href,
-      fetchApi: apiFetcher(app, request),
+      fetchApi: apiFetcher(app, request, setCookies, gone.signal),
       nonce,
       dataBudgetMs: PAGE_DATA_BUDGET_MS,
     });
   } catch (error) {
     // The browser renders the app itself from the plain shell: slower, never broken.
-    request.log.error({ err: error }, 'server render failed; sending the shell');
-    return reply.send(shell());
+    if (gone.signal.aborted) request.log.debug('the browser went away before its page was rendered');
+    else request.log.error({ err: error }, 'server render failed; sending the shell');
+    page = null;
+  } finally {
+    if (setCookies.size > 0) void reply.header('set-cookie', [...setCookies.values()]);
   }
+  if (page === null) return reply.send(shell());
   if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
   return reply
     .code(page.status)

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { renderPage } from '../../client/src/entry-server';
+import type { RenderPage } from '../../common/page-render';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp, type TestAppOptions } from './harness';
 
@@ -60,11 +61,17 @@ export interface PageApp {
   close(): Promise<void>;
 }
 
-/** A test app on a temporary database that also serves the stand-in build and renders its pages. */
-export async function createPageApp(options: TestAppOptions = {}): Promise<PageApp> {
+/**
+ * A test app on a temporary database that also serves the stand-in build and renders its pages (with
+ * the app's server-side entry, or `render`).
+ */
+export async function createPageApp(
+  options: TestAppOptions & { render?: RenderPage } = {},
+): Promise<PageApp> {
   const clientDir = writeClientBuild();
   const t = await createTestApp(options);
-  const app = await buildApp(t.ctx, { clientDir, renderer: async () => renderPage });
+  const render = options.render ?? renderPage;
+  const app = await buildApp(t.ctx, { clientDir, renderer: async () => render });
   return {
     t,
     app,

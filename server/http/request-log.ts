@@ -1,0 +1,32 @@
+// One log line per request, when its answer is sent. A page rendered on the server asks the app's own
+// API for its data (page-render.ts), five to twenty requests a page: Fastify's own request logging
+// wrote two info lines for each, forty lines a page around the one that matters. Those inner requests
+// are logged at debug, with the page's request id; the page's own line stays at info.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routedPath } from './routed-path';
+
+/** The header that marks a page's own API request; its value is this process's secret. */
+const PAGE_DATA_HEADER = 'x-huddle-page-data';
+const PAGE_DATA_TOKEN = randomBytes(16).toString('base64url');
+
+/** The headers page-render.ts adds to its inner requests. */
+export const pageDataHeaders = (): Record<string, string> => ({ [PAGE_DATA_HEADER]: PAGE_DATA_TOKEN });
+
+/** Whether a request is a page's own data request (only this process can set the mark). */
+export const isPageDataRequest = (request: FastifyRequest) =>
+  request.headers[PAGE_DATA_HEADER] === PAGE_DATA_TOKEN;
+
+/** Logs each answered request once (Fastify's request logging is off: `disableRequestLogging`). */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const line = {
+      method: request.method,
+      path: routedPath(request),
+      statusCode: reply.statusCode,
+      responseTimeMs: Math.round(reply.elapsedTime),
+    };
+    if (isPageDataRequest(request)) request.log.debug(line, 'page data answered');
+    else request.log.info(line, 'request completed');
+  });
+}
