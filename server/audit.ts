@@ -2,7 +2,7 @@
 // records without PINs; `redact` strips any PIN-like field defensively before storing, and masks phone
 // numbers, which are encrypted wherever else they are stored (issue 17).
 import { desc, sql } from 'drizzle-orm';
-import type { DbOrTx as Db } from './context';
+import type { DbOrTx as Db } from './db/types';
 import { auditLog } from './db/schema';
 import { maskPhone } from './phones';
 

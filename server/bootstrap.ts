@@ -5,7 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import type { AppContext, Clock } from './context';
+import type { AppContext } from './context';
+import type { Clock } from './clock';
 import { openDatabase } from './db/connection';
 import { encryptStoredPhones, type PhoneConversion } from './db/phone-conversion';
 import { StorageHealth } from './db/storage-health';

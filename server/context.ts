@@ -1,24 +1,14 @@
 // What every route module receives: configuration, the database, the provider gateway and a clock.
 import type Database from 'better-sqlite3';
-import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock';
 import type { Config } from './config';
-import type * as schema from './db/schema';
+import type { Db } from './db/types';
 import type { StorageHealth } from './db/storage-health';
 import type { GameClock } from './live/game-clock';
 import type { LeagueSeasons } from './seasons/service';
 import type { ProviderCache } from './sleeper/cache';
 import type { SleeperGateway } from './sleeper/gateway';
-
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
-/** A transaction handle of `db.transaction((tx) => ...)`. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** Repository functions take either, so they compose inside a caller's transaction. */
-export type DbOrTx = Db | Tx;
-
-export interface Clock {
-  now(): Date;
-}
 
 export interface AppContext {
   config: Config;

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import path from 'node:path';
-import type { Db } from '../context';
+import type { Db } from '../db/types';
 import { MIGRATIONS_DIR } from '../paths';
 import { makePrivate, prepareDataDir } from './data-dir';
 import * as schema from './schema';

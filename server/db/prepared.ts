@@ -2,7 +2,7 @@
 // rebuilds a query's SQL from the schema on every call, which under load cost more CPU than the
 // query itself (the session lookup was a third of a request). Values are bound through
 // `sql.placeholder(name)` and passed to the prepared query's `get`/`all`.
-import type { DbOrTx } from '../context';
+import type { DbOrTx } from '../db/types';
 
 export function preparedPerDatabase<Q>(build: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
   // Keyed weakly: a transaction handle's queries go when the transaction does.

@@ -6,7 +6,7 @@
 import type { LiveStatus, LiveUpdate } from '../../common/live';
 import type { LiveStatusName } from '../../common/live-constants';
 import type { MatchupsResponse } from '../../common/league';
-import type { Clock } from '../context';
+import type { Clock } from '../clock';
 import { FRESHNESS } from '../sleeper/client';
 import { runAsNoMember } from '../sleeper/member-budget';
 import { stalenessStorage, type StalenessStore } from '../sleeper/staleness';

@@ -1,7 +1,7 @@
 // The stored memory of the phrases a league's template roasts used (templates/phrase-memory.ts): read
 // for the season and week a roast tells, written with the roast.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../context';
+import type { Db } from '../db/types';
 import { roastPhrases } from '../db/schema';
 import type { PhraseMemory } from './templates/phrase-memory';
 

@@ -4,7 +4,7 @@
 // aiCommentary shows (server/modules/league/roast-commentary.ts). Pages read roasts by subject through
 // roasts_subject_idx: a bounded number of rows per subject, whatever the table holds.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../context';
+import type { Db } from '../db/types';
 import { appSettings, roasts } from '../db/schema';
 import type { PersonaSetting } from '../../common/roasts';
 import { MANAGER_ROASTS } from '../league/manager-profile';

@@ -2,7 +2,7 @@
 // season's rows to a new league id when the league renews (decision 0008).
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db, DbOrTx } from '../context';
+import type { Db, DbOrTx } from '../db/types';
 import { appSettings } from '../db/schema';
 
 const CURRENT_LEAGUE_KEY = 'current-league';

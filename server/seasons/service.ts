@@ -7,7 +7,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CurrentLeagueResponse } from '../../common/seasons';
 import { recordAudit } from '../audit';
-import type { Clock, Db } from '../context';
+import type { Clock } from '../clock';
+import type { Db } from '../db/types';
 import { AppError } from '../http/errors';
 import type { ProviderCache } from '../sleeper/cache';
 import { userLeaguesPath } from '../sleeper/client';

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../context';
+import type { Db } from '../db/types';
 import { providerCache } from '../db/schema';
 import { isStorageError, unlessStorageFails } from '../db/storage-errors';
 import { Limiter } from './limiter';

@@ -3,7 +3,7 @@
 // refreshes after minutes, the players directory once a day into the `players` table.
 import { inArray, like, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../context';
+import type { Db } from '../db/types';
 import { players as playersTable } from '../db/schema';
 import type { FetchOptions, Freshness } from './cache';
 import type { ProviderCache } from './cache';

@@ -8,7 +8,7 @@
 // the calendar day after day; the same provider copy gives the same shifted object (memoized).
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
-import type { Clock } from '../context';
+import type { Clock } from '../clock';
 import type { NflState, SleeperDraft, SleeperTransaction } from './schemas';
 
 export const DEMO_TIME_ZONE = 'America/Chicago';

@@ -1,6 +1,6 @@
 // League members' accounts as the commissioner tools read and change them: the admin module's SQL.
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../context';
+import type { Db } from '../../db/types';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,7 +1,8 @@
 // Sign-in and the member directory behind it (docs/product.md D2, D10, D11). Both login forms end here.
 import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../common/auth';
-import type { AppContext, DbOrTx } from '../../context';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/types';
 import { users } from '../../db/schema';
 import { deriveKey } from '../../secret';
 import type { SleeperLeagueUser, SleeperRoster } from '../../sleeper/schemas';

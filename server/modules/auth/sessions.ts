@@ -2,7 +2,7 @@
 // 30 days of sliding expiry, refreshed at most once an hour to keep reads cheap.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx as Db } from '../../context';
+import type { DbOrTx as Db } from '../../db/types';
 import { preparedPerDatabase } from '../../db/prepared';
 import { unlessStorageFails } from '../../db/storage-errors';
 import { sessions, users } from '../../db/schema';

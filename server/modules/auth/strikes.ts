@@ -1,7 +1,7 @@
 // The per-account guessing budget in the database (docs/decisions/0006): one row per strike, so it
 // survives restarts, and at most GUESS_BUDGET rows per account (a locked account records no more).
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx as Db } from '../../context';
+import type { DbOrTx as Db } from '../../db/types';
 import { preparedPerDatabase } from '../../db/prepared';
 import { loginFailures } from '../../db/schema';
 import type { Lockout } from '../../../common/admin';

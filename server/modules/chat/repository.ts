@@ -2,7 +2,7 @@
 // The claim of an automatic post and the lease of a retry are single statements, atomic across
 // processes sharing the database (SQLite serialises writers).
 import { and, asc, count, desc, eq, gt, isNotNull, like, lt, lte } from 'drizzle-orm';
-import type { DbOrTx } from '../../context';
+import type { DbOrTx } from '../../db/types';
 import { chatPosts, chatSettings } from '../../db/schema';
 
 export type ChatSettingsRow = typeof chatSettings.$inferSelect;

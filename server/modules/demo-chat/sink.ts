@@ -8,7 +8,7 @@ import type { ChatKind, DemoChatMessage } from '../../../common/chat';
 import type { discordBodySchema, groupmeBodySchema, slackBodySchema } from '../../chat/formats';
 import { readDiscord, readSlack } from '../../chat/markup';
 import type { Config } from '../../config';
-import type { Clock } from '../../context';
+import type { Clock } from '../../clock';
 
 /** Messages kept (the oldest dropped first). */
 export const DEMO_CHAT_CAPACITY = 100;

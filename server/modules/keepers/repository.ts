@@ -1,6 +1,6 @@
 // Keeper selections: the only SQL of the keepers module.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../context';
+import type { DbOrTx } from '../../db/types';
 import { preparedPerDatabase } from '../../db/prepared';
 import { keeperSelections } from '../../db/schema';
 

@@ -1,7 +1,7 @@
 // The newest stored roast of each transaction is its aiCommentary (docs/product.md D12). Roasts are written
 // by the roasts module; this module only reads them, one index seek per transaction of the page
 // (server/roast/store.ts).
-import type { Db } from '../../context';
+import type { Db } from '../../db/types';
 import { newestRoastOfEach } from '../../roast/store';
 
 export interface Commentary {

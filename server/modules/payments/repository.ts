@@ -1,6 +1,6 @@
 // Dues records: the only SQL of the payments module.
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../context';
+import type { Db } from '../../db/types';
 import { paymentStatus } from '../../db/schema';
 
 export type PaymentRow = typeof paymentStatus.$inferSelect;

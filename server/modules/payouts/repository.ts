@@ -1,7 +1,7 @@
 // The payouts table: one row per league-season, seeded from the defaults of docs/product.md §9 on first use.
 import { and, eq, sql } from 'drizzle-orm';
 import type { PayoutConfig } from '../../../common/payouts';
-import type { DbOrTx } from '../../context';
+import type { DbOrTx } from '../../db/types';
 import { preparedPerDatabase } from '../../db/prepared';
 import { payouts } from '../../db/schema';
 import { defaultPayoutConfig } from '../../league/payouts';

@@ -1,6 +1,6 @@
 // Commissioner settings per season: the only SQL of the settings module.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../context';
+import type { Db } from '../../db/types';
 import { leagueSettings } from '../../db/schema';
 
 export type SettingsRow = typeof leagueSettings.$inferSelect;
