@@ -4,8 +4,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appAliases } from './client/aliases.ts';
 
-const apiPort = process.env.API_PORT ?? '5001';
-
 /**
  * The service worker (client/sw/sw.ts, docs/decisions/0012): production builds only, registered by the
  * app itself (client/src/lib/service-worker.ts). The web app manifest is served by the server
@@ -73,5 +71,4 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: appAliases },
   ssr: { noExternal: ['react-router'] },
   build: isSsrBuild ? serverBuild : browserBuild,
-  server: { port: 5000, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
 }));

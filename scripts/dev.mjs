@@ -1,23 +1,13 @@
-// `npm run dev`: the API server (restarting on change) on API_PORT and Vite with hot reload on PORT.
+// `npm run dev`: the server with Vite's dev server inside it (server/dev-client.ts): hot reload for the
+// browser's modules, every page rendered on the server from source as `npm start` renders the build,
+// and the server restarting when its own files change.
 import { spawn } from 'node:child_process';
 
-const apiPort = process.env.API_PORT ?? '5001';
-const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/index.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
-  }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], {
-    stdio: 'inherit',
-    env: { ...process.env, API_PORT: apiPort },
-  }),
-];
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
-};
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
-for (const child of children)
-  child.on('exit', (code) => {
-    stop();
-    process.exitCode = code ?? 0;
-  });
+const child = spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/index.ts', '--dev'], {
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGTERM'));
+child.on('exit', (code) => {
+  process.exitCode = code ?? 0;
+});

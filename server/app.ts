@@ -23,13 +23,16 @@ import { registerSessionAndAccess } from './http/session-hook';
 import { routeModules } from './modules/registry';
 import { CLIENT_DIST_DIR } from './paths';
 import { registerStalenessHeader } from './http/staleness-header';
-import { builtRenderer, sendPage, type PageRenderOptions, type RendererSource } from './http/page-render';
+import type { DevClient } from './dev-client';
+import { builtPages, sendPage, type PageSource, type RendererSource } from './http/page-render';
 
 export interface BuildOptions {
   /** Serve the built client from this folder (default dist/client when it exists). */
   clientDir?: string | null;
   /** Renders the pages (default: the built server-side entry, dist/ssr). */
   renderer?: RendererSource;
+  /** `npm run dev`: the client from Vite's dev server, pages rendered from source (server/dev-client.ts). */
+  dev?: DevClient;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -68,8 +71,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   for (const register of routeModules) register(app, ctx);
 
   const clientDir = options.clientDir === undefined ? CLIENT_DIST_DIR : options.clientDir;
-  if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
-    await serveClient(app, ctx, { clientDir, renderer: options.renderer ?? builtRenderer });
+  if (options.dev) await serveDevClient(app, ctx, options.dev);
+  else if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
+    await serveClient(app, ctx, clientDir, builtPages(clientDir, options.renderer));
   } else registerApiNotFound(app);
   return app;
 }
@@ -80,8 +84,21 @@ function registerApiNotFound(app: FastifyInstance): void {
   );
 }
 
-async function serveClient(app: FastifyInstance, ctx: AppContext, pages: PageRenderOptions): Promise<void> {
-  const { clientDir } = pages;
+/** Vite's modules (middleware mode, hot reload) and the pages rendered from source. */
+async function serveDevClient(app: FastifyInstance, ctx: AppContext, dev: DevClient): Promise<void> {
+  // A development dependency, loaded only here.
+  const { default: middie } = await import('@fastify/middie');
+  await app.register(middie);
+  app.use(dev.vite.middlewares);
+  registerPages(app, ctx, dev.pages);
+}
+
+async function serveClient(
+  app: FastifyInstance,
+  ctx: AppContext,
+  clientDir: string,
+  pages: PageSource,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: clientDir,
     // Files are looked up per request, so a rebuild while running never serves a stale file list.
@@ -99,6 +116,11 @@ async function serveClient(app: FastifyInstance, ctx: AppContext, pages: PageRen
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  registerPages(app, ctx, pages);
+}
+
+/** Every GET the routes do not answer is a page of the app (its own routes decide, 404 page included). */
+function registerPages(app: FastifyInstance, ctx: AppContext, pages: PageSource): void {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = routedPath(request);
     if (

@@ -24,7 +24,11 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   const ctx = createContext(config, { log });
   await seedOnStart(ctx);
-  const app = await buildApp(ctx);
+  // `npm run dev` (scripts/dev.mjs): Vite's dev server inside this one, pages rendered from source.
+  const dev = process.argv.includes('--dev')
+    ? await (await import('./dev-client')).createDevClient()
+    : undefined;
+  const app = await buildApp(ctx, { dev });
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
   const wildcard = config.host === '0.0.0.0' || config.host === '::';
@@ -44,6 +48,7 @@ async function main(): Promise<void> {
     stopUpkeep();
     stopChat();
     await app.close();
+    await dev?.vite.close();
     ctx.sqlite.close();
     process.exit(0);
   };

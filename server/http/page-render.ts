@@ -83,13 +83,25 @@ function apiFetcher(
   };
 }
 
-export interface PageRenderOptions {
-  clientDir: string;
+/**
+ * Where a page's template and renderer come from: the build (`npm start`: dist/client and dist/ssr),
+ * or Vite's dev server (`npm run dev`, server/dev-client.ts), which renders the same way from source.
+ */
+export interface PageSource {
+  /** The template and preloads for a navigation to `url`. */
+  client: (url: string) => Promise<ClientBuild>;
   renderer: RendererSource;
+  /** Whether the page gets its nonce CSP (dev: Vite's own inline scripts for hot reload run unsigned). */
+  csp: boolean;
+}
+
+/** Pages from the build in `clientDir`. */
+export function builtPages(clientDir: string, renderer: RendererSource = builtRenderer): PageSource {
+  return { client: () => clientBuild(clientDir), renderer, csp: true };
 }
 
 /** What a page is made from of the browser's build: its template and its chunks' preload tags. */
-interface ClientBuild {
+export interface ClientBuild {
   template: IndexTemplate;
   preloads: (pages: readonly string[]) => string;
 }
@@ -136,11 +148,11 @@ function clientBuild(clientDir: string): Promise<ClientBuild> {
 export async function sendPage(
   app: FastifyInstance,
   ctx: AppContext,
-  { clientDir, renderer }: PageRenderOptions,
+  { client, renderer, csp }: PageSource,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const { template, preloads } = await clientBuild(clientDir);
+  const { template, preloads } = await client(request.url);
   const meta = pageMeta(ctx);
   const productTitle = meta.siteName;
   void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
@@ -176,14 +188,12 @@ export async function sendPage(
   }
   if (page === null) return reply.send(shell());
   if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-  return reply
-    .code(page.status)
-    .header('content-security-policy', contentSecurityPolicy(nonce))
-    .send(
-      assemblePage(template, {
-        head: `${headTags(page.title, meta)}${preloads(page.pageModules)}`,
-        appHtml: page.appHtml,
-        bodyEnd: page.stateHtml,
-      }),
-    );
+  if (csp) void reply.header('content-security-policy', contentSecurityPolicy(nonce));
+  return reply.code(page.status).send(
+    assemblePage(template, {
+      head: `${headTags(page.title, meta)}${preloads(page.pageModules)}`,
+      appHtml: page.appHtml,
+      bodyEnd: page.stateHtml,
+    }),
+  );
 }
