@@ -26,6 +26,35 @@ export type NflStateResponse = z.infer<typeof nflStateResponseSchema>;
 // ---------------------------------------------------------------------------------------------------
 // GET /api/league/{id}
 
+/** A league-season's format, from Sleeper's settings (server/league/format.ts, decision 0027). */
+export const leagueFormatSchema = z.object({
+  kind: z.enum(['redraft', 'keeper', 'dynasty']),
+  /** How many divisions the teams are in; 0 without divisions. */
+  divisions: z.number().int(),
+  /** Each week's lineup is the best one the roster could have set (Sleeper sets it, not the manager). */
+  bestBall: z.boolean(),
+  /** Every team also plays the week's median score in the regular season. */
+  medianGame: z.boolean(),
+  /** One week a round, one week a round with a two-week final, or two weeks a round. */
+  playoffRounds: z.enum(['one-week', 'two-week-final', 'two-week']),
+  taxiSlots: z.number().int(),
+  reserveSlots: z.number().int(),
+});
+export type LeagueFormat = z.infer<typeof leagueFormatSchema>;
+
+/** What the app offers a league of its format: the pages and parts that depend on it. */
+export const formatOffersSchema = z.object({
+  /** Members choose keepers before the draft (the keeper pages, the lottery, the deadline). */
+  keeperSelection: z.boolean(),
+  /** Who owns each team's future draft picks (the currency of dynasty trades). */
+  futurePicks: z.boolean(),
+  /** Awards and figures that judge a manager's lineup choices (bench points, best manager). */
+  lineupJudgement: z.boolean(),
+  /** Standings grouped by division, division leaders marked. */
+  divisionStandings: z.boolean(),
+});
+export type FormatOffers = z.infer<typeof formatOffersSchema>;
+
 export const leagueResponseSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -46,6 +75,8 @@ export const leagueResponseSchema = z.object({
   medianScoring: z.boolean(),
   /** League members (managers, co-owners included). */
   managers: z.number().int(),
+  format: leagueFormatSchema,
+  offers: formatOffersSchema,
 });
 export type LeagueResponse = z.infer<typeof leagueResponseSchema>;
 

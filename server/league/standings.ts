@@ -9,7 +9,7 @@ import type { TeamIdentity } from './teams';
 export const DEFAULT_PLAYOFF_WEEK_START = 15;
 export const DEFAULT_PLAYOFF_TEAMS = 6;
 
-export function isMedianSeason(league: SleeperLeague): boolean {
+export function isMedianSeason(league: Pick<SleeperLeague, 'settings'>): boolean {
   return league.settings.league_average_match === 1;
 }
 

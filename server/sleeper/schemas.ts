@@ -29,8 +29,15 @@ export const leagueSettingsSchema = z.looseObject({
   playoff_round_type: int.optional(),
   league_average_match: int.optional(),
   draft_rounds: int.optional(),
+  /** 0 redraft, 1 keeper, 2 dynasty (server/league/format.ts). */
   type: int.optional(),
   max_keepers: int.optional(),
+  /** Present when used: how many divisions the teams are in. */
+  divisions: int.nullable().optional(),
+  /** 1: best ball, every week's lineup is the best possible one. */
+  best_ball: int.nullable().optional(),
+  taxi_slots: int.nullable().optional(),
+  reserve_slots: int.nullable().optional(),
   /** 2: FAAB (claims are bids of waiver_budget). */
   waiver_type: int.optional(),
   last_scored_leg: int.optional(),

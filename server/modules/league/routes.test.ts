@@ -90,6 +90,22 @@ describe('league data', () => {
     });
     expect(body.managers).toBe(12);
     expect(body.name).toEqual(expect.any(String));
+    // The demo is a keeper league without divisions, best ball or a median game in 2025 (issue 38).
+    expect(body.format).toEqual({
+      kind: 'keeper',
+      divisions: 0,
+      bestBall: false,
+      medianGame: false,
+      playoffRounds: 'one-week',
+      taxiSlots: 0,
+      reserveSlots: 2,
+    });
+    expect(body.offers).toEqual({
+      keeperSelection: true,
+      futurePicks: false,
+      lineupJudgement: true,
+      divisionStandings: false,
+    });
   });
 
   it('gives rosters with team names, records and keepers', async () => {

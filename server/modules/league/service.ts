@@ -49,6 +49,7 @@ import type { SleeperMatchup, SleeperTransaction } from '../../sleeper/schemas';
 import { latestTransactionRoasts } from './roast-commentary';
 import { loadLeagueSnapshot, type LeagueSnapshot } from './snapshot';
 import { weekProjections } from './week-projections';
+import { formatOffers, leagueFormat } from '../../league/format';
 
 export async function getNflState(ctx: AppContext): Promise<NflStateResponse> {
   const state = await ctx.sleeper.state();
@@ -64,6 +65,7 @@ export async function getLeague(ctx: AppContext): Promise<LeagueResponse> {
     ctx.sleeper.league(ctx.leagueId),
     ctx.sleeper.users(ctx.leagueId),
   ]);
+  const format = leagueFormat(league);
   return {
     id: league.league_id,
     name: league.name,
@@ -76,6 +78,8 @@ export async function getLeague(ctx: AppContext): Promise<LeagueResponse> {
     playoffTeams: league.settings.playoff_teams || DEFAULT_PLAYOFF_TEAMS,
     medianScoring: isMedianSeason(league),
     managers: users.length,
+    format,
+    offers: formatOffers(format),
   };
 }
 
