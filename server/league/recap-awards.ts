@@ -38,6 +38,11 @@ export interface AwardsInput {
   /** roster id -> the chance it had to win its game, before the week. */
   winChances: ReadonlyMap<number, number>;
   starters: readonly AwardStarter[];
+  /**
+   * Whether managers chose their lineups: not in best ball, where Sleeper starts the best lineup itself
+   * (server/league/format.ts), so bench points and the manager of the week would judge nobody.
+   */
+  lineupJudgement: boolean;
 }
 
 const TITLES: Readonly<Record<RecapAwardId, string>> = {
@@ -234,5 +239,10 @@ function playerAwards(input: AwardsInput): RecapAward[] {
 
 /** Every award of the week, in RECAP_AWARD_IDS order (tied entries in roster id order). */
 export function recapAwards(input: AwardsInput): RecapAward[] {
-  return [...scoreAwards(input), ...gameAwards(input), ...lineupAwards(input), ...playerAwards(input)];
+  return [
+    ...scoreAwards(input),
+    ...gameAwards(input),
+    ...(input.lineupJudgement ? lineupAwards(input) : []),
+    ...playerAwards(input),
+  ];
 }

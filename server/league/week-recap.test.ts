@@ -281,7 +281,16 @@ describe('ties', () => {
       [4, 0.6],
     ]),
     starters: [],
+    lineupJudgement: true,
   };
+
+  it('leave out the awards that judge lineup choices in best ball, where nobody chose a lineup (issue 38)', () => {
+    const ids = new Set(recapAwards({ ...input, lineupJudgement: false }).map((a) => a.id));
+    expect(ids.has('bench')).toBe(false);
+    expect(ids.has('best-manager')).toBe(false);
+    expect(ids.has('high-score')).toBe(true);
+    expect(ids.has('upset')).toBe(true);
+  });
 
   it('give each tied team its own entry, in roster order, marked tied', () => {
     const awards = recapAwards(input);

@@ -10,6 +10,7 @@ import { EMPTY_SLOT, startingSlots } from './lineup';
 import { matchupPoints, pairMatchups } from './matchups';
 import { medianOutcome, weekMedian } from './median';
 import type { SeasonSoFar, TeamChances } from './odds-as-of';
+import { formatOffers, leagueFormat } from './format';
 import { round2 } from './points';
 import { playoffGameName } from '../../common/playoff-round';
 import { recapAwards, MIN_EARLIER_STARTS, type AwardStarter } from './recap-awards';
@@ -234,6 +235,7 @@ export function weekRecap(input: WeekRecapInput): WeekRecap {
       games: counted,
       winChances: winChances(input, counted),
       starters: starters(input, rows),
+      lineupJudgement: formatOffers(leagueFormat(league)).lineupJudgement,
     }),
   };
 }
