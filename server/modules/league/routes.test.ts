@@ -14,6 +14,7 @@ import type {
 import { roasts } from '../../db/schema';
 import { readDemoFixture } from '../../sleeper/demo-fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import type { FuturePicksResponse } from '../../../common/picks';
 
 let t: TestApp;
 let cookie: string;
@@ -106,6 +107,23 @@ describe('league data', () => {
       lineupJudgement: true,
       divisionStandings: false,
     });
+  });
+
+  it('gives who holds every future pick: each team its own but for the traded ones (issue 38)', async () => {
+    const { status, body } = await get<FuturePicksResponse>(`${base}/future-picks`);
+    expect(status).toBe(200);
+    // The demo's 2025 draft is done: the next three seasons can be traded.
+    expect(body.seasons).toEqual(['2026', '2027', '2028']);
+    expect(body.picks).toHaveLength(3 * body.rounds * 12);
+    const traded = await t.ctx.sleeper.tradedPicks(t.ctx.leagueId);
+    const moved = traded.filter((p) => body.seasons.includes(p.season) && p.round <= body.rounds);
+    for (const pick of body.picks) {
+      const entry = moved.find(
+        (p) => p.season === pick.season && p.round === pick.round && p.roster_id === pick.original.rosterId,
+      );
+      expect(pick.owner.rosterId).toBe(entry?.owner_id ?? pick.original.rosterId);
+    }
+    expect(body.picks.some((p) => p.owner.rosterId !== p.original.rosterId)).toBe(true);
   });
 
   it('gives rosters with team names, records and keepers', async () => {

@@ -11,6 +11,7 @@ import { TOTAL_COUNT_HEADER } from '../../../common/league-constants';
 import { pathNumber, pathWeekSchema } from '../../../common/path-number';
 import type { AppContext } from '../../context';
 import { parse } from '../../http/validate';
+import { getFuturePicks } from './future-picks';
 import * as service from './service';
 
 const member = { config: { access: 'member' as const } };
@@ -24,6 +25,7 @@ export default function registerLeagueRoutes(app: FastifyInstance, ctx: AppConte
   app.get('/api/league/:leagueId/rosters', member, () => service.getRosters(ctx));
   app.get('/api/league/:leagueId/users', member, () => service.getUsers(ctx));
   app.get('/api/league/:leagueId/standings', member, () => service.getStandings(ctx));
+  app.get('/api/league/:leagueId/future-picks', member, () => getFuturePicks(ctx));
 
   app.get('/api/league/:leagueId/matchups/:week', member, (request) => {
     const { week } = parse(weekParams, request.params, 'params');
