@@ -2,6 +2,55 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Import boundaries (issue 37 point 6), as bulletproof-react draws them: a feature under
+// client/src/features/<name> may import the shared layers (components, lib, shared) and itself, never
+// another feature; what several features use lives in a shared layer, and what composes several
+// features lives in client/src/app. Checked for `@/features/<other>` aliases and for relative paths,
+// which a file n folders deep in its feature (n up to 3) climbs out of with n + 1 `../`.
+const FEATURES = readdirSync(new URL('./client/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const CLIENT_RESTRICTED_PATTERNS = [
+  { group: ['**/server/**', '../server/*'], message: 'The client never imports server code.' },
+];
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, (ch) => `\\${ch}`);
+const featureBoundaries = FEATURES.flatMap((feature) =>
+  [0, 1, 2, 3].map((depth) => {
+    const own = escapeRegex(feature);
+    const up = `(\\.\\./){${depth + 1}}`;
+    // The same for `import()` and `vi.mock()`, which no-restricted-imports does not see; `\x2F` is a
+    // slash, which the selectors' regular expressions cannot hold.
+    const other = [
+      `^@\\x2Ffeatures\\x2F(?!${own}(\\x2F|$))`,
+      `^(\\.\\.\\x2F){${depth + 1}}(?!${own}(\\x2F|$))[^.\\x2F]`,
+      `^(\\.\\.\\x2F){${depth + 2}}features\\x2F(?!${own}(\\x2F|$))`,
+    ].join('|');
+    const message = `A feature never imports another feature: move what both use to client/src/components, lib or shared, or compose them in client/src/app (${feature}).`;
+    return {
+      files: [`client/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...CLIENT_RESTRICTED_PATTERNS,
+              { regex: `^@/features/(?!${own}(/|$))`, message },
+              { regex: `^${up}(?!${own}(/|$))[^./]`, message },
+              { regex: `^${up}\\.\\./features/(?!${own}(/|$))`, message },
+            ],
+          },
+        ],
+        'no-restricted-syntax': [
+          'error',
+          { selector: `ImportExpression[source.value=/${other}/]`, message },
+          { selector: `CallExpression[callee.object.name='vi'][arguments.0.value=/${other}/]`, message },
+        ],
+      },
+    };
+  }),
+);
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'fixtures', 'test-results', 'playwright-report', '.tmp'] },
@@ -23,11 +72,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: CLIENT_RESTRICTED_PATTERNS }],
+    },
+  },
+  ...featureBoundaries,
+  {
+    // The shared layers sit under the features: they never import one (their tests may, to check a
+    // page's calls).
+    files: ['client/src/{components,lib,shared}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '../server/*'], message: 'The client never imports server code.' },
+            ...CLIENT_RESTRICTED_PATTERNS,
+            {
+              regex: '^(@/|(\\.\\./)+)features/',
+              message:
+                'The shared layers (components, lib, shared) never import a feature: the feature imports them.',
+            },
           ],
         },
       ],

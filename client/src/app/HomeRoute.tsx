@@ -1,4 +1,4 @@
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { AppLayout } from './AppLayout';
 import { landingPage } from './pages';
 

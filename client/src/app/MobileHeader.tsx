@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { BrandMark } from '@/features/auth/BrandMark';
 import { useAppName, useLeagueId } from '@/lib/league';
 import { useOnline } from '@/lib/use-online';
-import { useLiveState } from '@/features/matchups/live';
+import { useLiveState } from '@/features/dashboard/matchups/live';
 import { useLeagueName } from './use-league-name';
 import { useNflState, weekLabel } from './use-nfl-state';
 

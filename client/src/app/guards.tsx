@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { loginUrlFor } from '@/features/auth/redirect-target';
 import { AppLayout } from './AppLayout';
 

@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useRosters } from '@/features/admin/api/teams';
-import { TabError, TabSkeleton } from '@/features/admin/TabStates';
-import { useAllSelections, useKeeperSeason, useRosterPlayers } from '@/features/keepers/api';
-import { KeeperTeamCard } from '@/features/keepers/admin/KeeperTeamCard';
-import { useKeeperAdmin } from '@/features/keepers/admin/use-keeper-admin';
+import { useRosters } from '@/shared/admin/api/teams';
+import { TabError, TabSkeleton } from '@/components/TabStates';
+import { useAllSelections, useKeeperSeason, useRosterPlayers } from '@/shared/keepers/api';
+import { KeeperTeamCard } from '@/shared/keepers/admin/KeeperTeamCard';
+import { useKeeperAdmin } from '@/shared/keepers/admin/use-keeper-admin';
 import { SelectionEditor } from './SelectionEditor';
 
 /**

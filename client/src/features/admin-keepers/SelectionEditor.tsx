@@ -14,8 +14,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { notifyError, notifySuccess } from '@/features/admin/notify';
-import { useAdminEditSelection } from '@/features/keepers/api';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useAdminEditSelection } from '@/shared/keepers/api';
 
 const NONE = 'none';
 const OPEN = { locked: false, deadlinePassed: false };

@@ -1,6 +1,6 @@
 import type { RosterResponse } from '@common/league';
-import { rostersKey } from '@/features/admin/api/teams';
-import { allSelectionsKey, keeperPlayersKey, keeperSeasonOfRoute } from '@/features/keepers/api';
+import { rostersKey } from '@/shared/admin/api/teams';
+import { allSelectionsKey, keeperPlayersKey, keeperSeasonOfRoute } from '@/shared/keepers/api';
 import { prefetch, type RouteDataContext } from '@/lib/route-data';
 
 /** /admin/keepers: the teams and every selection, then the first team's players (shown first). */

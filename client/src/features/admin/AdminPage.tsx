@@ -5,21 +5,21 @@ import { HydratesApart } from '@/components/HydratesApart';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useAuth } from '@/features/auth/use-auth';
-import { useRosters } from './api/teams';
+import { useAuth } from '@/lib/use-auth';
+import { useRosters } from '@/shared/admin/api/teams';
 import { PaymentsTab } from './PaymentsTab';
-import { TabError, TabSkeleton } from './TabStates';
+import { TabError, TabSkeleton } from '@/components/TabStates';
 import { useLeagueSeason } from './use-season';
 
 // Only the first tab (payments) comes with the page; each other tab loads when opened. Several of
 // them import the zod contracts (settings, payouts, audit), which the page alone does not need.
-const KeepersAdminTab = lazy(() => import('@/features/keepers/admin/KeepersAdminTab'));
+const KeepersAdminTab = lazy(() => import('@/shared/keepers/admin/KeepersAdminTab'));
 const PasswordsTab = lazy(() => import('./PasswordsTab').then((m) => ({ default: m.PasswordsTab })));
 const SettingsTab = lazy(() => import('./SettingsTab').then((m) => ({ default: m.SettingsTab })));
 const BustedTab = lazy(() => import('./BustedTab').then((m) => ({ default: m.BustedTab })));
 const RolesTab = lazy(() => import('./RolesTab').then((m) => ({ default: m.RolesTab })));
 const AuditTab = lazy(() => import('./AuditTab').then((m) => ({ default: m.AuditTab })));
-const ChatTab = lazy(() => import('@/features/chat/ChatTab'));
+const ChatTab = lazy(() => import('@/features/admin/chat/ChatTab'));
 
 function LazyTab({ children }: { children: ReactNode }) {
   return <HydratesApart fallback={<TabSkeleton />}>{children}</HydratesApart>;

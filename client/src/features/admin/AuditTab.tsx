@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { formatCentral } from '@/lib/format';
 import { useAuditPage } from './api/audit';
 import { describeRecord } from './audit-format';
-import { TabError, TabSkeleton } from './TabStates';
+import { TabError, TabSkeleton } from '@/components/TabStates';
 
 /** Beyond docs/product.md §2 "Admin (/admin)": every commissioner action, newest first, a page at a time. */
 export function AuditTab() {

@@ -12,8 +12,8 @@ import { EmptyState } from '@/components/EmptyState';
 import { formatMoney } from '@/lib/format';
 import { useSeasonPayouts } from '@/lib/league-queries';
 import { usePayoutMutations } from './api/payouts';
-import { notifyError, notifySuccess } from './notify';
-import { TabSkeleton } from './TabStates';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { TabSkeleton } from '@/components/TabStates';
 
 interface BustedTabProps {
   leagueId: string | undefined;

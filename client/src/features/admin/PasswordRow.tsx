@@ -6,11 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatCentral } from '@/lib/format';
-import { keepPinDigits } from '@/features/auth/pin';
+import { keepPinDigits } from '@/lib/pin';
 import { usePasswordMutations } from './api/passwords';
 import { failuresSummary, isLocked, lockLabel } from './lock-status';
-import { notifyError, notifySuccess } from './notify';
-import { MANAGED_BY_OWNER, pinLabel } from './pin-label';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { MANAGED_BY_OWNER, pinLabel } from '@/lib/pin-label';
 
 /** One member of the Passwords tab: PIN (masked), last login, lock and failures, Edit and Unlock. */
 export function PasswordRow({ entry, shown }: { entry: UserCredential; shown: boolean }) {

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePasswordMutations, useUserPasswords } from './api/passwords';
 import { isLocked } from './lock-status';
-import { notifyError, notifySuccess } from './notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { PasswordRow } from './PasswordRow';
-import { TabError, TabSkeleton } from './TabStates';
+import { TabError, TabSkeleton } from '@/components/TabStates';
 
 /**
  * docs/product.md §2 "Passwords tab": populate, Show/Hide, configured count, per-user Edit, last

@@ -10,9 +10,9 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { TeamAvatar } from '@/components/TeamAvatar';
 import { formatCentral, formatMoney } from '@/lib/format';
-import { useAdminPayments, useUpdatePayment } from './api/payments';
-import { notifyError, notifySuccess } from './notify';
-import { TabError, TabSkeleton } from './TabStates';
+import { useAdminPayments, useUpdatePayment } from '@/shared/admin/api/payments';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { TabError, TabSkeleton } from '@/components/TabStates';
 
 interface PaymentsTabProps {
   leagueId: string | undefined;

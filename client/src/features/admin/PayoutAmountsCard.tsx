@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSeasonPayouts } from '@/lib/league-queries';
 import { usePayoutMutations } from './api/payouts';
-import { notifyError, notifySuccess } from './notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 
 const LABELS: Record<keyof PayoutConfig, string> = {
   championshipFirst: 'Championship 1st',

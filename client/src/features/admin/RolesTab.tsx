@@ -4,9 +4,9 @@ import { ConfirmButton } from '@/components/ConfirmButton';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useAdminUsers, useRoleMutations } from '@/features/users/api';
-import { notifyError, notifySuccess } from './notify';
-import { TabError, TabSkeleton } from './TabStates';
+import { useAdminUsers, useRoleMutations } from '@/shared/users/api';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { TabError, TabSkeleton } from '@/components/TabStates';
 
 /**
  * docs/product.md §2 "Roles tab" (owner only): badges and Make Admin / Remove Admin / Make Owner, never for

@@ -11,12 +11,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatCentral, fromCentralInputValue, toCentralInputValue } from '@/lib/format';
-import { PersonaSetting } from '@/features/roasts/PersonaSetting';
+import { PersonaSetting } from '@/features/admin/roasts/PersonaSetting';
 import { useLeagueSettings, useSaveSettings } from './api/settings';
-import { notifyError, notifySuccess } from './notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { CurrentLeagueCard } from './CurrentLeagueCard';
 import { PayoutAmountsCard } from './PayoutAmountsCard';
-import { TabError, TabSkeleton } from './TabStates';
+import { TabError, TabSkeleton } from '@/components/TabStates';
 
 interface SettingsTabProps {
   leagueId: string | undefined;

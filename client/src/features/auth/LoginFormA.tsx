@@ -11,7 +11,7 @@ import { apiRequest, errorMessage } from '@/lib/api';
 import { useAppName } from '@/lib/league';
 import { DemoAccountsBox } from './DemoAccountsBox';
 import { focusPinField, PinField } from './PinField';
-import { rememberSignedInUser } from './use-auth';
+import { rememberSignedInUser } from '@/lib/use-auth';
 import { DEFAULT_AFTER_LOGIN } from './redirect-target';
 
 /** Login page A (docs/product.md §2 "Login" and §5): POST /api/login with a username and 4-digit PIN. */

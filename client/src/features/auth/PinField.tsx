@@ -1,6 +1,6 @@
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { keepPinDigits } from './pin';
+import { keepPinDigits } from '@/lib/pin';
 
 /** The 4-digit secret field of both login forms: masked, numeric keypad, digits only, at most 4. */
 export function PinField({

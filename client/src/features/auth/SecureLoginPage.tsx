@@ -13,7 +13,7 @@ import { BrandMark } from './BrandMark';
 import { DemoAccountsBox } from './DemoAccountsBox';
 import { focusPinField, PinField } from './PinField';
 import { safeNextPath } from './redirect-target';
-import { rememberSignedInUser, useAuth } from './use-auth';
+import { rememberSignedInUser, useAuth } from '@/lib/use-auth';
 
 /** docs/product.md §9: the login page waits one second on its success message before moving on. */
 const REDIRECT_DELAY_MS = 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginUrlFor, safeNextPath } from './redirect-target';
-import { keepPinDigits } from './pin';
+import { keepPinDigits } from '@/lib/pin';
 
 describe('safeNextPath', () => {
   it('returns to the page asked for, with its query', () => {

@@ -7,12 +7,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { useAppInfo, useLeagueId } from '@/lib/league';
-import { LiveDataIndicator } from '../matchups/LiveIndicator';
-import { OffseasonDashboard } from '../offseason/OffseasonDashboard';
-import { MatchupsCard } from '../matchups/MatchupsCard';
-import { useShownWeek } from '../matchups/use-shown-week';
-import { useTransactions } from '../transactions/api';
-import { TransactionsCard } from '../transactions/TransactionsCard';
+import { LiveDataIndicator } from './matchups/LiveIndicator';
+import { OffseasonDashboard } from './offseason/OffseasonDashboard';
+import { MatchupsCard } from './matchups/MatchupsCard';
+import { useShownWeek } from './matchups/use-shown-week';
+import { useTransactions } from './transactions/api';
+import { TransactionsCard } from './transactions/TransactionsCard';
 import { leagueKey, useLeague, useMatchups, useStandings } from '@/lib/league-queries';
 import { LeagueBanner, LeagueBannerSkeleton } from './LeagueBanner';
 import { PlayoffStatusCard } from './PlayoffStatusCard';
@@ -20,7 +20,7 @@ import { StandingsCard } from './StandingsCard';
 import { WeekSummaryCard } from './WeekSummaryCard';
 
 // The tracker sits below the fold: its code loads after the first paint.
-const PayoutTrackerCard = lazy(() => import('../payouts/PayoutTrackerCard'));
+const PayoutTrackerCard = lazy(() => import('./PayoutTrackerCard'));
 
 /** docs/product.md §2 "Dashboard": the error text when the league itself cannot be loaded. */
 export const LEAGUE_LOAD_ERROR =

@@ -12,9 +12,9 @@ import { cn } from '@/lib/cn';
 import { formatCount, formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { authUserQuery } from '@/lib/session';
-import { usePlayoffOdds } from '../playoff-odds/api';
-import { playoffChance } from '../playoff-odds/chance';
-import { OddsDetail } from '../playoff-odds/OddsDetail';
+import { usePlayoffOdds } from '@/shared/playoff-odds/api';
+import { playoffChance } from '@/shared/playoff-odds/chance';
+import { OddsDetail } from '@/shared/playoff-odds/OddsDetail';
 import { PLAYOFF_STATUS_LABELS, playoffDotClass } from './playoff-status';
 import { formatRecord } from '@/lib/format';
 

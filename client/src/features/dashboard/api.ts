@@ -3,10 +3,10 @@ import type { LeagueResponse } from '@common/league';
 import { TRANSACTIONS_DEFAULT_LIMIT } from '@common/league-constants';
 import { leagueKey, matchupsKey, payoutsKey, standingsKey } from '@/lib/league-queries';
 import { prefetch, type RouteDataContext } from '@/lib/route-data';
-import { prefetchOffseason } from '../offseason/api';
-import { playoffOddsKey } from '../playoff-odds/api';
-import { recapListKey } from '../recaps/api';
-import { transactionsQuery } from '../transactions/api';
+import { prefetchOffseason } from './offseason/api';
+import { playoffOddsKey } from '@/shared/playoff-odds/api';
+import { recapListKey } from '@/shared/recaps/api';
+import { transactionsQuery } from './transactions/api';
 
 /**
  * Every card's data at once, as the navigation starts (between seasons, the off-season's instead): the standings and the recent activity right

@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
-import { useHeadToHead } from '../managers/api';
+import { useHeadToHead } from '@/shared/managers/api';
 import { formatRecord } from '@/lib/format';
 import { Section } from './Section';
 

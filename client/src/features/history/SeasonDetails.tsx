@@ -6,12 +6,12 @@ import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatMargin, formatPoints } from '@/lib/format';
 import { PointsForChart } from './charts';
-import { FinalStandings, standingsTitle } from './FinalStandings';
+import { FinalStandings, standingsTitle } from '@/shared/history/FinalStandings';
 import { SeasonDraftReport } from './SeasonDraftReport';
-import { SeasonPayouts } from './SeasonPayouts';
+import { SeasonPayouts } from '@/shared/history/SeasonPayouts';
 import { Tile } from '@/components/Tile';
 import { Section } from './Section';
-import { seasonRecapsHref } from '../recaps/links';
+import { seasonRecapsHref } from '@/shared/recaps/links';
 
 function SeasonPanel({ season }: { season: HistorySeason }) {
   const blowout = season.biggestBlowout;

@@ -4,8 +4,8 @@ import type { HistoryResponse, TransactionStatsResponse } from '@common/history'
 import type { SeasonAnalysis } from '@common/roasts';
 import { payoutsKey } from '@/lib/league-queries';
 import { prefetch, type RouteDataContext } from '@/lib/route-data';
-import { prefetchDraftReport } from '../draft-board/api';
-import { headToHeadKey } from '../managers/api';
+import { prefetchDraftReport } from '@/shared/draft-board/api';
+import { headToHeadKey } from '@/shared/managers/api';
 
 const historyKey = (leagueId: string | undefined) => ['/api/league', leagueId, 'history'] as const;
 const transactionStatsKey = (leagueId: string | undefined) =>

@@ -2,8 +2,8 @@ import type { KeeperRosterPlayer, KeeperSelection } from '@common/keepers';
 import { KEEPER_SLOTS, SLOT_LABELS, lotteryMark, type KeeperPicks } from '@common/keeper-rules';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { LotteryMark } from './LotteryMark';
-import { PositionBadge } from './PositionBadge';
+import { LotteryMark } from '@/shared/keepers/LotteryMark';
+import { PositionBadge } from '@/shared/keepers/PositionBadge';
 import { VerifyDrawDialog } from './VerifyDrawDialog';
 
 /** The four chosen players, the lottery's marks and, once submitted, the draw's public fingerprint. */

@@ -36,11 +36,17 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { errorMessage } from '@/lib/api';
 import { formatCentral } from '@/lib/format';
-import { useKeeperSeason, useKeeperStatus, useOwnSelection, useRosterPlayers, useSaveSelection } from './api';
-import { deadlineText } from './deadline';
+import {
+  useKeeperSeason,
+  useKeeperStatus,
+  useOwnSelection,
+  useRosterPlayers,
+  useSaveSelection,
+} from '@/shared/keepers/api';
+import { deadlineText } from '@/shared/keepers/deadline';
 import { KeeperRulesCard } from './KeeperRulesCard';
 import { KeeperSummary } from './KeeperSummary';
 import { KeeperValuesCard } from './KeeperValuesCard';

@@ -1,8 +1,8 @@
 import { CheckIcon } from 'lucide-react';
 import type { KeeperRosterPlayer } from '@common/keepers';
 import { cn } from '@/lib/cn';
-import { LotteryMark } from './LotteryMark';
-import { PositionBadge } from './PositionBadge';
+import { LotteryMark } from '@/shared/keepers/LotteryMark';
+import { PositionBadge } from '@/shared/keepers/PositionBadge';
 
 interface PlayerPickCardProps {
   player: KeeperRosterPlayer;

@@ -21,10 +21,10 @@ import { cn } from '@/lib/cn';
 import { formatCentral, formatMoney, formatPoints, formatSignedPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { formatRecord } from '@/lib/format';
-import { PickupList } from '../moves/PickupList';
-import { GameRecordList } from '../records/RecordList';
-import { TradeCard } from '../trades/TradeCard';
-import { useManager } from './api';
+import { PickupList } from '@/shared/moves/PickupList';
+import { GameRecordList } from '@/shared/records/RecordList';
+import { TradeCard } from '@/shared/trades/TradeCard';
+import { useManager } from '@/shared/managers/api';
 
 /** A table cell: tight on a phone, where the first column and the key figures share 375 px. */
 const CELL = 'px-2 py-2 sm:px-3';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MovesQuery, MovesResponse } from '@common/almanac';
 import { prefetch, type RouteDataContext } from '@/lib/route-data';
-import { tradeFilters } from '../trades/api';
+import { tradeFilters } from '@/shared/trades/api';
 
 export const movesKey = (leagueId: string | undefined, filters: MovesQuery) =>
   ['/api/league', leagueId, 'moves', { season: filters.season, manager: filters.manager }] as const;

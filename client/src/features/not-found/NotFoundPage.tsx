@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CompassIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/EmptyState';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/use-auth';
 
 /**
  * Any path the router does not know (docs/product.md §2, in a member's words: docs/decisions/0026). A

@@ -14,8 +14,8 @@ import { cn } from '@/lib/cn';
 import { formatCount, formatMoney } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { formatRecord } from '@/lib/format';
-import { usePlayoffOdds } from './api';
-import { byeChance, formatChance, needsOf, otherChance, playoffChance } from './chance';
+import { usePlayoffOdds } from '@/shared/playoff-odds/api';
+import { byeChance, formatChance, needsOf, otherChance, playoffChance } from '@/shared/playoff-odds/chance';
 
 const money = (amount: number) => formatMoney(Math.round(amount * 100) / 100);
 

@@ -18,7 +18,7 @@ import { formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { formatRecord } from '@/lib/format';
 import { usePowerRankings } from './api';
-import { RankMovement } from './RankMovement';
+import { RankMovement } from '@/components/RankMovement';
 
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 

@@ -7,7 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tile } from '@/components/Tile';
 import { TeamAvatar } from '@/components/TeamAvatar';
-import { deadlineText } from '@/features/keepers/deadline';
+import { deadlineText } from '@/shared/keepers/deadline';
 import { formatMoney } from '@/lib/format';
 import type { PaymentOverview } from './payments';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MemberPaymentStatus, PaymentStatus } from '@common/payments';
-import { adminPaymentsKey } from '@/features/admin/api/payments';
-import { rostersKey } from '@/features/admin/api/teams';
-import { allSelectionsKey, keeperSeasonOfRoute, keeperStatusKey } from '@/features/keepers/api';
+import { adminPaymentsKey } from '@/shared/admin/api/payments';
+import { rostersKey } from '@/shared/admin/api/teams';
+import { allSelectionsKey, keeperSeasonOfRoute, keeperStatusKey } from '@/shared/keepers/api';
 import { prefetch, type RouteDataContext } from '@/lib/route-data';
 
 const memberPaymentsKey = (leagueId: string | undefined, season: string | undefined) =>

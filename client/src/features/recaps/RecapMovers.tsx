@@ -5,7 +5,7 @@ import { TeamAvatar } from '@/components/TeamAvatar';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
 import { formatRecord } from '@/lib/format';
-import { RankMovement } from '../power-rankings/RankMovement';
+import { RankMovement } from '@/components/RankMovement';
 import { chanceMoves, type ChanceMove } from './movers';
 
 function Chance({ move }: { move: ChanceMove }) {

@@ -5,7 +5,7 @@ import { TeamAvatar } from '@/components/TeamAvatar';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatPoints, wonByText } from '@/lib/format';
-import { gameHref } from '../records/links';
+import { gameHref } from '@/shared/records/links';
 
 function Side({ side, team, lost }: { side: RecapGame['home']; team?: RecapTeam; lost: boolean }) {
   return (

@@ -10,9 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
-import { KeeperValueList } from '../keepers/KeeperValueList';
-import { useRecords } from './api';
-import { GameRecordList, RecordCard, StreakList, TradeRecordList } from './RecordList';
+import { KeeperValueList } from '@/shared/keepers/KeeperValueList';
+import { useRecords } from '@/shared/records/api';
+import { GameRecordList, RecordCard, StreakList, TradeRecordList } from '@/shared/records/RecordList';
 
 const ALL_TIME = 'all';
 

@@ -14,8 +14,8 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatPoints, wonByText } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
-import { useWeekGames, weekOf } from './api';
-import { gameHref } from './links';
+import { useWeekGames, weekOf } from '@/shared/records/api';
+import { gameHref } from '@/shared/records/links';
 
 function Side({ side, won }: { side: BoxSide; won: boolean }) {
   return (

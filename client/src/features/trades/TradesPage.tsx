@@ -6,9 +6,9 @@ import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
-import { tradesKey, useTrades } from './api';
-import { SeasonManagerFilters, useSeasonManagerFilters } from './SeasonManagerFilters';
-import { TradeCard } from './TradeCard';
+import { tradesKey, useTrades } from '@/shared/trades/api';
+import { SeasonManagerFilters, useSeasonManagerFilters } from '@/shared/trades/SeasonManagerFilters';
+import { TradeCard } from '@/shared/trades/TradeCard';
 
 export default function TradesPage() {
   const leagueId = useLeagueId();

@@ -9,11 +9,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/EmptyState';
-import { notifyError, notifySuccess } from '@/features/admin/notify';
-import { MANAGED_BY_OWNER, pinLabel } from '@/features/admin/pin-label';
-import { TabError } from '@/features/admin/TabStates';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { MANAGED_BY_OWNER, pinLabel } from '@/lib/pin-label';
+import { TabError } from '@/components/TabStates';
 import { formatCentral, formatPhone } from '@/lib/format';
-import { useAdminUsers, useMemberMutations, useSmsStatus } from './api';
+import { useAdminUsers, useMemberMutations, useSmsStatus } from '@/shared/users/api';
 import { smsLink } from './sms-link';
 
 /** docs/product.md §2 "User management (/admin/users)": the message service card and one card per member. */

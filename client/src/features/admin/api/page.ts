@@ -1,6 +1,6 @@
 import { prefetch, type RouteDataContext } from '@/lib/route-data';
-import { adminPaymentsKey } from './payments';
-import { rostersKey } from './teams';
+import { adminPaymentsKey } from '@/shared/admin/api/payments';
+import { rostersKey } from '@/shared/admin/api/teams';
 
 /** /admin: the teams and the first tab's (Payment Management) recorded dues. */
 export function prefetchAdminPage(context: RouteDataContext): void {

@@ -1,0 +1,133 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { MatchupPair, MatchupsResponse } from '@common/league';
+import { MATCHUPS_CARD_LIMIT } from '@common/league-constants';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { authUserQuery } from '@/lib/session';
+import { WeekRecapLink } from '@/shared/recaps/WeekRecapLink';
+import { useLiveWeek } from './live';
+import { LiveIndicator } from './LiveIndicator';
+import { MatchupList, MatchupListSkeletonRows } from './MatchupList';
+import { myGameFirst } from './my-matchup';
+import { NoPairsNote } from './NoPairsNote';
+import { WeekPicker } from './WeekPicker';
+
+import { RosterMatchupDialog } from './RosterMatchupDialog';
+
+// The week picker's Radix Select comes with the list of all matchups, when first opened.
+const AllMatchupsDialog = lazy(() =>
+  import('./AllMatchupsDialog').then((module) => ({ default: module.AllMatchupsDialog })),
+);
+
+interface MatchupsCardProps {
+  leagueId: string;
+  season: string;
+  /** The week shown (the URL's ?week, else the current week). */
+  week: number;
+  /** The league's number of teams: the placeholder has as many pairs as the week will. */
+  teams: number;
+  /** The first playoff week: weeks from it on without pairs point to the bracket. */
+  playoffWeekStart: number;
+  /** The league's current week: its scores arrive live (server push). */
+  currentWeek: number;
+  lastWeek: number;
+  onWeekChange: (week: number) => void;
+  matchups: MatchupsResponse | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+/**
+ * docs/product.md §2 "Matchups card": up to six pairs of the week, roster dialog, roasts,
+ * 'View All Matchups'; a week picker for any week of the season, and the current week's scores updating
+ * live in place; a final week links to its recap (issue 27).
+ */
+export function MatchupsCard({
+  leagueId,
+  season,
+  week,
+  teams,
+  playoffWeekStart,
+  currentWeek,
+  lastWeek,
+  onWeekChange,
+  matchups,
+  isPending,
+  isError,
+}: MatchupsCardProps) {
+  useLiveWeek(leagueId);
+  const [allOpen, setAllOpen] = useState(false);
+  const [rosterView, setRosterView] = useState<{ pair: MatchupPair; week: number } | null>(null);
+  // Mounted from its first opening on, so that closing it animates.
+  const [rosterOpened, setRosterOpened] = useState(false);
+  const me = useQuery(authUserQuery).data?.sleeperUserId ?? null;
+  // The member's own game first (and so always among the card's pairs), marked.
+  const pairs = myGameFirst(matchups?.pairs ?? [], me).slice(0, MATCHUPS_CARD_LIMIT);
+  const viewRosters = (pair: MatchupPair, pairWeek: number) => {
+    setAllOpen(false);
+    setRosterOpened(true);
+    setRosterView({ pair, week: pairWeek });
+  };
+  // Rendered at once (not render-when-near): it is the dashboard's first card on a phone.
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <div className="min-w-0 space-y-1">
+          <CardTitle>Week {week} Matchups</CardTitle>
+          <LiveIndicator leagueId={leagueId} week={week} currentWeek={currentWeek} />
+        </div>
+        <WeekPicker week={week} lastWeek={lastWeek} currentWeek={currentWeek} onChange={onWeekChange} />
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {isPending ? (
+          <MatchupListSkeletonRows count={Math.min(MATCHUPS_CARD_LIMIT, Math.floor(teams / 2))} />
+        ) : isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            The matchups could not be loaded.
+          </p>
+        ) : pairs.length === 0 ? (
+          <NoPairsNote week={week} playoffWeekStart={playoffWeekStart} />
+        ) : (
+          <MatchupList
+            leagueId={leagueId}
+            pairs={pairs}
+            week={week}
+            season={season}
+            summary={matchups!.summary}
+            outlooks={matchups!.outlooks}
+            me={me}
+            onViewRosters={viewRosters}
+          />
+        )}
+        {/* Shown with the week's games (the list of recaps is asked with them), not before them. */}
+        {!isPending && <WeekRecapLink leagueId={leagueId} season={season} week={week} />}
+        <Button variant="outline" className="w-full" onClick={() => setAllOpen(true)}>
+          View All Matchups
+        </Button>
+      </CardContent>
+      {allOpen && (
+        <Suspense fallback={null}>
+          <AllMatchupsDialog
+            leagueId={leagueId}
+            season={season}
+            initialWeek={week}
+            lastWeek={lastWeek}
+            playoffWeekStart={playoffWeekStart}
+            open={allOpen}
+            onOpenChange={setAllOpen}
+            onViewRosters={viewRosters}
+          />
+        </Suspense>
+      )}
+      {rosterOpened && (
+        <RosterMatchupDialog
+          leagueId={leagueId}
+          week={rosterView?.week ?? week}
+          pair={rosterView?.pair ?? null}
+          onClose={() => setRosterView(null)}
+        />
+      )}
+    </Card>
+  );
+}

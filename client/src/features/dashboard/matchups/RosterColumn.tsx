@@ -1,0 +1,260 @@
+import type { CSSProperties } from 'react';
+import type { MatchupTeam, RosterPlayer, RosterPlayersResponse, TeamOutlook } from '@common/league';
+import { cn } from '@/lib/cn';
+import { formatCentral, formatPoints } from '@/lib/format';
+import { formatChance } from '@/shared/playoff-odds/chance';
+import { TeamIdentity } from './MatchupTeamSide';
+import { statusDotClass } from './player-status';
+import { slotLabel } from './slot-label';
+
+/**
+ * The rows both columns of the roster dialog share, so that each slot lines up with the same slot of
+ * the other team (QB beside QB, ...): the team, a note, the starters' heading, one row per slot, the
+ * bench's heading, one row per bench player of the longer bench.
+ */
+export interface RosterRows {
+  slots: number;
+  bench: number;
+}
+
+/** The rows of a column, for the dialog's grid (grid-template-rows). */
+export function rosterRowCount(rows: RosterRows): number {
+  return 3 + rows.slots + 1 + Math.max(1, rows.bench);
+}
+
+const span = (rows: number): CSSProperties => ({ gridRow: `span ${rows} / span ${rows}` });
+
+/** Where the player's game stands, for the week being played: kickoff, playing, or done. */
+function gameText(player: RosterPlayer): string | null {
+  switch (player.game) {
+    case 'pre':
+      return player.kickoffAt ? formatCentral(player.kickoffAt, 'EEE h:mm a') : 'Yet to play';
+    case 'in':
+      return 'Playing';
+    case 'post':
+      return 'Done';
+    default:
+      return null;
+  }
+}
+
+function PlayerRow({
+  slot,
+  player,
+  mirrored,
+  showGame,
+}: {
+  slot: string;
+  player: RosterPlayer | undefined;
+  mirrored: boolean;
+  /** The week is being played: each player says whether his game is still to come. */
+  showGame: boolean;
+}) {
+  const game = player && showGame ? gameText(player) : null;
+  const label = slotLabel(slot);
+  return (
+    <li
+      className={cn(
+        'flex min-h-12 min-w-0 items-center gap-1.5 border-b py-1 text-sm',
+        mirrored && 'flex-row-reverse text-right',
+      )}
+      data-testid="roster-player"
+      data-player-id={player?.playerId ?? ''}
+      data-slot={slot}
+    >
+      {/* Read with the player; shown once for both teams in the dialog's middle column (SlotColumn). */}
+      <span className="sr-only">{label.title}: </span>
+      {player ? (
+        <>
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-medium" title={`${player.firstName} ${player.lastName}`}>
+              {player.firstName.slice(0, 1)}. {player.lastName}
+            </p>
+            <p
+              className={cn(
+                'flex items-center gap-1 truncate text-xs text-muted-foreground',
+                mirrored && 'flex-row-reverse',
+              )}
+            >
+              <span
+                className={cn('size-1.5 shrink-0 rounded-full', statusDotClass(player.status))}
+                role="img"
+                aria-label={player.status === 'Active' ? 'Active' : `Status ${player.status}`}
+              />
+              <span className="truncate">
+                {/* The game first: on a phone the line is cut at its end. */}
+                {game && (
+                  <span
+                    className={cn(
+                      player.game === 'in' && 'font-semibold text-emerald-700 dark:text-emerald-400',
+                    )}
+                    data-testid="player-game"
+                  >
+                    {game}
+                  </span>
+                )}
+                {game && ' · '}
+                {player.position} · {player.team ?? 'FA'}
+                {player.status !== 'Active' && ` · ${player.status}`}
+              </span>
+            </p>
+          </div>
+          <div className="shrink-0 tabular-nums">
+            <p className="font-semibold" data-testid="player-points">
+              {formatPoints(player.points)}
+            </p>
+            <p
+              className="text-[11px] text-muted-foreground"
+              title={player.projectionDerived ? 'Average points so far' : 'Projected points'}
+            >
+              {formatPoints(player.projectedPoints)}
+              {player.projectionDerived ? '*' : ''} proj
+            </p>
+          </div>
+        </>
+      ) : (
+        <span className="flex-1 text-muted-foreground italic">Empty</span>
+      )}
+    </li>
+  );
+}
+
+/**
+ * One team of the roster dialog, as a column of the dialog's grid (its rows shared with the other
+ * team's column, RosterRows): the team with its score, the lineup in the league's slot order (or the
+ * projected one when none is set yet), the bench and the points left on it. The starters' points add
+ * up to the score; a commissioner's custom score is shown apart. The second column is mirrored, so the
+ * two teams' points meet in the middle.
+ */
+export function RosterColumn({
+  team,
+  roster,
+  rows,
+  outlook,
+  mirrored = false,
+}: {
+  team: MatchupTeam;
+  roster: RosterPlayersResponse;
+  rows: RosterRows;
+  /** While the week is played and every starter's game is known: players left, final, chance. */
+  outlook: TeamOutlook | null;
+  mirrored?: boolean;
+}) {
+  const byId = new Map(roster.players.map((p) => [p.playerId, p]));
+  const projected = roster.lineupSource === 'projected';
+  return (
+    <section
+      aria-label={team.name}
+      className="grid min-w-0 grid-rows-subgrid"
+      style={span(rosterRowCount(rows))}
+      data-testid="roster-column"
+    >
+      <div className={cn('flex min-w-0 items-center gap-2', mirrored && 'flex-row-reverse text-right')}>
+        <div className={cn('flex min-w-0 flex-1 items-center gap-2', mirrored && 'flex-row-reverse')}>
+          <TeamIdentity team={team} nameClassName="font-semibold" avatarClassName="hidden sm:flex" />
+        </div>
+        <p className="shrink-0 text-lg font-bold tabular-nums" data-testid="roster-points">
+          {formatPoints(roster.points)}
+        </p>
+      </div>
+      <div className="text-xs text-muted-foreground">
+        {outlook && (
+          <p className="font-medium text-foreground tabular-nums" data-testid="lineup-outlook">
+            {outlook.playersLeft} left · proj {formatPoints(outlook.projectedFinal)} ·{' '}
+            {/* A game with players left is never certain: ">99.9%", not "100%". */}
+            {formatChance(outlook.winChance, false)} to win
+          </p>
+        )}
+        {roster.customPoints !== null && (
+          <p data-testid="custom-points">
+            Score set by the commissioner: {formatPoints(roster.customPoints)} (starters scored{' '}
+            {formatPoints(roster.startersPoints)})
+          </p>
+        )}
+        {projected && <p>No lineup is set for Week {roster.week} yet: the best projected lineup is shown.</p>}
+      </div>
+      <div className={cn('flex items-end justify-between gap-2 pt-2', mirrored && 'flex-row-reverse')}>
+        <h4 className="text-sm font-semibold">{projected ? 'Projected Starters' : 'Starters'}</h4>
+        {!projected && (
+          <span className="text-xs text-muted-foreground tabular-nums" data-testid="starters-total">
+            {formatPoints(roster.startersPoints)} pts
+          </span>
+        )}
+      </div>
+      <ul className="grid min-w-0 grid-rows-subgrid" style={span(rows.slots)}>
+        {roster.lineup.map((entry, i) => (
+          <PlayerRow
+            key={`${entry.slot}-${i}`}
+            slot={entry.slot}
+            player={entry.playerId ? byId.get(entry.playerId) : undefined}
+            mirrored={mirrored}
+            showGame={outlook !== null}
+          />
+        ))}
+      </ul>
+      <div className={cn('flex items-end justify-between gap-2 pt-3', mirrored && 'flex-row-reverse')}>
+        <h4 className="text-sm font-semibold">Bench</h4>
+        {roster.pointsLeftOnBench !== null && (
+          <span
+            className={cn(
+              'text-xs tabular-nums',
+              roster.pointsLeftOnBench > 0 ? 'text-amber-800 dark:text-amber-300' : 'text-muted-foreground',
+            )}
+            data-testid="left-on-bench"
+            title={`The best lineup by points scored ${formatPoints(roster.optimalPoints)}`}
+          >
+            {formatPoints(roster.pointsLeftOnBench)} pts left on the bench
+          </span>
+        )}
+      </div>
+      {roster.bench.length === 0 ? (
+        <p className="text-sm text-muted-foreground" style={span(Math.max(1, rows.bench))}>
+          No bench players
+        </p>
+      ) : (
+        <ul className="grid min-w-0 grid-rows-subgrid content-start" style={span(Math.max(1, rows.bench))}>
+          {roster.bench.map((id) => (
+            <PlayerRow
+              key={id}
+              slot="BN"
+              player={byId.get(id)}
+              mirrored={mirrored}
+              showGame={outlook !== null}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The dialog's middle column: each row's slot (QB, RB, FLEX, ... then BN), once for both teams. The
+ * rows read it themselves (their screen-reader label), so this column is for the eye only.
+ */
+export function SlotColumn({ slots, rows }: { slots: readonly string[]; rows: RosterRows }) {
+  const cell = (slot: string, i: number) => {
+    const label = slotLabel(slot);
+    return (
+      <span
+        key={i}
+        className="flex items-center justify-center border-b text-[11px] font-semibold text-muted-foreground"
+        title={label.title}
+      >
+        {label.short}
+      </span>
+    );
+  };
+  return (
+    <div className="grid grid-rows-subgrid" style={span(rosterRowCount(rows))} aria-hidden="true">
+      <span />
+      <span />
+      <span />
+      {slots.map(cell)}
+      <span />
+      {Array.from({ length: Math.max(1, rows.bench) }, (_, i) =>
+        i < rows.bench ? cell('BN', i) : <span key={i} />,
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { KeeperValue } from '@common/almanac';
+import { ordinal } from '@common/ordinal';
+import { ManagerLink } from '@/components/ManagerLink';
+import { cn } from '@/lib/cn';
+import { formatPoints, formatSignedPoints } from '@/lib/format';
+import { RecordFigure } from '@/shared/records/RecordList';
+
+const SOURCES: Record<KeeperValue['source'], string> = {
+  draft: ', kept from the draft',
+  waiver: ', a waiver pickup kept',
+  unknown: '',
+};
+
+/** "2023: cost a 4th-round pick (no. 42), kept from the draft". */
+export function keeperCost(keeper: KeeperValue): string {
+  return `${keeper.season}: cost a ${ordinal(keeper.round)}-round pick (no. ${keeper.pickNo})${SOURCES[keeper.source]}`;
+}
+
+/** "365.6 pts in 17 starts; a 4th-round pick averages 202.9" (", so far" while the season runs). */
+export function keeperReturn(keeper: KeeperValue): string {
+  const starts = `${keeper.starts} ${keeper.starts === 1 ? 'start' : 'starts'}`;
+  return `${formatPoints(keeper.startedPoints)} pts in ${starts}; a ${ordinal(keeper.round)}-round pick averages ${formatPoints(keeper.expected)}${keeper.final ? '' : ', so far'}`;
+}
+
+/**
+ * Keepers measured against the round they cost (decision 0016, keeper values): the value over what
+ * that round produced on average, who kept him, and the round and the points behind the figure.
+ */
+export function KeeperValueList({
+  keepers,
+  className,
+}: {
+  keepers: readonly KeeperValue[];
+  className?: string;
+}) {
+  return (
+    <ol className={cn('space-y-2', className)}>
+      {keepers.map((keeper) => (
+        <li
+          key={`${keeper.season}-${keeper.pickNo}`}
+          className="flex items-baseline gap-3 text-sm"
+          data-testid="keeper-value"
+          data-player-id={keeper.playerId}
+          data-season={keeper.season}
+        >
+          <RecordFigure value={formatSignedPoints(keeper.value)} unit="pts" wide />
+          <span className="min-w-0">
+            <span className="font-medium">{keeper.name}</span>
+            {keeper.position && (
+              <span className="ml-1 text-xs text-muted-foreground">{keeper.position}</span>
+            )}{' '}
+            <span className="text-muted-foreground">for </span>
+            <ManagerLink ownerId={keeper.ownerId}>{keeper.teamName}</ManagerLink>
+            <span className="block text-xs text-muted-foreground">{keeperCost(keeper)}</span>
+            <span className="block text-xs text-muted-foreground tabular-nums">{keeperReturn(keeper)}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
