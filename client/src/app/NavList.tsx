@@ -2,6 +2,8 @@ import { Link, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { cn } from '@/lib/cn';
+import { useLeagueId } from '@/lib/league';
+import { useLeague } from '@/lib/league-queries';
 import { isNavItemActive, visibleNavItems } from './nav-items';
 
 interface NavListProps {
@@ -14,9 +16,11 @@ interface NavListProps {
 export function NavList({ isAdmin, onNavigate }: NavListProps) {
   const { pathname } = useLocation();
   const { onLinkClick } = useSignOut();
+  // What the league's format offers (no keeper pages for a redraft or dynasty league).
+  const offers = useLeague(useLeagueId()).data?.offers;
   return (
     <ul className="grid gap-1">
-      {visibleNavItems(isAdmin).map((item) => {
+      {visibleNavItems(isAdmin, offers).map((item) => {
         const active = isNavItemActive(item, pathname);
         const Icon = item.icon;
         return (

@@ -25,6 +25,19 @@ describe('navigation entries', () => {
     expect(visibleNavItems(false).map((e) => e.label)).not.toContain('Admin');
   });
 
+  it('shows Keepers only to a league whose format offers keeper selection (issue 38)', () => {
+    const offers = {
+      keeperSelection: true,
+      futurePicks: false,
+      lineupJudgement: true,
+      divisionStandings: false,
+    };
+    expect(visibleNavItems(false, offers).map((e) => e.label)).toContain('Keepers');
+    const redraft = { ...offers, keeperSelection: false };
+    expect(visibleNavItems(false, redraft).map((e) => e.label)).not.toContain('Keepers');
+    expect(visibleNavItems(false, redraft)).toHaveLength(visibleNavItems(false, offers).length - 1);
+  });
+
   it('highlights an entry on its path and below it', () => {
     expect(isNavItemActive(item('Admin'), '/admin')).toBe(true);
     expect(isNavItemActive(item('Admin'), '/admin/users')).toBe(true);

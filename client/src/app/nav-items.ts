@@ -16,6 +16,7 @@ import {
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
+import type { FormatOffers } from '@common/league';
 import { logoutHref } from '@/features/auth/use-sign-out';
 
 export interface NavItem {
@@ -28,6 +29,8 @@ export interface NavItem {
   alsoActiveOn?: string[];
   /** Chosen in the app, signs out at once (features/auth/use-sign-out.ts); its page only asks. */
   signsOut?: true;
+  /** Shown only to a league the app offers this for (its format, server/league/format.ts; issue 38). */
+  offer?: keyof FormatOffers;
 }
 
 /**
@@ -46,16 +49,18 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Records', href: '/records', icon: MedalIcon, alsoActiveOn: ['/games'] },
   { label: 'Trades', href: '/trades', icon: ArrowLeftRightIcon },
   { label: 'Moves', href: '/moves', icon: UserPlusIcon },
-  { label: 'Keepers', href: '/keepers', icon: StarIcon },
+  { label: 'Keepers', href: '/keepers', icon: StarIcon, offer: 'keeperSelection' },
   { label: 'Draft Board', href: '/draft-board', icon: TableIcon },
   { label: 'Pre-Draft', href: '/pre-draft', icon: ClipboardListIcon },
   { label: 'Admin', href: '/admin', icon: ShieldIcon, adminOnly: true },
   { label: 'Logout', href: logoutHref('here'), icon: LogOutIcon, signsOut: true },
 ];
 
-/** Entries this user may see. */
-export function visibleNavItems(isAdmin: boolean): NavItem[] {
-  return NAV_ITEMS.filter((item) => !item.adminOnly || isAdmin);
+/** Entries this user may see in this league (all of its format's while the league is still loading). */
+export function visibleNavItems(isAdmin: boolean, offers?: FormatOffers): NavItem[] {
+  return NAV_ITEMS.filter(
+    (item) => (!item.adminOnly || isAdmin) && (!item.offer || !offers || offers[item.offer]),
+  );
 }
 
 function matches(pathname: string, href: string): boolean {
