@@ -53,10 +53,8 @@ export type DemoAccounts = z.infer<typeof demoAccountsSchema>;
 /** A wrong PIN or a name that is not a member (the same answer for both, docs/product.md D11). */
 export const LOGIN_REFUSED_MESSAGE = 'Invalid username or PIN';
 
-/** A sign-in refused because of too many failed attempts, with the wait (docs/product.md D11). */
-export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  return `Too many attempts. Try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.`;
-}
+/** A sign-in refused because of too many failed attempts; the wait follows (docs/product.md D11). */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts.';
 
 /** A sign-in refused because the account's guessing budget is spent: only the commissioner lifts it. */
 export const ACCOUNT_LOCKED_MESSAGE =

@@ -27,3 +27,8 @@ export function withArticle(phrase: string): string {
 export function possessive(name: string): string {
   return /s$/i.test(name) ? `${name}'` : `${name}'s`;
 }
+
+/** A count with its noun: "1 second", "45 seconds", "1 item" (nouns that take an s). */
+export function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

@@ -6,8 +6,8 @@
 // budget and the hashing cap still hold there).
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { tooManyAttemptsMessage } from '../../common/auth';
-import { AppError } from './errors';
+import { TOO_MANY_ATTEMPTS } from '../../common/auth';
+import { tooManyRequests } from './errors';
 
 /** Per client address: loose enough for a draft party on one network, tight for a flood. */
 export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: 60_000 } as const;
@@ -25,6 +25,6 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     keyGenerator: (request) => request.ip,
     allowList: (_request, key) => LOOPBACK.has(key),
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, tooManyAttemptsMessage(Math.max(1, Math.ceil(context.ttl / 1000)))),
+      tooManyRequests(TOO_MANY_ATTEMPTS, context.ttl),
   });
 }

@@ -4,6 +4,7 @@
 // one error map (`inputErrors`), so a schema states only its own rules; a message a schema gives
 // itself ("must be a 4-digit year") wins over these defaults.
 import type { z } from 'zod';
+import { counted } from '../../common/english';
 import { AppError } from './errors';
 
 export type InputPart = 'body' | 'params' | 'query' | 'header';
@@ -37,7 +38,7 @@ function tooSmall(issue: Extract<Issue, { code: 'too_small' }>): string {
       return min <= 1 ? 'is required' : `must be at least ${min} characters`;
     case 'array':
     case 'set':
-      return `must have at least ${min} item${min === 1 ? '' : 's'}`;
+      return `must have at least ${counted(min, 'item')}`;
     default:
       return issue.inclusive === false ? `must be more than ${min}` : `must be at least ${min}`;
   }
@@ -50,7 +51,7 @@ function tooBig(issue: Extract<Issue, { code: 'too_big' }>): string {
       return `must be at most ${max} characters`;
     case 'array':
     case 'set':
-      return `must have at most ${max} item${max === 1 ? '' : 's'}`;
+      return `must have at most ${counted(max, 'item')}`;
     default:
       return issue.inclusive === false ? `must be less than ${max}` : `must be at most ${max}`;
   }

@@ -5,7 +5,7 @@
 // each call it makes to the provider for them. Answers from the cache cost nothing, nor do reads made
 // for no one (the warm-up at start, the live poller, the upkeep timers).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { AppError } from '../http/errors';
+import { tooManyRequests, type AppError } from '../http/errors';
 
 const WINDOW_MS = 60_000;
 
@@ -27,12 +27,7 @@ export function runAsNoMember<T>(fn: () => T): T {
 
 /** The refusal when a member's budget is spent and no copy exists to answer from. */
 export function budgetSpentError(waitMs: number): AppError {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new AppError(
-    429,
-    `Too many league data requests from your account. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
-    { 'retry-after': String(seconds) },
-  );
+  return tooManyRequests('Too many league data requests from your account.', waitMs);
 }
 
 /**

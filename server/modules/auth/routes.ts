@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCOUNT_LOCKED_MESSAGE,
   LOGIN_REFUSED_MESSAGE,
-  tooManyAttemptsMessage,
+  TOO_MANY_ATTEMPTS,
   loginABodySchema,
   loginBBodySchema,
   type AuthUser,
@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { requireUser } from '../../http/access';
-import { AppError } from '../../http/errors';
+import { AppError, tooManyRequests } from '../../http/errors';
 import { loginRateLimit } from '../../http/rate-limit';
 import { parse } from '../../http/validate';
 import { demoManifest } from '../../sleeper/demo-fixtures';
@@ -26,8 +26,7 @@ import { clearSessionCookie, setSessionCookie, trustDevice, trustedDeviceHash } 
 function refusalError(refusal: LoginRefusal): AppError {
   if (refusal.kind === 'invalid') return new AppError(401, LOGIN_REFUSED_MESSAGE);
   if (refusal.kind === 'locked') return new AppError(429, ACCOUNT_LOCKED_MESSAGE);
-  const seconds = Math.max(1, Math.ceil(refusal.retryAfterMs / 1000));
-  return new AppError(429, tooManyAttemptsMessage(seconds), { 'retry-after': String(seconds) });
+  return tooManyRequests(TOO_MANY_ATTEMPTS, refusal.retryAfterMs);
 }
 
 export default function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {

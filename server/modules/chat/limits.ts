@@ -4,7 +4,8 @@
 // 429 naming the wait, before anything is stored or sent. The route checks right before storing the
 // post, with nothing awaited in between, so requests sent together to one process cannot all pass
 // the count.
-import { AppError } from '../../http/errors';
+import { counted } from '../../../common/english';
+import { tooManyRequests } from '../../http/errors';
 import type { AppContext } from '../../context';
 import { handPostTimes } from './repository';
 
@@ -18,17 +19,11 @@ const HAND_POST_LIMITS = {
   recap: { max: 3, windowMs: HOUR, what: 'recaps posted by hand', window: 'an hour' },
 } as const;
 
-/** "1 second", "45 seconds", "7 minutes", "1 hour": a wait rounded up. */
-function inWords(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
+/** "1 second", "45 seconds", "7 minutes", "1 hour": a wait (in whole seconds) rounded up. */
+function inWords(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
-  const [count, unit] =
-    seconds < 60
-      ? [seconds, 'second']
-      : minutes < 60
-        ? [minutes, 'minute']
-        : [Math.ceil(minutes / 60), 'hour'];
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (seconds < 60) return counted(seconds, 'second');
+  return minutes < 60 ? counted(minutes, 'minute') : counted(Math.ceil(minutes / 60), 'hour');
 }
 
 /** Refuses a hand post over its kind's limit (429 with Retry-After), the wait named. */
@@ -39,9 +34,9 @@ export function refuseOverLimit(ctx: AppContext, kind: keyof typeof HAND_POST_LI
   if (recent.length < limit.max) return;
   // Room again once enough of them are older than the window.
   const waitMs = recent[recent.length - limit.max]! + limit.windowMs - now;
-  throw new AppError(
-    429,
-    `Too many ${limit.what}: ${limit.max} in ${limit.window} is the most the group chat takes. Try again in ${inWords(waitMs)}.`,
-    { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) },
+  throw tooManyRequests(
+    `Too many ${limit.what}: ${limit.max} in ${limit.window} is the most the group chat takes.`,
+    waitMs,
+    inWords,
   );
 }

@@ -15,7 +15,7 @@ import { seasonYearSchema } from '../../../common/seasons';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/access';
-import { AppError } from '../../http/errors';
+import { tooManyRequests } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { personas } from '../../roast/personas';
 import { RoastRateLimiter } from '../../roast/rate-limit';
@@ -58,9 +58,9 @@ export default function registerRoastRoutes(app: FastifyInstance, ctx: AppContex
     const user = requireUser(request);
     const decision = limiter.take(user.sleeperUserId, ctx.clock.now().getTime());
     if (!decision.allowed) {
-      throw new AppError(
-        429,
-        `Easy there: ${ROASTS_PER_MINUTE} roasts a minute is the limit. Try again in ${decision.retryAfterSeconds} seconds.`,
+      throw tooManyRequests(
+        `Easy there: ${ROASTS_PER_MINUTE} roasts a minute is the limit.`,
+        decision.retryAfterSeconds * 1000,
       );
     }
     const subject = await load();
