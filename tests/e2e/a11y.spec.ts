@@ -1,13 +1,18 @@
-// Every page of the app, one visit each (issues 8, 25 and 32). As the server sends it, before any
+// Every page of the app, one visit each (issues 8, 25, 32 and 34). As the server sends it, before any
 // script, at 375 px: axe-core finds no serious or critical violation (a reader may meet the page
 // before it hydrates, or without JavaScript at all). Then the page as a member opens it on a phone:
-// it arrives whole (no skeleton from a warm server, and no answer it came with asked for again) and
-// passes axe; widened to a desktop's 1440 px it passes axe again (the admin page with each of its
-// tabs, at both widths); and Tab walks its controls, each visible, without a trap.
+// it arrives whole (no skeleton from a warm server, and no answer it came with asked for again),
+// passes axe and fits the screen (./fit-checks.ts: its wide tables' key columns in view); narrowed to
+// 320 px and widened to 768 px it still fits; widened to a desktop's 1440 px it fits and passes axe
+// again (the admin page with each of its tabs, at both widths); and Tab walks its controls, each
+// visible, without a trap.
 //
-// The viewports were separate tests, each opening the page again (93 tests, and 21 more for "arrives
-// whole" in shell.spec.ts); the assertions are the same (docs/testing.md).
+// The viewports were separate tests, each opening the page again (93 tests, 21 more for "arrives
+// whole" in shell.spec.ts, and 6 that opened every page again per width in fit.spec.ts); the
+// assertions are the same (docs/testing.md). The page's layout follows its width by CSS alone (no
+// script reads the screen's size), so a page resized is laid out as one opened at that width.
 import type { Browser, Page } from '@playwright/test';
+import { FIT_WIDTHS, keyColumnsOutside, overflowing, standingsNamesCut } from './fit-checks';
 import { axeViolations, expect, login, test } from './fixtures';
 import { carriedPaths, open, SITE_PAGES, SKELETON, SKELETON_MARKUP, type SitePage } from './site-pages';
 
@@ -91,7 +96,7 @@ async function expectKeyboardWalk(page: Page): Promise<void> {
 }
 
 for (const sitePage of SITE_PAGES) {
-  test(`${sitePage.name} (${sitePage.path}) passes axe as sent and live at 375 and 1440 px, arrives whole and walks by keyboard`, async ({
+  test(`${sitePage.name} (${sitePage.path}) passes axe as sent and live at 375 and 1440 px, fits 320 to 1440 px, arrives whole and walks by keyboard`, async ({
     page,
     browser,
     baseURL,
@@ -121,11 +126,29 @@ for (const sitePage of SITE_PAGES) {
       expect(asked.filter((path) => carried.includes(path))).toEqual([]);
     }
     expect(await axeViolations(page), 'at 375 px').toEqual([]);
+    const misfits: string[] = [];
+    const namesCut: string[] = [];
+    const checkFit = async (width: number) => {
+      for (const problem of await overflowing(page)) misfits.push(`${width} px: ${problem}`);
+      if (sitePage.name === 'dashboard' && (width === PHONE.width || width === DESKTOP.width)) {
+        for (const name of await standingsNamesCut(page)) namesCut.push(`${width} px: ${name}`);
+      }
+    };
+    await checkFit(PHONE.width);
+    expect(await keyColumnsOutside(page, sitePage.name), 'key columns at 375 px').toEqual([]);
+    for (const width of FIT_WIDTHS.filter((w) => w !== PHONE.width && w !== DESKTOP.width)) {
+      await page.setViewportSize({ width, height: PHONE.height });
+      await checkFit(width);
+    }
+    await page.setViewportSize(PHONE);
     if (isAdmin) await expectEveryTabClean(page);
 
     // On a desktop. The admin page, its tabs clicked, is opened again at its first tab.
     await page.setViewportSize(DESKTOP);
     if (isAdmin) await open(page, sitePage, { signedIn: true });
+    await checkFit(DESKTOP.width);
+    expect(misfits, 'fits 320, 375, 768 and 1440 px').toEqual([]);
+    expect(namesCut, 'standings team names cut short').toEqual([]);
     expect(await axeViolations(page), 'at 1440 px').toEqual([]);
     await expectKeyboardWalk(page);
     if (isAdmin) await expectEveryTabClean(page);
