@@ -14,8 +14,15 @@ export default defineConfig({
   // Only browser specs: the *.test.ts files beside the code belong to vitest.
   testMatch: '**/*.spec.ts',
   outputDir: `test-results/${process.env.HUDDLE_E2E_RUN}`,
-  // Both cores: the suite's time is the browser's CPU (axe, rendering) and the server's.
-  workers: 2,
+  // Both cores: the suite's time is the browser's CPU (axe, rendering) and the server's. A third
+  // worker runs the layout-shift file alone, beside the two: its loads hold every answer back on
+  // purpose (a step apart), so it leaves its core idle about half the time. A third worker on the
+  // CPU-bound files made them slower (docs/testing.md).
+  workers: 3,
+  projects: [
+    { name: 'pages', testIgnore: '**/layout-shift.spec.ts', workers: 2 },
+    { name: 'layout-shift', testMatch: '**/layout-shift.spec.ts', workers: 1 },
+  ],
   retries: 0,
   reporter: 'list',
   // The machine is small and shared: allow for a slow first page load.
