@@ -8,6 +8,7 @@ import { seasonYearSchema } from '../../../common/seasons';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/access';
 import { parse } from '../../http/validate';
+import { keeperLeaguesOnly } from '../league/offers';
 import {
   adminDelete,
   adminEdit,
@@ -30,8 +31,10 @@ const rosterParams = seasonParams.extend({ rosterId });
 const rosterOnlyParams = z.object({ leagueId: z.string(), rosterId });
 
 export default function registerKeeperRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const member = { config: { access: 'member' as const } };
-  const admin = { config: { access: 'admin' as const } };
+  // Only a keeper league picks keepers: every route here refuses the others (issue 38).
+  const preHandler = keeperLeaguesOnly(ctx);
+  const member = { config: { access: 'member' as const }, preHandler };
+  const admin = { config: { access: 'admin' as const }, preHandler };
 
   app.get('/api/league/:leagueId/keeper-status/:season', member, async (request) => {
     const { season } = parse(seasonParams, request.params, 'params');
