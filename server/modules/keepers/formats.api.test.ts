@@ -16,10 +16,10 @@ function leagueOfType(type: number): Transport {
   const changed = { ...league, settings: { ...league.settings, type } };
   return {
     kind: 'demo',
-    get: (providerPath, signal) =>
+    get: (providerPath) =>
       providerPath === `league/${currentLeagueId}`
         ? Promise.resolve({ status: 200, body: changed })
-        : inner.get(providerPath, signal),
+        : inner.get(providerPath),
   };
 }
 
