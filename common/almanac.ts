@@ -327,6 +327,11 @@ export const draftReportResponseSchema = z.object({
   final: z.boolean(),
   /** The season's completed weeks the points and expectations cover. */
   weeksPlayed: z.number().int(),
+  /**
+   * A season without player points (common/player-points.ts): the sentence shown instead of the card
+   * (no picks, teams, steals or busts, nor keeper values); null for a graded season.
+   */
+  playerPointsNote: z.string().nullable(),
   /** Where the expectations come from: the seasons measured and each round's average. */
   expectation: z.object({
     seasons: z.array(z.string()),
@@ -597,7 +602,13 @@ export const boxSideSchema = gameSideSchema.extend({
   avatar: z.string().nullable(),
   benchPoints: z.number().nullable(),
   starters: z.array(
-    z.object({ playerId: z.string(), name: z.string(), position: z.string().nullable(), points: z.number() }),
+    z.object({
+      playerId: z.string(),
+      name: z.string(),
+      position: z.string().nullable(),
+      /** Null in a season without player points (common/player-points.ts). */
+      points: z.number().nullable(),
+    }),
   ),
 });
 export type BoxSide = z.infer<typeof boxSideSchema>;

@@ -27,7 +27,7 @@ export const bracketSideSchema = z.object({
   team: bracketTeamSchema.nullable(),
   /** "Winner of game 2", "Loser of game 5": where the side comes from while it is not known. */
   from: z.string().nullable(),
-  /** The side's score in the game's week, once played (or while being played). */
+  /** The side's score in the game, once played (or while being played): a two-week game's sum. */
   points: z.number().nullable(),
 });
 export type BracketSide = z.infer<typeof bracketSideSchema>;
@@ -36,7 +36,10 @@ export const bracketGameSchema = z.object({
   /** Numbered in playing order from 1, as "Winner of game N" names them. */
   game: z.number().int(),
   round: z.number().int(),
+  /** The round's first week. */
   week: z.number().int(),
+  /** Every week of the round: one, or two in a two-week round (its score is their sum). */
+  weeks: z.array(z.number().int()),
   /** The place the game decides for its winner (1 the final, 3 third place, 5, ...), else null. */
   place: z.number().int().nullable(),
   a: bracketSideSchema,

@@ -128,7 +128,14 @@ export type PlayoffStatus = z.infer<typeof playoffStatusSchema>;
 export const standingSchema = z.object({
   ...teamRecordFields,
   rank: z.number().int(),
+  /**
+   * The playoff seed if the regular season ended now: the rank, except that in a league with divisions
+   * the division leaders are seeded first (docs/decisions/0028).
+   */
+  seed: z.number().int(),
   playoffStatus: playoffStatusSchema,
+  /** The team's division in a league with divisions (null without), and whether the team leads it. */
+  division: z.object({ number: z.number().int(), name: z.string(), leader: z.boolean() }).nullable(),
 });
 export type Standing = z.infer<typeof standingSchema>;
 export const standingsResponseSchema = z.array(standingSchema);
@@ -275,8 +282,8 @@ export const rosterPlayerSchema = z.object({
   team: z.string().nullable(),
   /** Short injury status: Q, D, O, IR, PUP, SUS, NA, or 'Active'. */
   status: z.string(),
-  /** Points this week (0 when none yet). */
-  points: z.number(),
+  /** Points this week (0 when none yet); null for a season without player points (shown as "—"). */
+  points: z.number().nullable(),
   projectedPoints: z.number(),
   /** True when the provider had no projection and it is the player's average so far. */
   projectionDerived: z.boolean(),
@@ -308,8 +315,11 @@ export const rosterPlayersResponseSchema = z.object({
   starters: z.array(z.string()),
   /** Every starting slot of the league, in order, with its player (null when empty). */
   lineup: z.array(lineupEntrySchema),
-  /** Everyone else of that week's roster, in position order. */
+  /** Everyone else of that week's roster who could start, in position order. */
   bench: z.array(z.string()),
+  /** The taxi squad and injured reserve (shown after the bench, never among starters or bench points). */
+  taxi: z.array(z.string()),
+  reserve: z.array(z.string()),
   /** The team's score this week: custom_points when a commissioner set them, else startersPoints. */
   points: z.number(),
   /** What the starters scored (the sum of their points). */

@@ -2,7 +2,12 @@
 // can still be traded (server/league/future-picks.ts).
 import { z } from 'zod';
 
-const pickTeamSchema = z.object({ rosterId: z.number().int(), teamName: z.string() });
+const pickTeamSchema = z.object({
+  rosterId: z.number().int(),
+  teamName: z.string(),
+  /** The team's manager (Sleeper user id), for the link to their page; null for an orphaned team. */
+  ownerId: z.string().nullable(),
+});
 
 export const futurePickSchema = z.object({
   season: z.string(),

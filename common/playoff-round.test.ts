@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playoffGameName, playoffRoundName } from './playoff-round';
+import { playoffGameName, playoffRoundName, roundWeeksLabel } from './playoff-round';
 
 describe('playoff names', () => {
   it('names rounds from the last: a 6-team bracket of three rounds, and a 12-team one of four', () => {
@@ -23,5 +23,10 @@ describe('playoff names', () => {
     expect(playoffGameName(2, 3, null)).toBe('Semifinal');
     expect(playoffGameName(1, 3, null)).toBe('Quarterfinal');
     expect(playoffGameName(1, 4, null)).toBe('Round 1');
+  });
+
+  it('says a round’s weeks: one, or both of a two-week round', () => {
+    expect(roundWeeksLabel([15])).toBe('Week 15');
+    expect(roundWeeksLabel([17, 18])).toBe('Weeks 17-18');
   });
 });

@@ -37,3 +37,10 @@ export function playoffGameName(round: number, lastRound: number, place: number 
       return `Round ${round}`;
   }
 }
+
+/** A round's weeks: 'Week 15', or 'Weeks 17-18' for a two-week round (issue 38). */
+export function roundWeeksLabel(weeks: readonly number[]): string {
+  const first = weeks[0];
+  const last = weeks.at(-1);
+  return first === last ? `Week ${first}` : `Weeks ${first}-${last}`;
+}

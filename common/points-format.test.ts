@@ -9,6 +9,10 @@ describe('points as shown', () => {
     expect(formatPoints(1.15)).toBe('1.2');
   });
 
+  it('prints unknown points (a season without player points) as a dash, not 0.0', () => {
+    expect(formatPoints(null)).toBe('—');
+  });
+
   it('rounds below 5 down, keeps one decimal, and is symmetric around zero', () => {
     expect(formatPoints(123.456)).toBe('123.5');
     expect(formatPoints(123.44)).toBe('123.4');

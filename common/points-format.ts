@@ -10,8 +10,12 @@ export function roundPoints(points: number): number {
   return (Math.sign(points) * tenths) / 10;
 }
 
-/** Points with one decimal: 123.456 -> '123.5', 7.35 -> '7.4' (never '-0.0'). */
-export function formatPoints(points: number): string {
+/**
+ * Points with one decimal: 123.456 -> '123.5', 7.35 -> '7.4' (never '-0.0'); unknown points (a season
+ * without player points, common/player-points.ts) print as '—', never as a 0 nobody scored.
+ */
+export function formatPoints(points: number | null): string {
+  if (points === null) return '—';
   const rounded = roundPoints(points);
   return (rounded === 0 ? 0 : rounded).toFixed(1);
 }

@@ -143,6 +143,11 @@ export const recapResponseSchema = z.object({
   /** The recap page: /recaps/{season}/{week}. */
   path: z.string(),
   awards: z.array(recapAwardSchema),
+  /**
+   * A season without player points (common/player-points.ts): the sentence the awards show in place of
+   * those that need them (bench, manager of the week, boom, bust); null when the week has them.
+   */
+  playerPointsNote: z.string().nullable(),
   games: z.array(recapGameSchema),
   /** Every team, in the standings' order after the week. */
   teams: z.array(recapTeamSchema),

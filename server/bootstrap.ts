@@ -20,6 +20,7 @@ import { DEFAULT_TUNING, ProviderCache, type CacheTuning } from './sleeper/cache
 import { CachedSleeperGateway } from './sleeper/client';
 import { LeagueSeasons } from './seasons/service';
 import { demoManifest } from './sleeper/demo-fixtures';
+import { demoLeagueFiles, forgetOtherDemoFormat } from './sleeper/demo-league';
 import { DEMO_KEEPER_DEADLINE, DEMO_SEASON_DRAFT, DEMO_SEASON_START, DemoTime } from './sleeper/demo-time';
 import { DemoTransport, HttpTransport, type Transport } from './sleeper/transport';
 
@@ -39,15 +40,18 @@ export function createContext(config: Config, options: ContextOptions): AppConte
   reportPhoneConversion(options.log, encryptStoredPhones(sqlite, secret));
   const clock = options.clock ?? systemClock;
   const demo = config.leagueId === undefined;
+  // The demo league in the format asked for (DEMO_FORMAT...): the committed fixtures by default.
+  const demoFiles = demo ? demoLeagueFiles(config.demoFormat, DEMO_FIXTURES_DIR) : null;
+  if (demoFiles) forgetOtherDemoFormat(db, config.demoFormat, clock.now().getTime());
   // The demo plays its own live Sunday through its transport (server/live/demo-sunday.ts).
   const demoSunday =
-    demo && config.liveScoring !== 'off'
-      ? new DemoLiveSunday(loadDemoLivePlan(), () => clock.now().getTime(), config.demoSundayMs)
+    demoFiles && config.liveScoring !== 'off'
+      ? new DemoLiveSunday(loadDemoLivePlan(demoFiles.read), () => clock.now().getTime(), config.demoSundayMs)
       : null;
   const gameClock = createGameClock(config.liveScoring, demoSunday);
   const transport =
     options.transport ??
-    (demo ? new DemoTransport(DEMO_FIXTURES_DIR, demoSunday) : new HttpTransport(config.sleeperApiUrl));
+    (demoFiles ? new DemoTransport(demoFiles.source, demoSunday) : new HttpTransport(config.sleeperApiUrl));
   const providerCache = new ProviderCache(db, transport, () => clock.now().getTime(), {
     ...DEFAULT_TUNING,
     ...options.tuning,

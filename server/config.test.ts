@@ -40,6 +40,9 @@ describe('loadConfig', () => {
     [{ LIVE_POLL_SECONDS: '2.5' }, /LIVE_POLL_SECONDS must be a whole number/],
     [{ DEMO_SUNDAY_SECONDS: '5' }, /DEMO_SUNDAY_SECONDS must be 14-3600/],
     [{ DEMO_SUNDAY_SECONDS: 'soon' }, /DEMO_SUNDAY_SECONDS/],
+    [{ DEMO_FORMAT: 'superflex' }, /DEMO_FORMAT must be one of keeper, dynasty, redraft, bestball/],
+    [{ DEMO_DIVISIONS: 'yes' }, /DEMO_DIVISIONS must be 1 \(on\) or 0 \(off\)/],
+    [{ DEMO_MEDIAN: '2' }, /DEMO_MEDIAN must be 1 \(on\) or 0 \(off\)/],
     [{ CHAT_WEBHOOK_ORIGINS: 'chat.example.com' }, /CHAT_WEBHOOK_ORIGINS must be comma-separated/],
     [{ CHAT_WEBHOOK_ORIGINS: 'https://ok.example,ftp://files.example' }, /CHAT_WEBHOOK_ORIGINS .*ftp:/],
     [{ CHAT_WEBHOOK_ORIGINS: 'https://chat.example.com/hooks' }, /CHAT_WEBHOOK_ORIGINS/],
@@ -57,6 +60,17 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('reads the demo format: the committed keeper league by default', () => {
+    expect(loadConfig({}).demoFormat).toEqual({ format: 'keeper', divisions: false, median: false });
+    expect(loadConfig({ DEMO_FORMAT: 'bestball', DEMO_DIVISIONS: '1', DEMO_MEDIAN: '0' }).demoFormat).toEqual(
+      {
+        format: 'bestball',
+        divisions: true,
+        median: false,
+      },
+    );
   });
 
   it('reads the chat webhook origins, normalised, none by default', () => {

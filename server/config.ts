@@ -5,10 +5,16 @@ import { z } from 'zod';
 import { seasonYearSchema } from '../common/seasons';
 import { parseWebhookOrigins } from './chat/webhook-url';
 import { isIssuablePin } from './modules/auth/pins';
+import { DEMO_FORMATS, type DemoFormat } from './sleeper/demo-format';
 import { isTrustProxy, TRUST_PROXY_HINT, trustProxySetting, type TrustProxy } from './trust-proxy';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
+/** A demo switch: 1 on, 0 or unset off. */
+const demoSwitch = z.preprocess(
+  emptyToUndefined,
+  z.enum(['0', '1'], { message: 'must be 1 (on) or 0 (off)' }).default('0'),
+);
 
 /** PUBLIC_URL as its origin (https://huddle.example.com), or null when it is not a bare http(s) address. */
 function siteOrigin(value: string): string | null {
@@ -124,6 +130,12 @@ export const configSchema = z
         .max(3600, 'must be 14-3600')
         .default(420),
     ),
+    DEMO_FORMAT: z.preprocess(
+      emptyToUndefined,
+      z.enum(DEMO_FORMATS, { message: `must be one of ${DEMO_FORMATS.join(', ')}` }).default('keeper'),
+    ),
+    DEMO_DIVISIONS: demoSwitch,
+    DEMO_MEDIAN: demoSwitch,
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -205,6 +217,11 @@ export interface Config {
    * Monday night (7 minutes by default; the browser tests play it in seconds).
    */
   demoSundayMs: number;
+  /**
+   * DEMO_FORMAT, DEMO_DIVISIONS, DEMO_MEDIAN: the format of the offline demo league (issue 38): the
+   * committed keeper league by default, else the same league built for that format at start.
+   */
+  demoFormat: DemoFormat;
   logLevel: string;
   production: boolean;
 }
@@ -245,6 +262,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveScoring: c.LIVE_SCORING,
     livePollMs: c.LIVE_POLL_SECONDS * 1000,
     demoSundayMs: c.DEMO_SUNDAY_SECONDS * 1000,
+    demoFormat: {
+      format: c.DEMO_FORMAT,
+      divisions: c.DEMO_DIVISIONS === '1',
+      median: c.DEMO_MEDIAN === '1',
+    },
     logLevel: c.LOG_LEVEL,
     production: c.NODE_ENV === 'production',
   };

@@ -1,4 +1,6 @@
 // Builds every file of the offline demo league in memory: relative path (without .json) -> JSON value.
+// The committed fixtures are the default format; another (issue 38 point 9) changes what formats.ts says.
+import { DEFAULT_DEMO_FORMAT, type DemoFormat } from '../../server/sleeper/demo-format.ts';
 import {
   CURRENT_SEASON,
   CURRENT_WEEK,
@@ -21,6 +23,7 @@ import {
   userRow,
   type Person,
 } from './managers.ts';
+import { dynastyFuturePicks, isMedian } from './formats.ts';
 import { buildPlayerPool, playerDirectoryEntry, type DemoPlayer } from './players.ts';
 import {
   bracketRows,
@@ -42,7 +45,10 @@ export const DEMO_SEED = 20251207;
 export const OWNER_PIN = '2468';
 export const MEMBER_PIN = '1357';
 
-export function buildDemoLeague(seed = DEMO_SEED): Map<string, unknown> {
+export function buildDemoLeague(
+  format: DemoFormat = DEFAULT_DEMO_FORMAT,
+  seed = DEMO_SEED,
+): Map<string, unknown> {
   const rng = new Rng(seed);
   const pool = buildPlayerPool(rng.fork('players'));
   const players = new Map(pool.map((p) => [p.id, p]));
@@ -53,7 +59,17 @@ export function buildDemoLeague(seed = DEMO_SEED): Map<string, unknown> {
 
   const seasons: SeasonData[] = [];
   for (const season of SEASONS) {
-    seasons.push(simulateSeason({ rng, season, pool, previous: seasons.at(-1) ?? null }));
+    seasons.push(
+      simulateSeason({
+        rng,
+        season,
+        pool,
+        previous: seasons.at(-1) ?? null,
+        keepers: format.format !== 'redraft',
+        median: isMedian(format, season),
+        bestBall: format.format === 'bestball',
+      }),
+    );
   }
   const files = new Map<string, unknown>();
   files.set('state/nfl', {
@@ -72,8 +88,8 @@ export function buildDemoLeague(seed = DEMO_SEED): Map<string, unknown> {
   seasons.forEach((data, i) => {
     const season = data.season;
     const league = `league/${data.leagueId}`;
-    files.set(league, leagueObject(data, seasons[i - 1]?.leagueId ?? null, leagueAvatar));
-    files.set(`${league}/rosters`, rosterObjects(data, people));
+    files.set(league, leagueObject(data, seasons[i - 1]?.leagueId ?? null, leagueAvatar, format));
+    files.set(`${league}/rosters`, rosterObjects(data, people, format, players));
     files.set(
       `${league}/users`,
       ownersOf(season).map((personIndex) => {
@@ -88,11 +104,17 @@ export function buildDemoLeague(seed = DEMO_SEED): Map<string, unknown> {
     }
     files.set(`${league}/winners_bracket`, bracketRows(season, data.winners));
     files.set(`${league}/losers_bracket`, bracketRows(season, data.losers));
+    // A stream of its own (forking draws nothing from the others), so the default's bytes stay.
+    const moreFuturePicks =
+      season === CURRENT_SEASON
+        ? dynastyFuturePicks(format, rng.fork('dynasty-future-picks'), data.moves.futurePicks)
+        : [];
     files.set(`${league}/traded_picks`, [
       ...data.draftTradedPicks.map((p) => tradedPickObject(season, p)),
       ...data.moves.futurePicks.map((p) => tradedPickObject(season, p)),
+      ...moreFuturePicks.map((p) => tradedPickObject(season, p)),
     ]);
-    const { listItem, draft } = draftObjects(data, people, commissioner);
+    const { listItem, draft } = draftObjects(data, people, commissioner, format);
     files.set(`${league}/drafts`, [listItem]);
     files.set(`draft/${data.draftId}`, draft);
     files.set(`draft/${data.draftId}/picks`, draftPickObjects(data, people, players));
@@ -121,7 +143,7 @@ export function buildDemoLeague(seed = DEMO_SEED): Map<string, unknown> {
     );
   }
   files.set(`demo-live/week-${CURRENT_WEEK}`, liveSunday(current, players));
-  files.set('manifest', manifest(seasons, people, pool, missing));
+  files.set('manifest', manifest(seasons, people, pool, missing, isMedian(format, CURRENT_SEASON)));
   return files;
 }
 
@@ -209,6 +231,7 @@ function manifest(
   people: readonly Person[],
   pool: readonly DemoPlayer[],
   missing: readonly string[],
+  currentMedian: boolean,
 ) {
   const current = seasons.at(-1);
   if (current === undefined) throw new Error('no current season');
@@ -241,7 +264,7 @@ function manifest(
           ),
       )
       .join('; ');
-  const pictures = playoffPicture(current.records);
+  const pictures = playoffPicture(current.records, currentMedian);
   const withStatus = (status: string) =>
     pictures
       .map((s, franchise) => ({ s, franchise }))

@@ -2,8 +2,6 @@
 import {
   DRAFT_ROUNDS,
   LAST_WEEK,
-  LEAGUE_NAME,
-  MEDIAN_SEASON,
   NUM_TEAMS,
   PLAYOFF_WEEK_START,
   ROSTER_POSITIONS,
@@ -11,8 +9,18 @@ import {
   WAIVER_BUDGET,
   type Season,
 } from './constants.ts';
+import type { DemoFormat } from '../../server/sleeper/demo-format.ts';
 import type { BracketResult } from './brackets.ts';
 import type { PickOwnership } from './draft.ts';
+import {
+  divisionNames,
+  divisionOf,
+  extraSettings,
+  formatSettings,
+  leagueNameOf,
+  taxiOf,
+  taxiSlotsOf,
+} from './formats.ts';
 import { ownersOf, rosterIdsOf, type Person } from './managers.ts';
 import type { DemoPlayer } from './players.ts';
 import { pointsCenti, startersCenti, type TeamWeek } from './scoring.ts';
@@ -75,11 +83,12 @@ export function leagueObject(
   data: SeasonData,
   previousLeagueId: string | null,
   avatar: string,
+  format: DemoFormat,
 ): Record<string, unknown> {
   const complete = data.winners !== null;
   return {
     league_id: data.leagueId,
-    name: LEAGUE_NAME,
+    name: leagueNameOf(format),
     season: data.season,
     status: complete ? 'complete' : 'in_season',
     sport: 'nfl',
@@ -101,9 +110,7 @@ export function leagueObject(
       playoff_round_type: 0,
       playoff_seed_type: 0,
       playoff_type: 0,
-      league_average_match: data.season === MEDIAN_SEASON ? 1 : 0,
-      type: 1,
-      max_keepers: 4,
+      ...formatSettings(format, data.season),
       draft_rounds: DRAFT_ROUNDS,
       trade_deadline: TRADE_DEADLINE,
       trade_review_days: 1,
@@ -119,14 +126,15 @@ export function leagueObject(
       daily_waivers: 0,
       reserve_slots: 2,
       reserve_allow_out: 1,
-      taxi_slots: 0,
+      taxi_slots: taxiSlotsOf(format),
       leg: complete ? LAST_WEEK : data.countedWeeks + 1,
       last_scored_leg: complete ? LAST_WEEK : data.countedWeeks,
       last_report: complete ? LAST_WEEK : data.countedWeeks,
+      ...extraSettings(format),
     },
     scoring_settings: SCORING_SETTINGS,
     roster_positions: [...ROSTER_POSITIONS],
-    metadata: { auto_continue: 'on', keeper_deadline: '0' },
+    metadata: { auto_continue: 'on', keeper_deadline: '0', ...divisionNames(format) },
   };
 }
 
@@ -143,7 +151,12 @@ function streakOf(record: string): string {
   return `${n}${last}`;
 }
 
-export function rosterObjects(data: SeasonData, people: readonly Person[]): Array<Record<string, unknown>> {
+export function rosterObjects(
+  data: SeasonData,
+  people: readonly Person[],
+  format: DemoFormat,
+  playerById: ReadonlyMap<string, DemoPlayer>,
+): Array<Record<string, unknown>> {
   const lastRows = data.winners !== null ? data.weeks[LAST_WEEK - 1] : data.weeks[data.countedWeeks];
   const waiverOrder = data.records
     .map((rec, franchise) => ({ franchise, wins: rec.wins, fpts: rec.fpts }))
@@ -157,6 +170,8 @@ export function rosterObjects(data: SeasonData, people: readonly Person[]): Arra
       const [against, againstDecimal] = split(rec.fptsAgainst);
       const [ppts, pptsDecimal] = split(rec.ppts);
       const reserve = players.filter((id) => data.injuries.get(id) === 'IR');
+      const starters = lastRows?.find((r) => r.franchise === franchise)?.starters ?? [];
+      const division = divisionOf(format, franchise);
       return {
         roster_id: rosterIdOf(data.season, franchise),
         owner_id: personOf(people, data.season, franchise).userId,
@@ -164,9 +179,9 @@ export function rosterObjects(data: SeasonData, people: readonly Person[]): Arra
         keepers: null,
         league_id: data.leagueId,
         players,
-        starters: lastRows?.find((r) => r.franchise === franchise)?.starters ?? [],
+        starters,
         reserve: reserve.length > 0 ? reserve : null,
-        taxi: null,
+        taxi: taxiOf(format, { players, starters, reserve }, playerById),
         player_map: null,
         settings: {
           wins: rec.wins,
@@ -181,6 +196,7 @@ export function rosterObjects(data: SeasonData, people: readonly Person[]): Arra
           waiver_position: waiverOrder.indexOf(franchise) + 1,
           waiver_budget_used: data.moves.waiverSpent[franchise] ?? 0,
           total_moves: 0,
+          ...(division === null ? {} : { division }),
         },
         metadata: { record: rec.record, streak: streakOf(rec.record) },
       };
@@ -277,7 +293,12 @@ export function bracketRows(season: Season, bracket: BracketResult | null): Arra
   });
 }
 
-export function draftObjects(data: SeasonData, people: readonly Person[], commissioner: Person) {
+export function draftObjects(
+  data: SeasonData,
+  people: readonly Person[],
+  commissioner: Person,
+  format: DemoFormat,
+) {
   const slotToRosterId = Object.fromEntries(
     data.slotOfFranchise
       .map((slot, franchise) => [String(slot), rosterIdOf(data.season, franchise)] as const)
@@ -319,7 +340,7 @@ export function draftObjects(data: SeasonData, people: readonly Person[], commis
       slots_def: 1,
       slots_bn: 6,
     },
-    metadata: { scoring_type: 'ppr', name: LEAGUE_NAME, description: '' },
+    metadata: { scoring_type: 'ppr', name: leagueNameOf(format), description: '' },
   };
   return { listItem, draft: { ...listItem, slot_to_roster_id: slotToRosterId } };
 }

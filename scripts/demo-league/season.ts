@@ -6,7 +6,6 @@ import {
   DAY_MS,
   LAST_WEEK,
   LEAGUE_IDS,
-  MEDIAN_SEASON,
   NFL_TEAMS,
   NUM_TEAMS,
   PLAYOFF_WEEK_START,
@@ -80,8 +79,14 @@ export function simulateSeason(args: {
   season: Season;
   pool: readonly DemoPlayer[];
   previous: SeasonData | null;
+  /** Whether teams keep players from last season (not in a redraft league). */
+  keepers: boolean;
+  /** Whether every team also plays the week's median score. */
+  median: boolean;
+  /** Best ball: each final week's starters are the best possible lineup, as Sleeper sets them. */
+  bestBall: boolean;
 }): SeasonData {
-  const { season, pool, previous } = args;
+  const { season, pool, previous, median, bestBall } = args;
   const rng = args.rng.fork(`season-${season}`);
   const players = new Map(pool.map((p) => [p.id, p]));
   const positionOf = (id: string): Position => {
@@ -92,15 +97,16 @@ export function simulateSeason(args: {
   const isCurrent = season === CURRENT_SEASON;
   const slotOfFranchise = rng.shuffle(Array.from({ length: NUM_TEAMS }, (_, i) => i + 1));
   const draftTradedPicks = previous?.moves.futurePicks ?? [];
-  const keepers = previous
-    ? chooseKeepers({
-        rng: rng.fork('keepers'),
-        players,
-        previousRosters: previous.finalRosters,
-        previousPicks: previous.picks,
-        tradedPicks: draftTradedPicks,
-      })
-    : [];
+  const keepers =
+    previous && args.keepers
+      ? chooseKeepers({
+          rng: rng.fork('keepers'),
+          players,
+          previousRosters: previous.finalRosters,
+          previousPicks: previous.picks,
+          tradedPicks: draftTradedPicks,
+        })
+      : [];
   const picks = runDraft({
     rng: rng.fork('draft'),
     pool,
@@ -220,13 +226,16 @@ export function simulateSeason(args: {
       const rows = rosterAt(week).map((roster, franchise): TeamWeek => {
         const pairIndex = pairs.findIndex(([a, b]) => a === franchise || b === franchise);
         const idle = week === byeWeek && pairIndex === pairs.length - 1;
+        const future = isCurrent && week > CURRENT_WEEK;
+        const partial = isCurrent && week === CURRENT_WEEK;
+        // A best-ball lineup is known once the week is final; until then Sleeper shows the projected one.
+        const value =
+          bestBall && !future && !partial ? (id: string) => points.get(id)?.[week] ?? 0 : expected;
         const starters = fillLineup(
           roster.filter((id) => !sidelined(id, week)),
           positionOf,
-          expected,
+          value,
         );
-        const future = isCurrent && week > CURRENT_WEEK;
-        const partial = isCurrent && week === CURRENT_WEEK;
         const playerPoints = future
           ? null
           : new Map(
@@ -248,10 +257,10 @@ export function simulateSeason(args: {
       weeks.push(rows);
     }
     if (season === '2023') applyQuirks2023(weeks, facts);
-    records = seasonRecords(weeks.slice(0, countedWeeks), NUM_TEAMS, season === MEDIAN_SEASON, (row) =>
+    records = seasonRecords(weeks.slice(0, countedWeeks), NUM_TEAMS, median, (row) =>
       optimalCenti(row, positionOf),
     );
-    if (acceptable(season, weeks.slice(0, countedWeeks), records)) break;
+    if (acceptable(season, weeks.slice(0, countedWeeks), records, median)) break;
   }
 
   let winners: BracketResult | null = null;
@@ -336,6 +345,7 @@ function acceptable(
   season: Season,
   counted: readonly TeamWeek[][],
   records: readonly SeasonRecord[],
+  median: boolean,
 ): boolean {
   for (const rows of counted) {
     for (const row of rows) {
@@ -359,7 +369,7 @@ function acceptable(
   }
   if (season === CURRENT_SEASON) {
     if (records.some((r) => r.ties > 0)) return false;
-    const status = playoffPicture(records);
+    const status = playoffPicture(records, median);
     const count = (s: string) => status.filter((x) => x === s).length;
     if (count('clinched') < 2 || count('eliminated') < 2 || count('fighting') < 3) return false;
   }
@@ -367,7 +377,7 @@ function acceptable(
 }
 
 /** Playoff status of each franchise, by the app's own rule (server/league/playoff-status.ts). */
-export function playoffPicture(records: readonly SeasonRecord[]): PlayoffStatus[] {
+export function playoffPicture(records: readonly SeasonRecord[], median: boolean): PlayoffStatus[] {
   const order = standingsOrder(records);
   const statuses = computePlayoffStatuses(
     records.map((rec, franchise) => ({
@@ -375,9 +385,11 @@ export function playoffPicture(records: readonly SeasonRecord[]): PlayoffStatus[
       wins: rec.wins,
       losses: rec.losses,
       ties: rec.ties,
-      rank: order.indexOf(franchise) + 1,
+      // The demo league has no divisions: its seeds are its standings.
+      seed: order.indexOf(franchise) + 1,
+      division: null,
     })),
-    { regularSeasonWeeks: REGULAR_WEEKS, resultsPerWeek: 1, playoffTeams: 6 },
+    { regularSeasonWeeks: REGULAR_WEEKS, resultsPerWeek: median ? 2 : 1, playoffTeams: 6 },
   );
   return records.map((_, franchise) => statuses.get(franchise) ?? 'fighting');
 }

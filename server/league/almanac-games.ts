@@ -1,16 +1,18 @@
 // Every game of a season for the almanac (docs/decisions/0016): the regular season's pairs and the
 // playoff games of the winners bracket, each side with its owner that season (roster ids are per
-// season, people are not) and its points left on the bench.
+// season, people are not) and its bench points (taxi squad and injured reserve left out).
 import type { GameSide } from '../../common/almanac';
 import type { SleeperBracketMatch, SleeperLeague, SleeperMatchup, SleeperRoster } from '../sleeper/schemas';
 import { matchupPoints, pairMatchups } from './matchups';
+import { hasPlayerPoints } from './player-points';
 import { round2 } from './points';
+import { isSetAside, setAsideOf, type SetAside } from './set-aside';
 import type { WeekMatchups } from './season-games';
 import { DEFAULT_PLAYOFF_WEEK_START } from './standings';
 import type { TeamIdentity } from './teams';
 
 export interface AlmanacSide extends GameSide {
-  /** Points of rostered players who did not start (null when the provider gives no player points). */
+  /** Points of bench players who did not start (null when the provider gives no player points). */
   benchPoints: number | null;
 }
 
@@ -35,17 +37,21 @@ export interface SeasonGamesInput {
   winnersBracket: readonly SleeperBracketMatch[];
 }
 
-/** Points of the players on the roster that week who did not start. */
-export function benchPoints(row: SleeperMatchup): number | null {
-  if (!row.players_points) return null;
+/** Points of the bench players that week who did not start (the taxi squad and reserve are no bench). */
+export function benchPoints(row: SleeperMatchup, aside: SetAside): number | null {
+  if (!row.players_points || !hasPlayerPoints(row)) return null;
   const starters = new Set(row.starters ?? []);
   let sum = 0;
   for (const [playerId, points] of Object.entries(row.players_points))
-    if (!starters.has(playerId)) sum += points;
+    if (!starters.has(playerId) && !isSetAside(aside, playerId)) sum += points;
   return round2(sum);
 }
 
-export function sideOf(row: SleeperMatchup, teams: ReadonlyMap<number, TeamIdentity>): AlmanacSide {
+export function sideOf(
+  row: SleeperMatchup,
+  teams: ReadonlyMap<number, TeamIdentity>,
+  rosters: readonly SleeperRoster[],
+): AlmanacSide {
   const team = teams.get(row.roster_id);
   return {
     rosterId: row.roster_id,
@@ -53,7 +59,7 @@ export function sideOf(row: SleeperMatchup, teams: ReadonlyMap<number, TeamIdent
     teamName: team?.teamName ?? `Team ${row.roster_id}`,
     ownerName: team?.ownerDisplayName ?? 'Unknown Owner',
     points: matchupPoints(row),
-    benchPoints: benchPoints(row),
+    benchPoints: benchPoints(row, setAsideOf(rosters.find((r) => r.roster_id === row.roster_id))),
   };
 }
 
@@ -89,8 +95,8 @@ export function seasonGames(input: SeasonGamesInput): AlmanacGame[] {
         week,
         matchupId: pair.matchupId,
         playoffs,
-        home: sideOf(rowOf.get(pair.home.rosterId)!, teams),
-        away: sideOf(rowOf.get(pair.away.rosterId)!, teams),
+        home: sideOf(rowOf.get(pair.home.rosterId)!, teams, rosters),
+        away: sideOf(rowOf.get(pair.away.rosterId)!, teams, rosters),
         winnerRosterId: pair.winnerRosterId,
         margin: pair.margin,
       });

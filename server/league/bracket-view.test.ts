@@ -25,7 +25,7 @@ const rows: SleeperBracketMatch[] = [
 describe('a bracket during the playoffs', () => {
   const games = bracketView({
     bracket: bracketFromProvider(rows)!,
-    playoffWeekStart: 15,
+    roundWeeks: [[15], [16], [17]],
     team,
     rosterOfSeed: () => undefined,
     // Week 15 played, week 16 being played, week 17 to come.

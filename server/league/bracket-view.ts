@@ -1,11 +1,14 @@
 // A bracket as the /bracket page shows it (common/bracket.ts): every side a team, or the game it comes
-// from while that game is undecided, with the sides' scores of the game's week.
+// from while that game is undecided, with the sides' scores of the game's weeks (a two-week round is
+// scored on the sum of both, as Sleeper decides it).
 import type { BracketGame as BracketGameView, BracketTeam } from '../../common/bracket';
 import type { Bracket, BracketSlot } from './playoff-bracket';
+import { round2 } from './points';
 
 export interface BracketViewInput {
   bracket: Bracket;
-  playoffWeekStart: number;
+  /** Each round's weeks, round 1 first (server/league/playoff-weeks.ts). */
+  roundWeeks: ReadonlyArray<readonly number[]>;
   /** A team by roster id (name, owner, seed, seed chance). */
   team: (rosterId: number) => BracketTeam;
   /** The roster of a seed (projected brackets; a set bracket names its teams). */
@@ -34,20 +37,26 @@ export function bracketView(input: BracketViewInput): BracketGameView[] {
       : slot.kind === 'seed'
         ? `Seed ${slot.seed}`
         : null;
+  /** A roster's points over the weeks played so far, null before the first. */
+  const pointsOver = (weeks: readonly number[], rosterId: number): number | null => {
+    const played = weeks.map((week) => input.pointsOf(week, rosterId)).filter((p) => p !== null);
+    return played.length === 0 ? null : round2(played.reduce((sum, p) => sum + p, 0));
+  };
   return bracket.games.map((game, index) => {
-    const week = input.playoffWeekStart + game.round - 1;
+    const weeks = [...(input.roundWeeks[game.round - 1] ?? [])];
     const side = (slot: BracketSlot) => {
       const rosterId = rosterOf(slot);
       return {
         team: rosterId === null ? null : input.team(rosterId),
         from: rosterId === null ? fromOf(slot) : null,
-        points: rosterId === null ? null : input.pointsOf(week, rosterId),
+        points: rosterId === null ? null : pointsOver(weeks, rosterId),
       };
     };
     return {
       game: index + 1,
       round: game.round,
-      week,
+      week: weeks[0]!,
+      weeks,
       place: game.place,
       a: side(game.a),
       b: side(game.b),

@@ -99,3 +99,24 @@ describe('draft report cards and keeper values', () => {
     expect(rankedKeepers(all, 1, true)[0]!.season).toBe('2023');
   });
 });
+
+describe('a season without player points (issue 38)', () => {
+  // 2023 as Sleeper sent seasons before 2021: the teams' scores, no player's points.
+  const unscored = { ...ledger2023, playerPoints: false };
+
+  it('grades nobody and says why, and its keepers have no value', () => {
+    const report = draftReport(unscored, roundRates([unscored]))!;
+    expect(report.playerPointsNote).toBe("Player points aren't available for 2023.");
+    expect([report.picks, report.teams, report.steals, report.busts]).toEqual([[], [], [], []]);
+    expect(seasonKeepers(report, unscored, undefined)).toEqual([]);
+  });
+
+  it("is no measure for the other seasons' expectations", () => {
+    expect(roundRates([unscored, ledger2024(true)]).seasons).toEqual(['2024']);
+  });
+
+  it('a season with player points is graded as before', () => {
+    expect(ledger2023.playerPoints).toBe(true);
+    expect(draftReport(ledger2023, roundRates([ledger2023]))!.playerPointsNote).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@
 // points per week of the ordinary (not kept) picks of that round over the league's completed seasons,
 // times the weeks the season has played. Teams are graded A-F on a curve within the draft.
 import type { DraftGrade, DraftReportPick, DraftReportResponse, DraftReportTeam } from '../../common/almanac';
+import { noPlayerPointsText } from '../../common/player-points';
 import type { SleeperDraftPick } from '../sleeper/schemas';
 import { round2 } from './points';
 import { bySeason, pickPlayer, type SeasonLedger } from './season-ledger';
@@ -36,7 +37,9 @@ function ratesOf(ledgers: readonly SeasonLedger[]): Map<number, number> {
 
 /** The league's history of drafts: its completed seasons'. */
 export function roundRates(ledgers: readonly SeasonLedger[]): RoundRates {
-  const history = ledgers.filter((l) => l.over && l.draft && l.weeksPlayed > 0).sort(bySeason);
+  const history = ledgers
+    .filter((l) => l.over && l.draft && l.weeksPlayed > 0 && l.playerPoints)
+    .sort(bySeason);
   return { seasons: history.map((l) => l.season), perWeek: ratesOf(history) };
 }
 
@@ -57,10 +60,26 @@ export function curve(values: readonly number[]): DraftGrade[] {
 
 const sum = (values: readonly number[]) => round2(values.reduce((total, v) => total + v, 0));
 
-/** A season's report card; null when the season has no draft (or no pick made yet). */
+/**
+ * A season's report card; null when the season has no draft (or no pick made yet). A season without
+ * player points grades nobody (its started points are unknown): its card only says so.
+ */
 export function draftReport(ledger: SeasonLedger, history: RoundRates): DraftReportResponse | null {
   const made = madePicks(ledger).sort((a, b) => a.pick_no - b.pick_no);
   if (made.length === 0) return null;
+  if (!ledger.playerPoints) {
+    return {
+      season: ledger.season,
+      final: ledger.over,
+      weeksPlayed: ledger.weeksPlayed,
+      playerPointsNote: noPlayerPointsText(ledger.season),
+      expectation: { seasons: [], rounds: [] },
+      picks: [],
+      teams: [],
+      steals: [],
+      busts: [],
+    };
+  }
   // A round the history never had (or a league with no completed season) is measured on this draft.
   const own = ratesOf([ledger]);
   const fromHistory = history.perWeek.size > 0;
@@ -118,6 +137,7 @@ export function draftReport(ledger: SeasonLedger, history: RoundRates): DraftRep
     season: ledger.season,
     final: ledger.over,
     weeksPlayed: ledger.weeksPlayed,
+    playerPointsNote: null,
     expectation: {
       seasons: fromHistory ? history.seasons : [ledger.season],
       rounds: rounds.map((round) => ({

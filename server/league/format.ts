@@ -4,7 +4,6 @@
 // Pages and computations ask this, never the raw settings, so a new format is taught here once.
 import type { FormatOffers, LeagueFormat } from '../../common/league';
 import type { SleeperLeague } from '../sleeper/schemas';
-import { isMedianSeason } from './standings';
 
 export type { FormatOffers, LeagueFormat };
 
@@ -17,6 +16,11 @@ const ROUNDS: Readonly<Record<number, LeagueFormat['playoffRounds']>> = {
   1: 'two-week-final',
   2: 'two-week',
 };
+
+/** Whether every team also plays the week's median score (Sleeper's league_average_match). */
+export function isMedianSeason(league: Pick<SleeperLeague, 'settings'>): boolean {
+  return league.settings.league_average_match === 1;
+}
 
 /** The format of a league-season (see the fields' meanings in common/league.ts). */
 export function leagueFormat(league: Pick<SleeperLeague, 'settings'>): LeagueFormat {

@@ -8,6 +8,7 @@ import { startingSlots } from './lineup';
 import { matchupPoints } from './matchups';
 import { round2 } from './points';
 import { buildRosterWeek } from './roster-week';
+import { setAsideOf } from './set-aside';
 
 const directory = playersSchema.parse(readDemoFixture('players/nfl'));
 const positionOf = (id: string) => directory[id]?.position ?? 'UNK';
@@ -33,6 +34,8 @@ describe.each(demoManifest().seasons)('demo season $season', ({ leagueId }) => {
         position: positionOf(playerId),
         projectedPoints: 0,
       })),
+      // The demo has no taxi squad or injured reserve.
+      setAsideOf(undefined),
     );
 
   it("adds every row's starters up to the team's score (custom_points apart)", () => {

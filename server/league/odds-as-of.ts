@@ -6,9 +6,9 @@
 import type { SleeperBracketMatch, SleeperLeague, SleeperRoster } from '../sleeper/schemas';
 import { simulatePlayoffOdds, PLAYOFF_ODDS_RUNS, type PrizeTable } from './playoff-odds';
 import { seasonOddsInput } from './playoff-odds-input';
+import { playoffRoundWeeks, roundsOverAfter } from './playoff-weeks';
 import { rostersAfterWeek } from './records-as-of';
 import type { WeekMatchups } from './season-games';
-import { DEFAULT_PLAYOFF_WEEK_START } from './standings';
 import type { TeamIdentity } from './teams';
 
 /** Chances from 0 to 1. */
@@ -50,13 +50,14 @@ export function bracketAfterRounds(
 /** Every team's chances after `throughWeek` (0: before the season's first game). */
 export function chancesAfterWeek(season: SeasonSoFar, throughWeek: number): Map<number, TeamChances> {
   const { league } = season;
-  const playoffStart = league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START;
+  const rounds = Math.max(0, ...season.winnersBracket.map((row) => row.r));
+  const roundsOver = roundsOverAfter(playoffRoundWeeks(league, rounds), throughWeek);
   const odds = seasonOddsInput({
     league,
     rosters: rostersAfterWeek(league, season.rosters, season.teams, season.weeks, throughWeek),
     teams: season.teams,
     weeks: season.weeks,
-    winnersBracket: bracketAfterRounds(season.winnersBracket, Math.max(0, throughWeek - playoffStart + 1)),
+    winnersBracket: bracketAfterRounds(season.winnersBracket, roundsOver),
     prizes: NO_PRIZES,
   });
   const result = simulatePlayoffOdds(odds.input, {

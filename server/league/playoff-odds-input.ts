@@ -3,10 +3,13 @@
 // weeks' matchup ids, the bracket from the provider once it exists, the model from the played weeks.
 import type { SleeperBracketMatch, SleeperLeague, SleeperRoster } from '../sleeper/schemas';
 import { biggestBlowout } from './blowouts';
+import { rosterDivisions } from './divisions';
 import { bestLineup, lineupTotal, startingSlots } from './lineup';
+import { isSetAside, setAsideOf } from './set-aside';
 import { matchupPoints } from './matchups';
 import { bracketFromProvider, bracketLayout, type Bracket } from './playoff-bracket';
 import type { OddsInput, PrizeTable, RemainingWeek } from './playoff-odds';
+import { playoffRoundWeeks } from './playoff-weeks';
 import { pointsAgainst, pointsFor } from './points';
 import { seedOf } from './random';
 import { NormalScoreModel } from './score-model';
@@ -72,7 +75,10 @@ export function projectedRosterTotals(
   const slots = startingSlots(league.roster_positions);
   return new Map(
     rosters.map((roster) => {
-      const candidates = (roster.players ?? []).map((playerId) => ({
+      // The taxi squad and injured reserve cannot start (./set-aside.ts).
+      const aside = setAsideOf(roster);
+      const eligible = (roster.players ?? []).filter((playerId) => !isSetAside(aside, playerId));
+      const candidates = eligible.map((playerId) => ({
         playerId,
         position: positionOf(playerId) ?? 'UNK',
         value: projected.get(playerId) ?? 0,
@@ -88,6 +94,8 @@ export interface WeeksToPlay {
   regularWeeksLeft: number[];
   playoffWeeksLeft: number[];
   bracket: Bracket;
+  /** Each round's weeks, round 1 first. */
+  roundWeeks: number[][];
   /** Playoff rounds already decided in the provider's bracket. */
   decidedRounds: number;
 }
@@ -110,21 +118,17 @@ export function weeksToPlay(
   const provider =
     regularWeeksLeft.length === 0 && winnersBracket.length > 0 ? bracketFromProvider(winnersBracket) : null;
   const bracket: Bracket = provider ?? bracketLayout(seasonShape(league).playoffTeams);
-  const rounds = Math.max(0, ...bracket.games.map((g) => g.round));
+  const roundWeeks = playoffRoundWeeks(league, Math.max(0, ...bracket.games.map((g) => g.round)));
   const decidedRounds = provider ? countDecidedRounds(provider) : 0;
-  const playoffWeeksLeft: number[] = [];
-  for (let round = decidedRounds + 1; round <= rounds; round += 1) {
-    playoffWeeksLeft.push(playoffWeekStart + round - 1);
-  }
-  return { weeksPlayed, regularWeeksLeft, playoffWeeksLeft, bracket, decidedRounds };
+  const playoffWeeksLeft = roundWeeks.slice(decidedRounds).flat();
+  return { weeksPlayed, regularWeeksLeft, playoffWeeksLeft, bracket, roundWeeks, decidedRounds };
 }
 
 export function seasonOddsInput(data: SeasonOddsData): SeasonOdds {
   const { league, rosters } = data;
   const start = league.settings.start_week ?? 1;
-  const playoffWeekStart = league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START;
   const shape = seasonShape(league);
-  const { weeksPlayed, regularWeeksLeft, playoffWeeksLeft, bracket, decidedRounds } = weeksToPlay(
+  const { weeksPlayed, regularWeeksLeft, playoffWeeksLeft, bracket, roundWeeks, decidedRounds } = weeksToPlay(
     league,
     rosters,
     data.winnersBracket,
@@ -152,6 +156,7 @@ export function seasonOddsInput(data: SeasonOddsData): SeasonOdds {
 
   const counted = data.weeks.filter((w) => w.week >= start && w.week < start + weeksPlayed);
   const blowout = biggestBlowout(playedGames(counted, data.teams, rosters));
+  const divisions = rosterDivisions(league, rosters);
   const input: OddsInput = {
     teams: rosters.map((r) => ({
       rosterId: r.roster_id,
@@ -160,11 +165,12 @@ export function seasonOddsInput(data: SeasonOddsData): SeasonOdds {
       ties: r.settings.ties,
       pointsFor: pointsFor(r),
       pointsAgainst: pointsAgainst(r),
+      division: divisions.get(r.roster_id)?.number ?? null,
     })),
     median: shape.resultsPerWeek === 2,
     remaining,
     playoffTeams: shape.playoffTeams,
-    playoffWeekStart,
+    roundWeeks,
     bracket,
     prizes: data.prizes,
     blowoutSoFar: blowout ? { rosterId: blowout.winnerRosterId, margin: blowout.margin } : null,

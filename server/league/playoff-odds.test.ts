@@ -20,6 +20,7 @@ const team = (rosterId: number, wins: number, losses: number, pointsFor: number,
   ties,
   pointsFor,
   pointsAgainst: 400 + rosterId,
+  division: null,
 });
 
 /** Every team's weekly score from a few values with given chances (enumerable). */
@@ -84,7 +85,7 @@ describe('simulatePlayoffOdds against exact enumeration (4 teams, 2 weeks left, 
       },
     ],
     playoffTeams: 3,
-    playoffWeekStart: 7,
+    roundWeeks: [[7], [8]],
     bracket: bracketLayout(3),
     prizes: PRIZES,
     blowoutSoFar: { rosterId: 2, margin: 60 },
@@ -226,13 +227,13 @@ describe('clinched and eliminated teams', () => {
       },
     ],
     playoffTeams: 4,
-    playoffWeekStart: 15,
+    roundWeeks: [[15], [16]],
     bracket: bracketLayout(4),
     prizes: PRIZES,
     blowoutSoFar: null,
   };
   const statuses = computePlayoffStatuses(
-    teams.map((t, i) => ({ ...t, rank: i + 1 })),
+    teams.map((t, i) => ({ ...t, seed: i + 1 })),
     { regularSeasonWeeks: 14, resultsPerWeek: 1, playoffTeams: 4 },
   );
   const model = new NormalScoreModel({ playedScores: teams.map((_, i) => [100 + 3 * i, 120 - 2 * i, 110]) });
@@ -298,7 +299,7 @@ describe('median seasons play the median too', () => {
         },
       ],
       playoffTeams: 2,
-      playoffWeekStart: 6,
+      roundWeeks: [[6]],
       bracket: bracketLayout(2),
       prizes: PRIZES,
       blowoutSoFar: null,
@@ -321,7 +322,7 @@ describe('median seasons play the median too', () => {
       median: false,
       remaining: [],
       playoffTeams: 2,
-      playoffWeekStart: 9,
+      roundWeeks: [[9]],
       bracket: bracketLayout(2),
       prizes: PRIZES,
       blowoutSoFar: { rosterId: 4, margin: 30 },

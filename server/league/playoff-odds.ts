@@ -6,6 +6,7 @@ import type { Bracket } from './playoff-bracket';
 import { playBracket } from './playoff-bracket';
 import { seededRng } from './random';
 import { randomSource, type ScoreModel } from './score-model';
+import { mostSeededAbove, seedOrder } from './seeding';
 
 export const PLAYOFF_ODDS_RUNS = 10_000;
 
@@ -16,6 +17,8 @@ export interface OddsTeam {
   ties: number;
   pointsFor: number;
   pointsAgainst: number;
+  /** The team's division in a league with divisions (its leader is seeded first), else null. */
+  division: number | null;
 }
 
 /** A regular-season week still to play: its head-to-head pairs (roster ids). Every team scores. */
@@ -41,7 +44,8 @@ export interface OddsInput {
   median: boolean;
   remaining: readonly RemainingWeek[];
   playoffTeams: number;
-  playoffWeekStart: number;
+  /** Each playoff round's weeks, round 1 first (server/league/playoff-weeks.ts). */
+  roundWeeks: ReadonlyArray<readonly number[]>;
   bracket: Bracket;
   prizes: PrizeTable;
   /** The largest margin of the regular season so far (an earlier game keeps a tie). */
@@ -117,8 +121,9 @@ function scheduleOf(input: OddsInput, indexOf: ReadonlyMap<number, number>) {
 
 /**
  * Whether winning every remaining result guarantees a playoff spot: fewer than playoffTeams others
- * can still reach or tie that record once they lose their games against this team (a tie on wins is
- * never counted in the team's favour: points for are unknown until the end).
+ * can still be seeded above it once they lose their games against this team (without divisions: those
+ * that can still reach or tie that record; a tie on wins is never counted in the team's favour: points
+ * for are unknown until the end).
  */
 export function clinchesByWinningOut(input: OddsInput, rosterId: number): boolean {
   const indexOf = new Map(input.teams.map((team, i) => [team.rosterId, i]));
@@ -134,12 +139,12 @@ export function clinchesByWinningOut(input: OddsInput, rosterId: number): boolea
   }
   const score2 = (t: OddsTeam) => 2 * t.wins + t.ties;
   const floor = score2(input.teams[me]!) + 2 * resultsLeft[me]!;
-  let canCatch = 0;
-  input.teams.forEach((team, i) => {
-    if (i === me) return;
-    if (score2(team) + 2 * (resultsLeft[i]! - against[i]!) >= floor) canCatch += 1;
+  const others = input.teams.filter((_, i) => i !== me);
+  const above = mostSeededAbove(input.teams[me]!, others, (team) => {
+    const i = indexOf.get(team.rosterId)!;
+    return score2(team) + 2 * (resultsLeft[i]! - against[i]!) >= floor;
   });
-  return canCatch < input.playoffTeams;
+  return above < input.playoffTeams;
 }
 
 /** Plays the rest of the season `runs` times and counts what happened to every team. */
@@ -180,6 +185,7 @@ export function simulatePlayoffOdds(input: OddsInput, options: OddsOptions): Odd
   const sorted = new Float64Array(n);
   const seedOfTeam = new Int32Array(n);
   const order = Array.from({ length: n }, (_, i) => i);
+  const divisionOf = (i: number) => teams[i]!.division;
   const bracketResults = new Int32Array(bracket.games.length * 2);
   const rosterOrder: number[] = new Array<number>(n);
   const hasGames = weeks.some((w) => w.games.length > 0) || input.blowoutSoFar !== null;
@@ -243,8 +249,9 @@ export function simulatePlayoffOdds(input: OddsInput, options: OddsOptions): Odd
     }
 
     rankTeams(order, score2, pf, rosterIds);
+    const seeds = seedOrder(order, divisionOf);
     for (let s = 0; s < n; s += 1) {
-      const i = order[s]!;
+      const i = seeds[s]!;
       seedOfTeam[i] = s + 1;
       rosterOrder[s] = rosterIds[i]!;
       seedCount[i * n + s]! += 1;
@@ -258,13 +265,17 @@ export function simulatePlayoffOdds(input: OddsInput, options: OddsOptions): Odd
 
     const result = playBracket(
       bracket,
-      (seed) => rosterIds[order[seed - 1]!]!,
+      (seed) => rosterIds[seeds[seed - 1]!]!,
       (round, a, b) => {
-        const week = input.playoffWeekStart + round - 1;
+        // A two-week round is won on the sum of both weeks (Sleeper's rule).
         const ia = indexOf.get(a)!;
         const ib = indexOf.get(b)!;
-        const sa = model.draw(ia, week, random);
-        const sb = model.draw(ib, week, random);
+        let sa = 0;
+        let sb = 0;
+        for (const week of input.roundWeeks[round - 1] ?? []) {
+          sa += model.draw(ia, week, random);
+          sb += model.draw(ib, week, random);
+        }
         if (sa !== sb) return sa > sb ? a : b;
         return seedOfTeam[ia]! < seedOfTeam[ib]! ? a : b;
       },

@@ -3,7 +3,14 @@ import { computePlayoffStatuses, resultsLeft, type PlayoffRace, type SeasonShape
 
 /** Teams from [wins, losses] pairs, ranked in the given order. */
 function race(records: readonly [number, number][]): PlayoffRace[] {
-  return records.map(([wins, losses], i) => ({ rosterId: i + 1, wins, losses, ties: 0, rank: i + 1 }));
+  return records.map(([wins, losses], i) => ({
+    rosterId: i + 1,
+    wins,
+    losses,
+    ties: 0,
+    seed: i + 1,
+    division: null,
+  }));
 }
 
 const shape: SeasonShape = { regularSeasonWeeks: 14, resultsPerWeek: 1, playoffTeams: 6 };
@@ -96,7 +103,9 @@ describe('computePlayoffStatuses', () => {
   it('plays two results a week in a median season', () => {
     const median: SeasonShape = { ...shape, resultsPerWeek: 2 };
     // 13 weeks played = 26 results; 2 results left each.
-    expect(resultsLeft({ rosterId: 1, wins: 20, losses: 6, ties: 0, rank: 1 }, median)).toBe(2);
+    expect(resultsLeft({ rosterId: 1, wins: 20, losses: 6, ties: 0, seed: 1, division: null }, median)).toBe(
+      2,
+    );
     const teams = race([
       [22, 4],
       [20, 6],

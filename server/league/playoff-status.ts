@@ -1,15 +1,18 @@
 // Mathematical playoff status (docs/product.md §2 "Dashboard" and §4, issue 3): decided from records and
 // regular-season games left only. Points-for tie-breaks are unknown until the end, so a tie on wins is never
-// counted in a team's favour while the season runs.
+// counted in a team's favour while the season runs. With divisions, a spot is a seed (decision 0028).
 import type { PlayoffStatus } from '../../common/league';
+import { fewestSeededAbove, mostSeededAbove } from './seeding';
 
 export interface PlayoffRace {
   rosterId: number;
   wins: number;
   losses: number;
   ties: number;
-  /** Rank in the standings (1 = best): decides only once no games are left. */
-  rank: number;
+  /** Playoff seed as the standings stand (1 = best, server/league/seeding.ts): decides once no games are left. */
+  seed: number;
+  /** The team's division in a league with divisions, else null. */
+  division: number | null;
 }
 
 export interface SeasonShape {
@@ -37,18 +40,20 @@ export function computePlayoffStatuses(
   const seasonOver = teams.every((team) => resultsLeft(team, shape) === 0);
   for (const team of teams) {
     if (seasonOver) {
-      statuses.set(team.rosterId, team.rank <= shape.playoffTeams ? 'clinched' : 'eliminated');
+      statuses.set(team.rosterId, team.seed <= shape.playoffTeams ? 'clinched' : 'eliminated');
       continue;
     }
     const others = teams.filter((other) => other.rosterId !== team.rosterId);
     const floor = score(team);
     const ceiling = floor + resultsLeft(team, shape);
-    // Clinched: fewer than playoffTeams others can still reach (or tie) this team's current score.
-    const canCatch = others.filter((other) => score(other) + resultsLeft(other, shape) >= floor).length;
-    // Eliminated: at least playoffTeams others are already beyond this team's best possible score.
-    const outOfReach = others.filter((other) => score(other) > ceiling).length;
-    if (canCatch < shape.playoffTeams) statuses.set(team.rosterId, 'clinched');
-    else if (outOfReach >= shape.playoffTeams) statuses.set(team.rosterId, 'eliminated');
+    // Clinched: fewer than playoffTeams others can still be seeded above it (without divisions: the
+    // others that can still reach or tie this team's current score).
+    const above = mostSeededAbove(team, others, (other) => score(other) + resultsLeft(other, shape) >= floor);
+    // Eliminated: at least playoffTeams others are sure to be seeded above it (without divisions: the
+    // others already beyond this team's best possible score).
+    const sureAbove = fewestSeededAbove(team, others, (other) => score(other) > ceiling);
+    if (above < shape.playoffTeams) statuses.set(team.rosterId, 'clinched');
+    else if (sureAbove >= shape.playoffTeams) statuses.set(team.rosterId, 'eliminated');
     else statuses.set(team.rosterId, 'fighting');
   }
   return statuses;

@@ -9,7 +9,8 @@ import { matchupPoints } from './matchups';
 import { medianOutcome, weekMedian } from './median';
 import { round2 } from './points';
 import { playedGames, type WeekMatchups } from './season-games';
-import { DEFAULT_PLAYOFF_WEEK_START, isMedianSeason } from './standings';
+import { isMedianSeason } from './format';
+import { DEFAULT_PLAYOFF_WEEK_START } from './standings';
 import type { TeamIdentity } from './teams';
 
 interface Totals {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SleeperMatchup } from '../sleeper/schemas';
 import { buildRosterWeek, type RosterWeekPlayer } from './roster-week';
+import { setAsideOf } from './set-aside';
+
+const NONE = setAsideOf(undefined);
 
 const SLOTS = ['QB', 'RB', 'WR', 'FLEX', 'DEF'];
 const player = (playerId: string, position: string, projectedPoints = 0): RosterWeekPlayer => ({
@@ -38,6 +41,7 @@ describe('buildRosterWeek', () => {
         points: 45.8,
       }),
       ROSTER,
+      NONE,
     );
     expect(week.lineupSource).toBe('provider');
     expect(week.lineup).toEqual([
@@ -67,6 +71,7 @@ describe('buildRosterWeek', () => {
         points: 47,
       }),
       ROSTER,
+      NONE,
     );
     expect(week.lineup[3]).toEqual({ slot: 'FLEX', playerId: null });
     expect(week.starters[3]).toBe('0');
@@ -87,8 +92,9 @@ describe('buildRosterWeek', () => {
         points: 35,
       }),
       ROSTER,
+      NONE,
     );
-    expect(week.pointsById.get('rb1')).toBe(0);
+    expect(week.pointsOf('rb1')).toBe(0);
     expect(week.startersPoints).toBe(35);
     expect(week.points).toBe(35);
     expect(week.lineupSource).toBe('provider');
@@ -105,6 +111,7 @@ describe('buildRosterWeek', () => {
         custom_points: 58.4,
       }),
       ROSTER,
+      NONE,
     );
     expect(week.startersPoints).toBe(55);
     expect(week.customPoints).toBe(58.4);
@@ -124,6 +131,7 @@ describe('buildRosterWeek', () => {
         points: 54,
       }),
       players,
+      NONE,
     );
     expect(week.lineup.map((e) => `${e.slot}:${e.playerId}`)).toEqual([
       'QB:qb1',
@@ -137,7 +145,7 @@ describe('buildRosterWeek', () => {
 
   it('projects the best lineup only when the provider has none for the week', () => {
     for (const missing of [undefined, row({ starters: [] }), row({ starters: null })]) {
-      const week = buildRosterWeek(SLOTS, missing, ROSTER);
+      const week = buildRosterWeek(SLOTS, missing, ROSTER, NONE);
       expect(week.lineupSource).toBe('projected');
       expect(week.lineup).toEqual([
         { slot: 'QB', playerId: 'qb' },
@@ -158,9 +166,71 @@ describe('buildRosterWeek', () => {
       SLOTS,
       row({ starters: ['qb', 'rb1', 'wr1', 'rb2', 'DET'], points: 0 }),
       ROSTER,
+      NONE,
     );
     expect(week.lineupSource).toBe('provider');
     expect(week.pointsLeftOnBench).toBeNull();
     expect(week.startersPoints).toBe(0);
+  });
+});
+
+describe('buildRosterWeek with a taxi squad and injured reserve (issue 38)', () => {
+  // A small dynasty roster: a rookie on the taxi squad and a player on IR both scored 30.
+  const roster = [...ROSTER, player('rookie', 'WR', 25), player('hurt', 'RB', 25)];
+  const aside = setAsideOf({ taxi: ['rookie'], reserve: ['hurt'] });
+  const scored = row({
+    players: roster.map((p) => p.playerId),
+    starters: ['qb', 'rb1', 'wr2', 'rb2', 'DET'],
+    starters_points: [21.5, 10.2, 3.1, 2.0, 9],
+    players_points: { qb: 21.5, rb1: 10.2, rb2: 2.0, wr1: 17.4, wr2: 3.1, DET: 9, rookie: 30, hurt: 30 },
+    points: 45.8,
+  });
+
+  it('shows them apart from the bench and never counts them in the best lineup', () => {
+    const week = buildRosterWeek(SLOTS, scored, roster, aside);
+    expect(week.bench).toEqual(['wr1']);
+    expect(week.taxi).toEqual(['rookie']);
+    expect(week.reserve).toEqual(['hurt']);
+    expect(week.pointsOf('rookie')).toBe(30);
+    // The same as without them: wr1 at WR, wr2 at FLEX, 61.2; their 30 points each are never "left".
+    expect(week.optimalPoints).toBe(61.2);
+    expect(week.pointsLeftOnBench).toBe(15.4);
+  });
+
+  it('never projects them into a lineup nobody has set yet', () => {
+    const week = buildRosterWeek(SLOTS, undefined, roster, aside);
+    expect(week.starters).not.toContain('rookie');
+    expect(week.starters).not.toContain('hurt');
+    expect(week.taxi).toEqual(['rookie']);
+    expect(week.reserve).toEqual(['hurt']);
+  });
+
+  it('has no taxi squad or reserve in a league without them', () => {
+    const week = buildRosterWeek(SLOTS, scored, roster, NONE);
+    expect(week.taxi).toEqual([]);
+    expect(week.reserve).toEqual([]);
+    expect(week.bench).toEqual(['hurt', 'rookie', 'wr1']);
+    // As ordinary bench players they would be the best lineup: qb, hurt, rookie, FLEX wr1, DET.
+    expect(week.optimalPoints).toBe(107.9);
+  });
+});
+
+describe('buildRosterWeek in a season without player points (issue 38)', () => {
+  it("leaves every player's points unknown, keeps the team's score and judges no lineup", () => {
+    const unscored: SleeperMatchup['players_points'][] = [undefined, null, {}, { qb: 0, rb1: 0, wr1: 0 }];
+    for (const players_points of unscored) {
+      const week = buildRosterWeek(
+        SLOTS,
+        row({ starters: ['qb', 'rb1', 'wr1', 'rb2', 'DET'], players_points, points: 97.8 }),
+        ROSTER,
+        NONE,
+      );
+      expect(week.pointsOf('qb')).toBeNull();
+      expect(week.pointsOf('wr2')).toBeNull();
+      expect(week.startersPoints).toBe(97.8);
+      expect(week.points).toBe(97.8);
+      expect(week.optimalPoints).toBeNull();
+      expect(week.pointsLeftOnBench).toBeNull();
+    }
   });
 });

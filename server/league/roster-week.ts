@@ -1,7 +1,9 @@
 // One roster's week as the roster dialog shows it: the lineup the manager set (the provider's starters
-// in the league's slot order, empty slots included), the bench below, each player's points, and the
-// points left on the bench. Only a week the provider has no lineup for gets the best projected lineup,
-// marked as such. The starters' points add up to the team's score (custom_points shown apart).
+// in the league's slot order, empty slots included), the bench below, then the taxi squad and injured
+// reserve (never starters' rivals: ./set-aside.ts), each player's points, and the points left on the
+// bench. Only a week the provider has no lineup for gets the best projected lineup, marked as such. The
+// starters' points add up to the team's score (custom_points shown apart); in a season without player
+// points (./player-points.ts) a player's points are unknown and the score is the provider's `points`.
 import type { LineupEntry } from '../../common/league';
 import type { SleeperMatchup } from '../sleeper/schemas';
 import {
@@ -13,7 +15,9 @@ import {
   providerLineup,
   type LineupCandidate,
 } from './lineup';
+import { hasPlayerPoints } from './player-points';
 import { round2 } from './points';
+import { isSetAside, type SetAside } from './set-aside';
 
 export interface RosterWeekPlayer {
   playerId: string;
@@ -28,8 +32,14 @@ export interface RosterWeek {
   /** The lineup's player ids in slot order, "0" for an empty slot (the provider's own form). */
   starters: string[];
   bench: string[];
-  /** Each player's points this week (0 when none yet): starters' own points, then players_points. */
-  pointsById: Map<string, number>;
+  /** The taxi squad and injured reserve of the week's players, in bench order. */
+  taxi: string[];
+  reserve: string[];
+  /**
+   * A player's points this week (0 when none yet): his starter's own points, then players_points;
+   * null in a week the provider sent no player points for.
+   */
+  pointsOf: (playerId: string) => number | null;
   /** What the starters scored; equals the provider's `points`. */
   startersPoints: number;
   /** A commissioner's override of the score, or null. */
@@ -52,38 +62,46 @@ export function weekPointsById(row: SleeperMatchup | undefined): Map<string, num
 }
 
 /**
- * Builds a roster's week from the provider's matchup row (undefined when the provider has none) and
- * the roster's players of that week (with positions and projections).
+ * Builds a roster's week from the provider's matchup row (undefined when the provider has none), the
+ * roster's players of that week (with positions and projections) and its taxi squad and reserve.
  */
 export function buildRosterWeek(
   slots: readonly string[],
   row: SleeperMatchup | undefined,
   players: readonly RosterWeekPlayer[],
+  aside: SetAside,
 ): RosterWeek {
   const pointsById = weekPointsById(row);
+  const playerPoints = row === undefined || hasPlayerPoints(row);
   const pointsOf = (id: string) => pointsById.get(id) ?? 0;
-  const byPoints: LineupCandidate[] = players.map((p) => ({
-    playerId: p.playerId,
-    position: p.position,
-    value: pointsOf(p.playerId),
-  }));
-  const byProjection: LineupCandidate[] = players.map((p) => ({
-    playerId: p.playerId,
-    position: p.position,
-    value: p.projectedPoints,
-  }));
+  const toCandidate =
+    (value: (p: RosterWeekPlayer) => number) =>
+    (p: RosterWeekPlayer): LineupCandidate => ({
+      playerId: p.playerId,
+      position: p.position,
+      value: value(p),
+    });
+  const byPoints = toCandidate((p) => pointsOf(p.playerId));
+  const byProjection = toCandidate((p) => p.projectedPoints);
   const set = providerLineup(slots, row?.starters);
-  const lineup = set ?? bestLineup(slots, byProjection);
-  const startersPoints = lineupTotal(lineup, pointsOf);
+  const started = new Set(set?.map((entry) => entry.playerId));
+  // Who could have started: a taxi or reserve player only when the provider says he did.
+  const eligible = players.filter((p) => started.has(p.playerId) || !isSetAside(aside, p.playerId));
+  const lineup = set ?? bestLineup(slots, eligible.map(byProjection));
+  const startersPoints = playerPoints ? lineupTotal(lineup, pointsOf) : round2(row?.points ?? 0);
   const customPoints = row?.custom_points ?? null;
-  const scored = row?.players_points != null && set !== null;
-  const verdict = scored ? benchVerdict(slots, byPoints, startersPoints) : null;
+  const scored = row?.players_points != null && set !== null && playerPoints;
+  const verdict = scored ? benchVerdict(slots, eligible.map(byPoints), startersPoints) : null;
+  // Everyone not starting, in bench order, then parted into bench, taxi squad and reserve.
+  const sitting = benchOf(lineup, players.map(set ? byPoints : byProjection));
   return {
     lineupSource: set ? 'provider' : 'projected',
     lineup,
     starters: lineup.map((entry) => entry.playerId ?? EMPTY_SLOT),
-    bench: benchOf(lineup, set ? byPoints : byProjection),
-    pointsById,
+    bench: sitting.filter((id) => !isSetAside(aside, id)),
+    taxi: sitting.filter((id) => aside.taxi.has(id) && !aside.reserve.has(id)),
+    reserve: sitting.filter((id) => aside.reserve.has(id)),
+    pointsOf: (id) => (playerPoints ? pointsOf(id) : null),
     startersPoints,
     customPoints: customPoints === null ? null : round2(customPoints),
     points: customPoints === null ? startersPoints : round2(customPoints),

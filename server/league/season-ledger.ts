@@ -5,6 +5,7 @@
 import type { PlayerRef } from '../../common/almanac';
 import type { SleeperDraftPick, SleeperLeague, SleeperTransaction } from '../sleeper/schemas';
 import { seasonAcquisitions, type SeasonAcquisitions } from './acquisitions';
+import { seasonHasPlayerPoints } from './player-points';
 import type { WeekMatchups } from './season-games';
 import { startedPoints, type StartedPoints } from './started-points';
 import type { TeamIdentity } from './teams';
@@ -26,6 +27,8 @@ export interface SeasonLedger {
   weeksPlayed: number;
   /** Claims are FAAB bids. */
   bidding: boolean;
+  /** Sleeper sent per-player points (./player-points.ts): without them, started points are unknown. */
+  playerPoints: boolean;
   teams: ReadonlyMap<number, TeamIdentity>;
   transactions: readonly SleeperTransaction[];
   started: StartedPoints;
@@ -53,6 +56,7 @@ export function seasonLedger(input: SeasonLedgerInput): SeasonLedger {
     over: input.over,
     weeksPlayed: input.weeks.length,
     bidding: input.league.settings.waiver_type === FAAB_WAIVERS,
+    playerPoints: seasonHasPlayerPoints(input.weeks),
     teams: input.teams,
     transactions: input.transactions,
     started,

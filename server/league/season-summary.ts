@@ -14,7 +14,8 @@ import { headToHeadRecords } from './head-to-head';
 import { pointsAgainst, pointsFor, round2 } from './points';
 import { playedGames, type WeekMatchups } from './season-games';
 import { finalWeek } from './season-week';
-import { DEFAULT_PLAYOFF_WEEK_START, isMedianSeason } from './standings';
+import { isMedianSeason } from './format';
+import { DEFAULT_PLAYOFF_WEEK_START } from './standings';
 import { buildTeams, type TeamIdentity } from './teams';
 
 export interface SeasonInput {

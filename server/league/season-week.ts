@@ -1,11 +1,10 @@
 // Which week the dashboard shows and whether a week is over (docs/product.md D5).
 import type { NflState, SleeperLeague } from '../sleeper/schemas';
-import { DEFAULT_PLAYOFF_WEEK_START } from './standings';
+import { lastPlayoffWeek } from './playoff-weeks';
 
 /** The last week a league-season can have games in: a 3-round playoff after the regular season. */
 export function finalWeek(league: SleeperLeague): number {
-  const playoffEnd = (league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START) + 2;
-  return Math.max(playoffEnd, league.settings.last_scored_leg ?? 0);
+  return Math.max(lastPlayoffWeek(league), league.settings.last_scored_leg ?? 0);
 }
 
 /** The last week that has scores in a finished season (the provider's last scored week). */

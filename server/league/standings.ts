@@ -1,17 +1,17 @@
-// Current standings (docs/product.md §3 "Standing"): ranked by wins, then points for, with playoff status.
+// Current standings (docs/product.md §3 "Standing"): ranked by wins, then points for, with playoff status,
+// the playoff seed and, in a league with divisions, each team's division (issue 38, decision 0028).
 import type { Standing } from '../../common/league';
 import type { SleeperLeague, SleeperRoster } from '../sleeper/schemas';
+import { rosterDivisions } from './divisions';
+import { isMedianSeason } from './format';
 import { computePlayoffStatuses, type SeasonShape } from './playoff-status';
 import { pointsAgainst, pointsFor } from './points';
+import { divisionLeaders, seedOrder } from './seeding';
 import type { TeamIdentity } from './teams';
 
 /** Sleeper's default shape when a league leaves it unset: playoffs from week 15, 6 teams. */
 export const DEFAULT_PLAYOFF_WEEK_START = 15;
 export const DEFAULT_PLAYOFF_TEAMS = 6;
-
-export function isMedianSeason(league: Pick<SleeperLeague, 'settings'>): boolean {
-  return league.settings.league_average_match === 1;
-}
 
 export function seasonShape(league: SleeperLeague): SeasonShape {
   const startWeek = league.settings.start_week ?? 1;
@@ -39,18 +39,24 @@ export function computeStandings(
   teams: ReadonlyMap<number, TeamIdentity>,
 ): Standing[] {
   const ordered = [...rosters].sort(compareRosters);
+  const divisions = rosterDivisions(league, rosters);
+  const divisionOf = (roster: SleeperRoster) => divisions.get(roster.roster_id)?.number ?? null;
+  const seeds = new Map(seedOrder(ordered, divisionOf).map((roster, index) => [roster, index + 1]));
+  const leaders = divisionLeaders(ordered, divisionOf);
   const statuses = computePlayoffStatuses(
-    ordered.map((roster, index) => ({
+    ordered.map((roster) => ({
       rosterId: roster.roster_id,
       wins: roster.settings.wins,
       losses: roster.settings.losses,
       ties: roster.settings.ties,
-      rank: index + 1,
+      seed: seeds.get(roster)!,
+      division: divisionOf(roster),
     })),
     seasonShape(league),
   );
   return ordered.map((roster, index) => {
     const team = teams.get(roster.roster_id);
+    const division = divisions.get(roster.roster_id);
     return {
       rosterId: roster.roster_id,
       rank: index + 1,
@@ -63,7 +69,9 @@ export function computeStandings(
       ties: roster.settings.ties,
       pointsFor: pointsFor(roster),
       pointsAgainst: pointsAgainst(roster),
+      seed: seeds.get(roster)!,
       playoffStatus: statuses.get(roster.roster_id) ?? 'fighting',
+      division: division ? { ...division, leader: leaders.has(roster) } : null,
     };
   });
 }

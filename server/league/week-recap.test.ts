@@ -314,3 +314,36 @@ describe('ties', () => {
     expect(of('boom')).toEqual([]);
   });
 });
+
+describe('a recap of a season without player points (issue 38)', () => {
+  // A demo season as Sleeper sent 2020 and earlier: every team's score, no player's points.
+  const normal = demoWeeks.find((w) => w.season === '2023' && w.week === 5)!;
+  const stripped = normal.data.weeks.map((w) => ({
+    ...w,
+    matchups: w.matchups.map((row) => ({ ...row, players_points: {}, starters_points: [] })),
+  }));
+  const recap = weekRecap({
+    ...normal.data,
+    weeks: stripped,
+    week: 5,
+    players,
+    chancesBefore: noChances,
+    chancesAfter: noChances,
+  });
+
+  it('keeps the scores and results, judges no lineup and no player, and says why', () => {
+    expect(recap.games).toEqual(normal.recap.games);
+    expect(recap.teams.map((t) => t.points)).toEqual(normal.recap.teams.map((t) => t.points));
+    expect(recap.teams.every((t) => t.lineup.optimalPoints === null && t.lineup.benchPoints === null)).toBe(
+      true,
+    );
+    const ids = new Set(recap.awards.map((a) => a.id));
+    for (const id of ['bench', 'best-manager', 'boom', 'bust'] as const) expect(ids.has(id)).toBe(false);
+    expect(ids.has('high-score')).toBe(true);
+    expect(recap.playerPointsNote).toBe("Player points aren't available for 2023.");
+  });
+
+  it('a season with player points has no such note', () => {
+    expect(demoWeeks.every((w) => w.recap.playerPointsNote === null)).toBe(true);
+  });
+});

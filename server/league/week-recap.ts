@@ -10,14 +10,17 @@ import { EMPTY_SLOT, startingSlots } from './lineup';
 import { matchupPoints, pairMatchups } from './matchups';
 import { medianOutcome, weekMedian } from './median';
 import type { SeasonSoFar, TeamChances } from './odds-as-of';
-import { formatOffers, leagueFormat } from './format';
+import { formatOffers, isMedianSeason, leagueFormat } from './format';
+import { hasPlayerPoints } from './player-points';
 import { round2 } from './points';
+import { noPlayerPointsText } from '../../common/player-points';
 import { playoffGameName } from '../../common/playoff-round';
 import { recapAwards, MIN_EARLIER_STARTS, type AwardStarter } from './recap-awards';
 import { rostersAfterWeek } from './records-as-of';
 import { buildRosterWeek, weekPointsById } from './roster-week';
+import { setAsideOf } from './set-aside';
 import { teamScoring } from './score-model';
-import { computeStandings, DEFAULT_PLAYOFF_WEEK_START, isMedianSeason } from './standings';
+import { computeStandings, DEFAULT_PLAYOFF_WEEK_START } from './standings';
 import { winChance } from './win-chance';
 
 export interface WeekRecapInput extends SeasonSoFar {
@@ -31,7 +34,7 @@ export interface WeekRecapInput extends SeasonSoFar {
 /** What a recap computes; the server adds the league name, the path, the text and the neighbours. */
 export type WeekRecap = Pick<
   RecapResponse,
-  'season' | 'week' | 'playoffs' | 'median' | 'awards' | 'games' | 'teams'
+  'season' | 'week' | 'playoffs' | 'median' | 'awards' | 'games' | 'teams' | 'playerPointsNote'
 >;
 
 const NO_CHANCES: TeamChances = { playoffs: 0, bye: 0, title: 0 };
@@ -100,11 +103,14 @@ function winChances(input: WeekRecapInput, games: readonly RecapGame[]): Map<num
   return chances;
 }
 
-/** Every starter of the week with his points and his average as a starter in the weeks before. */
+/**
+ * Every starter of the week with his points and his average as a starter in the weeks before; only
+ * rows with player points (./player-points.ts) count, so a starter's unknown points are never a 0.
+ */
 function starters(input: WeekRecapInput, rows: readonly SleeperMatchup[]): AwardStarter[] {
   const earlier = new Map<string, { sum: number; starts: number }>();
   for (const { matchups } of earlierWeeks(input)) {
-    for (const row of matchups) {
+    for (const row of matchups.filter(hasPlayerPoints)) {
       const points = weekPointsById(row);
       for (const id of row.starters ?? []) {
         if (id === EMPTY_SLOT) continue;
@@ -113,7 +119,7 @@ function starters(input: WeekRecapInput, rows: readonly SleeperMatchup[]): Award
       }
     }
   }
-  return rows.flatMap((row) => {
+  return rows.filter(hasPlayerPoints).flatMap((row) => {
     const points = weekPointsById(row);
     return (row.starters ?? [])
       .filter((id) => id !== EMPTY_SLOT)
@@ -161,6 +167,7 @@ export function weekRecap(input: WeekRecapInput): WeekRecap {
           position: input.players.get(playerId)?.position ?? 'UNK',
           projectedPoints: 0,
         })),
+        setAsideOf(input.rosters.find((r) => r.roster_id === row.roster_id)),
       );
       const game = games.find((g) => g.home.rosterId === row.roster_id || g.away.rosterId === row.roster_id);
       const opponent = game ? (game.home.rosterId === row.roster_id ? game.away : game.home) : null;
@@ -222,6 +229,8 @@ export function weekRecap(input: WeekRecapInput): WeekRecap {
     median,
     games,
     teams,
+    // The awards that judge lineups or players (bench, manager of the week, boom, bust) need them.
+    playerPointsNote: rows.every(hasPlayerPoints) ? null : noPlayerPointsText(league.season),
     awards: recapAwards({
       week,
       teams: teams.map((t) => ({

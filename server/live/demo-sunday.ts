@@ -35,10 +35,13 @@ export const demoLivePlanSchema = z.object({
 });
 export type DemoLivePlan = z.infer<typeof demoLivePlanSchema>;
 
-/** The plan of the demo's current week (fixtures/demo-league/demo-live/week-<state week>.json). */
-export function loadDemoLivePlan(): DemoLivePlan {
-  const { week } = nflStateSchema.parse(readDemoFixture('state/nfl'));
-  return demoLivePlanSchema.parse(readDemoFixture(`demo-live/week-${week}`));
+/**
+ * The plan of the demo's current week (demo-live/week-<state week>), read from the demo league served:
+ * the committed fixtures by default, or a league built for another format (server/sleeper/demo-league.ts).
+ */
+export function loadDemoLivePlan(read: (relPath: string) => unknown = readDemoFixture): DemoLivePlan {
+  const { week } = nflStateSchema.parse(read('state/nfl'));
+  return demoLivePlanSchema.parse(read(`demo-live/week-${week}`));
 }
 
 /** A stable fraction in [0, 1) per player, so points do not all move at the same moment. */

@@ -51,24 +51,38 @@ export interface DemoOverlay {
   overlay(providerPath: string, body: unknown): unknown;
 }
 
-/** Answers provider paths from `fixtures/demo-league/<path>.json` (the query string is ignored). */
+/**
+ * Answers provider paths from the demo league's files (the query string is ignored): a directory's
+ * `<path>.json` (fixtures/demo-league), or a league built in memory for another format (path -> value,
+ * server/sleeper/demo-league.ts).
+ */
 export class DemoTransport implements Transport {
   readonly kind = 'demo';
 
   constructor(
-    private readonly dir: string,
+    private readonly files: string | ReadonlyMap<string, unknown>,
     private readonly live: DemoOverlay | null = null,
   ) {}
 
   async get(providerPath: string): Promise<TransportResponse> {
     const clean = providerPath.split('?')[0] ?? '';
     if (clean.includes('..')) return { status: 400, body: undefined };
+    const text = await this.text(clean);
+    if (text === null) return { status: 404, body: null };
+    const body = JSON.parse(text) as unknown;
+    return { status: 200, body: this.live ? this.live.overlay(clean, body) : body };
+  }
+
+  /** The file's JSON text, null when there is none. A built value is copied as the file would be. */
+  private async text(clean: string): Promise<string | null> {
+    if (typeof this.files !== 'string') {
+      const value = this.files.get(clean);
+      return value === undefined ? null : JSON.stringify(value);
+    }
     try {
-      const text = await readFile(path.join(this.dir, `${clean}.json`), 'utf8');
-      const body = JSON.parse(text) as unknown;
-      return { status: 200, body: this.live ? this.live.overlay(clean, body) : body };
+      return await readFile(path.join(this.files, `${clean}.json`), 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 404, body: null };
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
   }

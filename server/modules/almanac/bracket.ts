@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { bracketView, byeRosters } from '../../league/bracket-view';
 import { matchupPoints } from '../../league/matchups';
 import { bracketFromProvider, bracketLayout } from '../../league/playoff-bracket';
+import { playoffRoundWeeks } from '../../league/playoff-weeks';
 import { isSeasonOver } from '../../league/season-week';
 import { computeStandings, DEFAULT_PLAYOFF_TEAMS, DEFAULT_PLAYOFF_WEEK_START } from '../../league/standings';
 import { leagueOfSeason } from '../history/service';
@@ -25,9 +26,11 @@ export async function getBracket(ctx: AppContext, season?: string): Promise<Brac
   const playoffTeams = league.settings.playoff_teams || DEFAULT_PLAYOFF_TEAMS;
   const winners = winnersRows.length > 0 ? bracketFromProvider(winnersRows) : null;
   const status = winners ? 'set' : 'projected';
-  // Seeds are the regular season's ranks (the standings count regular-season games only).
+  const winnersBracket = winners ?? bracketLayout(playoffTeams);
+  const roundWeeks = playoffRoundWeeks(league, Math.max(0, ...winnersBracket.games.map((g) => g.round)));
+  // Seeds as the regular season left them (the standings count regular-season games only).
   const seedOf = new Map(
-    computeStandings(league, snapshot.rosters, snapshot.teams).map((s) => [s.rosterId, s.rank]),
+    computeStandings(league, snapshot.rosters, snapshot.teams).map((s) => [s.rosterId, s.seed]),
   );
   const rosterOfSeed = new Map([...seedOf].map(([rosterId, seed]) => [seed, rosterId]));
   const odds = status === 'projected' && id === ctx.leagueId ? await getPlayoffOdds(ctx) : null;
@@ -35,9 +38,7 @@ export async function getBracket(ctx: AppContext, season?: string): Promise<Brac
 
   // The playoff weeks already played (or being played): their scores.
   const lastWeek = isSeasonOver(league, snapshot.state) ? Infinity : snapshot.week;
-  const rounds = [...new Set([...(winners?.games ?? [])].map((g) => g.round))];
-  const weeks =
-    status === 'set' ? rounds.map((r) => playoffWeekStart + r - 1).filter((w) => w <= lastWeek) : [];
+  const weeks = status === 'set' ? roundWeeks.flat().filter((w) => w <= lastWeek) : [];
   const rowsByWeek = new Map(
     await Promise.all(weeks.map(async (week) => [week, await ctx.sleeper.matchups(id, week)] as const)),
   );
@@ -58,9 +59,9 @@ export async function getBracket(ctx: AppContext, season?: string): Promise<Brac
     };
   };
   const view = (bracket: NonNullable<typeof winners>) =>
-    bracketView({ bracket, playoffWeekStart, team, rosterOfSeed: (s) => rosterOfSeed.get(s), pointsOf });
+    bracketView({ bracket, roundWeeks, team, rosterOfSeed: (s) => rosterOfSeed.get(s), pointsOf });
 
-  const winnersView = view(winners ?? bracketLayout(playoffTeams));
+  const winnersView = view(winnersBracket);
   const losers = losersRows.length > 0 ? bracketFromProvider(losersRows) : null;
   const final = winnersView.find((game) => game.place === 1);
   return {

@@ -89,7 +89,8 @@ export async function getPlayoffOdds(ctx: AppContext): Promise<PlayoffOddsRespon
     const remaining = odds.input.remaining;
     const standings = computeStandings(league, rosters, teams);
     // A bye is proven like a playoff spot, with the bye seeds as the spots.
-    const byeStatuses = computePlayoffStatuses(standings, {
+    const races = standings.map((s) => ({ ...s, division: s.division?.number ?? null }));
+    const byeStatuses = computePlayoffStatuses(races, {
       ...seasonShape(league),
       playoffTeams: result.byes,
     });

@@ -21,6 +21,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { InputMemo } from '../../memo';
 import { bracketPairs, pairKey, sideOf } from '../../league/almanac-games';
+import { hasPlayerPoints } from '../../league/player-points';
 import { draftedKeepers } from '../../league/draft-keepers';
 import { headToHeadMatrix } from '../../league/head-to-head-matrix';
 import {
@@ -291,8 +292,9 @@ export async function getWeekGames(
   return weekGames.get(`${season}:${week}`, inputs, () => {
     const box = (rosterId: number) => {
       const row = rowOf.get(rosterId)!;
+      const scored = hasPlayerPoints(row);
       return {
-        ...sideOf(row, snapshot.teams),
+        ...sideOf(row, snapshot.teams, snapshot.rosters),
         avatar: snapshot.teams.get(rosterId)?.avatar ?? null,
         starters: (row.starters ?? [])
           .filter((id) => id !== '0')
@@ -300,7 +302,7 @@ export async function getWeekGames(
             playerId,
             name: playerDisplayName(directory.get(playerId), playerId),
             position: directory.get(playerId)?.position ?? null,
-            points: row.players_points?.[playerId] ?? 0,
+            points: scored ? (row.players_points?.[playerId] ?? 0) : null,
           })),
       };
     };

@@ -17,6 +17,7 @@ export async function getFuturePicks(ctx: AppContext): Promise<FuturePicksRespon
   const team = (rosterId: number) => ({
     rosterId,
     teamName: snapshot.teams.get(rosterId)?.teamName ?? `Team ${rosterId}`,
+    ownerId: snapshot.teams.get(rosterId)?.ownerId ?? null,
   });
   const picks = futurePicks({
     seasons,

@@ -2,21 +2,16 @@
 // format: a keeper league's keeper selection is refused to a redraft or dynasty league with a 404
 // saying why, whatever a page or a script asks.
 import type { preHandlerAsyncHookHandler } from 'fastify';
+import { notOfferedReason } from '../../../common/not-offered';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { formatOffers, leagueFormat } from '../../league/format';
-
-/** Why a redraft or a dynasty league has no keeper selection. */
-const NO_KEEPERS_IN_REDRAFT =
-  'This is a redraft league: no players are kept, so there is no keeper selection.';
-const NO_KEEPERS_IN_DYNASTY =
-  'This is a dynasty league: every roster carries over whole, so there is no keeper selection.';
 
 /** A route option refusing a league whose format has no keeper selection (the league's cached settings). */
 export function keeperLeaguesOnly(ctx: AppContext): preHandlerAsyncHookHandler {
   return async () => {
     const format = leagueFormat(await ctx.sleeper.league(ctx.leagueId));
     if (formatOffers(format).keeperSelection) return;
-    throw notFound(format.kind === 'dynasty' ? NO_KEEPERS_IN_DYNASTY : NO_KEEPERS_IN_REDRAFT);
+    throw notFound(notOfferedReason('keeperSelection', format.kind));
   };
 }

@@ -124,6 +124,11 @@ describe('league data', () => {
       expect(pick.owner.rosterId).toBe(entry?.owner_id ?? pick.original.rosterId);
     }
     expect(body.picks.some((p) => p.owner.rosterId !== p.original.rosterId)).toBe(true);
+    // Each team carries its manager, for the link to their page (every demo team has one).
+    const managers = new Map(
+      (await t.ctx.sleeper.rosters(t.ctx.leagueId)).map((r) => [r.roster_id, r.owner_id]),
+    );
+    for (const pick of body.picks) expect(pick.owner.ownerId).toBe(managers.get(pick.owner.rosterId));
   });
 
   it('gives rosters with team names, records and keepers', async () => {
@@ -297,7 +302,12 @@ describe('roster players', () => {
     const row = rows.find((r) => r.roster_id === 6)!;
     expect(body.starters).toEqual(row.starters);
     expect(body.lineup.map((e) => e.playerId ?? '0')).toEqual(row.starters);
-    expect(new Set([...body.starters, ...body.bench])).toEqual(new Set(body.players.map((p) => p.playerId)));
+    expect(new Set([...body.starters, ...body.bench, ...body.taxi, ...body.reserve])).toEqual(
+      new Set(body.players.map((p) => p.playerId)),
+    );
+    // Royce Quillwell is on the roster's injured reserve (rosters.json): apart from the bench.
+    expect(body.reserve).toEqual(['6500']);
+    expect(body.taxi).toEqual([]);
     const ir = body.players.find((p) => p.playerId === '6500'); // Royce Quillwell, IR (manifest)
     expect(ir).toMatchObject({ firstName: 'Royce', lastName: 'Quillwell', status: 'IR' });
     expect(body.points).toBeGreaterThan(0);

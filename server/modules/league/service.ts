@@ -25,15 +25,11 @@ import { pairMatchups, summarizeWeek, toEntries } from '../../league/matchups';
 import { shortStatus } from '../../league/player-status';
 import { pointsAgainst, pointsFor } from '../../league/points';
 import { buildRosterWeek } from '../../league/roster-week';
+import { setAsideOf } from '../../league/set-aside';
 import { dashboardWeek, finalWeek, isSeasonOver } from '../../league/season-week';
 import { nflGameOf } from '../../live/nfl-game';
 import { weekIsOver } from '../../live/week-over';
-import {
-  computeStandings,
-  DEFAULT_PLAYOFF_TEAMS,
-  DEFAULT_PLAYOFF_WEEK_START,
-  isMedianSeason,
-} from '../../league/standings';
+import { computeStandings, DEFAULT_PLAYOFF_TEAMS, DEFAULT_PLAYOFF_WEEK_START } from '../../league/standings';
 import {
   effectiveTime,
   involvedRosters,
@@ -49,7 +45,7 @@ import type { SleeperMatchup, SleeperTransaction } from '../../sleeper/schemas';
 import { latestTransactionRoasts } from './roast-commentary';
 import { loadLeagueSnapshot, type LeagueSnapshot } from './snapshot';
 import { weekProjections } from './week-projections';
-import { formatOffers, leagueFormat } from '../../league/format';
+import { formatOffers, isMedianSeason, leagueFormat } from '../../league/format';
 
 export async function getNflState(ctx: AppContext): Promise<NflStateResponse> {
   const state = await ctx.sleeper.state();
@@ -298,6 +294,7 @@ export async function getRosterPlayers(
     startingSlots(snapshot.league.roster_positions),
     row,
     playerIds.map((id) => ({ playerId: id, position: positionOf(id), projectedPoints: projectionOf(id) })),
+    setAsideOf(roster),
   );
   const weekState = {
     week,
@@ -314,7 +311,7 @@ export async function getRosterPlayers(
       position: positionOf(playerId),
       team: info?.team ?? null,
       status: shortStatus(info?.injuryStatus, info?.status),
-      points: rosterWeek.pointsById.get(playerId) ?? 0,
+      points: rosterWeek.pointsOf(playerId),
       projectedPoints: projectionOf(playerId),
       projectionDerived: projections.derived(playerId),
     };
@@ -327,6 +324,8 @@ export async function getRosterPlayers(
     starters: rosterWeek.starters,
     lineup: rosterWeek.lineup,
     bench: rosterWeek.bench,
+    taxi: rosterWeek.taxi,
+    reserve: rosterWeek.reserve,
     points: rosterWeek.points,
     startersPoints: rosterWeek.startersPoints,
     customPoints: rosterWeek.customPoints,

@@ -10,6 +10,7 @@ import { notFound } from '../../http/errors';
 import { matchupPoints } from '../../league/matchups';
 import { chancesAfterWeek, type SeasonSoFar, type TeamChances } from '../../league/odds-as-of';
 import type { WeekMatchups } from '../../league/season-games';
+import { playoffRoundWeeks } from '../../league/playoff-weeks';
 import { finalWeek } from '../../league/season-week';
 import { DEFAULT_PLAYOFF_WEEK_START } from '../../league/standings';
 import { weekRecap, type WeekRecap } from '../../league/week-recap';
@@ -125,10 +126,10 @@ export async function computeRecap(ctx: AppContext, season: string, week: number
 /** Every week that has a recap, newest first. */
 /** A week's headline: its champion in the week of the final, else its high score (the first award). */
 function headlineOf(archive: SeasonArchive, week: number): RecapListResponse['recaps'][number]['headline'] {
-  const playoffStart = archive.league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START;
   const final = archive.winnersBracket.find((m) => m.p === 1);
   const teamName = (rosterId: number) => archive.teams.get(rosterId)?.teamName ?? `Team ${rosterId}`;
-  if (final?.w != null && playoffStart + final.r - 1 === week) {
+  // The final's last week: a two-week final is decided in its second.
+  if (final?.w != null && playoffRoundWeeks(archive.league, final.r).at(-1)!.at(-1) === week) {
     return { kind: 'champion', teamName: teamName(final.w), points: null };
   }
   const rows = archive.weeks.find((w) => w.week === week)?.matchups ?? [];

@@ -1,11 +1,15 @@
 // One team's week as a roast sees it: its score, best and worst starters, and what sat on the bench.
 // Built from the provider's matchup row (starters, per-player points), so it describes what really
 // happened, not a projection. The points left on the bench come from the best lineup under the
-// league's own slots (server/league/lineup.ts), the figure the roster dialog shows.
+// league's own slots (server/league/lineup.ts), the figure the roster dialog shows. The taxi squad and
+// injured reserve are no bench (server/league/set-aside.ts); a week without player points
+// (server/league/player-points.ts) gives no player facts at all rather than a lineup of zeros.
 import { benchVerdict, EMPTY_SLOT } from '../../league/lineup';
 import { matchupPoints } from '../../league/matchups';
+import { hasPlayerPoints } from '../../league/player-points';
 import { round2 } from '../../league/points';
 import { weekPointsById } from '../../league/roster-week';
+import { isSetAside, setAsideOf } from '../../league/set-aside';
 import type { TeamIdentity } from '../../league/teams';
 import type { PlayerInfo } from '../../sleeper/gateway';
 import type { SleeperMatchup, SleeperRoster } from '../../sleeper/schemas';
@@ -47,11 +51,13 @@ export function buildTeamWeek(
 ): TeamWeek {
   const weekPoints = weekPointsById(row);
   const pointsOf = (id: string): number => weekPoints.get(id) ?? 0;
-  const starterIds = (row.starters ?? []).filter((id) => id !== EMPTY_SLOT);
+  const scored = hasPlayerPoints(row);
+  const aside = setAsideOf(roster);
+  const starterIds = scored ? (row.starters ?? []).filter((id) => id !== EMPTY_SLOT) : [];
   const starters = starterIds.map((id) => ({ ...playerRef(id, directory), points: pointsOf(id) }));
   const starterSet = new Set(starterIds);
-  const bench = (row.players ?? [])
-    .filter((id) => !starterSet.has(id))
+  const bench = (scored ? (row.players ?? []) : [])
+    .filter((id) => !starterSet.has(id) && !isSetAside(aside, id))
     .map((id) => ({ ...playerRef(id, directory), points: pointsOf(id) }));
 
   const byPointsDesc = (a: ScoredPlayer, b: ScoredPlayer) => b.points - a.points;

@@ -45,6 +45,7 @@ const report = (parts: Partial<DraftReportResponse> = {}): DraftReportResponse =
   season: '2024',
   final: true,
   weeksPlayed: 17,
+  playerPointsNote: null,
   expectation: { seasons: ['2022', '2023', '2024'], rounds: [{ round: 1, perWeek: 5.88, expected: 100 }] },
   picks,
   teams: [team(1, 'A', 61.24, 1), team(2, 'F', -80.06, 2)],

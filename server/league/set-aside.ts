@@ -1,0 +1,19 @@
+// The taxi squad and injured reserve (issue 38 point 2b): players a roster holds but cannot start, so
+// they are neither bench nor rivals of the starters. Sleeper lists them on the roster (`taxi`,
+// `reserve`) as they are now, not week by week: a past week is read with the roster's current lists,
+// the only ones the provider keeps.
+import type { SleeperRoster } from '../sleeper/schemas';
+
+export interface SetAside {
+  taxi: ReadonlySet<string>;
+  reserve: ReadonlySet<string>;
+}
+
+/** A roster's taxi squad and injured reserve (none for a roster the league does not know). */
+export function setAsideOf(roster: Pick<SleeperRoster, 'taxi' | 'reserve'> | undefined): SetAside {
+  return { taxi: new Set(roster?.taxi ?? []), reserve: new Set(roster?.reserve ?? []) };
+}
+
+/** Whether a player is on the taxi squad or injured reserve. */
+export const isSetAside = (aside: SetAside, playerId: string): boolean =>
+  aside.taxi.has(playerId) || aside.reserve.has(playerId);
