@@ -15,6 +15,29 @@ const FEATURES = readdirSync(new URL('./client/src/features', import.meta.url), 
 const CLIENT_RESTRICTED_PATTERNS = [
   { group: ['**/server/**', '../server/*'], message: 'The client never imports server code.' },
 ];
+// Each answer has one `queryOptions` factory (issue 37 point 4), used by its hook, by the route
+// loaders' prefetches and by the writes that refresh it, so its key is written once: a query hook
+// takes a factory's options (spread first where the hook adds view options, e.g. placeholderData), and
+// a cache call takes a factory's `.queryKey` or a named key prefix, never a key written in place.
+const QUERY_HOOK = 'CallExpression[callee.name=/^use(Suspense|Infinite)?Query$/]';
+const QUERY_SYNTAX = [
+  {
+    selector: `${QUERY_HOOK} > ObjectExpression:not(:has(> SpreadElement:first-child))`,
+    message:
+      "A query hook takes a queryOptions factory's options: useQuery(fooQuery(...)), or useQuery({ ...fooQuery(...), placeholderData }).",
+  },
+  {
+    selector: `${QUERY_HOOK} > ObjectExpression > Property[key.name='queryKey'], CallExpression[callee.name='useQueries'] Property[key.name='queryKey']`,
+    message:
+      "A query's key is written once, in its queryOptions factory: spread the factory's options instead.",
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(invalidate|refetch|remove|reset|cancel)Queries$/] > ObjectExpression > Property[key.name='queryKey'] > ArrayExpression, CallExpression[callee.property.name=/^(get|set)QueryData$/] > ArrayExpression",
+    message:
+      "Refer to a query by its factory's key (fooQuery(...).queryKey) or a named key prefix, not a key written in place.",
+  },
+];
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, (ch) => `\\${ch}`);
 const featureBoundaries = FEATURES.flatMap((feature) =>
   [0, 1, 2, 3].map((depth) => {
@@ -46,6 +69,7 @@ const featureBoundaries = FEATURES.flatMap((feature) =>
           'error',
           { selector: `ImportExpression[source.value=/${other}/]`, message },
           { selector: `CallExpression[callee.object.name='vi'][arguments.0.value=/${other}/]`, message },
+          ...QUERY_SYNTAX,
         ],
       },
     };
@@ -73,6 +97,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: CLIENT_RESTRICTED_PATTERNS }],
+      'no-restricted-syntax': ['error', ...QUERY_SYNTAX],
     },
   },
   ...featureBoundaries,

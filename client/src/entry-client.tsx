@@ -3,11 +3,11 @@
 // The offline shell (the service worker's, client/sw/sw.ts) and the dev server's page carry none:
 // there the browser renders the app itself.
 import { hydrateRoot, createRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { App } from './app/App';
-import { createRoutes, type RouteHandle } from './app/routes';
+import { createRoutes } from './app/routes';
 import { toast } from './components/ui/use-toast';
 import { apiOf } from './lib/api';
 import { APP_NAME } from './lib/app-name';
@@ -16,7 +16,7 @@ import { startHydrating } from './lib/page-hydration';
 import { readPageState, type PageState } from './lib/page-state';
 import { createBrowserQueryClient } from './lib/query-client';
 import { startServiceWorker, takeUpdateNotice } from './lib/service-worker';
-import { AUTH_USER_QUERY_KEY } from './lib/session';
+import { authUserQuery } from './lib/session';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -26,7 +26,7 @@ const state = readPageState(document);
 const queryClient = createBrowserQueryClient();
 if (state) seed(queryClient, state);
 // A page served to nobody: whatever an earlier member left on this device for offline use goes.
-if (state && !queryClient.getQueryData(AUTH_USER_QUERY_KEY)) void forgetSavedAnswers();
+if (state && !queryClient.getQueryData(authUserQuery.queryKey)) void forgetSavedAnswers();
 const routes = createRoutes(queryClient);
 
 startServiceWorker(queryClient, state);
@@ -36,9 +36,9 @@ if (takeUpdateNotice(new URL(import.meta.url).pathname, window.localStorage)) {
 }
 
 if (state) {
-  // The pages shown are loaded before hydrating, so they hydrate in the first pass. Not awaited at
-  // the top of this module: the pages' chunks import from it, and would wait for it to finish.
-  void Promise.all(shownPages(routes, queryClient).map((page) => page.preload())).then(() => {
+  // The code of the routes shown is loaded before hydrating, so their pages hydrate in the first pass.
+  // Not awaited at the top of this module: the pages' chunks import from it, and would wait for it.
+  void loadShownRoutes(routes).then(() => {
     // Until every part is hydrated, no answer lands and no loader starts a request (lib/page-hydration.ts).
     startHydrating();
     const router = createBrowserRouter(routes);
@@ -96,12 +96,25 @@ function seed(client: QueryClient, { queries, staleness }: PageState): void {
     apiOf(client).staleness.record(url, mark.since, mark.offline);
 }
 
-/** The pages of the address shown, as the server chose them for this member or visitor. */
-function shownPages(all: ReturnType<typeof createRoutes>, client: QueryClient) {
-  const signedIn = Boolean(client.getQueryData(AUTH_USER_QUERY_KEY));
-  return (matchRoutes(all, window.location) ?? []).flatMap(({ route }) => {
-    const handle = route.handle as RouteHandle | undefined;
-    const page = !signedIn && handle?.visitorPage ? handle.visitorPage : handle?.page;
-    return page ? [page] : [];
-  });
+/**
+ * Resolves the `lazy` parts of the routes the address matches, into the route objects, before the
+ * router is created (React Router's way for server rendering with lazy routes): the router then sees
+ * routes whose code is in, and renders the server's markup at once, without a HydrateFallback. The
+ * index of `/` picks its page by the session the page came with (app/route-loader.ts, homeRoute).
+ */
+async function loadShownRoutes(all: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(all, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const { lazy } = route;
+      if (!lazy) return;
+      const parts =
+        typeof lazy === 'function'
+          ? await lazy()
+          : Object.fromEntries(
+              await Promise.all(Object.entries(lazy).map(async ([key, load]) => [key, await load?.()])),
+            );
+      Object.assign(route, parts, { lazy: undefined });
+    }),
+  );
 }

@@ -5,50 +5,21 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate } from '@tanstack/react-query';
 import type { PageRenderRequest, PageRenderResult } from '@common/page-render';
 import { App } from './app/App';
 import { documentTitle } from './app/DocumentTitle';
 import { createRoutes, type RouteHandle } from './app/routes';
 import { apiOf } from './lib/api';
 import { APP_NAME } from './lib/app-name';
-import { APP_INFO_QUERY_KEY, type AppInfo } from './lib/league';
+import { appInfoQuery } from './lib/league';
 import { pageStateElement } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 import { queryKeyToUrl } from './lib/query-url';
-import { AUTH_USER_QUERY_KEY } from './lib/session';
+import { authUserQuery } from './lib/session';
 
 /** The longest a render may take before it is abandoned (the server then sends the plain shell). */
 const RENDER_TIMEOUT_MS = 5000;
-
-/**
- * Resolves once no query of `queryClient` is fetching, or at `deadline`. A query started on another's
- * answer (the dashboard's week, once the league is known) starts a moment after that answer
- * arrives, so "none fetching" must hold across a turn of the event loop.
- */
-async function whenSettled(queryClient: QueryClient, deadline: number): Promise<void> {
-  const idle = () => new Promise((resolve) => setImmediate(resolve));
-  for (;;) {
-    const left = deadline - Date.now();
-    if (left <= 0) return;
-    if (queryClient.isFetching() === 0) {
-      await idle();
-      if (queryClient.isFetching() === 0) return;
-      continue;
-    }
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(done, left);
-      const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-        if (queryClient.isFetching() === 0) done();
-      });
-      function done() {
-        clearTimeout(timer);
-        unsubscribe();
-        resolve();
-      }
-    });
-  }
-}
 
 /** The whole markup of `element`, once everything in it (lazy parts included) has rendered. */
 function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
@@ -94,14 +65,15 @@ export async function renderPage({
   nonce,
   dataBudgetMs,
 }: PageRenderRequest): Promise<PageRenderResult> {
-  const deadline = Date.now() + dataBudgetMs;
   const queryClient = createQueryClient({ transport: (path) => fetchApi(path) });
-  const { query, dataRoutes } = createStaticHandler(createRoutes(queryClient));
+  // The loaders wait for the page's data until the budget is spent (app/route-loader.ts); the static
+  // handler loads the matched routes' code (their `lazy`) beside them.
+  const routes = createRoutes(queryClient, { dataDeadline: Date.now() + dataBudgetMs });
+  const { query, dataRoutes } = createStaticHandler(routes);
   const context = await query(new Request(url));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
-  await whenSettled(queryClient, deadline);
 
   // The page renders from a snapshot of the answers in by now, the same the browser hydrates from: one
   // arriving during the render would otherwise be in the markup and not in the state. Answers still
@@ -128,16 +100,16 @@ export async function renderPage({
     nonce,
   );
 
-  const signedIn = Boolean(renderClient.getQueryData(AUTH_USER_QUERY_KEY));
+  const signedIn = Boolean(renderClient.getQueryData(authUserQuery.queryKey));
   const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
   const failed = context.errors !== null;
   const pageModules = failed
     ? []
     : handles.flatMap((handle) => {
-        const page = !signedIn && handle?.visitorPage ? handle.visitorPage : handle?.page;
-        return page ? [page.module] : [];
+        const module = !signedIn && handle?.visitorModule ? handle.visitorModule : handle?.module;
+        return module ? [module] : [];
       });
-  const appName = renderClient.getQueryData<AppInfo>(APP_INFO_QUERY_KEY)?.appName ?? APP_NAME;
+  const appName = renderClient.getQueryData(appInfoQuery.queryKey)?.appName ?? APP_NAME;
   return {
     kind: 'page',
     status: failed ? context.statusCode : (handles.at(-1)?.status ?? 200),

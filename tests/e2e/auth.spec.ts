@@ -287,5 +287,5 @@ test("an unknown path shows the 404 page: alone for a visitor, in the app's fram
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('main')).toHaveCount(1);
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/dashboard');
 });

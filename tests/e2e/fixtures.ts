@@ -270,6 +270,12 @@ interface TestFixtures {
    * sign-out but of a session of its own): it runs on the worker's shared server, already warm.
    */
   sharedServer: boolean;
+  /**
+   * Environment for a server of this test alone, started for it and stopped after it: tests of one
+   * file that each need another setting, e.g. a demo league format per test (tests/e2e/formats.spec.ts).
+   * null: the file's server, or the shared one.
+   */
+  ownServerEnv: Record<string, string> | null;
   /** The server of this test: its file's own, started on first use and stopped after the file, or the shared one. */
   server: HuddleServer;
 }
@@ -307,7 +313,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   sharedServer: [false, { option: true }],
-  server: async ({ servers, sharedServer }, use, testInfo) => {
+  ownServerEnv: [null, { option: true }],
+  server: async ({ servers, sharedServer, ownServerEnv, serverEnv }, use, testInfo) => {
+    if (ownServerEnv) {
+      const own = await startServer({ ...serverEnv, ...ownServerEnv });
+      try {
+        return await use(own);
+      } finally {
+        await own.stop();
+      }
+    }
     if (!sharedServer) return use(await servers.forFile(testInfo.file));
     sharedSessions = servers.sessions;
     try {

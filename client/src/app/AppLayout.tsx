@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import type { AuthUser } from '@common/auth';
 import { HydratesApart } from '@/components/HydratesApart';
@@ -6,11 +5,10 @@ import { MobileHeader } from './MobileHeader';
 import { Sidebar } from './Sidebar';
 
 /**
- * The signed-in frame: sidebar on desktop, header with menu on phones, the page in the middle (the
- * route's, or `children` where no route has one: the 404 page); each hydrates apart, the one tapped
- * first.
+ * The signed-in frame: sidebar on desktop, header with menu on phones, the route's page in the
+ * middle; each hydrates apart, the one tapped first.
  */
-export function AppLayout({ user, children }: { user: AuthUser; children?: ReactNode }) {
+export function AppLayout({ user }: { user: AuthUser }) {
   return (
     <div className="flex min-h-dvh">
       <a
@@ -32,7 +30,7 @@ export function AppLayout({ user, children }: { user: AuthUser; children?: React
           className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 outline-none sm:px-6 sm:py-6 lg:px-8"
         >
           <HydratesApart>
-            {children ?? <Outlet />}
+            <Outlet />
           </HydratesApart>
         </main>
       </div>

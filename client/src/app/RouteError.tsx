@@ -3,7 +3,8 @@ import { TriangleAlertIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/EmptyState';
 import { AccessDenied } from './AccessDenied';
-import { FORBIDDEN_STATUS } from './route-loader';
+import { NotOffered } from './NotOffered';
+import { FORBIDDEN_STATUS, NOT_OFFERED_STATUS } from './route-loader';
 
 /**
  * What a page that throws while rendering, or whose code cannot be loaded (e.g. after a deploy
@@ -29,6 +30,9 @@ function SomethingWentWrong() {
 export function PageError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === FORBIDDEN_STATUS) return <AccessDenied />;
+  if (isRouteErrorResponse(error) && error.status === NOT_OFFERED_STATUS && typeof error.data === 'string') {
+    return <NotOffered reason={error.data} />;
+  }
   return <SomethingWentWrong />;
 }
 

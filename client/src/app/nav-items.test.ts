@@ -17,6 +17,7 @@ describe('navigation entries', () => {
       'Trades',
       'Moves',
       'Keepers',
+      'Picks',
       'Draft Board',
       'Pre-Draft',
       'Admin',
@@ -36,6 +37,20 @@ describe('navigation entries', () => {
     const redraft = { ...offers, keeperSelection: false };
     expect(visibleNavItems(false, redraft).map((e) => e.label)).not.toContain('Keepers');
     expect(visibleNavItems(false, redraft)).toHaveLength(visibleNavItems(false, offers).length - 1);
+  });
+
+  it('shows Picks only to a league whose format follows future picks (a dynasty league), without Keepers', () => {
+    const dynasty = {
+      keeperSelection: false,
+      futurePicks: true,
+      lineupJudgement: true,
+      divisionStandings: false,
+    };
+    const labels = visibleNavItems(false, dynasty).map((e) => e.label);
+    expect(labels).toContain('Picks');
+    expect(labels).not.toContain('Keepers');
+    const keeper = { ...dynasty, keeperSelection: true, futurePicks: false };
+    expect(visibleNavItems(false, keeper).map((e) => e.label)).not.toContain('Picks');
   });
 
   it('highlights an entry on its path and below it', () => {

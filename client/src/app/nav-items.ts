@@ -10,6 +10,7 @@ import {
   ShieldIcon,
   StarIcon,
   TableIcon,
+  TicketIcon,
   TrendingUpIcon,
   TrophyIcon,
   UserPlusIcon,
@@ -39,7 +40,9 @@ export interface NavItem {
  * by the sidebar and the mobile menu.
  */
 export const NAV_ITEMS: NavItem[] = [
-  { label: 'Dashboard', href: '/', icon: LayoutDashboardIcon, alsoActiveOn: ['/dashboard'] },
+  // The member's dashboard at its own path: `/` loads the page of the session it was first shown to
+  // in a tab (app/route-loader.ts homeRoute), which is the landing page for a member who signed in there.
+  { label: 'Dashboard', href: '/dashboard', icon: LayoutDashboardIcon, alsoActiveOn: ['/'] },
   { label: 'Playoff Picture', href: '/playoffs', icon: TrophyIcon },
   { label: 'Bracket', href: '/bracket', icon: NetworkIcon },
   { label: 'Power Rankings', href: '/power-rankings', icon: TrendingUpIcon },
@@ -50,6 +53,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Trades', href: '/trades', icon: ArrowLeftRightIcon },
   { label: 'Moves', href: '/moves', icon: UserPlusIcon },
   { label: 'Keepers', href: '/keepers', icon: StarIcon, offer: 'keeperSelection' },
+  { label: 'Picks', href: '/picks', icon: TicketIcon, offer: 'futurePicks' },
   { label: 'Draft Board', href: '/draft-board', icon: TableIcon },
   { label: 'Pre-Draft', href: '/pre-draft', icon: ClipboardListIcon },
   { label: 'Admin', href: '/admin', icon: ShieldIcon, adminOnly: true },

@@ -1,39 +1,42 @@
 // The app's one route table (docs/decisions/0020): the server renders every page from it (it runs the
 // same loaders, and preloads the chunks of the pages it names), and the browser hydrates and
-// navigates with it. A route's `handle` names its page's module and title, and the status a server
-// sends with it.
+// navigates with it. Each page is its own chunk, which the route loads with React Router's `lazy`
+// while its loader (in the table, so it never waits for the chunk) starts the page's data. A route's
+// `handle` names its page's module and title, and the status a server sends with it.
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/Spinner';
 import { prefetchAdminPage } from '@/features/admin/api/page';
 import { prefetchAdminKeepersPage } from '@/features/admin-keepers/api';
-import { prefetchBracketPage } from '@/shared/bracket/api';
-import { prefetchDemoChatPage } from '@/shared/chat/api';
+import { prefetchBracketPage } from '@/features/bracket/prefetch';
+import { prefetchDemoChatPage } from '@/features/chat/prefetch';
 import { prefetchDashboard } from '@/features/dashboard/api';
-import { prefetchDraftBoardPage } from '@/shared/draft-board/api';
+import { prefetchDraftBoardPage } from '@/features/draft-board/prefetch';
 import { prefetchHistoryPage } from '@/features/history/api';
-import { prefetchKeepersPage } from '@/shared/keepers/api';
-import { prefetchManagerPage, prefetchManagersPage } from '@/shared/managers/api';
+import { prefetchKeepersPage } from '@/features/keepers/prefetch';
+import { prefetchManagerPage, prefetchManagersPage } from '@/features/managers/prefetch';
 import { prefetchMovesPage } from '@/features/moves/api';
-import { prefetchPlayoffPicturePage } from '@/shared/playoff-odds/api';
+import { prefetchPicksPage } from '@/features/picks/prefetch';
+import { prefetchPlayoffPicturePage } from '@/features/playoff-odds/prefetch';
 import { prefetchPowerRankingsPage } from '@/features/power-rankings/api';
 import { prefetchPreDraftPage } from '@/features/pre-draft/payments';
-import { prefetchRecapPage, prefetchRecapsPage } from '@/shared/recaps/api';
-import { prefetchRecordsPage, prefetchWeekGamesPage } from '@/shared/records/api';
-import { prefetchTradesPage } from '@/shared/trades/api';
-import { prefetchAdminUsersPage } from '@/shared/users/api';
+import { prefetchRecapPage, prefetchRecapsPage } from '@/features/recaps/prefetch';
+import { prefetchRecordsPage, prefetchWeekGamesPage } from '@/features/records/prefetch';
+import { prefetchTradesPage } from '@/features/trades/prefetch';
+import { prefetchAdminUsersPage } from '@/features/users/prefetch';
+import type { RoutePrefetch } from '@/lib/route-data';
 import { MemberLayout } from './guards';
 import { HomeRoute } from './HomeRoute';
 import { NotFoundRoute } from './NotFoundRoute';
-import type { LazyPage } from './lazy-page';
-import * as pages from './pages';
+import { pageComponent } from './pages';
 import { RootLayout } from './RootLayout';
 import {
-  homeLoader,
+  homeRoute,
   memberLoader,
   notFoundLoader,
   publicLoader,
   signInLoader,
+  type LoaderSetup,
   type MemberRoute,
 } from './route-loader';
 import { PageError, RootError } from './RouteError';
@@ -41,35 +44,58 @@ import { PageError, RootError } from './RouteError';
 export interface RouteHandle {
   /** The page's name in the browser tab. */
   title?: string;
-  /** The page the route shows (a member's, where the route shows a visitor another). */
-  page?: LazyPage;
-  /** What the route shows a visitor instead (`/`). */
-  visitorPage?: LazyPage;
+  /** The module of the page the route shows (a member's, where the route shows a visitor another). */
+  module?: string;
+  /** The module of what the route shows a visitor instead (`/`). */
+  visitorModule?: string;
   /** The HTTP status the server sends with the page (200 when unset). */
   status?: number;
 }
 
 export const ROOT_ROUTE_ID = 'root';
 
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const member = (path: string, title: string, route: MemberRoute): RouteObject => ({
+const DASHBOARD = 'features/dashboard/DashboardPage';
+const LANDING = 'features/auth/LandingPage';
+const NOT_FOUND = 'features/not-found/NotFoundPage';
+
+export interface RouteOptions {
+  /** On the server: when loaders stop waiting for the page's data (see LoaderSetup). */
+  dataDeadline?: number;
+}
+
+export function createRoutes(queryClient: QueryClient, { dataDeadline }: RouteOptions = {}): RouteObject[] {
+  const setup: LoaderSetup = { queryClient, dataDeadline };
+  /** The page's code, loaded with the route (React Router's `lazy`). */
+  const pageCode = (module: string) => ({ Component: pageComponent(module) });
+  const member = (
+    path: string,
+    title: string,
+    module: string,
+    prefetchPage: RoutePrefetch,
+    { admin = false, offer }: Pick<MemberRoute, 'admin' | 'offer'> = {},
+  ): RouteObject => ({
     path,
-    loader: memberLoader(queryClient, route),
-    Component: route.page.Component,
-    handle: { title, page: route.page } satisfies RouteHandle,
+    loader: memberLoader(setup, { prefetchPage, admin, offer }),
+    lazy: pageCode(module),
+    handle: { title, module } satisfies RouteHandle,
   });
-  const publicPage = (path: string, title: string, page: LazyPage, status?: number): RouteObject => ({
+  const publicPage = (
+    path: string,
+    title: string,
+    module: string,
+    loader = publicLoader(setup),
+  ): RouteObject => ({
     path,
-    loader: path === '/secure-login' ? signInLoader(queryClient, page) : publicLoader(queryClient, page),
-    Component: page.Component,
-    handle: { title, page, status } satisfies RouteHandle,
+    loader,
+    lazy: pageCode(module),
+    handle: { title, module } satisfies RouteHandle,
   });
-  const dashboard: MemberRoute = { page: pages.dashboardPage, prefetchPage: prefetchDashboard };
-  const admin = (page: LazyPage, prefetchPage: MemberRoute['prefetchPage']) => ({
-    page,
-    prefetchPage,
-    admin: true,
+  const home = homeRoute(setup, {
+    member: pageComponent(DASHBOARD),
+    visitor: pageComponent(LANDING),
+    prefetchMemberPage: prefetchDashboard,
   });
+  const admin = { admin: true };
 
   return [
     {
@@ -79,14 +105,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       // Only where the browser renders a page itself (the offline shell, the dev server).
       HydrateFallback: FullPageSpinner,
       children: [
-        publicPage('/secure-login', 'Login', pages.secureLoginPage),
-        publicPage('/logout', 'Logout', pages.logoutPage),
+        publicPage('/secure-login', 'Login', 'features/auth/SecureLoginPage', signInLoader(setup)),
+        publicPage('/logout', 'Logout', 'features/auth/LogoutPage'),
         {
           path: '/',
-          loader: homeLoader(queryClient, { member: dashboard, visitorPage: pages.landingPage }),
+          loader: home.loader,
           Component: HomeRoute,
-          handle: { page: dashboard.page, visitorPage: pages.landingPage } satisfies RouteHandle,
-          children: [{ index: true, Component: dashboard.page.Component, ErrorBoundary: PageError }],
+          handle: { module: DASHBOARD, visitorModule: LANDING } satisfies RouteHandle,
+          children: [{ index: true, lazy: home.lazy, ErrorBoundary: PageError }],
         },
         {
           Component: MemberLayout,
@@ -94,73 +120,78 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               ErrorBoundary: PageError,
               children: [
-                member('/dashboard', 'Dashboard', dashboard),
-                member('/history', 'History', { page: pages.historyPage, prefetchPage: prefetchHistoryPage }),
-                member('/playoffs', 'Playoff Picture', {
-                  page: pages.playoffPicturePage,
-                  prefetchPage: prefetchPlayoffPicturePage,
+                member('/dashboard', 'Dashboard', DASHBOARD, prefetchDashboard),
+                member('/history', 'History', 'features/history/HistoryPage', prefetchHistoryPage),
+                member(
+                  '/playoffs',
+                  'Playoff Picture',
+                  'features/playoff-odds/PlayoffPicturePage',
+                  prefetchPlayoffPicturePage,
+                ),
+                member('/bracket', 'Playoff Bracket', 'features/bracket/BracketPage', prefetchBracketPage),
+                member(
+                  '/power-rankings',
+                  'Power Rankings',
+                  'features/power-rankings/PowerRankingsPage',
+                  prefetchPowerRankingsPage,
+                ),
+                member('/recaps', 'Recaps', 'features/recaps/RecapsPage', prefetchRecapsPage),
+                member('/recaps/:season/:week', 'Recap', 'features/recaps/RecapPage', prefetchRecapPage),
+                member('/managers', 'Managers', 'features/managers/ManagersPage', prefetchManagersPage),
+                member('/managers/:userId', 'Manager', 'features/managers/ManagerPage', prefetchManagerPage),
+                member('/records', 'Records', 'features/records/RecordsPage', prefetchRecordsPage),
+                member(
+                  '/games/:season/:week',
+                  'Games',
+                  'features/records/WeekGamesPage',
+                  prefetchWeekGamesPage,
+                ),
+                member('/trades', 'Trades', 'features/trades/TradesPage', prefetchTradesPage),
+                member('/moves', 'Moves', 'features/moves/MovesPage', prefetchMovesPage),
+                member('/keepers', 'Keepers', 'features/keepers/KeepersPage', prefetchKeepersPage, {
+                  offer: 'keeperSelection',
                 }),
-                member('/bracket', 'Playoff Bracket', {
-                  page: pages.bracketPage,
-                  prefetchPage: prefetchBracketPage,
+                member('/picks', 'Draft Picks', 'features/picks/PicksPage', prefetchPicksPage, {
+                  offer: 'futurePicks',
                 }),
-                member('/power-rankings', 'Power Rankings', {
-                  page: pages.powerRankingsPage,
-                  prefetchPage: prefetchPowerRankingsPage,
-                }),
-                member('/recaps', 'Recaps', { page: pages.recapsPage, prefetchPage: prefetchRecapsPage }),
-                member('/recaps/:season/:week', 'Recap', {
-                  page: pages.recapPage,
-                  prefetchPage: prefetchRecapPage,
-                }),
-                member('/managers', 'Managers', {
-                  page: pages.managersPage,
-                  prefetchPage: prefetchManagersPage,
-                }),
-                member('/managers/:userId', 'Manager', {
-                  page: pages.managerPage,
-                  prefetchPage: prefetchManagerPage,
-                }),
-                member('/records', 'Records', { page: pages.recordsPage, prefetchPage: prefetchRecordsPage }),
-                member('/games/:season/:week', 'Games', {
-                  page: pages.weekGamesPage,
-                  prefetchPage: prefetchWeekGamesPage,
-                }),
-                member('/trades', 'Trades', { page: pages.tradesPage, prefetchPage: prefetchTradesPage }),
-                member('/moves', 'Moves', { page: pages.movesPage, prefetchPage: prefetchMovesPage }),
-                member('/keepers', 'Keepers', { page: pages.keepersPage, prefetchPage: prefetchKeepersPage }),
-                member('/draft-board', 'Draft Board', {
-                  page: pages.draftBoardPage,
-                  prefetchPage: prefetchDraftBoardPage,
-                }),
-                member('/pre-draft', 'Pre-Draft', {
-                  page: pages.preDraftPage,
-                  prefetchPage: prefetchPreDraftPage,
-                }),
-                member('/demo/chat', 'Demo Chat', {
-                  page: pages.demoChatPage,
-                  prefetchPage: prefetchDemoChatPage,
-                }),
-                member('/admin', 'Admin', admin(pages.adminPage, prefetchAdminPage)),
+                member(
+                  '/draft-board',
+                  'Draft Board',
+                  'features/draft-board/DraftBoardPage',
+                  prefetchDraftBoardPage,
+                ),
+                member('/pre-draft', 'Pre-Draft', 'features/pre-draft/PreDraftPage', prefetchPreDraftPage),
+                member('/demo/chat', 'Demo Chat', 'features/chat/DemoChatPage', prefetchDemoChatPage),
+                member('/admin', 'Admin', 'features/admin/AdminPage', prefetchAdminPage, admin),
                 member(
                   '/admin/users',
                   'User Management',
-                  admin(pages.adminUsersPage, prefetchAdminUsersPage),
+                  'features/users/AdminUsersPage',
+                  prefetchAdminUsersPage,
+                  admin,
                 ),
                 member(
                   '/admin/keepers',
                   'Keeper Admin',
-                  admin(pages.adminKeepersPage, prefetchAdminKeepersPage),
+                  'features/admin-keepers/AdminKeepersPage',
+                  prefetchAdminKeepersPage,
+                  admin,
                 ),
               ],
             },
           ],
         },
         {
-          path: '*',
-          loader: notFoundLoader(queryClient, pages.notFoundPage),
+          // The session decides the frame around the 404 page (NotFoundRoute).
           Component: NotFoundRoute,
-          handle: { title: 'Page Not Found', page: pages.notFoundPage, status: 404 } satisfies RouteHandle,
+          children: [
+            {
+              path: '*',
+              loader: notFoundLoader(setup),
+              lazy: pageCode(NOT_FOUND),
+              handle: { title: 'Page Not Found', module: NOT_FOUND, status: 404 } satisfies RouteHandle,
+            },
+          ],
         },
       ],
     },

@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NflStateResponse } from '@common/league';
 
-export const NFL_STATE_KEY = ['/api/nfl/state'] as const;
+/** GET /api/nfl/state: the provider's current NFL week (the phone's header; every member's page asks). */
+export const nflStateQuery = queryOptions<NflStateResponse>({ queryKey: ['/api/nfl/state'] });
 
-/** GET /api/nfl/state: the provider's current NFL week. */
 export function useNflState() {
-  return useQuery<NflStateResponse>({ queryKey: NFL_STATE_KEY });
+  return useQuery(nflStateQuery);
 }
 
 export interface WeekLabelContext {

@@ -21,7 +21,8 @@ describe('formatPoints', () => {
     expect(formatPoints(123.456)).toBe('123.5');
     expect(formatPoints(98)).toBe('98.0');
     expect(formatPoints(0.04)).toBe('0.0');
-    expect(formatPoints(null)).toBe('0.0');
+    expect(formatPoints(null)).toBe('—');
+    expect(formatPoints(undefined)).toBe('—');
   });
 
   it('signs points above or below a mark, and nothing that rounds to zero', () => {

@@ -20,7 +20,7 @@ export function formatRecord({ wins, losses, ties }: { wins: number; losses: num
 }
 
 export function formatPoints(points: number | null | undefined): string {
-  return formatSharedPoints(points ?? 0);
+  return formatSharedPoints(points ?? null);
 }
 
 /**

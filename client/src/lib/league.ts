@@ -22,9 +22,7 @@ export interface AppInfo {
   paymentUrl: string | null;
 }
 
-export const APP_INFO_QUERY_KEY = ['/api/app-info'] as const;
-
-export const appInfoQuery = queryOptions<AppInfo>({ queryKey: APP_INFO_QUERY_KEY });
+export const appInfoQuery = queryOptions<AppInfo>({ queryKey: ['/api/app-info'] });
 
 /** The deployment's info; cached until the session changes (login and logout refresh it). */
 export function useAppInfo() {

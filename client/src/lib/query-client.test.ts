@@ -1,9 +1,8 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getQueryFn } from './api';
-import { APP_INFO_QUERY_KEY } from './league';
+import { appInfoQuery } from './league';
 import { createBrowserQueryClient, createQueryClient } from './query-client';
-import { AUTH_USER_QUERY_KEY } from './session';
+import { authUserQuery } from './session';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,23 +31,23 @@ describe('query client', () => {
     let valid = true;
     const calls = stubServer(() => valid);
     const client = createBrowserQueryClient();
-    await client.fetchQuery({ queryKey: AUTH_USER_QUERY_KEY, queryFn: getQueryFn({ on401: 'returnNull' }) });
-    expect(client.getQueryData(AUTH_USER_QUERY_KEY)).toEqual({ id: 'u1' });
+    await client.fetchQuery(authUserQuery);
+    expect(client.getQueryData(authUserQuery.queryKey)).toEqual({ id: 'u1' });
 
     valid = false; // the session expires
     await expect(client.fetchQuery({ queryKey: ['/api/league', 'L1', 'standings'] })).rejects.toThrow(
       '401: ',
     );
-    await vi.waitFor(() => expect(client.getQueryState(AUTH_USER_QUERY_KEY)?.isInvalidated).toBe(true));
+    await vi.waitFor(() => expect(client.getQueryState(authUserQuery.queryKey)?.isInvalidated).toBe(true));
     expect(calls).toContain('/api/league/L1/standings');
   });
 
   it("leaves a visitor's session alone on a refused login", async () => {
     stubServer(() => false);
     const client = createBrowserQueryClient();
-    await client.fetchQuery({ queryKey: AUTH_USER_QUERY_KEY, queryFn: getQueryFn({ on401: 'returnNull' }) });
+    await client.fetchQuery(authUserQuery);
     await expect(client.fetchQuery({ queryKey: ['/api/x'] })).rejects.toThrow('401: ');
-    expect(client.getQueryState(AUTH_USER_QUERY_KEY)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(authUserQuery.queryKey)?.isInvalidated).toBe(false);
   });
 
   it('moves to the league id the server names once the league has renewed, asking app-info once', async () => {
@@ -62,15 +61,15 @@ describe('query client', () => {
     });
     const client = createBrowserQueryClient();
     // A page showing the app info: its query is active, so an invalidation fetches it again at once.
-    const observer = new QueryObserver(client, { queryKey: APP_INFO_QUERY_KEY });
+    const observer = new QueryObserver(client, appInfoQuery);
     const unsubscribe = observer.subscribe(() => undefined);
-    await vi.waitFor(() => expect(client.getQueryData(APP_INFO_QUERY_KEY)).toEqual({ leagueId: 'L2025' }));
+    await vi.waitFor(() => expect(client.getQueryData(appInfoQuery.queryKey)).toEqual({ leagueId: 'L2025' }));
     await client.fetchQuery({ queryKey: ['/api/league', 'L2025', 'standings'] });
     expect(calls.filter((url) => url === '/api/app-info')).toHaveLength(1);
 
     served = 'L2026'; // renewed on the server: the next answer names the new id
     await client.fetchQuery({ queryKey: ['/api/league', 'L2025', 'users'] });
-    await vi.waitFor(() => expect(client.getQueryData(APP_INFO_QUERY_KEY)).toEqual({ leagueId: 'L2026' }));
+    await vi.waitFor(() => expect(client.getQueryData(appInfoQuery.queryKey)).toEqual({ leagueId: 'L2026' }));
     // Its own answer named the new id too: no loop of app-info requests.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.filter((url) => url === '/api/app-info')).toHaveLength(2);

@@ -1,9 +1,9 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { bindApi, browserTransport, errorStatus, getQueryFn, type ApiTransport } from './api';
-import { APP_INFO_QUERY_KEY, type AppInfo } from './league';
+import { appInfoQuery } from './league';
 import { onServedLeague } from './served-league';
 import { forgetOnSessionEnd } from './session-ended';
-import { AUTH_USER_QUERY_KEY } from './session';
+import { authUserQuery } from './session';
 import { StalenessStore } from './staleness';
 
 export interface QueryClientOptions {
@@ -51,18 +51,18 @@ export function createBrowserQueryClient(): QueryClient {
   const client = createQueryClient({
     onError: (error) => {
       // Only for a member: a visitor's 401s (a refused login) change nothing.
-      if (errorStatus(error) === 401 && client.getQueryData(AUTH_USER_QUERY_KEY)) {
-        void client.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+      if (errorStatus(error) === 401 && client.getQueryData(authUserQuery.queryKey)) {
+        void client.invalidateQueries({ queryKey: authUserQuery.queryKey });
       }
     },
   });
   forgetOnSessionEnd(client);
   onServedLeague((leagueId) => {
-    const info = client.getQueryData<AppInfo>(APP_INFO_QUERY_KEY);
+    const info = client.getQueryData(appInfoQuery.queryKey);
     // An app-info request already under way is left to finish (its own answer carries the header too:
     // cancelling it for a new one would never end).
     if (info && info.leagueId !== leagueId) {
-      void client.invalidateQueries({ queryKey: APP_INFO_QUERY_KEY }, { cancelRefetch: false });
+      void client.invalidateQueries({ queryKey: appInfoQuery.queryKey }, { cancelRefetch: false });
     }
   });
   return client;

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@common/auth';
 import type { AppInfo } from './league';
 
@@ -14,10 +14,11 @@ export interface RouteDataContext {
   search: URLSearchParams;
 }
 
-/** Starts the queries of a page (each feature's api.ts has its page's); never waits for them. */
-export type RoutePrefetch = (context: RouteDataContext) => void;
-
-/** Starts one query by its key (the default query function GETs the key's URL); errors stay in the query. */
-export function prefetch(context: Pick<RouteDataContext, 'queryClient'>, queryKey: QueryKey): void {
-  void context.queryClient.prefetchQuery({ queryKey });
-}
+/**
+ * Starts the queries of a page (each page's feature has its own, next to the page) through the
+ * queries' `queryOptions` factories: `queryClient.prefetchQuery(fooQuery(...))`, and
+ * `ensureQueryData` where a query waits for another's answer. Settles once every query it started
+ * has (never rejects: a failed answer stays in its query, for the page to show); the server waits
+ * for that within its page-data budget, the browser does not (app/route-loader.ts).
+ */
+export type RoutePrefetch = (context: RouteDataContext) => Promise<unknown>;

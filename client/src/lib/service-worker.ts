@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { keepPageAnswers } from './offline-cache';
 import type { PageState } from './page-state';
 import { queryKeyToUrl } from './query-url';
-import { AUTH_USER_QUERY_KEY } from './session';
+import { authUserQuery } from './session';
 
 const VERSION_KEY = 'huddle-version';
 
@@ -61,7 +61,7 @@ export function startServiceWorker(queryClient: QueryClient, page: PageState | n
       });
     // A member's page keeps what it was rendered with (a visitor's was forgotten as it started).
     const answers = page ? pageAnswers(page) : null;
-    if (answers?.get(queryKeyToUrl(AUTH_USER_QUERY_KEY))) void keepPageAnswers(answers);
+    if (answers?.get(queryKeyToUrl(authUserQuery.queryKey))) void keepPageAnswers(answers);
   });
 }
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { forgetSavedAnswers } from './offline-cache';
-import { AUTH_USER_QUERY_KEY } from './session';
+import { authUserQuery } from './session';
 
 /**
  * Forgets this device's offline copies (offline-cache.ts) the moment the app learns nobody is signed
@@ -12,7 +12,7 @@ import { AUTH_USER_QUERY_KEY } from './session';
 export function forgetOnSessionEnd(queryClient: QueryClient): () => void {
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
-    if (event.query.queryHash !== JSON.stringify(AUTH_USER_QUERY_KEY)) return;
+    if (event.query.queryHash !== JSON.stringify(authUserQuery.queryKey)) return;
     if (event.query.state.data === null) void forgetSavedAnswers();
   });
 }

@@ -1,10 +1,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@common/auth';
-import { APP_INFO_QUERY_KEY } from '@/lib/league';
+import { appInfoQuery } from '@/lib/league';
 import { forgetSavedAnswers } from '@/lib/offline-cache';
-import { AUTH_USER_QUERY_KEY, authUserQuery } from '@/lib/session';
-
-export { AUTH_USER_QUERY_KEY };
+import { authUserQuery } from '@/lib/session';
 
 /**
  * The signed-in user (docs/product.md §6: signed in means the current-user call returned a user).
@@ -26,6 +24,6 @@ export function useAuth() {
  */
 export function rememberSignedInUser(queryClient: QueryClient, user: AuthUser): void {
   void forgetSavedAnswers();
-  queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
-  void queryClient.invalidateQueries({ queryKey: APP_INFO_QUERY_KEY });
+  queryClient.setQueryData(authUserQuery.queryKey, user);
+  void queryClient.invalidateQueries({ queryKey: appInfoQuery.queryKey });
 }

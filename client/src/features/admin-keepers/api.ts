@@ -1,17 +1,19 @@
-import type { RosterResponse } from '@common/league';
-import { rostersKey } from '@/shared/admin/api/teams';
-import { allSelectionsKey, keeperPlayersKey, keeperSeasonOfRoute } from '@/shared/keepers/api';
-import { prefetch, type RouteDataContext } from '@/lib/route-data';
+import type { RouteDataContext } from '@/lib/route-data';
+import { rostersQuery } from '@/shared/admin/api/teams';
+import { allSelectionsQuery, keeperPlayersQuery, keeperSeasonOfRoute } from '@/shared/keepers/api';
 
 /** /admin/keepers: the teams and every selection, then the first team's players (shown first). */
-export function prefetchAdminKeepersPage(context: RouteDataContext): void {
+export function prefetchAdminKeepersPage(context: RouteDataContext): Promise<unknown> {
+  const { queryClient } = context;
   const { leagueId, season } = keeperSeasonOfRoute(context);
-  prefetch(context, allSelectionsKey(leagueId, season));
-  void context.queryClient
-    .ensureQueryData<RosterResponse[]>({ queryKey: rostersKey(leagueId) })
-    .then((rosters) => {
-      const first = rosters[0]?.rosterId;
-      if (first !== undefined) prefetch(context, keeperPlayersKey(leagueId, first));
-    })
-    .catch(() => undefined);
+  return Promise.all([
+    queryClient.prefetchQuery(allSelectionsQuery(leagueId, season)),
+    queryClient.ensureQueryData(rostersQuery(leagueId)).then(
+      (rosters) => {
+        const first = rosters[0]?.rosterId;
+        return first === undefined ? null : queryClient.prefetchQuery(keeperPlayersQuery(leagueId, first));
+      },
+      () => null,
+    ),
+  ]);
 }

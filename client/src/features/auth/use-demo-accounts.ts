@@ -1,11 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DemoAccounts } from '@common/auth';
 
-/** Asked with the sign-in pages (their loaders), so the list renders with the form. */
-export const DEMO_ACCOUNTS_QUERY_KEY = ['/api/auth/demo'] as const;
+/**
+ * GET /api/auth/demo (public): the demo accounts to list on the login pages, in demo mode only. Asked
+ * with the sign-in pages (their loaders), so the list renders with the form.
+ */
+export const demoAccountsQuery = queryOptions<DemoAccounts>({ queryKey: ['/api/auth/demo'] });
 
-/** GET /api/auth/demo (public): the demo accounts to list on the login pages, in demo mode only. */
 export function useDemoAccounts(): DemoAccounts['accounts'] {
-  const { data } = useQuery<DemoAccounts>({ queryKey: DEMO_ACCOUNTS_QUERY_KEY });
+  const { data } = useQuery(demoAccountsQuery);
   return data?.demo ? data.accounts : [];
 }

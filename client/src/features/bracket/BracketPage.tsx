@@ -4,14 +4,14 @@
 import { useSearchParams } from 'react-router';
 import { AlertTriangleIcon, NetworkIcon, TrophyIcon } from 'lucide-react';
 import type { BracketGame, BracketResponse } from '@common/bracket';
-import { playoffRoundName } from '@common/playoff-round';
+import { playoffRoundName, roundWeeksLabel } from '@common/playoff-round';
 import { EmptyState } from '@/components/EmptyState';
 import { ManagerLink } from '@/components/ManagerLink';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLeagueId } from '@/lib/league';
-import { bracketKey, bracketSeason, useBracket } from '@/shared/bracket/api';
+import { bracketQuery, bracketSeason, useBracket } from '@/shared/bracket/api';
 import { BracketGameCard } from '@/shared/bracket/BracketGameCard';
 
 /**
@@ -43,7 +43,10 @@ function Rounds({
         return (
           <section key={round} aria-label={`${label}: ${heading}`} className="space-y-2">
             <h3 className="text-sm font-semibold">
-              {heading} <span className="font-normal text-muted-foreground">· Week {inRound[0]!.week}</span>
+              {heading}{' '}
+              <span className="font-normal text-muted-foreground">
+                · {roundWeeksLabel(inRound[0]!.weeks)}
+              </span>
             </h3>
             <ul className="space-y-3">
               {inRound.map((game) => (
@@ -81,7 +84,7 @@ function Bracket({ data }: { data: BracketResponse }) {
           <CardDescription>
             {projected
               ? `The top ${data.playoffTeams} of today's standings, seeded as they stand, with each team's chance of finishing at that seed (10,000 simulated seasons). The playoffs start in Week ${data.playoffWeekStart}.`
-              : `Weeks ${data.playoffWeekStart}-${Math.max(...data.winners.map((g) => g.week))}.`}
+              : `Weeks ${data.playoffWeekStart}-${Math.max(...data.winners.flatMap((g) => g.weeks))}.`}
             {data.byes.length > 0 &&
               ` Byes: ${data.byes.map((team) => `${team.teamName} (seed ${team.seed})`).join(', ')}.`}
           </CardDescription>
@@ -144,7 +147,7 @@ export default function BracketPage() {
           </label>
         )}
       </header>
-      <StaleDataNotice queryKey={bracketKey(leagueId, season)} />
+      <StaleDataNotice queryKey={bracketQuery(leagueId, season).queryKey} />
       {bracket.isPending ? (
         <div className="space-y-3" role="status" aria-label="Loading the bracket">
           <Skeleton className="h-96 w-full" />

@@ -13,7 +13,7 @@ import { MatchupsCard } from './matchups/MatchupsCard';
 import { useShownWeek } from './matchups/use-shown-week';
 import { useTransactions } from './transactions/api';
 import { TransactionsCard } from './transactions/TransactionsCard';
-import { leagueKey, useLeague, useMatchups, useStandings } from '@/lib/league-queries';
+import { leagueQuery, useLeague, useMatchups, useStandings } from '@/lib/league-queries';
 import { LeagueBanner, LeagueBannerSkeleton } from './LeagueBanner';
 import { PlayoffStatusCard } from './PlayoffStatusCard';
 import { StandingsCard } from './StandingsCard';
@@ -90,7 +90,7 @@ function SeasonDashboard() {
   const data = league.data;
   return (
     <div className="space-y-4 sm:space-y-6">
-      <StaleDataNotice queryKey={leagueKey(leagueId)} />
+      <StaleDataNotice queryKey={leagueQuery(leagueId).queryKey} />
       <LeagueBanner league={data} />
       <div className={GRID}>
         {/* The week's cards hydrate as one part: the summary reads the matchups' answer too. */}

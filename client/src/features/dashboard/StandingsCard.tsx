@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ChevronDownIcon, ListOrderedIcon } from 'lucide-react';
@@ -15,6 +15,7 @@ import { authUserQuery } from '@/lib/session';
 import { usePlayoffOdds } from '@/shared/playoff-odds/api';
 import { playoffChance } from '@/shared/playoff-odds/chance';
 import { OddsDetail } from '@/shared/playoff-odds/OddsDetail';
+import { divisionGroups } from './division-groups';
 import { PLAYOFF_STATUS_LABELS, playoffDotClass } from './playoff-status';
 import { formatRecord } from '@/lib/format';
 
@@ -37,15 +38,116 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams, tea
   const [open, setOpen] = useState<number | null>(null);
   const me = useQuery(authUserQuery).data?.sleeperUserId ?? null;
   const oddsOf = new Map((odds.data?.teams ?? []).map((team) => [team.rosterId, team]));
+  const hasDivisions = standings?.some((team) => team.division !== null) ?? false;
+  /** One team's row: rank, playoff-status dot, team, record, and its odds with their details. */
+  const renderRow = (team: Standing) => {
+    const teamOdds = oddsOf.get(team.rosterId);
+    const detailId = `odds-detail-${team.rosterId}`;
+    const mine = me !== null && team.ownerId === me;
+    return (
+      <li
+        key={team.rosterId}
+        data-testid="standing-row"
+        data-roster-id={team.rosterId}
+        data-playoff-status={team.playoffStatus}
+        data-mine={mine || undefined}
+        className={cn(
+          'rounded-lg px-2 py-1.5',
+          team.seed <= playoffTeams ? 'bg-emerald-50 dark:bg-emerald-950/40' : 'text-muted-foreground',
+          mine && 'ring-2 ring-primary ring-inset',
+        )}
+      >
+        <div className="flex min-h-11 items-center gap-2">
+          <span className="w-6 shrink-0 text-right text-sm font-semibold tabular-nums">{team.rank}</span>
+          <span
+            className={cn('size-2.5 shrink-0 rounded-full', playoffDotClass(team.playoffStatus))}
+            role="img"
+            aria-label={PLAYOFF_STATUS_LABELS[team.playoffStatus]}
+            title={PLAYOFF_STATUS_LABELS[team.playoffStatus]}
+          />
+          <TeamAvatar
+            avatar={team.avatar}
+            name={team.teamName}
+            colorKey={team.rosterId}
+            className="size-8 shrink-0"
+          />
+          {/* The name takes two lines before it is cut (the card is narrow beside the
+              matchups on a desktop), with record and points for below it; the member's
+              username, which left the name a few letters, is its hover title. */}
+          <div className="w-0 min-w-0 flex-1">
+            <p className="line-clamp-2 text-sm font-medium break-words" title={`@${team.username}`}>
+              <ManagerLink ownerId={team.ownerId}>{team.teamName}</ManagerLink>
+              {team.division?.leader && (
+                <>
+                  <span
+                    data-testid="division-leader"
+                    className="ml-1.5 rounded bg-amber-100 px-1 py-0.5 text-[10px] font-semibold text-amber-900 uppercase dark:bg-amber-900/60 dark:text-amber-100"
+                    title="Division leader"
+                    aria-hidden="true"
+                  >
+                    Leader
+                  </span>
+                  <span className="sr-only"> (division leader)</span>
+                </>
+              )}
+              {mine && (
+                <>
+                  <span
+                    className="ml-1.5 rounded bg-primary px-1 py-0.5 text-[10px] font-semibold text-primary-foreground uppercase"
+                    aria-hidden="true"
+                  >
+                    You
+                  </span>
+                  <span className="sr-only"> (your team)</span>
+                </>
+              )}
+            </p>
+            <p className="truncate text-xs text-muted-foreground tabular-nums">
+              <span className="font-semibold text-foreground">{formatRecord(team)}</span> ·{' '}
+              {formatPoints(team.pointsFor)} PF
+            </p>
+          </div>
+          {teamOdds && odds.data ? (
+            <button
+              type="button"
+              data-testid="standing-odds"
+              aria-expanded={open === team.rosterId}
+              aria-controls={detailId}
+              aria-label={`Playoff odds of ${team.teamName}: ${playoffChance(teamOdds, odds.data.decided)}`}
+              onClick={() => setOpen((current) => (current === team.rosterId ? null : team.rosterId))}
+              className="flex min-h-11 w-16 shrink-0 flex-col items-end justify-center rounded-md px-1 text-right outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <span className="text-sm font-semibold text-foreground tabular-nums">
+                {playoffChance(teamOdds, odds.data.decided)}
+              </span>
+              <span className="flex items-center gap-0.5 text-[10px] text-muted-foreground uppercase">
+                odds
+                <ChevronDownIcon
+                  className={cn('size-3 transition-transform', open === team.rosterId && 'rotate-180')}
+                  aria-hidden="true"
+                />
+              </span>
+            </button>
+          ) : odds.isPending ? (
+            <Skeleton className="h-8 w-16 shrink-0" aria-hidden="true" />
+          ) : null}
+        </div>
+        {open === team.rosterId && teamOdds && odds.data && (
+          <OddsDetail team={teamOdds} decided={odds.data.decided} byes={odds.data.byes} id={detailId} />
+        )}
+      </li>
+    );
+  };
   return (
     <Card>
       <CardHeader>
         <CardTitle>Current Standings</CardTitle>
         <p className="text-xs text-muted-foreground">
           {/* The shading's legend (issue 34: a highlight meant top 6 here and top 4 elsewhere, unsaid). */}
-          Shaded: the top {playoffTeams}, in the playoffs if it ended today. Odds: playoff chances from{' '}
-          {odds.data ? formatCount(odds.data.runs) : '10,000'} simulated seasons. Tap one for details, or see
-          the{' '}
+          Shaded: the top {playoffTeams}
+          {hasDivisions && ' seeds (division leaders first)'}, in the playoffs if it ended today. Odds:
+          playoff chances from {odds.data ? formatCount(odds.data.runs) : '10,000'} simulated seasons. Tap one
+          for details, or see the{' '}
           <Link to="/playoffs" className="font-medium text-primary underline-offset-2 hover:underline">
             playoff picture
           </Link>
@@ -62,110 +164,52 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams, tea
         ) : standings.length === 0 ? (
           <EmptyState icon={ListOrderedIcon} title="No standings yet" className="py-6" />
         ) : (
-          <ol aria-label="Current Standings" className="space-y-1">
-            {standings.map((team) => {
-              const teamOdds = oddsOf.get(team.rosterId);
-              const detailId = `odds-detail-${team.rosterId}`;
-              const mine = me !== null && team.ownerId === me;
-              return (
-                <li
-                  key={team.rosterId}
-                  data-testid="standing-row"
-                  data-roster-id={team.rosterId}
-                  data-playoff-status={team.playoffStatus}
-                  data-mine={mine || undefined}
-                  className={cn(
-                    'rounded-lg px-2 py-1.5',
-                    team.rank <= playoffTeams
-                      ? 'bg-emerald-50 dark:bg-emerald-950/40'
-                      : 'text-muted-foreground',
-                    mine && 'ring-2 ring-primary ring-inset',
-                  )}
-                >
-                  <div className="flex min-h-11 items-center gap-2">
-                    <span className="w-6 shrink-0 text-right text-sm font-semibold tabular-nums">
-                      {team.rank}
-                    </span>
-                    <span
-                      className={cn('size-2.5 shrink-0 rounded-full', playoffDotClass(team.playoffStatus))}
-                      role="img"
-                      aria-label={PLAYOFF_STATUS_LABELS[team.playoffStatus]}
-                      title={PLAYOFF_STATUS_LABELS[team.playoffStatus]}
-                    />
-                    <TeamAvatar
-                      avatar={team.avatar}
-                      name={team.teamName}
-                      colorKey={team.rosterId}
-                      className="size-8 shrink-0"
-                    />
-                    {/* The name takes two lines before it is cut (the card is narrow beside the
-                        matchups on a desktop), with record and points for below it; the member's
-                        username, which left the name a few letters, is its hover title. */}
-                    <div className="w-0 min-w-0 flex-1">
-                      <p className="line-clamp-2 text-sm font-medium break-words" title={`@${team.username}`}>
-                        <ManagerLink ownerId={team.ownerId}>{team.teamName}</ManagerLink>
-                        {mine && (
-                          <>
-                            <span
-                              className="ml-1.5 rounded bg-primary px-1 py-0.5 text-[10px] font-semibold text-primary-foreground uppercase"
-                              aria-hidden="true"
-                            >
-                              You
-                            </span>
-                            <span className="sr-only"> (your team)</span>
-                          </>
-                        )}
-                      </p>
-                      <p className="truncate text-xs text-muted-foreground tabular-nums">
-                        <span className="font-semibold text-foreground">{formatRecord(team)}</span> ·{' '}
-                        {formatPoints(team.pointsFor)} PF
-                      </p>
-                    </div>
-                    {teamOdds && odds.data ? (
-                      <button
-                        type="button"
-                        data-testid="standing-odds"
-                        aria-expanded={open === team.rosterId}
-                        aria-controls={detailId}
-                        aria-label={`Playoff odds of ${team.teamName}: ${playoffChance(teamOdds, odds.data.decided)}`}
-                        onClick={() =>
-                          setOpen((current) => (current === team.rosterId ? null : team.rosterId))
-                        }
-                        className="flex min-h-11 w-16 shrink-0 flex-col items-end justify-center rounded-md px-1 text-right outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
-                      >
-                        <span className="text-sm font-semibold text-foreground tabular-nums">
-                          {playoffChance(teamOdds, odds.data.decided)}
-                        </span>
-                        <span className="flex items-center gap-0.5 text-[10px] text-muted-foreground uppercase">
-                          odds
-                          <ChevronDownIcon
-                            className={cn(
-                              'size-3 transition-transform',
-                              open === team.rosterId && 'rotate-180',
-                            )}
-                            aria-hidden="true"
-                          />
-                        </span>
-                      </button>
-                    ) : odds.isPending ? (
-                      <Skeleton className="h-8 w-16 shrink-0" aria-hidden="true" />
-                    ) : null}
-                  </div>
-                  {open === team.rosterId && teamOdds && odds.data && (
-                    <OddsDetail
-                      team={teamOdds}
-                      decided={odds.data.decided}
-                      byes={odds.data.byes}
-                      id={detailId}
-                    />
-                  )}
-                </li>
-              );
-            })}
-          </ol>
+          <StandingsList standings={standings} renderRow={renderRow} />
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The rows in standings order: one list, or in a league with divisions a list per division under its
+ * name (decision 0028).
+ */
+function StandingsList({
+  standings,
+  renderRow,
+}: {
+  standings: Standing[];
+  renderRow: (team: Standing) => ReactNode;
+}) {
+  const groups = divisionGroups(standings);
+  if (!groups) {
+    return (
+      <ol aria-label="Current Standings" className="space-y-1">
+        {standings.map(renderRow)}
+      </ol>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      {groups.map((group) => (
+        <section
+          key={group.number}
+          aria-labelledby={`division-${group.number}`}
+          data-testid="standings-division"
+        >
+          <h3
+            id={`division-${group.number}`}
+            className="px-2 pb-1 text-xs font-semibold text-muted-foreground uppercase"
+          >
+            {group.name}
+          </h3>
+          <ol aria-label={`${group.name} standings`} className="space-y-1">
+            {group.teams.map(renderRow)}
+          </ol>
+        </section>
+      ))}
+    </div>
   );
 }
 

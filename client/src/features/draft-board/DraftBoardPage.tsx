@@ -98,7 +98,7 @@ export default function DraftBoardPage() {
   return (
     <div className="space-y-4">
       <Button asChild variant="ghost" className="-ml-3">
-        <Link to="/">
+        <Link to="/dashboard">
           <ArrowLeftIcon aria-hidden="true" /> Back to Dashboard
         </Link>
       </Button>

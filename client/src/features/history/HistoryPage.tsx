@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
-import { useHistory, useTransactionStats } from './api';
+import { historyQuery, useHistory, useTransactionStats } from './api';
 import { CareerTotals } from './CareerTotals';
 import { ChampionshipHistory } from './ChampionshipHistory';
 import { HeadToHeadMatrix } from './HeadToHeadMatrix';
@@ -30,7 +30,7 @@ export default function HistoryPage() {
         <p className="text-sm text-muted-foreground">
           Every season, champion, payout and record of the league.
         </p>
-        <StaleDataNotice queryKey={['/api/league', leagueId, 'history']} />
+        <StaleDataNotice queryKey={historyQuery(leagueId).queryKey} />
       </header>
       {history.isPending ? (
         <LoadingMessages />

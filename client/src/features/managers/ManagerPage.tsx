@@ -24,7 +24,7 @@ import { formatRecord } from '@/lib/format';
 import { PickupList } from '@/shared/moves/PickupList';
 import { GameRecordList } from '@/shared/records/RecordList';
 import { TradeCard } from '@/shared/trades/TradeCard';
-import { useManager } from '@/shared/managers/api';
+import { managerQuery, useManager } from '@/shared/managers/api';
 
 /** A table cell: tight on a phone, where the first column and the key figures share 375 px. */
 const CELL = 'px-2 py-2 sm:px-3';
@@ -434,7 +434,7 @@ export default function ManagerPage() {
   const page = useManager(leagueId, userId);
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4 sm:space-y-6">
-      <StaleDataNotice queryKey={['/api/league', leagueId, 'managers', userId]} />
+      <StaleDataNotice queryKey={managerQuery(leagueId, userId).queryKey} />
       {page.isPending ? (
         <div className="space-y-3" role="status" aria-label="Loading the manager">
           <Skeleton className="h-20 w-full" />

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
 import { SeasonManagerFilters, useSeasonManagerFilters } from '@/shared/trades/SeasonManagerFilters';
-import { movesKey, useMoves } from './api';
+import { movesQuery, useMoves } from './api';
 import { PickupList } from '@/shared/moves/PickupList';
 
 /** The answer's pickups by season, in its order (newest season first, best pickup first). */
@@ -37,7 +37,7 @@ export default function MovesPage() {
           The best waiver pickups of each season: what each player scored in his new team&rsquo;s starting
           lineups while he stayed, and the FAAB paid where the league bids.
         </p>
-        <StaleDataNotice queryKey={movesKey(leagueId, filters)} />
+        <StaleDataNotice queryKey={movesQuery(leagueId, filters).queryKey} />
       </header>
       <SeasonManagerFilters
         idPrefix="moves"

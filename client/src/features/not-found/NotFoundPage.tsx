@@ -19,7 +19,7 @@ export default function NotFoundPage() {
       description="There is no page at this address. It may have been mistyped, or the page has moved."
     >
       <Button asChild>
-        <Link to="/">{user ? 'Go to the dashboard' : 'Go Home'}</Link>
+        <Link to={user ? '/dashboard' : '/'}>{user ? 'Go to the dashboard' : 'Go Home'}</Link>
       </Button>
     </EmptyState>
   );

@@ -14,7 +14,7 @@ import { cn } from '@/lib/cn';
 import { formatCount, formatMoney } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { formatRecord } from '@/lib/format';
-import { usePlayoffOdds } from '@/shared/playoff-odds/api';
+import { playoffOddsQuery, usePlayoffOdds } from '@/shared/playoff-odds/api';
 import { byeChance, formatChance, needsOf, otherChance, playoffChance } from '@/shared/playoff-odds/chance';
 
 const money = (amount: number) => formatMoney(Math.round(amount * 100) / 100);
@@ -224,7 +224,7 @@ export default function PlayoffPicturePage() {
             ? `${odds.data.season} season. ${weeksLeftText(odds.data)}`
             : 'Who gets in, who gets a bye, who wins it all.'}
         </p>
-        <StaleDataNotice queryKey={['/api/league', leagueId, 'playoff-odds']} />
+        <StaleDataNotice queryKey={playoffOddsQuery(leagueId).queryKey} />
       </header>
       {odds.isPending ? (
         <div className="space-y-3" aria-label="Loading the playoff odds" role="status">

@@ -17,7 +17,7 @@ import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { formatRecord } from '@/lib/format';
-import { usePowerRankings } from './api';
+import { powerRankingsQuery, usePowerRankings } from './api';
 import { RankMovement } from '@/components/RankMovement';
 
 const pct = (share: number) => `${Math.round(share * 100)}%`;
@@ -198,7 +198,7 @@ export default function PowerRankingsPage() {
             ? `${data.season} season, after week ${data.weeks.at(-1)}.`
             : 'Who is actually good, whatever the record says.'}
         </p>
-        <StaleDataNotice queryKey={['/api/league', leagueId, 'power-rankings']} />
+        <StaleDataNotice queryKey={powerRankingsQuery(leagueId).queryKey} />
       </header>
       {rankings.isPending ? (
         <div className="space-y-3" role="status" aria-label="Loading the power rankings">

@@ -1,18 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { prefetch, type RouteDataContext } from '@/lib/route-data';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PowerRankingsResponse } from '@common/almanac';
+import type { RouteDataContext } from '@/lib/route-data';
 
-export const powerRankingsKey = (leagueId: string | undefined) =>
-  ['/api/league', leagueId, 'power-rankings'] as const;
-
-/** The power rankings page starts its data with its code (route loader). */
-export function prefetchPowerRankingsPage(context: RouteDataContext): void {
-  prefetch(context, powerRankingsKey(context.info.leagueId));
-}
-
-export function usePowerRankings(leagueId: string | undefined) {
-  return useQuery<PowerRankingsResponse>({
-    queryKey: powerRankingsKey(leagueId),
+export const powerRankingsQuery = (leagueId: string | undefined) =>
+  queryOptions<PowerRankingsResponse>({
+    queryKey: ['/api/league', leagueId, 'power-rankings'],
     enabled: Boolean(leagueId),
   });
+
+export function usePowerRankings(leagueId: string | undefined) {
+  return useQuery(powerRankingsQuery(leagueId));
+}
+
+/** /power-rankings: every team's rank by week. */
+export function prefetchPowerRankingsPage({ queryClient, info }: RouteDataContext): Promise<void> {
+  return queryClient.prefetchQuery(powerRankingsQuery(info.leagueId));
 }

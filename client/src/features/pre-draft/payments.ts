@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MemberPaymentStatus, PaymentStatus } from '@common/payments';
-import { adminPaymentsKey } from '@/shared/admin/api/payments';
-import { rostersKey } from '@/shared/admin/api/teams';
-import { allSelectionsKey, keeperSeasonOfRoute, keeperStatusKey } from '@/shared/keepers/api';
-import { prefetch, type RouteDataContext } from '@/lib/route-data';
-
-const memberPaymentsKey = (leagueId: string | undefined, season: string | undefined) =>
-  ['/api/league', leagueId, 'payment-status', season] as const;
+import { adminPaymentsQuery, memberPaymentsQuery } from '@/shared/admin/api/payments';
+import { rostersQuery } from '@/shared/admin/api/teams';
+import { allSelectionsQuery, keeperSeasonOfRoute, keeperStatusQuery } from '@/shared/keepers/api';
+import type { RouteDataContext } from '@/lib/route-data';
 
 export interface PaymentOverview {
   isPending: boolean;
@@ -23,12 +19,10 @@ export function usePaymentOverview(
   season: string | undefined,
   isAdmin: boolean,
 ): PaymentOverview {
-  const member = useQuery<MemberPaymentStatus[]>({
-    queryKey: memberPaymentsKey(leagueId, season),
-    enabled: Boolean(leagueId && season),
-  });
-  const admin = useQuery<PaymentStatus[]>({
-    queryKey: adminPaymentsKey(leagueId, season),
+  const member = useQuery(memberPaymentsQuery(leagueId, season));
+  // Only an admin may read the amounts.
+  const admin = useQuery({
+    ...adminPaymentsQuery(leagueId, season),
     enabled: Boolean(leagueId && season && isAdmin),
   });
   const paid = new Map((member.data ?? []).map((p) => [p.rosterId, p.hasPaid]));
@@ -39,11 +33,14 @@ export function usePaymentOverview(
 }
 
 /** /pre-draft: the deadline, the teams, every selection and the dues (amounts for an admin). */
-export function prefetchPreDraftPage(context: RouteDataContext): void {
+export function prefetchPreDraftPage(context: RouteDataContext): Promise<unknown> {
+  const { queryClient, user } = context;
   const { leagueId, season } = keeperSeasonOfRoute(context);
-  prefetch(context, keeperStatusKey(leagueId, season));
-  prefetch(context, rostersKey(leagueId));
-  prefetch(context, allSelectionsKey(leagueId, season));
-  prefetch(context, memberPaymentsKey(leagueId, season));
-  if (context.user.isAdmin || context.user.isOwner) prefetch(context, adminPaymentsKey(leagueId, season));
+  return Promise.all([
+    queryClient.prefetchQuery(keeperStatusQuery(leagueId, season)),
+    queryClient.prefetchQuery(rostersQuery(leagueId)),
+    queryClient.prefetchQuery(allSelectionsQuery(leagueId, season)),
+    queryClient.prefetchQuery(memberPaymentsQuery(leagueId, season)),
+    user.isAdmin || user.isOwner ? queryClient.prefetchQuery(adminPaymentsQuery(leagueId, season)) : null,
+  ]);
 }

@@ -42,6 +42,11 @@ function Recap({ recap }: { recap: RecapResponse }) {
             </li>
           ))}
         </ul>
+        {recap.playerPointsNote && (
+          <p className="text-sm text-muted-foreground" data-testid="player-points-note">
+            {recap.playerPointsNote}
+          </p>
+        )}
       </Part>
       <Part id="recap-story" title="The week in words">
         <RecapStory text={recap.text} persona={recap.persona} />

@@ -11,7 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
 import { KeeperValueList } from '@/shared/keepers/KeeperValueList';
-import { useRecords } from '@/shared/records/api';
+import { recordsQuery, useRecords } from '@/shared/records/api';
 import { GameRecordList, RecordCard, StreakList, TradeRecordList } from '@/shared/records/RecordList';
 
 const ALL_TIME = 'all';
@@ -76,7 +76,7 @@ export default function RecordsPage() {
           Regular-season and playoff games of every season, each record linked to its game; the most lopsided
           trades, and the keepers who beat or missed what their round produces on average.
         </p>
-        <StaleDataNotice queryKey={['/api/league', leagueId, 'records']} />
+        <StaleDataNotice queryKey={recordsQuery(leagueId).queryKey} />
       </header>
       {records.isPending ? (
         <div

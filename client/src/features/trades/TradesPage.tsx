@@ -6,7 +6,7 @@ import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
-import { tradesKey, useTrades } from '@/shared/trades/api';
+import { tradesQuery, useTrades } from '@/shared/trades/api';
 import { SeasonManagerFilters, useSeasonManagerFilters } from '@/shared/trades/SeasonManagerFilters';
 import { TradeCard } from '@/shared/trades/TradeCard';
 
@@ -24,7 +24,7 @@ export default function TradesPage() {
           Every completed trade, what each side got, and what the players scored for their new team that
           season.
         </p>
-        <StaleDataNotice queryKey={tradesKey(leagueId, filters)} />
+        <StaleDataNotice queryKey={tradesQuery(leagueId, filters).queryKey} />
       </header>
       <SeasonManagerFilters
         idPrefix="trades"

@@ -1,22 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BracketResponse } from '@common/bracket';
-import { prefetch, type RouteDataContext } from '@/lib/route-data';
 
-export const bracketKey = (leagueId: string | undefined, season: string | undefined) =>
-  ['/api/league', leagueId, 'bracket', { season }] as const;
+/** A season's playoff bracket (the bracket page's; the dashboard's matchups card reads it off-week). */
+export const bracketQuery = (leagueId: string | undefined, season: string | undefined) =>
+  queryOptions<BracketResponse>({
+    queryKey: ['/api/league', leagueId, 'bracket', { season }],
+    enabled: Boolean(leagueId),
+  });
 
 /** The season in the page's address (?season=); absent: the league's current season. */
 export const bracketSeason = (search: URLSearchParams) => search.get('season') ?? undefined;
 
-/** /bracket starts the bracket its address asks for with its code (route loader). */
-export function prefetchBracketPage(context: RouteDataContext): void {
-  prefetch(context, bracketKey(context.info.leagueId, bracketSeason(context.search)));
-}
-
 export function useBracket(leagueId: string | undefined, season: string | undefined) {
-  return useQuery<BracketResponse>({
-    queryKey: bracketKey(leagueId, season),
-    enabled: Boolean(leagueId),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...bracketQuery(leagueId, season), placeholderData: keepPreviousData });
 }

@@ -10,27 +10,30 @@ import type {
   DemoChatResponse,
 } from '@common/chat';
 import { apiRequest } from '@/lib/api';
-import type { RouteDataContext } from '@/lib/route-data';
 
-const chatSettingsKey = ['/api/admin/chat'] as const;
-const chatPostsKey = ['/api/admin/chat/posts'] as const;
-
-export function useChatSettings() {
-  return useQuery<ChatSettings>({ queryKey: chatSettingsKey });
-}
+const chatSettingsQuery = queryOptions<ChatSettings>({ queryKey: ['/api/admin/chat'] });
 
 /** The posts and their delivery: asked again each time the tab opens, and after every post made here. */
+const chatPostsQuery = queryOptions<ChatPostsResponse>({
+  queryKey: ['/api/admin/chat/posts'],
+  refetchOnMount: 'always',
+});
+
+export function useChatSettings() {
+  return useQuery(chatSettingsQuery);
+}
+
 export function useChatPosts() {
-  return useQuery<ChatPostsResponse>({ queryKey: chatPostsKey, refetchOnMount: 'always' });
+  return useQuery(chatPostsQuery);
 }
 
 /** Save (a partial body), the test message and a recap posted now: each answers what changed. */
 export function useChatMutations() {
   const queryClient = useQueryClient();
-  const postsChanged = () => queryClient.invalidateQueries({ queryKey: chatPostsKey });
+  const postsChanged = () => queryClient.invalidateQueries({ queryKey: chatPostsQuery.queryKey });
   const save = useMutation({
     mutationFn: (body: ChatSettingsBody) => apiRequest<ChatSettings>('PUT', '/api/admin/chat', body),
-    onSuccess: (settings) => queryClient.setQueryData(chatSettingsKey, settings),
+    onSuccess: (settings) => queryClient.setQueryData(chatSettingsQuery.queryKey, settings),
   });
   const test = useMutation({
     mutationFn: () => apiRequest<ChatTestResponse>('POST', '/api/admin/chat/test'),
@@ -50,13 +53,9 @@ export function useChatMutations() {
  * 10 s; the page the server just rendered is hydrated from messages seconds old, and asking again then
  * (as "always" did) had the page spin its Refresh button over a second request for the same messages.
  */
-const demoChatQuery = queryOptions<DemoChatResponse>({ queryKey: ['/api/demo/chat'], staleTime: 10_000 });
+export const demoChatQuery = (demo: boolean) =>
+  queryOptions<DemoChatResponse>({ queryKey: ['/api/demo/chat'], staleTime: 10_000, enabled: demo });
 
-export function useDemoChat(enabled: boolean) {
-  return useQuery({ ...demoChatQuery, enabled });
-}
-
-/** /demo/chat starts its messages with its code (route loader); a league of its own has none. */
-export function prefetchDemoChatPage(context: RouteDataContext): void {
-  if (context.info.demo) void context.queryClient.prefetchQuery(demoChatQuery);
+export function useDemoChat(demo: boolean) {
+  return useQuery(demoChatQuery(demo));
 }

@@ -71,12 +71,24 @@ export function DraftReport({
 }) {
   const Part = Heading === 'h2' ? 'h3' : 'h4';
   const id = `draft-report-${report.season}`;
+  const title = (
+    <Heading id={id} className="text-lg font-semibold">
+      {report.season} draft report card{report.final ? '' : ' (so far)'}
+    </Heading>
+  );
+  // A season without player points grades nobody: the card says so, in place of zeros.
+  if (report.playerPointsNote) {
+    return (
+      <section aria-labelledby={id} className="space-y-1" data-testid="draft-report">
+        {title}
+        <p className="text-sm text-muted-foreground">{report.playerPointsNote}</p>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby={id} className="space-y-4" data-testid="draft-report">
       <div className="space-y-1">
-        <Heading id={id} className="text-lg font-semibold">
-          {report.season} draft report card{report.final ? '' : ' (so far)'}
-        </Heading>
+        {title}
         <p className="text-sm text-muted-foreground">
           {expectationText(report)} Grades are on a curve within the draft: A for a team one standard
           deviation or more above the draft&rsquo;s average value, F for one or more below. A keeper counts

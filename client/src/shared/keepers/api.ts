@@ -1,6 +1,6 @@
 // The keeper feature's calls (docs/product.md §7): queries keyed by URL segments, and the writes, which
 // refresh every keeper query (own, all, boards) so the pages agree after any change.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { KeeperValueResponse } from '@common/almanac';
 import type {
   AdminKeeperBody,
@@ -11,7 +11,7 @@ import type {
 } from '@common/keepers';
 import { apiRequest } from '@/lib/api';
 import { useAppInfo } from '@/lib/league';
-import { prefetch, type RouteDataContext } from '@/lib/route-data';
+import type { RouteDataContext } from '@/lib/route-data';
 
 /** The league id and the keeper season (server/seasons), undefined while /api/app-info loads. */
 export function useKeeperSeason(): { leagueId: string | undefined; season: string | undefined } {
@@ -19,52 +19,58 @@ export function useKeeperSeason(): { leagueId: string | undefined; season: strin
   return { leagueId: info?.leagueId, season: info?.keeperSeason };
 }
 
-export const keeperStatusKey = (leagueId: string | undefined, season: string | undefined) =>
-  ['/api/league', leagueId, 'keeper-status', season] as const;
-export const ownSelectionKey = (leagueId: string | undefined, season: string | undefined) =>
-  ['/api/league', leagueId, 'keeper-selection', season] as const;
-export const allSelectionsKey = (leagueId: string | undefined, season: string | undefined) =>
-  ['/api/league', leagueId, 'keeper-selections', season] as const;
-export const keeperPlayersKey = (leagueId: string | undefined, rosterId: number | null | undefined) =>
-  ['/api/league', leagueId, 'roster-players', rosterId] as const;
+const known = (...parts: unknown[]) => parts.every((part) => part !== undefined && part !== null);
 
-const enabled = (...parts: unknown[]) => parts.every((part) => part !== undefined && part !== null);
-
-export function useKeeperStatus(leagueId: string | undefined, season: string | undefined) {
-  return useQuery<KeeperStatusResponse>({
-    queryKey: keeperStatusKey(leagueId, season),
-    enabled: enabled(leagueId, season),
+export const keeperStatusQuery = (leagueId: string | undefined, season: string | undefined) =>
+  queryOptions<KeeperStatusResponse>({
+    queryKey: ['/api/league', leagueId, 'keeper-status', season],
+    enabled: known(leagueId, season),
   });
-}
 
 /** The caller's own selection: null when none yet. */
-export function useOwnSelection(leagueId: string | undefined, season: string | undefined) {
-  return useQuery<KeeperSelection | null>({
-    queryKey: ownSelectionKey(leagueId, season),
-    enabled: enabled(leagueId, season),
+export const ownSelectionQuery = (leagueId: string | undefined, season: string | undefined) =>
+  queryOptions<KeeperSelection | null>({
+    queryKey: ['/api/league', leagueId, 'keeper-selection', season],
+    enabled: known(leagueId, season),
   });
+
+export const allSelectionsQuery = (leagueId: string | undefined, season: string | undefined) =>
+  queryOptions<KeeperSelection[]>({
+    queryKey: ['/api/league', leagueId, 'keeper-selections', season],
+    enabled: known(leagueId, season),
+  });
+
+export const keeperPlayersQuery = (leagueId: string | undefined, rosterId: number | null | undefined) =>
+  queryOptions<KeeperRosterPlayer[]>({
+    queryKey: ['/api/league', leagueId, 'roster-players', rosterId],
+    enabled: known(leagueId, rosterId),
+  });
+
+/** Every keeper of the league's history against what his round produced (decision 0016). */
+export const keeperValueQuery = (leagueId: string | undefined) =>
+  queryOptions<KeeperValueResponse>({
+    queryKey: ['/api/league', leagueId, 'keeper-value'],
+    enabled: Boolean(leagueId),
+  });
+
+export function useKeeperStatus(leagueId: string | undefined, season: string | undefined) {
+  return useQuery(keeperStatusQuery(leagueId, season));
+}
+
+export function useOwnSelection(leagueId: string | undefined, season: string | undefined) {
+  return useQuery(ownSelectionQuery(leagueId, season));
 }
 
 export function useAllSelections(leagueId: string | undefined, season: string | undefined) {
-  return useQuery<KeeperSelection[]>({
-    queryKey: allSelectionsKey(leagueId, season),
-    enabled: enabled(leagueId, season),
-  });
+  return useQuery(allSelectionsQuery(leagueId, season));
 }
 
-export const keeperValueKey = (leagueId: string | undefined) =>
-  ['/api/league', leagueId, 'keeper-value'] as const;
-
-/** Every keeper of the league's history against what his round produced (decision 0016). */
 export function useKeeperValue(leagueId: string | undefined) {
-  return useQuery<KeeperValueResponse>({ queryKey: keeperValueKey(leagueId), enabled: Boolean(leagueId) });
+  return useQuery(keeperValueQuery(leagueId));
 }
 
 export function useRosterPlayers(leagueId: string | undefined, rosterId: number | null | undefined) {
-  return useQuery<KeeperRosterPlayer[]>({
-    queryKey: keeperPlayersKey(leagueId, rosterId),
-    enabled: enabled(leagueId, rosterId),
-  });
+  return useQuery(keeperPlayersQuery(leagueId, rosterId));
 }
 
 /** After any keeper write: selections (own and all) and draft boards change. */
@@ -144,17 +150,12 @@ export function keeperSeasonOfRoute(context: RouteDataContext): { leagueId: stri
   return { leagueId: context.info.leagueId, season: context.info.keeperSeason };
 }
 
-/** The member's own keeper data: their selection and their roster's players. */
-export function prefetchOwnKeepers(context: RouteDataContext): void {
+/** The member's own keeper data (keepers page, draft board): their selection and roster's players. */
+export function prefetchOwnKeepers(context: RouteDataContext): Promise<unknown> {
+  const { queryClient, user } = context;
   const { leagueId, season } = keeperSeasonOfRoute(context);
-  prefetch(context, ownSelectionKey(leagueId, season));
-  if (context.user.rosterId != null) prefetch(context, keeperPlayersKey(leagueId, context.user.rosterId));
-}
-
-/** /keepers: the deadline status, the member's own keeper data and what keepers were worth. */
-export function prefetchKeepersPage(context: RouteDataContext): void {
-  const { leagueId, season } = keeperSeasonOfRoute(context);
-  prefetch(context, keeperStatusKey(leagueId, season));
-  prefetchOwnKeepers(context);
-  prefetch(context, keeperValueKey(leagueId));
+  return Promise.all([
+    queryClient.prefetchQuery(ownSelectionQuery(leagueId, season)),
+    user.rosterId != null ? queryClient.prefetchQuery(keeperPlayersQuery(leagueId, user.rosterId)) : null,
+  ]);
 }

@@ -1,29 +1,25 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, DraftMessage, SmsStatus, UserRolesBody } from '@common/admin';
 import { apiRequest } from '@/lib/api';
-import { prefetch, type RouteDataContext } from '@/lib/route-data';
+import { authUserQuery } from '@/lib/session';
 
-export const ADMIN_USERS_KEY = ['/api/admin/users'] as const;
+/** The members, with their roles and PINs (admins only). */
+export const adminUsersQuery = queryOptions<AdminUser[]>({ queryKey: ['/api/admin/users'] });
+
+/** Whether the message service can send texts. */
+export const smsStatusQuery = queryOptions<SmsStatus>({ queryKey: ['/api/admin/sms-status'] });
 
 export function useAdminUsers() {
-  return useQuery<AdminUser[]>({ queryKey: ADMIN_USERS_KEY });
+  return useQuery(adminUsersQuery);
 }
-
-const SMS_STATUS_KEY = ['/api/admin/sms-status'] as const;
 
 export function useSmsStatus() {
-  return useQuery<SmsStatus>({ queryKey: SMS_STATUS_KEY });
-}
-
-/** /admin/users: the members and the message service's status. */
-export function prefetchAdminUsersPage(context: RouteDataContext): void {
-  prefetch(context, ADMIN_USERS_KEY);
-  prefetch(context, SMS_STATUS_KEY);
+  return useQuery(smsStatusQuery);
 }
 
 export function useMemberMutations() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminUsersQuery.queryKey });
   const updatePhone = useMutation({
     mutationFn: ({ userId, phoneNumber }: { userId: string; phoneNumber: string }) =>
       apiRequest<AdminUser>('PATCH', `/api/admin/users/${userId}/phone`, { phoneNumber }),
@@ -40,8 +36,8 @@ export function useMemberMutations() {
 export function useRoleMutations() {
   const queryClient = useQueryClient();
   const onSuccess = async () => {
-    await queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY });
-    await queryClient.invalidateQueries({ queryKey: ['/api/auth/user'] });
+    await queryClient.invalidateQueries({ queryKey: adminUsersQuery.queryKey });
+    await queryClient.invalidateQueries({ queryKey: authUserQuery.queryKey });
   };
   const setRoles = useMutation({
     mutationFn: ({ userId, ...body }: UserRolesBody & { userId: string }) =>

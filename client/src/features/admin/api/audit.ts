@@ -1,14 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditPageView } from '@common/admin';
 
 /**
- * GET /api/admin/audit, newest first; the previous page stays on screen while the next loads. Every
- * admin write adds an entry, so the log is fetched again each time the Audit tab opens.
+ * GET /api/admin/audit, newest first. Every admin write adds an entry, so the log is fetched again
+ * each time the Audit tab opens.
  */
-export function useAuditPage(page: number, pageSize: number) {
-  return useQuery<AuditPageView>({
+const auditPageQuery = (page: number, pageSize: number) =>
+  queryOptions<AuditPageView>({
     queryKey: ['/api/admin/audit', { page, pageSize }],
-    placeholderData: keepPreviousData,
     refetchOnMount: 'always',
   });
+
+/** A page of the log; the previous page stays on screen while the next loads. */
+export function useAuditPage(page: number, pageSize: number) {
+  return useQuery({ ...auditPageQuery(page, pageSize), placeholderData: keepPreviousData });
 }

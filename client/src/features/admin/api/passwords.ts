@@ -1,19 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PopulateResult, UserCredential } from '@common/admin';
 import { apiRequest } from '@/lib/api';
+import { adminUsersQuery } from '@/shared/users/api';
 
-export const PASSWORDS_KEY = ['/api/admin/user-passwords'] as const;
+const passwordsQuery = queryOptions<UserCredential[]>({ queryKey: ['/api/admin/user-passwords'] });
 
 export function useUserPasswords() {
-  return useQuery<UserCredential[]>({ queryKey: PASSWORDS_KEY });
+  return useQuery(passwordsQuery);
 }
 
 /** Populate, set-PIN and unlock calls; each refreshes the passwords list and the members list (it shows PINs). */
 export function usePasswordMutations() {
   const queryClient = useQueryClient();
   const onSuccess = async () => {
-    await queryClient.invalidateQueries({ queryKey: PASSWORDS_KEY });
-    await queryClient.invalidateQueries({ queryKey: ['/api/admin/users'] });
+    await queryClient.invalidateQueries({ queryKey: passwordsQuery.queryKey });
+    await queryClient.invalidateQueries({ queryKey: adminUsersQuery.queryKey });
   };
   const populate = useMutation({
     mutationFn: () => apiRequest<PopulateResult>('POST', '/api/admin/user-passwords/populate'),

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BustedAssignmentBody, PayoutsPatchBody, SeasonPayouts } from '@common/payouts';
 import { apiRequest } from '@/lib/api';
+import { allPayoutsKey } from '@/lib/league-queries';
 
 /** Payout amounts (PATCH) and the BUSTED winner (PUT / DELETE); each refreshes the season's payouts. */
 export function usePayoutMutations(leagueId: string | undefined, season: string | undefined) {
   const queryClient = useQueryClient();
   const base = `/api/league/${leagueId}/payouts/${season}`;
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: ['/api/league', leagueId, 'payouts'] });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: allPayoutsKey(leagueId) });
   const updateAmounts = useMutation({
     mutationFn: (body: PayoutsPatchBody) => apiRequest<SeasonPayouts>('PATCH', base, body),
     onSuccess,

@@ -1,23 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LeagueSettings, SettingsUpdateBody } from '@common/settings';
 import { apiRequest } from '@/lib/api';
-import { currentLeagueKey } from './current-league';
+import { currentLeagueQuery } from './current-league';
 
-const settingsKey = (leagueId: string | undefined, season: string | undefined) =>
-  ['/api/league', leagueId, 'settings', season] as const;
-
-export function useLeagueSettings(leagueId: string | undefined, season: string | undefined) {
-  return useQuery<LeagueSettings>({
-    queryKey: settingsKey(leagueId, season),
+const settingsQuery = (leagueId: string | undefined, season: string | undefined) =>
+  queryOptions<LeagueSettings>({
+    queryKey: ['/api/league', leagueId, 'settings', season],
     enabled: Boolean(leagueId && season),
   });
+
+export function useLeagueSettings(leagueId: string | undefined, season: string | undefined) {
+  return useQuery(settingsQuery(leagueId, season));
 }
 
 /** POST /settings/{season} and POST /settings/{season}/refresh: both answer the new settings. */
 export function useSaveSettings(leagueId: string | undefined, season: string | undefined) {
   const queryClient = useQueryClient();
   const onSuccess = (settings: LeagueSettings) =>
-    queryClient.setQueryData(settingsKey(leagueId, season), settings);
+    queryClient.setQueryData(settingsQuery(leagueId, season).queryKey, settings);
   const save = useMutation({
     mutationFn: (body: SettingsUpdateBody) =>
       apiRequest<LeagueSettings>('POST', `/api/league/${leagueId}/settings/${season}`, body),
@@ -30,7 +30,7 @@ export function useSaveSettings(leagueId: string | undefined, season: string | u
       onSuccess(settings);
       // The refresh also looked for a renewed league (decision 0008); a move names the new league id
       // in the answer, which refreshes the app info (lib/served-league.ts).
-      void queryClient.invalidateQueries({ queryKey: currentLeagueKey(leagueId) });
+      void queryClient.invalidateQueries({ queryKey: currentLeagueQuery(leagueId).queryKey });
     },
   });
   return { save, refresh };

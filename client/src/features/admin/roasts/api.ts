@@ -1,12 +1,12 @@
 // The roast persona setting: GET /api/roast/personas (members) and PUT /api/admin/roast-persona (admins).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PersonaSetting, PersonasResponse } from '@common/roasts';
 import { apiRequest } from '@/lib/api';
 
-const personasKey = ['/api/roast/personas'] as const;
+const personasQuery = queryOptions<PersonasResponse>({ queryKey: ['/api/roast/personas'] });
 
 export function usePersonas() {
-  return useQuery<PersonasResponse>({ queryKey: personasKey });
+  return useQuery(personasQuery);
 }
 
 export function useSavePersona() {
@@ -14,6 +14,6 @@ export function useSavePersona() {
   return useMutation({
     mutationFn: (persona: PersonaSetting) =>
       apiRequest<PersonasResponse>('PUT', '/api/admin/roast-persona', { persona }),
-    onSuccess: (answer) => queryClient.setQueryData(personasKey, answer),
+    onSuccess: (answer) => queryClient.setQueryData(personasQuery.queryKey, answer),
   });
 }

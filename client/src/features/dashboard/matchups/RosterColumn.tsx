@@ -10,16 +10,28 @@ import { slotLabel } from './slot-label';
 /**
  * The rows both columns of the roster dialog share, so that each slot lines up with the same slot of
  * the other team (QB beside QB, ...): the team, a note, the starters' heading, one row per slot, the
- * bench's heading, one row per bench player of the longer bench.
+ * bench's heading, one row per bench player of the longer bench, then the taxi squad and injured
+ * reserve the same way (a heading and the longer list; no rows when neither team has any).
  */
 export interface RosterRows {
   slots: number;
   bench: number;
+  taxi: number;
+  reserve: number;
 }
+
+/** The taxi squad and injured reserve: after the bench, in its row format, each under its heading. */
+const SET_ASIDE = [
+  { key: 'taxi', slot: 'TAXI', title: 'Taxi squad' },
+  { key: 'reserve', slot: 'IR', title: 'Injured reserve' },
+] as const;
+
+/** A set-aside list's rows in the grid: its heading and players, none when both teams' are empty. */
+const setAsideRows = (count: number) => (count > 0 ? 1 + count : 0);
 
 /** The rows of a column, for the dialog's grid (grid-template-rows). */
 export function rosterRowCount(rows: RosterRows): number {
-  return 3 + rows.slots + 1 + Math.max(1, rows.bench);
+  return 3 + rows.slots + 1 + Math.max(1, rows.bench) + setAsideRows(rows.taxi) + setAsideRows(rows.reserve);
 }
 
 const span = (rows: number): CSSProperties => ({ gridRow: `span ${rows} / span ${rows}` });
@@ -224,12 +236,34 @@ export function RosterColumn({
           ))}
         </ul>
       )}
+      {SET_ASIDE.map(({ key, slot, title }) => {
+        const ids = roster[key];
+        if (rows[key] === 0) return null;
+        // An empty list is not shown: its rows stay blank, level with the other team's list.
+        if (ids.length === 0) return <div key={key} style={span(setAsideRows(rows[key]))} />;
+        return (
+          <div key={key} className="grid min-w-0 grid-rows-subgrid" style={span(setAsideRows(rows[key]))}>
+            <h4 className={cn('pt-3 text-sm font-semibold', mirrored && 'text-right')}>{title}</h4>
+            <ul className="grid min-w-0 grid-rows-subgrid content-start" style={span(rows[key])}>
+              {ids.map((id) => (
+                <PlayerRow
+                  key={id}
+                  slot={slot}
+                  player={byId.get(id)}
+                  mirrored={mirrored}
+                  showGame={outlook !== null}
+                />
+              ))}
+            </ul>
+          </div>
+        );
+      })}
     </section>
   );
 }
 
 /**
- * The dialog's middle column: each row's slot (QB, RB, FLEX, ... then BN), once for both teams. The
+ * The dialog's middle column: each row's slot (QB, RB, FLEX, ... then BN, TAXI, IR), once for both teams. The
  * rows read it themselves (their screen-reader label), so this column is for the eye only.
  */
 export function SlotColumn({ slots, rows }: { slots: readonly string[]; rows: RosterRows }) {
@@ -254,6 +288,11 @@ export function SlotColumn({ slots, rows }: { slots: readonly string[]; rows: Ro
       <span />
       {Array.from({ length: Math.max(1, rows.bench) }, (_, i) =>
         i < rows.bench ? cell('BN', i) : <span key={i} />,
+      )}
+      {SET_ASIDE.flatMap(({ key, slot }) =>
+        rows[key] === 0
+          ? []
+          : [<span key={key} />, ...Array.from({ length: rows[key] }, (_, i) => cell(slot, i))],
       )}
     </div>
   );

@@ -54,6 +54,8 @@ function SideBySide({
   const rows = {
     slots: Math.max(a.lineup.length, b.lineup.length),
     bench: Math.max(a.bench.length, b.bench.length),
+    taxi: Math.max(a.taxi.length, b.taxi.length),
+    reserve: Math.max(a.reserve.length, b.reserve.length),
   };
   // The week's outlooks, as the matchup cards show them (the same answer, from the query cache).
   const outlooks = useMatchups(useLeagueId(), week).data?.outlooks ?? [];
@@ -77,7 +79,7 @@ function SideBySide({
 function RosterMatchupBody({ leagueId, week, pair }: { leagueId: string; week: number; pair: MatchupPair }) {
   const me = useQuery(authUserQuery).data?.sleeperUserId ?? null;
   const [left, right] = mySideFirst(pair, me);
-  const [first, second] = useMatchupRosters(leagueId, [left.rosterId, right.rosterId], week, true);
+  const [first, second] = useMatchupRosters(leagueId, [left.rosterId, right.rosterId], week);
   const loading = first.isPending || second.isPending;
   const derived = Boolean(first.data?.projectionsDerived || second.data?.projectionsDerived);
   return (

@@ -1,23 +1,22 @@
-import { useQueries } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { RosterPlayersResponse } from '@common/league';
 
-export const rosterPlayersKey = (leagueId: string, rosterId: number, week: number) =>
-  ['/api/league', leagueId, 'roster', rosterId, 'players', { week }] as const;
+/** A team's players and points in a week (a side of the roster matchup dialog). */
+const rosterWeekQuery = (leagueId: string, rosterId: number, week: number) =>
+  queryOptions<RosterPlayersResponse>({
+    queryKey: ['/api/league', leagueId, 'roster', rosterId, 'players', { week }],
+  });
+
+/** The key prefix of every team's week: the live scores refresh those of their week. */
+export const allRosterWeeksKey = (leagueId: string) => ['/api/league', leagueId, 'roster'] as const;
 
 /** Both rosters of a matchup, loaded in parallel (docs/product.md §2 "Roster matchup dialog"). */
 export function useMatchupRosters(
   leagueId: string,
-  rosterIds: readonly [number, number],
+  [first, second]: readonly [number, number],
   week: number,
-  enabled: boolean,
 ) {
   return useQueries({
-    queries: rosterIds.map((rosterId) => ({
-      queryKey: rosterPlayersKey(leagueId, rosterId, week),
-      enabled,
-    })),
-  }) as [
-    { data: RosterPlayersResponse | undefined; isPending: boolean; isError: boolean },
-    { data: RosterPlayersResponse | undefined; isPending: boolean; isError: boolean },
-  ];
+    queries: [rosterWeekQuery(leagueId, first, week), rosterWeekQuery(leagueId, second, week)],
+  });
 }

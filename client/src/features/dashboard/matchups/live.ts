@@ -7,9 +7,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEnd, LiveStatus, LiveUpdate } from '@common/live';
 import { LIVE_EVENTS } from '@common/live-constants';
-import { AUTH_USER_QUERY_KEY } from '@/lib/session';
-import { matchupsKey } from '@/lib/league-queries';
+import { authUserQuery } from '@/lib/session';
+import { matchupsQuery } from '@/lib/league-queries';
 import { whenPageLive } from '@/lib/page-hydration';
+import { allRosterWeeksKey } from './api';
 
 export interface LiveState extends LiveStatus {
   /** 'open' while the stream is connected; 'lost' while it is down (the page keeps what it has). */
@@ -49,9 +50,9 @@ function statusOf(data: LiveStatus): LiveStatus {
 
 /** Puts pushed scores where the page reads them: the week's matchups, and its open roster dialogs. */
 export function applyLiveUpdate(queryClient: QueryClient, leagueId: string, update: LiveUpdate): void {
-  queryClient.setQueryData(matchupsKey(leagueId, update.week), update.matchups);
+  queryClient.setQueryData(matchupsQuery(leagueId, update.week).queryKey, update.matchups);
   void queryClient.invalidateQueries({
-    queryKey: ['/api/league', leagueId, 'roster'],
+    queryKey: allRosterWeeksKey(leagueId),
     predicate: (query) => (query.queryKey[5] as { week?: number } | undefined)?.week === update.week,
   });
 }
@@ -91,13 +92,13 @@ export function useLiveWeek(leagueId: string | undefined): void {
       source.addEventListener(LIVE_EVENTS.end, (event) => {
         const { reason } = JSON.parse((event as MessageEvent<string>).data) as LiveEnd;
         // Signed out elsewhere: asking who we are sends the page to the login (route guards).
-        if (reason === 'signed-out') void queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+        if (reason === 'signed-out') void queryClient.invalidateQueries({ queryKey: authUserQuery.queryKey });
         reconnectLater();
       });
       source.onerror = () => {
         // The browser retries a dropped connection by itself; a refused one (401, 502) it does not.
         if (source?.readyState === EventSource.CLOSED) {
-          void queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+          void queryClient.invalidateQueries({ queryKey: authUserQuery.queryKey });
           reconnectLater();
         } else {
           markLost();

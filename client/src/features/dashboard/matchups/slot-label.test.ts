@@ -8,4 +8,9 @@ describe('slotLabel', () => {
     expect(slotLabel('FLEX')).toEqual({ short: 'FLEX', title: 'Flex: RB, WR or TE' });
     expect(slotLabel('QB')).toEqual({ short: 'QB', title: 'QB' });
   });
+
+  it('names the taxi squad and injured reserve rows after the bench', () => {
+    expect(slotLabel('TAXI')).toEqual({ short: 'TX', title: 'Taxi squad' });
+    expect(slotLabel('IR')).toEqual({ short: 'IR', title: 'Injured reserve' });
+  });
 });

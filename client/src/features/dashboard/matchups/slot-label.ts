@@ -6,6 +6,7 @@ const SHORT: Readonly<Record<string, string>> = {
   WRRB_FLEX: 'W/R',
   IDP_FLEX: 'IDP',
   BN: 'BN',
+  TAXI: 'TX',
 };
 
 const TITLE: Readonly<Record<string, string>> = {
@@ -15,6 +16,8 @@ const TITLE: Readonly<Record<string, string>> = {
   WRRB_FLEX: 'WR or RB flex',
   IDP_FLEX: 'Defensive player flex: DL, LB or DB',
   BN: 'Bench',
+  TAXI: 'Taxi squad',
+  IR: 'Injured reserve',
 };
 
 export function slotLabel(slot: string): { short: string; title: string } {

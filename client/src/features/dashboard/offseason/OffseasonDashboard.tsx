@@ -11,7 +11,7 @@ import { SeasonPayouts } from '@/shared/history/SeasonPayouts';
 import { errorMessage } from '@/lib/api';
 import type { AppInfo } from '@/lib/league';
 import { useLeague } from '@/lib/league-queries';
-import { offseasonKey, useOffseason } from './api';
+import { offseasonQuery, useOffseason } from './api';
 import { ChampionCard } from './ChampionCard';
 import { OffseasonTiles } from './OffseasonTiles';
 
@@ -72,7 +72,7 @@ export function OffseasonDashboard({ info }: { info: AppInfo }) {
   const data = offseason.data;
   return (
     <div className="space-y-4 sm:space-y-6" data-testid="offseason-dashboard">
-      <StaleDataNotice queryKey={offseasonKey(info.leagueId)} />
+      <StaleDataNotice queryKey={offseasonQuery(info.leagueId).queryKey} />
       <Banner info={info} offseason={data} />
       {offseason.isError ? (
         <div role="alert">

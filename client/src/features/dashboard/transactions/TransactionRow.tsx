@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { useAppName } from '@/lib/league';
 import { formatRelativeAge } from '@/lib/format';
 import { useRoast } from '../matchups/roast';
+import { allTransactionsKey } from './api';
 import { titleParts } from './title-parts';
 
 const TYPE_ICONS: Record<TransactionType, typeof ArrowLeftRightIcon> = {
@@ -88,7 +89,7 @@ export function TransactionRow({
             {
               onSuccess: (shown) =>
                 !shown.fallback &&
-                void queryClient.invalidateQueries({ queryKey: ['/api/league', leagueId, 'transactions'] }),
+                void queryClient.invalidateQueries({ queryKey: allTransactionsKey(leagueId) }),
             },
           )
         }

@@ -16,18 +16,18 @@ export interface TransactionsParams {
   type?: TransactionType;
 }
 
-export const transactionsKey = (leagueId: string | undefined, params: TransactionsParams) =>
-  [
-    '/api/league',
-    leagueId,
-    'transactions',
-    { limit: params.limit, offset: params.offset || undefined, type: params.type },
-  ] as const;
+/** The key prefix of every page of the season's activity: a change to one refreshes them all. */
+export const allTransactionsKey = (leagueId: string | undefined) =>
+  ['/api/league', leagueId, 'transactions'] as const;
 
 /** GET /api/league/{id}/transactions: a page of the season's activity, newest first. */
 export const transactionsQuery = (leagueId: string | undefined, params: TransactionsParams) =>
   queryOptions<TransactionsPage>({
-    queryKey: transactionsKey(leagueId, params),
+    queryKey: [
+      ...allTransactionsKey(leagueId),
+      { limit: params.limit, offset: params.offset || undefined, type: params.type },
+    ],
+    enabled: Boolean(leagueId),
     // Its data is the answer plus a header's count: not the URL's answer to keep for offline use.
     meta: { reshaped: true },
     queryFn: async ({ queryKey, client, signal }) => {
@@ -38,10 +38,11 @@ export const transactionsQuery = (leagueId: string | undefined, params: Transact
     },
   });
 
-export function useTransactions(leagueId: string | undefined, params: TransactionsParams, enabled = true) {
+/** A page of the activity, asked only while `shown` (the activity dialog's, while it is open). */
+export function useTransactions(leagueId: string | undefined, params: TransactionsParams, shown = true) {
   return useQuery({
     ...transactionsQuery(leagueId, params),
-    enabled: enabled && Boolean(leagueId),
+    enabled: shown && Boolean(leagueId),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,16 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaymentStatus, PaymentUpdateBody } from '@common/payments';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MemberPaymentStatus, PaymentStatus, PaymentUpdateBody } from '@common/payments';
 import { apiRequest } from '@/lib/api';
 
-export const adminPaymentsKey = (leagueId: string | undefined, season: string | undefined) =>
-  ['/api/league', leagueId, 'payment-status', season, 'admin'] as const;
-
-/** GET /payment-status/{season}/admin: amounts, dates and notes of every recorded roster. */
-export function useAdminPayments(leagueId: string | undefined, season: string | undefined) {
-  return useQuery<PaymentStatus[]>({
-    queryKey: adminPaymentsKey(leagueId, season),
+/** GET /payment-status/{season}: who paid, as every member sees it (the pre-draft page). */
+export const memberPaymentsQuery = (leagueId: string | undefined, season: string | undefined) =>
+  queryOptions<MemberPaymentStatus[]>({
+    queryKey: ['/api/league', leagueId, 'payment-status', season],
     enabled: Boolean(leagueId && season),
   });
+
+/** GET /payment-status/{season}/admin: amounts, dates and notes of every recorded roster. */
+export const adminPaymentsQuery = (leagueId: string | undefined, season: string | undefined) =>
+  queryOptions<PaymentStatus[]>({
+    queryKey: ['/api/league', leagueId, 'payment-status', season, 'admin'],
+    enabled: Boolean(leagueId && season),
+  });
+
+export function useAdminPayments(leagueId: string | undefined, season: string | undefined) {
+  return useQuery(adminPaymentsQuery(leagueId, season));
 }
 
 /** POST /payment-status/{season}; refreshes the admin list and the members' view (pre-draft). */
@@ -19,7 +26,8 @@ export function useUpdatePayment(leagueId: string | undefined, season: string | 
   return useMutation({
     mutationFn: (body: PaymentUpdateBody) =>
       apiRequest<PaymentStatus>('POST', `/api/league/${leagueId}/payment-status/${season}`, body),
+    // The members' view's key is the prefix of the admin view's: one invalidation refreshes both.
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: ['/api/league', leagueId, 'payment-status', season] }),
+      queryClient.invalidateQueries({ queryKey: memberPaymentsQuery(leagueId, season).queryKey }),
   });
 }

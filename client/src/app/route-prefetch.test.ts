@@ -1,22 +1,23 @@
 // The route loaders start a page's data with its code (docs/decisions/0020): these are the pages whose
-// data depends on their address or on another answer, checked by the URLs their prefetch asks for.
+// data depends on their address or on another answer, checked by the URLs their prefetch asks for,
+// once the promise it answers has settled (the server waits for it, within its budget).
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '@common/auth';
-import { prefetchDemoChatPage } from '@/shared/chat/api';
+import { prefetchDemoChatPage } from '@/features/chat/prefetch';
 import { prefetchDashboard } from '@/features/dashboard/api';
-import { prefetchDraftBoardPage } from '@/shared/draft-board/api';
+import { prefetchDraftBoardPage } from '@/features/draft-board/prefetch';
 import { prefetchHistoryPage } from '@/features/history/api';
-import { prefetchKeepersPage } from '@/shared/keepers/api';
-import { prefetchManagerPage } from '@/shared/managers/api';
+import { prefetchKeepersPage } from '@/features/keepers/prefetch';
+import { prefetchManagerPage } from '@/features/managers/prefetch';
 import { prefetchMovesPage } from '@/features/moves/api';
 import { prefetchPreDraftPage } from '@/features/pre-draft/payments';
-import { prefetchRecapPage } from '@/shared/recaps/api';
-import { prefetchWeekGamesPage } from '@/shared/records/api';
-import { prefetchTradesPage } from '@/shared/trades/api';
-import { queryKeyToUrl } from './query-url';
-import type { AppInfo } from './league';
-import type { RouteDataContext, RoutePrefetch } from './route-data';
+import { prefetchRecapPage } from '@/features/recaps/prefetch';
+import { prefetchWeekGamesPage } from '@/features/records/prefetch';
+import { prefetchTradesPage } from '@/features/trades/prefetch';
+import type { AppInfo } from '@/lib/league';
+import { queryKeyToUrl } from '@/lib/query-url';
+import type { RouteDataContext, RoutePrefetch } from '@/lib/route-data';
 
 const LEAGUE = '1180342276119023616';
 interface Member {
@@ -37,7 +38,10 @@ interface RouteCase {
   answers?: Record<string, unknown>;
 }
 
-/** The URLs of the queries a prefetch starts, in order, with the league in the cache as the page embeds it. */
+/**
+ * The URLs of the queries a prefetch starts, in order, with the league in the cache as the page
+ * embeds it; every query it started has answered once its promise settles.
+ */
 async function urlsOf(
   prefetchPage: RoutePrefetch,
   { params = {}, search = '', user = MEMBER, offseason = false, demo = false, answers = {} }: RouteCase = {},
@@ -56,14 +60,10 @@ async function urlsOf(
     params,
     search: new URLSearchParams(search),
   };
-  prefetchPage(context);
-  // The dashboard asks for the week's matchups once the (embedded) league is read.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return queryClient
-    .getQueryCache()
-    .getAll()
-    .map((query) => queryKeyToUrl(query.queryKey))
-    .filter((url) => url !== queryKeyToUrl(league));
+  await prefetchPage(context);
+  const queries = queryClient.getQueryCache().getAll();
+  expect(queries.filter((query) => query.state.fetchStatus !== 'idle')).toEqual([]);
+  return queries.map((query) => queryKeyToUrl(query.queryKey)).filter((url) => url !== queryKeyToUrl(league));
 }
 
 describe('route prefetches', () => {

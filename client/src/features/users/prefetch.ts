@@ -1,0 +1,7 @@
+import type { RouteDataContext } from '@/lib/route-data';
+import { adminUsersQuery, smsStatusQuery } from '@/shared/users/api';
+
+/** /admin/users: the members and the message service's status. */
+export function prefetchAdminUsersPage({ queryClient }: RouteDataContext): Promise<unknown> {
+  return Promise.all([queryClient.prefetchQuery(adminUsersQuery), queryClient.prefetchQuery(smsStatusQuery)]);
+}

@@ -1,0 +1,13 @@
+// Who holds every team's future draft picks (issue 38): the Picks page and each manager page read it.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FuturePicksResponse } from '@common/picks';
+
+export const futurePicksQuery = (leagueId: string | undefined) =>
+  queryOptions<FuturePicksResponse>({
+    queryKey: ['/api/league', leagueId, 'future-picks'],
+    enabled: Boolean(leagueId),
+  });
+
+export function useFuturePicks(leagueId: string | undefined) {
+  return useQuery(futurePicksQuery(leagueId));
+}

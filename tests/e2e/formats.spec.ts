@@ -1,0 +1,107 @@
+// A smoke pass over each demo league format (issue 38 point 9): a server per test with DEMO_FORMAT (and
+// DEMO_DIVISIONS, DEMO_MEDIAN) set serves the demo league built for that format; the main pages
+// render, keeper selection is offered only where the league keeps players and future picks only to a
+// dynasty league, and a page a format leaves out says why.
+import type { Page } from '@playwright/test';
+import { expect, login, test } from './fixtures';
+
+interface FormatCase {
+  title: string;
+  env: Record<string, string>;
+  leagueName: string;
+  keepers: boolean;
+  divisions?: string[];
+}
+
+const CASES: FormatCase[] = [
+  {
+    title: 'keeper',
+    env: { DEMO_FORMAT: 'keeper' },
+    leagueName: 'Sunday Scaries Keeper League',
+    keepers: true,
+  },
+  {
+    title: 'dynasty',
+    env: { DEMO_FORMAT: 'dynasty' },
+    leagueName: 'Sunday Scaries Dynasty League',
+    keepers: false,
+  },
+  {
+    title: 'redraft',
+    env: { DEMO_FORMAT: 'redraft' },
+    leagueName: 'Sunday Scaries Redraft League',
+    keepers: false,
+  },
+  {
+    title: 'best ball',
+    env: { DEMO_FORMAT: 'bestball' },
+    leagueName: 'Sunday Scaries Best Ball League',
+    keepers: true,
+  },
+  {
+    title: 'keeper with divisions and the median game',
+    env: { DEMO_FORMAT: 'keeper', DEMO_DIVISIONS: '1', DEMO_MEDIAN: '1' },
+    leagueName: 'Sunday Scaries Keeper League',
+    keepers: true,
+    divisions: ['Gridiron North', 'Gridiron South'],
+  },
+];
+
+/** Opens `path` and waits for its page heading; no error page instead. */
+async function opens(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+}
+
+for (const format of CASES) {
+  test.describe(format.title, () => {
+    test.use({ ownServerEnv: format.env });
+
+    test(`the ${format.title} demo league's pages render`, async ({ page }) => {
+      await login(page, 'member');
+      await opens(page, '/', format.leagueName);
+      await expect(page.getByRole('heading', { name: 'Current Standings' })).toBeVisible();
+      if (format.divisions) {
+        await expect(page.getByTestId('standings-division')).toHaveCount(format.divisions.length);
+        for (const name of format.divisions) {
+          await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+        }
+      }
+      await opens(page, '/playoffs', 'Playoff Picture');
+      await opens(page, '/history', 'League History');
+      await opens(page, '/managers', 'Managers');
+
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Keepers' })).toHaveCount(format.keepers ? 1 : 0);
+      const dynasty = format.env.DEMO_FORMAT === 'dynasty';
+      await expect(menu.getByRole('link', { name: 'Picks' })).toHaveCount(dynasty ? 1 : 0);
+
+      // A page the format leaves out says why, with the server's 404 (common/not-offered.ts).
+      for (const [path, offered, reason] of [
+        ['/keepers', format.keepers, /so there is no keeper selection\.$/],
+        ['/picks', dynasty, /^Future draft picks are followed for dynasty leagues/],
+      ] as const) {
+        const answer = await page.goto(path);
+        if (offered) {
+          expect(answer?.status(), path).toBe(200);
+          continue;
+        }
+        expect(answer?.status(), path).toBe(404);
+        await expect(page.getByRole('heading', { level: 1, name: 'Not part of this league' })).toBeVisible();
+        await expect(page.getByText(reason)).toBeVisible();
+      }
+      if (dynasty) {
+        // The member's own team first: its picks of each coming draft, some acquired from others.
+        await opens(page, '/picks', 'Draft Picks');
+        await expect(page.getByRole('combobox', { name: 'Show' })).toContainText('(your team)');
+        await expect(page.getByTestId('pick-row').first()).toBeVisible();
+        await page.getByRole('combobox', { name: 'Show' }).click();
+        await page.getByRole('option', { name: 'Every traded pick' }).click();
+        await expect(page).toHaveURL(/\?team=traded$/);
+        await expect(page.getByTestId('pick-row').filter({ hasText: 'held by' }).first()).toBeVisible();
+      }
+    });
+  });
+}
