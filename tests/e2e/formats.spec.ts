@@ -3,7 +3,7 @@
 // render, keeper selection is offered only where the league keeps players and future picks only to a
 // dynasty league, and a page a format leaves out says why.
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './fixtures';
+import { demoAccount, expect, login, test } from './fixtures';
 
 interface FormatCase {
   title: string;
@@ -101,6 +101,11 @@ for (const format of CASES) {
         await page.getByRole('option', { name: 'Every traded pick' }).click();
         await expect(page).toHaveURL(/\?team=traded$/);
         await expect(page.getByTestId('pick-row').filter({ hasText: 'held by' }).first()).toBeVisible();
+        // The member's own page has their picks, and leads on to every team's.
+        await opens(page, `/managers/${demoAccount('member').userId}`, /./);
+        const picks = page.getByTestId('manager-picks');
+        await expect(picks.getByTestId('pick-row').first()).toBeVisible();
+        await expect(picks.getByRole('link', { name: "Every team's picks" })).toBeVisible();
       }
     });
   });

@@ -25,6 +25,7 @@ import { PickupList } from '@/shared/moves/PickupList';
 import { GameRecordList } from '@/shared/records/RecordList';
 import { TradeCard } from '@/shared/trades/TradeCard';
 import { managerQuery, useManager } from '@/shared/managers/api';
+import { ManagerPicks } from './ManagerPicks';
 
 /** A table cell: tight on a phone, where the first column and the key figures share 375 px. */
 const CELL = 'px-2 py-2 sm:px-3';
@@ -388,6 +389,7 @@ function Profile({ page }: { page: ManagerResponse }) {
           Every season's best pickups of {manager.ownerName}
         </Link>
       </Section>
+      <ManagerPicks manager={manager} />
       <Section title="Drafted players who became keepers" testId="manager-keepers">
         {page.keepersFromDraft.length === 0 ? (
           <p className="text-sm text-muted-foreground">None of their draft picks has been kept yet.</p>

@@ -13,7 +13,7 @@ import { useAuth } from '@/lib/use-auth';
 import { futurePicksQuery, useFuturePicks } from '@/shared/picks/api';
 import { pickTeams } from '@/shared/picks/pick-holdings';
 import { PickTeamSelect, TRADED } from './PickTeamSelect';
-import { TeamPicks } from './TeamPicks';
+import { TeamPicks } from '@/shared/picks/TeamPicks';
 import { TradedPicks } from './TradedPicks';
 
 /** The view the address asks for: a team's roster id, or the league's traded picks. */

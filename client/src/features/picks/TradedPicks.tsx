@@ -2,7 +2,7 @@
 import type { FuturePicksResponse } from '@common/picks';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { tradedPicksBySeason } from '@/shared/picks/pick-holdings';
-import { PickList, PickTeam } from './PickList';
+import { PickList, PickTeam } from '@/shared/picks/PickList';
 
 export function TradedPicks({ answer }: { answer: FuturePicksResponse }) {
   return (
