@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { canStart } from '../../common/slots';
 import { maxWeightAssignment } from './assignment';
 import {
   benchOf,
   benchVerdict,
   bestLineup,
-  canStart,
   lineupPlayerIds,
   positionRank,
   providerLineup,

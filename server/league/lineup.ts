@@ -4,6 +4,7 @@
 // projected lineup of a week nobody has set yet). See docs/decisions/0009-lineups-are-the-providers.md.
 import type { LineupEntry } from '../../common/league';
 import { LINEUP_SLOTS, POSITION_ORDER } from '../../common/league-constants';
+import { canStart, positionGroup, slotPositions } from '../../common/slots';
 import { maxWeightAssignment } from './assignment';
 import { round2 } from './points';
 
@@ -12,30 +13,6 @@ export const EMPTY_SLOT = '0';
 
 /** Roster entries that are not starting slots (IR and taxi are not in roster_positions, but be safe). */
 const NON_STARTING = new Set(['BN', 'IR', 'TAXI']);
-
-/** The positions each slot accepts (reference §2 lists the slots seen; IDP groups below). */
-const SLOT_POSITIONS: Readonly<Record<string, readonly string[]>> = {
-  FLEX: ['RB', 'WR', 'TE'],
-  SUPER_FLEX: ['QB', 'RB', 'WR', 'TE'],
-  REC_FLEX: ['WR', 'TE'],
-  WRRB_FLEX: ['WR', 'RB'],
-  IDP_FLEX: ['DL', 'LB', 'DB'],
-};
-
-/** Detailed defensive positions folded into the IDP groups the slots use. */
-const POSITION_GROUP: Readonly<Record<string, string>> = {
-  DE: 'DL',
-  DT: 'DL',
-  NT: 'DL',
-  EDGE: 'DL',
-  OLB: 'LB',
-  ILB: 'LB',
-  MLB: 'LB',
-  CB: 'DB',
-  S: 'DB',
-  SS: 'DB',
-  FS: 'DB',
-};
 
 /**
  * The league's starting slots in order; the original ten-slot lineup (docs/product.md §2) when the league
@@ -46,15 +23,9 @@ export function startingSlots(rosterPositions: readonly string[] | null | undefi
   return slots.length > 0 ? slots : [...LINEUP_SLOTS];
 }
 
-/** Whether a player of `position` may start in `slot` (a plain slot takes its own position). */
-export function canStart(slot: string, position: string): boolean {
-  const group = POSITION_GROUP[position] ?? position;
-  return (SLOT_POSITIONS[slot] ?? [slot]).includes(group);
-}
-
-/** The position order of docs/product.md §2; positions outside it go last. */
+/** The position order of docs/product.md §2 (IDP players by their group); positions outside it go last. */
 export function positionRank(position: string): number {
-  const index = (POSITION_ORDER as readonly string[]).indexOf(POSITION_GROUP[position] ?? position);
+  const index = (POSITION_ORDER as readonly string[]).indexOf(positionGroup(position));
   return index === -1 ? POSITION_ORDER.length : index;
 }
 
@@ -90,7 +61,7 @@ export function bestLineup(slots: readonly string[], candidates: readonly Lineup
   const players = [...candidates].sort((a, b) => a.playerId.localeCompare(b.playerId));
   // Integer weights, by priority: fill as many slots as possible (a lineup a manager could set), then
   // the most points, then (among equal totals) players in dedicated slots rather than flex ones.
-  const breadth = slots.map((slot) => (SLOT_POSITIONS[slot] ?? [slot]).length);
+  const breadth = slots.map((slot) => slotPositions(slot).length);
   const maxBreadth = Math.max(...breadth);
   // The dedicated-slot preference summed over every slot stays below one hundredth of a point.
   const tieRange = slots.length * maxBreadth + 1;
