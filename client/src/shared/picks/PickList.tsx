@@ -31,7 +31,9 @@ export function PickList({
           className="flex items-baseline gap-3 px-3 py-2 text-sm"
           data-testid="pick-row"
         >
-          <span className="w-16 shrink-0 font-semibold tabular-nums">Round {pick.round}</span>
+          <span className="w-20 shrink-0 font-semibold whitespace-nowrap tabular-nums">
+            Round {pick.round}
+          </span>
           <span className="min-w-0">{describe(pick)}</span>
         </li>
       ))}

@@ -4,7 +4,7 @@
 import type { FuturePicksResponse } from '@common/picks';
 import { counted } from '@common/english';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { teamPicksBySeason, type SeasonTeamPicks } from './pick-holdings';
+import { roundRuns, teamPicksBySeason, type SeasonTeamPicks } from './pick-holdings';
 import { PickList, PickTeam } from './PickList';
 
 function Summary({ held, tradedAway }: SeasonTeamPicks) {
@@ -17,22 +17,34 @@ function Summary({ held, tradedAway }: SeasonTeamPicks) {
 }
 
 function Lists({ season, held, tradedAway, rosterId }: SeasonTeamPicks & { rosterId: number }) {
+  // A team's own picks are most of a list and read alike: one line of rounds, the moved ones apart.
+  const own = held.filter((pick) => pick.original.rosterId === rosterId).map((pick) => pick.round);
+  const acquired = held.filter((pick) => pick.original.rosterId !== rosterId);
   return (
     <div className="space-y-3">
-      {held.length > 0 ? (
-        <PickList
-          picks={held}
-          label={`${season} picks held`}
-          describe={(pick) =>
-            pick.original.rosterId === rosterId ? (
-              'Own pick'
-            ) : (
+      <p className="text-sm" data-testid="own-picks">
+        {own.length > 0 ? (
+          <>
+            <span className="font-semibold">Own picks:</span> {own.length === 1 ? 'round' : 'rounds'}{' '}
+            {roundRuns(own)}
+          </>
+        ) : (
+          'None of its own picks left.'
+        )}
+      </p>
+      {acquired.length > 0 ? (
+        <div className="space-y-1.5">
+          <p className="text-sm font-semibold">Acquired</p>
+          <PickList
+            picks={acquired}
+            label={`${season} picks acquired`}
+            describe={(pick) => (
               <>
                 From <PickTeam team={pick.original} />
               </>
-            )
-          }
-        />
+            )}
+          />
+        </div>
       ) : null}
       {tradedAway.length > 0 ? (
         <div className="space-y-1.5">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FuturePickEntry, FuturePicksResponse } from '@common/picks';
-import { pickTeams, teamPicksBySeason, tradedPicksBySeason } from './pick-holdings';
+import { pickTeams, roundRuns, teamPicksBySeason, tradedPicksBySeason } from './pick-holdings';
 
 const team = (rosterId: number) => ({
   rosterId,
@@ -70,5 +70,11 @@ describe('future pick holdings', () => {
 
   it('names the teams once each, by name', () => {
     expect(pickTeams(answer).map((t) => t.teamName)).toEqual(['Ants', 'Bees', 'Cats']);
+  });
+
+  it('writes rounds as runs', () => {
+    expect(roundRuns([1, 2, 4, 5, 6, 16])).toBe('1\u20132, 4\u20136, 16');
+    expect(roundRuns([3])).toBe('3');
+    expect(roundRuns([])).toBe('');
   });
 });

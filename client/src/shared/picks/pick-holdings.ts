@@ -50,3 +50,14 @@ export function pickTeams(answer: FuturePicksResponse): FuturePickEntry['origina
   const teams = new Map(answer.picks.map((pick) => [pick.original.rosterId, pick.original]));
   return [...teams.values()].sort((a, b) => a.teamName.localeCompare(b.teamName));
 }
+
+/** Rounds as runs: [1, 2, 4, 5, 6] -> "1-2, 4-6" (en dashes), [3] -> "3". */
+export function roundRuns(rounds: readonly number[]): string {
+  const runs: Array<[number, number]> = [];
+  for (const round of [...rounds].sort((a, b) => a - b)) {
+    const last = runs.at(-1);
+    if (last && round === last[1] + 1) last[1] = round;
+    else runs.push([round, round]);
+  }
+  return runs.map(([from, to]) => (from === to ? String(from) : `${from}\u2013${to}`)).join(', ');
+}
