@@ -23,8 +23,7 @@ export function TradedPicks({ answer }: { answer: FuturePicksResponse }) {
                 label={`${season} picks that changed hands`}
                 describe={(pick) => (
                   <>
-                    <PickTeam team={pick.original} />
-                    &rsquo;s pick, held by <PickTeam team={pick.owner} />
+                    <PickTeam team={pick.original} owning /> pick, held by <PickTeam team={pick.owner} />
                   </>
                 )}
               />

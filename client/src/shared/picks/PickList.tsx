@@ -1,14 +1,15 @@
 // One draft's picks as a list of rows: the round, then what a member reads of the pick (whose it is,
 // who holds it). Shared by the team view and the traded-picks view of the Picks page.
 import type { ReactNode } from 'react';
+import { possessive } from '@common/english';
 import type { FuturePickEntry } from '@common/picks';
 import { ManagerLink } from '@/components/ManagerLink';
 
-/** A team's name, linked to its manager's page. */
-export function PickTeam({ team }: { team: FuturePickEntry['original'] }) {
+/** A team's name (or its possessive: "Stu's Sack Lunch's"), linked to its manager's page. */
+export function PickTeam({ team, owning = false }: { team: FuturePickEntry['original']; owning?: boolean }) {
   return (
     <ManagerLink ownerId={team.ownerId} className="font-medium">
-      {team.teamName}
+      {owning ? possessive(team.teamName) : team.teamName}
     </ManagerLink>
   );
 }
