@@ -62,6 +62,12 @@ export const historySeasonSchema = z.object({
   thirdPlace: historyStandingSchema.nullable(),
   standings: z.array(historyStandingSchema),
   biggestBlowout: historyBlowoutSchema.nullable(),
+  /**
+   * A season before Sleeper, imported by the commissioner (common/imported-seasons.ts): final standings
+   * and champion only (no weeks, playoffs or roster ids; a standing's rosterId is its rank). Absent
+   * for the seasons Sleeper has.
+   */
+  imported: z.literal(true).optional(),
 });
 export type HistorySeason = z.infer<typeof historySeasonSchema>;
 

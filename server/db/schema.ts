@@ -1,7 +1,7 @@
 // The database schema: the single source of truth for tables; migrations in ./migrations are generated
 // from it with `npm run db:generate` and applied on start. Times are epoch milliseconds (integers).
 import { sql } from 'drizzle-orm';
-import { integer, primaryKey, sqliteTable, text, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { integer, primaryKey, real, sqliteTable, text, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () =>
   integer('created_at')
@@ -321,4 +321,33 @@ export const chatPosts = sqliteTable(
     uniqueIndex('chat_posts_claim_uq').on(t.claimKey),
     index('chat_posts_status_idx').on(t.status, t.nextAttemptAt),
   ],
+);
+
+/**
+ * Final standings of seasons played before the league moved to Sleeper (issue 38 point 8), imported by
+ * the commissioner from a CSV (common/imported-seasons.ts) and undone a whole season at a time. One row
+ * per team; `ownerId` is the Sleeper user the manager's name matched, null when it matched nobody.
+ */
+export const importedStandings = sqliteTable(
+  'imported_standings',
+  {
+    leagueId: text('league_id').notNull(),
+    season: text('season').notNull(),
+    rank: integer('rank').notNull(),
+    /** The manager as the CSV wrote them. */
+    managerName: text('manager_name').notNull(),
+    ownerId: text('owner_id'),
+    teamName: text('team_name').notNull(),
+    wins: integer('wins').notNull(),
+    losses: integer('losses').notNull(),
+    ties: integer('ties').notNull(),
+    pointsFor: real('points_for').notNull(),
+    pointsAgainst: real('points_against').notNull(),
+    isChampion: integer('is_champion', { mode: 'boolean' }).notNull().default(false),
+    /** Whole dollars won that season, null when the CSV gave none. */
+    payout: integer('payout'),
+    importedBy: text('imported_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.season, t.rank] })],
 );

@@ -9,6 +9,7 @@ import registerDemoChatRoutes from './demo-chat/routes';
 import registerDraftRoutes from './drafts/routes';
 import registerHealthRoutes from './health/routes';
 import registerHistoryRoutes from './history/routes';
+import registerImportedSeasonRoutes from './imported-seasons/routes';
 import registerKeeperRoutes from './keepers/routes';
 import registerLeagueRoutes from './league/routes';
 import registerLiveRoutes from './live/routes';
@@ -35,6 +36,7 @@ export const routeModules: readonly RouteModule[] = [
   registerDraftRoutes,
   registerRoastRoutes,
   registerAdminRoutes,
+  registerImportedSeasonRoutes,
   registerChatRoutes,
   registerDemoChatRoutes,
   registerPaymentRoutes,

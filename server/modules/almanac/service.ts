@@ -128,7 +128,9 @@ async function payoutsBySeason(
   ctx: AppContext,
   history: HistoryResponse,
 ): Promise<Map<string, SeasonPayouts>> {
-  const all = await Promise.all(history.seasons.map((s) => getSeasonPayouts(ctx, s.season)));
+  // Imported seasons (before Sleeper) have no payout table.
+  const sleeper = history.seasons.filter((s) => !s.imported);
+  const all = await Promise.all(sleeper.map((s) => getSeasonPayouts(ctx, s.season)));
   return new Map(all.map((p) => [p.season, p]));
 }
 

@@ -13,11 +13,13 @@ import type { AppContext } from '../../context';
 import { InputMemo, SettledMemo } from '../../memo';
 import { notFound } from '../../http/errors';
 import { buildHistory } from '../../league/history';
+import { importedHistorySeasons } from '../../league/imported-history';
 import { regularSeasonWeeks, summarizeSeason } from '../../league/season-summary';
 import { finalWeek, isWeekComplete } from '../../league/season-week';
 import { buildTeams } from '../../league/teams';
 import { seasonTransactionStats, transactionStatsSummary } from '../../league/transaction-stats';
 import type { SleeperLeague } from '../../sleeper/schemas';
+import { importedRows, teamOf } from '../imported-seasons/repository';
 
 const COMPLETE = 'complete';
 
@@ -28,6 +30,8 @@ const completedTransactions = new SettledMemo<SeasonTransactionStats>();
 const inProgressSummaries = new InputMemo<HistorySeason>();
 const histories = new InputMemo<HistoryResponse>();
 const transactionSummaries = new InputMemo<TransactionStatsResponse>();
+/** The imported seasons, by the text of their stored rows: the same rows give the same objects. */
+const importedSeasons = new InputMemo<HistorySeason[]>(4);
 
 /** Runs `compute` once per completed league (a failed attempt is forgotten so it can be retried). */
 function remember<T>(
@@ -77,9 +81,22 @@ export function seasonSummary(ctx: AppContext, league: SleeperLeague): Promise<H
   });
 }
 
+/** The seasons Sleeper has, newest first. */
+export async function sleeperSeasons(ctx: AppContext): Promise<HistorySeason[]> {
+  return Promise.all((await seasonChain(ctx)).map((league) => seasonSummary(ctx, league)));
+}
+
+/** The seasons before Sleeper the commissioner imported (server/modules/imported-seasons), newest first. */
+export function importedSeasonsOf(ctx: AppContext): HistorySeason[] {
+  const rows = importedRows(ctx.db, ctx.leagueId);
+  return importedSeasons.get(ctx.leagueId, [JSON.stringify(rows)], () =>
+    importedHistorySeasons(ctx.leagueId, rows.map(teamOf)),
+  );
+}
+
+/** Sleeper's seasons, then the imported ones (all older), so the list stays newest first. */
 export async function getHistory(ctx: AppContext): Promise<HistoryResponse> {
-  const chain = await seasonChain(ctx);
-  const seasons = await Promise.all(chain.map((league) => seasonSummary(ctx, league)));
+  const seasons = [...(await sleeperSeasons(ctx)), ...importedSeasonsOf(ctx)];
   return histories.get(ctx.leagueId, seasons, () => buildHistory(ctx.leagueId, seasons));
 }
 

@@ -16,6 +16,7 @@ import { useLeagueSettings, useSaveSettings } from './api/settings';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { CurrentLeagueCard } from './CurrentLeagueCard';
 import { PayoutAmountsCard } from './PayoutAmountsCard';
+import { ImportedSeasonsCard } from './ImportedSeasonsCard';
 import { TabError, TabSkeleton } from '@/components/TabStates';
 
 interface SettingsTabProps {
@@ -65,6 +66,7 @@ export function SettingsTab({ leagueId, season }: SettingsTabProps) {
       <CurrentLeagueCard leagueId={leagueId} />
       <PayoutAmountsCard leagueId={leagueId} season={season} />
       <PersonaSetting />
+      <ImportedSeasonsCard leagueId={leagueId} />
     </div>
   );
 }

@@ -8,18 +8,20 @@ import { formatPoints } from '@/lib/format';
 import { formatRecord } from '@/lib/format';
 import { SeasonRecap } from './SeasonRecap';
 import { Section } from './Section';
+import { ImportedBadge } from './ImportedBadge';
 
 function ChampionRow({ season }: { season: HistorySeason }) {
   const [open, setOpen] = useState(false);
   const champ = season.championTeam;
   // The recap exists for finished seasons only (docs/product.md §2 "League History" never asks for the season
-  // in progress).
-  const canRoast = season.isComplete;
+  // in progress), and is told from Sleeper's weeks, which an imported season does not have.
+  const canRoast = season.isComplete && !season.imported;
   const recapId = `season-recap-panel-${season.season}`;
   return (
     <li className="py-3" data-testid={`champion-${season.season}`}>
       <div className="flex flex-wrap items-center gap-3">
         <span className="w-12 shrink-0 text-lg font-bold tabular-nums">{season.season}</span>
+        {season.imported && <ImportedBadge />}
         <div className="min-w-0 flex-1">
           {champ ? (
             <>

@@ -11,6 +11,7 @@ import { SeasonDraftReport } from './SeasonDraftReport';
 import { SeasonPayouts } from '@/shared/history/SeasonPayouts';
 import { Tile } from '@/components/Tile';
 import { Section } from './Section';
+import { ImportedBadge } from './ImportedBadge';
 import { seasonRecapsHref } from '@/shared/recaps/links';
 
 function SeasonPanel({ season }: { season: HistorySeason }) {
@@ -24,7 +25,9 @@ function SeasonPanel({ season }: { season: HistorySeason }) {
         <Tile
           label="Status"
           value={
-            season.isComplete ? (
+            season.imported ? (
+              <ImportedBadge />
+            ) : season.isComplete ? (
               <Badge variant="success">Complete</Badge>
             ) : (
               <Badge variant="warning">In Progress</Badge>
@@ -32,12 +35,21 @@ function SeasonPanel({ season }: { season: HistorySeason }) {
           }
         />
       </div>
-      <Link
-        to={seasonRecapsHref(season.season)}
-        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-2 hover:underline"
-      >
-        <NewspaperIcon className="size-4" aria-hidden="true" /> Weekly recaps of {season.season}
-      </Link>
+      {season.imported && (
+        <p className="text-sm text-muted-foreground" data-testid="season-imported-note">
+          Played before the league moved to Sleeper and imported by the commissioner: final standings and
+          champion only, no weekly games.
+        </p>
+      )}
+      {/* Recaps, payouts and drafts come from Sleeper's weeks: an imported season has none. */}
+      {!season.imported && (
+        <Link
+          to={seasonRecapsHref(season.season)}
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-2 hover:underline"
+        >
+          <NewspaperIcon className="size-4" aria-hidden="true" /> Weekly recaps of {season.season}
+        </Link>
+      )}
       {season.isMedian && (
         <p
           className="rounded-md border border-sky-300/60 bg-sky-50 p-2 text-xs dark:bg-sky-950/30"
@@ -60,8 +72,12 @@ function SeasonPanel({ season }: { season: HistorySeason }) {
         <FinalStandings season={season} />
       </div>
       <PointsForChart season={season} />
-      <SeasonPayouts season={season.season} />
-      <SeasonDraftReport season={season.season} teams={season.totalRosters} />
+      {!season.imported && (
+        <>
+          <SeasonPayouts season={season.season} />
+          <SeasonDraftReport season={season.season} teams={season.totalRosters} />
+        </>
+      )}
     </div>
   );
 }
@@ -77,6 +93,7 @@ export function SeasonDetails({ seasons }: { seasons: HistorySeason[] }) {
           {seasons.map((season) => (
             <TabsTrigger key={season.season} value={season.season} className="min-h-11">
               {season.season}
+              {season.imported && <span className="ml-1 text-xs text-muted-foreground">(imported)</span>}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -1,0 +1,10 @@
+import { Badge } from '@/components/ui/badge';
+
+/** Marks a season before Sleeper, imported by the commissioner (final standings and champion only). */
+export function ImportedBadge() {
+  return (
+    <Badge variant="outline" title="Imported by the commissioner: a season played before Sleeper">
+      Imported
+    </Badge>
+  );
+}

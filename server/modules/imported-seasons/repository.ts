@@ -1,0 +1,55 @@
+// The imported seasons' SQL (table imported_standings): one row per team of a season before Sleeper.
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types';
+import { importedStandings } from '../../db/schema';
+import type { ImportedTeam } from '../../league/imported-seasons';
+
+export type ImportedRow = typeof importedStandings.$inferSelect;
+
+export function importedRows(db: DbOrTx, leagueId: string): ImportedRow[] {
+  return db
+    .select()
+    .from(importedStandings)
+    .where(eq(importedStandings.leagueId, leagueId))
+    .orderBy(asc(importedStandings.season), asc(importedStandings.rank))
+    .all();
+}
+
+export const teamOf = (row: ImportedRow): ImportedTeam => ({
+  season: row.season,
+  rank: row.rank,
+  managerName: row.managerName,
+  ownerId: row.ownerId,
+  teamName: row.teamName,
+  wins: row.wins,
+  losses: row.losses,
+  ties: row.ties,
+  pointsFor: row.pointsFor,
+  pointsAgainst: row.pointsAgainst,
+  isChampion: row.isChampion,
+  payout: row.payout,
+});
+
+/** Call inside the transaction that also records the audit entry. */
+export function insertTeams(
+  db: DbOrTx,
+  leagueId: string,
+  teams: readonly ImportedTeam[],
+  importedBy: string,
+  now: number,
+): void {
+  for (const team of teams) {
+    db.insert(importedStandings)
+      .values({ ...team, leagueId, importedBy, createdAt: now })
+      .run();
+  }
+}
+
+/** Removes a season's rows; returns them (the audit's "before"). */
+export function deleteSeason(db: DbOrTx, leagueId: string, season: string): ImportedRow[] {
+  return db
+    .delete(importedStandings)
+    .where(and(eq(importedStandings.leagueId, leagueId), eq(importedStandings.season, season)))
+    .returning()
+    .all();
+}

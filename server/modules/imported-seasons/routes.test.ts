@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditPage } from '../../audit';
+import type { HistoryResponse } from '../../../common/history';
+import type { ImportedSeasonsResponse, ImportRefusal } from '../../../common/imported-seasons';
+import { importedStandings } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+const HEADER =
+  'season,manager,team_name,wins,losses,ties,points_for,points_against,final_rank,champion,payout';
+// 2021 and 2020, before the demo's first Sleeper season (2022). Brenda by username, Tom by display
+// name, benchwarmerbob (a past member, in Sleeper's 2022-2023 only) and Otto, who matches nobody.
+const CSV = [
+  HEADER,
+  '2021,bigplaybrenda,Blitz 2021,10,3,0,2500,1400,1,yes,300',
+  '2021,TacoTuesdayTom,Tacos,8,5,0,1450,1420,2,,100',
+  '2021,Otto,Old Timers,5,8,0,1300,1380,3,,',
+  '2021,benchwarmerbob,Bench,3,10,0,1200,2250,4,,',
+  '2020,bigplaybrenda,Blitz 2020,2,1,0,300,310,2,,',
+  '2020,TacoTuesdayTom,Tacos,1,2,0,310,300,1,yes,',
+].join('\n');
+
+describe('imported seasons API', () => {
+  let t: TestApp;
+  let admin: string;
+  let member: string;
+  const url = () => `/api/admin/league/${t.ctx.leagueId}/imported-seasons`;
+  const send = (method: 'GET' | 'POST' | 'DELETE', path: string, cookie?: string, payload?: unknown) =>
+    t.app.inject({ method, url: path, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const history = async () =>
+    (await send('GET', `/api/league/${t.ctx.leagueId}/history`, member)).json<HistoryResponse>();
+  const storedRows = () => t.ctx.db.select().from(importedStandings).all().length;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.loginAs('owner');
+    member = await t.loginAs('member');
+  });
+  afterAll(() => t.close());
+
+  it('refuses visitors (401) and members (403) on every route', async () => {
+    for (const [method, path, payload] of [
+      ['GET', url(), undefined],
+      ['POST', url(), { csv: CSV }],
+      ['DELETE', `${url()}/2021`, undefined],
+    ] as const) {
+      expect((await send(method, path, undefined, payload)).statusCode).toBe(401);
+      expect((await send(method, path, member, payload)).statusCode).toBe(403);
+    }
+    expect(storedRows()).toBe(0);
+  });
+
+  it('refuses a CSV with a bad line: 400 with every line error, nothing written', async () => {
+    const bad = CSV.replace('2021,Otto,Old Timers,5,8,0,1300', '2021,Otto,Old Timers,5,8,0,abc').replace(
+      '2020,TacoTuesdayTom,Tacos,1,2,0',
+      '2020,TacoTuesdayTom,Tacos,one,2,0',
+    );
+    const response = await send('POST', url(), admin, { csv: bad });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ImportRefusal>().errors).toEqual([
+      "line 4, points_for: must be a number, got 'abc'",
+      "line 7, wins: must be a whole number, got 'one'",
+    ]);
+    expect(storedRows()).toBe(0);
+    expect((await send('POST', url(), admin, { csv: '' })).statusCode).toBe(400);
+  });
+
+  it('imports, lists, shows the seasons in the history and refuses a second import of a season', async () => {
+    const before = await history();
+    const response = await send('POST', url(), admin, { csv: CSV });
+    expect(response.statusCode).toBe(200);
+    const list = response.json<ImportedSeasonsResponse>();
+    expect(list.seasons.map((s) => [s.season, s.teams, s.champion, s.unmatchedManagers])).toEqual([
+      ['2021', 4, 'Blitz 2021', ['Otto']],
+      ['2020', 2, 'Tacos', []],
+    ]);
+    expect((await send('GET', url(), admin)).json<ImportedSeasonsResponse>()).toEqual(list);
+
+    const after = await history();
+    expect(after.seasons.map((s) => [s.season, s.imported ?? false])).toEqual([
+      ['2025', false],
+      ['2024', false],
+      ['2023', false],
+      ['2022', false],
+      ['2021', true],
+      ['2020', true],
+    ]);
+    const brenda = t.accounts.find((a) => a.username === 'bigplaybrenda')!.userId;
+    const career = (h: HistoryResponse) => h.careers.current.find((c) => c.ownerId === brenda)!;
+    expect(career(after).seasons).toBe(career(before).seasons + 2);
+    expect(career(after).wins).toBe(career(before).wins + 12);
+    expect(career(after).championships).toBe(career(before).championships + 1);
+    // The season-level record: 2500 points in 2021 beats every Sleeper season.
+    expect(after.records.mostPointsFor).toMatchObject({ season: '2021', ownerId: brenda, value: 2500 });
+    expect(after.championshipLeaders.find((l) => l.ownerId === brenda)?.seasons).toContain('2021');
+
+    const again = await send('POST', url(), admin, { csv: CSV });
+    expect(again.statusCode).toBe(400);
+    expect(again.json<ImportRefusal>().errors).toEqual([
+      'season 2021 is already imported: undo it first',
+      'season 2020 is already imported: undo it first',
+    ]);
+    expect(storedRows()).toBe(6);
+  });
+
+  it('undoes one season, audited, and the history is as it was for it', async () => {
+    const response = await send('DELETE', `${url()}/2021`, admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ImportedSeasonsResponse>().seasons.map((s) => s.season)).toEqual(['2020']);
+    expect((await history()).seasons.map((s) => s.season)).toEqual(['2025', '2024', '2023', '2022', '2020']);
+    expect((await send('DELETE', `${url()}/2021`, admin)).statusCode).toBe(404);
+    expect((await send('DELETE', `${url()}/20x1`, admin)).statusCode).toBe(400);
+
+    const audit = (await send('GET', '/api/admin/audit', admin)).json<AuditPage>();
+    expect(audit.entries.slice(0, 2).map((e) => [e.action, e.subject])).toEqual([
+      ['imported_seasons.undo', 'season 2021'],
+      ['imported_seasons.import', 'seasons 2020, 2021'],
+    ]);
+  });
+});
