@@ -62,3 +62,31 @@ export function importedHistorySeasons(leagueId: string, teams: readonly Importe
     .sort((a, b) => b.localeCompare(a))
     .map((season) => importedHistorySeason(leagueId, season, bySeason.get(season)!));
 }
+
+/**
+ * Imported seasons with each matched manager named as Sleeper names them (the newest Sleeper season's
+ * owner name: "BigPlayBrenda", where the CSV may say "bigplaybrenda"), so one member reads the same
+ * in every season, the champions' list and the career totals.
+ */
+export function namedAsInSleeper(
+  imported: readonly HistorySeason[],
+  sleeperSeasons: readonly HistorySeason[],
+): HistorySeason[] {
+  const names = new Map<string, string>();
+  for (const row of sleeperSeasons.flatMap((season) => season.standings)) {
+    if (row.ownerId && !names.has(row.ownerId)) names.set(row.ownerId, row.ownerName);
+  }
+  const rename = (row: HistoryStanding): HistoryStanding => ({
+    ...row,
+    ownerName: (row.ownerId && names.get(row.ownerId)) || row.ownerName,
+  });
+  return imported.map((season) => {
+    const championTeam = season.championTeam ? rename(season.championTeam) : null;
+    return {
+      ...season,
+      standings: season.standings.map(rename),
+      championTeam,
+      championOwner: championTeam?.ownerName ?? season.championOwner,
+    };
+  });
+}

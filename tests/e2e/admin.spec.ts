@@ -187,6 +187,51 @@ test('each date names its season, and a keeper deadline after the draft it feeds
   expect(after.keeperDeadline).toBe(settings.keeperDeadline);
 });
 
+test('a season before Sleeper is imported from a CSV, shown in the history as imported, and undone', async ({
+  page,
+}) => {
+  const owner = demoAccount('owner');
+  const member = demoAccount('member');
+  const header = 'season,manager,team_name,wins,losses,ties,points_for,points_against,final_rank,champion';
+  await login(page, 'owner');
+  await page.goto('/admin');
+  await openTab(page, 'League Settings');
+  const csv = page.getByLabel('CSV text');
+
+  // A bad line is named with its field, and nothing is imported.
+  await csv.fill(`${header}\n2021,${owner.username},Old Blitz,ten,3,0,1500.5,1400,1,yes`);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByTestId('import-errors')).toContainText('line 2, wins');
+  await expect(page.getByText('No seasons imported yet.')).toBeVisible();
+
+  await csv.fill(
+    [
+      header,
+      `2021,${owner.username},Old Blitz,10,3,0,1500.5,1400,1,yes`,
+      `2021,${member.username},Old Tacos,3,10,0,1400,1500.5,2,`,
+    ].join('\n'),
+  );
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const imported = page.getByRole('list', { name: 'Imported seasons' });
+  await expect(imported).toContainText('2021 · 2 teams');
+
+  // The history lists it among the champions, marked as imported.
+  await page.goto('/history');
+  const champion = page.getByTestId('champion-2021');
+  await expect(champion).toContainText('Old Blitz');
+  await expect(champion.getByText('Imported')).toBeVisible();
+
+  // Undone, after a confirmation: gone from the history too.
+  await page.goto('/admin');
+  await openTab(page, 'League Settings');
+  await page.getByRole('button', { name: 'Undo 2021' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('No seasons imported yet.')).toBeVisible();
+  await page.goto('/history');
+  await expect(page.getByTestId('champion-2022')).toBeVisible();
+  await expect(page.getByTestId('champion-2021')).toHaveCount(0);
+});
+
 test('the BUSTED winner is assigned and cleared', async ({ page }) => {
   await login(page, 'owner');
   await page.goto('/admin');

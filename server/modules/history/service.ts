@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import { InputMemo, SettledMemo } from '../../memo';
 import { notFound } from '../../http/errors';
 import { buildHistory } from '../../league/history';
-import { importedHistorySeasons } from '../../league/imported-history';
+import { importedHistorySeasons, namedAsInSleeper } from '../../league/imported-history';
 import { regularSeasonWeeks, summarizeSeason } from '../../league/season-summary';
 import { finalWeek, isWeekComplete } from '../../league/season-week';
 import { buildTeams } from '../../league/teams';
@@ -86,17 +86,21 @@ export async function sleeperSeasons(ctx: AppContext): Promise<HistorySeason[]> 
   return Promise.all((await seasonChain(ctx)).map((league) => seasonSummary(ctx, league)));
 }
 
-/** The seasons before Sleeper the commissioner imported (server/modules/imported-seasons), newest first. */
-export function importedSeasonsOf(ctx: AppContext): HistorySeason[] {
+/**
+ * The seasons before Sleeper the commissioner imported (server/modules/imported-seasons), newest first,
+ * each member named as `sleeper` (the Sleeper seasons) names them.
+ */
+export function importedSeasonsOf(ctx: AppContext, sleeper: readonly HistorySeason[]): HistorySeason[] {
   const rows = importedRows(ctx.db, ctx.leagueId);
-  return importedSeasons.get(ctx.leagueId, [JSON.stringify(rows)], () =>
-    importedHistorySeasons(ctx.leagueId, rows.map(teamOf)),
+  return importedSeasons.get(ctx.leagueId, [JSON.stringify(rows), ...sleeper], () =>
+    namedAsInSleeper(importedHistorySeasons(ctx.leagueId, rows.map(teamOf)), sleeper),
   );
 }
 
 /** Sleeper's seasons, then the imported ones (all older), so the list stays newest first. */
 export async function getHistory(ctx: AppContext): Promise<HistoryResponse> {
-  const seasons = [...(await sleeperSeasons(ctx)), ...importedSeasonsOf(ctx)];
+  const sleeper = await sleeperSeasons(ctx);
+  const seasons = [...sleeper, ...importedSeasonsOf(ctx, sleeper)];
   return histories.get(ctx.leagueId, seasons, () => buildHistory(ctx.leagueId, seasons));
 }
 

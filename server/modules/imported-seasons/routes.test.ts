@@ -89,6 +89,11 @@ describe('imported seasons API', () => {
     expect(career(after).seasons).toBe(career(before).seasons + 2);
     expect(career(after).wins).toBe(career(before).wins + 12);
     expect(career(after).championships).toBe(career(before).championships + 1);
+    // Named as Sleeper names her, whatever the CSV's spelling ("bigplaybrenda").
+    const sleeperName = before.seasons[0]!.standings.find((row) => row.ownerId === brenda)!.ownerName;
+    const champion2021 = after.seasons.find((s) => s.season === '2021')!;
+    expect(champion2021.championOwner).toBe(sleeperName);
+    expect(sleeperName).not.toBe('bigplaybrenda');
     // The season-level record: 2500 points in 2021 beats every Sleeper season.
     expect(after.records.mostPointsFor).toMatchObject({ season: '2021', ownerId: brenda, value: 2500 });
     expect(after.championshipLeaders.find((l) => l.ownerId === brenda)?.seasons).toContain('2021');
