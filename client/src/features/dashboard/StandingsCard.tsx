@@ -29,6 +29,33 @@ interface StandingsCardProps {
   teams: number;
 }
 
+/** A small tag after a team's name ("Leader", "You"), read out in words by a screen reader. */
+function RowTag({
+  label,
+  spoken,
+  className,
+  testId,
+}: {
+  label: string;
+  spoken: string;
+  className: string;
+  testId?: string;
+}) {
+  return (
+    <>
+      <span
+        data-testid={testId}
+        className={cn('ml-1.5 rounded px-1 py-0.5 text-[10px] font-semibold uppercase', className)}
+        title={label === spoken ? undefined : spoken[0]!.toUpperCase() + spoken.slice(1)}
+        aria-hidden="true"
+      >
+        {label}
+      </span>
+      <span className="sr-only"> ({spoken})</span>
+    </>
+  );
+}
+
 /**
  * Current Standings (docs/product.md §2 "Dashboard"): ranks inside the playoff cut highlighted, a
  * playoff-status dot, and each team's playoff odds (issue 15) with the details on tap.
@@ -78,28 +105,15 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams, tea
             <p className="line-clamp-2 text-sm font-medium break-words" title={`@${team.username}`}>
               <ManagerLink ownerId={team.ownerId}>{team.teamName}</ManagerLink>
               {team.division?.leader && (
-                <>
-                  <span
-                    data-testid="division-leader"
-                    className="ml-1.5 rounded bg-amber-100 px-1 py-0.5 text-[10px] font-semibold text-amber-900 uppercase dark:bg-amber-900/60 dark:text-amber-100"
-                    title="Division leader"
-                    aria-hidden="true"
-                  >
-                    Leader
-                  </span>
-                  <span className="sr-only"> (division leader)</span>
-                </>
+                <RowTag
+                  label="Leader"
+                  spoken="division leader"
+                  testId="division-leader"
+                  className="bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100"
+                />
               )}
               {mine && (
-                <>
-                  <span
-                    className="ml-1.5 rounded bg-primary px-1 py-0.5 text-[10px] font-semibold text-primary-foreground uppercase"
-                    aria-hidden="true"
-                  >
-                    You
-                  </span>
-                  <span className="sr-only"> (your team)</span>
-                </>
+                <RowTag label="You" spoken="your team" className="bg-primary text-primary-foreground" />
               )}
             </p>
             <p className="truncate text-xs text-muted-foreground tabular-nums">
