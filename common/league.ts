@@ -70,6 +70,8 @@ export const leagueResponseSchema = z.object({
   week: z.number().int(),
   /** First playoff week; the regular season is the weeks before it. */
   playoffWeekStart: z.number().int(),
+  /** The season's last week: the final's (its second week in a league of two-week rounds). */
+  finalWeek: z.number().int(),
   playoffTeams: z.number().int(),
   /** A median season: every week each team also plays the league median. */
   medianScoring: z.boolean(),

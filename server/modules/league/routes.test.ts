@@ -88,6 +88,8 @@ describe('league data', () => {
       season: '2025',
       week: 14,
       playoffTeams: 6,
+      // Three one-week playoff rounds from week 15 (issue 38: a two-week league's is later).
+      finalWeek: 17,
     });
     expect(body.managers).toBe(12);
     expect(body.name).toEqual(expect.any(String));

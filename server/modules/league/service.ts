@@ -71,6 +71,7 @@ export async function getLeague(ctx: AppContext): Promise<LeagueResponse> {
     avatar: league.avatar ?? null,
     week: dashboardWeek(league, state),
     playoffWeekStart: league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START,
+    finalWeek: finalWeek(league),
     playoffTeams: league.settings.playoff_teams || DEFAULT_PLAYOFF_TEAMS,
     medianScoring: isMedianSeason(league),
     managers: users.length,

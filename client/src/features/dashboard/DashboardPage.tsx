@@ -57,7 +57,7 @@ function SeasonDashboard() {
   const league = useLeague(leagueId);
   const standings = useStandings(leagueId);
   const week = league.data?.week;
-  const lastWeek = league.data ? league.data.playoffWeekStart + 2 : 1;
+  const lastWeek = league.data?.finalWeek ?? 1;
   // The week the matchups and summary show: ?week=N (shareable), else the current week.
   const [shownWeek, showWeek] = useShownWeek(week ?? 1, lastWeek);
   const matchups = useMatchups(leagueId, week === undefined ? undefined : shownWeek);
