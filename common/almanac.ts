@@ -254,11 +254,12 @@ export const tradeSchema = z.object({
   /** Every side's points after together: how much the trade mattered. */
   pointsAfter: z.number(),
   /**
-   * The side with the most pointsAfter; null for a draw (the first two within 1 point) or while
-   * nothing any side received has started yet (verdict 'pending').
+   * The side with the most pointsAfter; null for a draw (the first two within 1 point), while
+   * nothing any side received has started yet (verdict 'pending'), or for a trade of a season
+   * without per-player points, whose figures are unknown (verdict 'unavailable', issue 38).
    */
   winnerRosterId: z.number().int().nullable(),
-  verdict: z.enum(['won', 'draw', 'pending']),
+  verdict: z.enum(['won', 'draw', 'pending', 'unavailable']),
   /** The first side's pointsAfter minus the second's ("Won by Syrup Squad by 84.2 points"). */
   margin: z.number(),
   /**

@@ -8,7 +8,7 @@ import type { SleeperTransaction } from '../sleeper/schemas';
 import { round2 } from './points';
 import { bySeason, rosterOfOwner, type SeasonLedger } from './season-ledger';
 import { tradedPick } from './trade-picks';
-import { verdictOf } from './trade-verdict';
+import { verdictOf, type Verdict } from './trade-verdict';
 import { effectiveTime, involvedRosters } from './transactions';
 
 const sum = (values: readonly number[]) => round2(values.reduce((total, v) => total + v, 0));
@@ -95,6 +95,8 @@ function sideOf(
   };
 }
 
+const UNAVAILABLE: Verdict = { winnerRosterId: null, verdict: 'unavailable', margin: 0 };
+
 /** The completed trades of one season; `later`: the following seasons' ledgers, oldest first. */
 function seasonTrades(ledger: SeasonLedger, later: readonly SeasonLedger[]): Trade[] {
   const seen = new Set<string>();
@@ -111,7 +113,8 @@ function seasonTrades(ledger: SeasonLedger, later: readonly SeasonLedger[]): Tra
       date: new Date(effectiveTime(tx)).toISOString(),
       sides,
       pointsAfter: sum(sides.map((side) => side.pointsAfter)),
-      ...verdictOf(sides),
+      // A season without per-player points has no points after to weigh (issue 38 point 7).
+      ...(ledger.playerPoints ? verdictOf(sides) : UNAVAILABLE),
       settled: ledger.over && !built.some((b) => b.open),
     });
   }

@@ -47,7 +47,8 @@ const wonBy = (trade: Trade, ownerId: string) =>
 export function tradeRecordOf(trades: readonly Trade[], ownerId: string): TradeRecord {
   const record: TradeRecord = { wins: 0, losses: 0, draws: 0, pending: 0 };
   for (const trade of tradesOf(trades, ownerId)) {
-    if (trade.verdict === 'pending') record.pending += 1;
+    // No verdict yet, or none to be had (a season without player points).
+    if (trade.verdict === 'pending' || trade.verdict === 'unavailable') record.pending += 1;
     else if (trade.verdict === 'draw') record.draws += 1;
     else if (wonBy(trade, ownerId)) record.wins += 1;
     else record.losses += 1;

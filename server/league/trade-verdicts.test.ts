@@ -76,6 +76,15 @@ describe('trade verdicts', () => {
     expect(trade).toMatchObject({ winnerRosterId: 3, margin: 3, settled: false });
   });
 
+  it('a trade of a season without per-player points has no verdict to give, and counts as none (issue 38)', () => {
+    const [trade] = leagueTrades([{ ...ledger2023, playerPoints: false }]).filter((t) => t.id === 't1');
+    expect(trade).toMatchObject({ verdict: 'unavailable', winnerRosterId: null, margin: 0 });
+    const owner = trade!.sides[0]!.ownerId!;
+    const record = tradeRecordOf([trade!], owner);
+    expect(record).toMatchObject({ wins: 0, losses: 0, draws: 0, pending: 1 });
+    expect(mostLopsided([trade!], 5)).toEqual([]);
+  });
+
   it("a season's own pick traded before its draft counts in that draft", () => {
     const preseason = move(
       't9',

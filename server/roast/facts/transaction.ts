@@ -1,5 +1,6 @@
 // Facts of one transaction: who moved whom, what a claim cost, and how the players moved have scored
 // since (from the matchup rows of the weeks after it), so a roast can judge the move with hindsight.
+import type { Trade } from '../../../common/almanac';
 import type { TransactionType } from '../../../common/league';
 import { round2 } from '../../league/points';
 import type { TeamIdentity } from '../../league/teams';
@@ -34,7 +35,7 @@ export interface TransactionSide {
  */
 export interface TradeVerdictFacts {
   winnerRosterId: number | null;
-  verdict: 'won' | 'draw' | 'pending';
+  verdict: Trade['verdict'];
   pointsAfter: ReadonlyMap<number, number>;
 }
 

@@ -117,6 +117,11 @@ describe('TradeCard', () => {
     expect(screen.queryByText('Won')).toBeNull();
     cleanup();
     expect(renderCard(trade({ verdict: 'pending' })).verdict).toBe('No verdict yet');
+    cleanup();
+    // A season without per-player points (issue 38): the reason, never a winner by zero.
+    expect(renderCard(trade({ verdict: 'unavailable', season: '2020' })).verdict).toBe(
+      "Player points aren't available for 2020.",
+    );
   });
 
   it('shows what each traded pick became: the drafted player and his points, traded on, or not drafted yet', () => {

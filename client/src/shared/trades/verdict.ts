@@ -3,12 +3,14 @@
 // book say it the same way.
 import type { Trade, TradePick, TradeSide } from '@common/almanac';
 import { ordinal } from '@common/ordinal';
+import { noPlayerPointsText } from '@common/player-points';
 import { formatPoints } from '@/lib/format';
 
-/** "Won by Syrup Squad by 84.2 points", "Draw" or "No verdict yet". */
+/** "Won by Syrup Squad by 84.2 points", "Draw", "No verdict yet" or why there is none (no player points). */
 export function verdictText(trade: Trade): string {
   if (trade.verdict === 'draw') return 'Draw';
   if (trade.verdict === 'pending') return 'No verdict yet';
+  if (trade.verdict === 'unavailable') return noPlayerPointsText(trade.season);
   const winner = trade.sides.find((side) => side.rosterId === trade.winnerRosterId);
   return `Won by ${winner?.teamName ?? 'an unknown team'} by ${formatPoints(trade.margin)} points`;
 }
