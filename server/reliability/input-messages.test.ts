@@ -26,6 +26,7 @@ import {
   transactionRoastBodySchema,
 } from '../../common/roasts';
 import { settingsUpdateBodySchema } from '../../common/settings';
+import { IMPORT_HEADER, importSeasonsBodySchema } from '../../common/imported-seasons';
 import { discordBodySchema, groupmeBodySchema, slackBodySchema } from '../chat/formats';
 import type { RouteTableEntry } from '../http/session-hook';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -144,6 +145,9 @@ const BODIES: Record<string, BodyVariant[]> = {
       },
     },
   ],
+  'POST /api/admin/league/:leagueId/imported-seasons': [
+    { schema: importSeasonsBodySchema, valid: { csv: `${IMPORT_HEADER}\n` } },
+  ],
 };
 
 /** Writes that read no body (a body sent to them is ignored). */
@@ -162,6 +166,7 @@ const NO_BODY = new Set([
   'POST /api/league/:leagueId/settings/:season/refresh',
   'POST /api/admin/chat/test',
   'POST /api/admin/chat/recap/:season/:week',
+  'DELETE /api/admin/league/:leagueId/imported-seasons/:season',
 ]);
 
 /** The query string schema of every route that reads one. */
