@@ -54,7 +54,8 @@ export function ImportedSeasonsCard({ leagueId }: { leagueId: string | undefined
           <code>champion</code> is <code>yes</code> or empty, <code>payout</code> whole dollars; both
           optional):
         </CardDescription>
-        <code className="block overflow-x-auto rounded bg-muted p-2 text-xs">{IMPORT_HEADER}</code>
+        {/* Wrapped, not scrolled: a scrolling box would need a keyboard stop of its own. */}
+        <code className="block rounded bg-muted p-2 text-xs break-all">{IMPORT_HEADER}</code>
       </CardHeader>
       <CardContent className="space-y-4">
         <form onSubmit={submit} className="space-y-3">
