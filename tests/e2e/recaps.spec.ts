@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ordinal } from '../../common/ordinal';
 import type { RecapListResponse, RecapResponse } from '../../common/recap';
-import { expect, leagueApi, login, test } from './fixtures';
+import { expect, hydrated, leagueApi, login, test } from './fixtures';
 import { formatPoints } from '../../common/points-format';
 
 // Reads only: the worker's shared server (tests/e2e/fixtures.ts).
@@ -193,6 +193,8 @@ test('the dashboard links a final week to its recap, and history each season to 
   await expect(heading(page)).toHaveText(`Week ${final} Recap, ${league.season}`);
 
   await page.goto('/history');
+  // A tap on the server's markup before the app's scripts run is lost (fixtures: hydrated).
+  await hydrated(page);
   const details = page.getByTestId('history-season-details');
   await details.getByRole('tab', { name: '2023' }).click();
   await details.getByRole('link', { name: 'Weekly recaps of 2023' }).click();
