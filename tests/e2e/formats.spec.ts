@@ -92,6 +92,17 @@ for (const format of CASES) {
         await expect(page.getByRole('heading', { level: 1, name: 'Not part of this league' })).toBeVisible();
         await expect(page.getByText(reason)).toBeVisible();
       }
+      // The pages with keeper parts leave them out in a league that picks none, and ask for none.
+      await opens(page, '/draft-board', 'Historical Draft Boards');
+      await opens(page, '/pre-draft', 'Pre-Draft Overview');
+      if (!format.keepers) {
+        await expect(page.getByRole('heading', { name: 'Keeper Deadline' })).toHaveCount(0);
+        await expect(page.getByRole('link', { name: 'Make My Keepers' })).toHaveCount(0);
+        await page.goto('/draft-board');
+        await expect(page.getByRole('heading', { level: 1, name: 'Historical Draft Boards' })).toBeVisible();
+        await expect(page.getByText(/Keepers are chosen|Select Keepers/)).toHaveCount(0);
+      }
+      await expect(page.getByText(/failed to load|could not be loaded/i)).toHaveCount(0);
       if (dynasty) {
         // The member's own team first: its picks of each coming draft, some acquired from others.
         await opens(page, '/picks', 'Draft Picks');

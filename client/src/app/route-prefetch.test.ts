@@ -36,6 +36,8 @@ interface RouteCase {
   demo?: boolean;
   /** The server's answers by URL (others answer `{}`). */
   answers?: Record<string, unknown>;
+  /** A league whose format picks no keepers (issue 38). */
+  redraft?: boolean;
 }
 
 /**
@@ -44,7 +46,15 @@ interface RouteCase {
  */
 async function urlsOf(
   prefetchPage: RoutePrefetch,
-  { params = {}, search = '', user = MEMBER, offseason = false, demo = false, answers = {} }: RouteCase = {},
+  {
+    params = {},
+    search = '',
+    user = MEMBER,
+    offseason = false,
+    demo = false,
+    answers = {},
+    redraft = false,
+  }: RouteCase = {},
 ): Promise<string[]> {
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -52,7 +62,16 @@ async function urlsOf(
     },
   });
   const league = ['/api/league', LEAGUE];
-  queryClient.setQueryData(league, { week: 14, season: '2025' });
+  queryClient.setQueryData(league, {
+    week: 14,
+    season: '2025',
+    offers: {
+      keeperSelection: !redraft,
+      futurePicks: false,
+      lineupJudgement: true,
+      divisionStandings: false,
+    },
+  });
   const context: RouteDataContext = {
     queryClient,
     user: user as AuthUser,
@@ -134,12 +153,25 @@ describe('route prefetches', () => {
   });
 
   it("the keeper pages: the keeper season's data (the previous season until the renewed league drafts)", async () => {
-    expect(await urlsOf(prefetchKeepersPage)).toEqual([
-      `/api/league/${LEAGUE}/keeper-status/2024`,
-      `/api/league/${LEAGUE}/keeper-selection/2024`,
-      `/api/league/${LEAGUE}/roster-players/1`,
-      `/api/league/${LEAGUE}/keeper-value`,
-    ]);
+    // The member's own keeper data follows the league's answer (already in the cache): any order.
+    expect((await urlsOf(prefetchKeepersPage)).sort()).toEqual(
+      [
+        `/api/league/${LEAGUE}/keeper-status/2024`,
+        `/api/league/${LEAGUE}/keeper-selection/2024`,
+        `/api/league/${LEAGUE}/roster-players/1`,
+        `/api/league/${LEAGUE}/keeper-value`,
+      ].sort(),
+    );
+  });
+
+  it('a league that picks no keepers: the draft board and the pre-draft page ask for no keeper data', async () => {
+    const keeperData = (urls: string[]) =>
+      urls.filter((url) => /keeper-(status|selection|selections)|roster-players/.test(url));
+    expect(
+      keeperData(await urlsOf(prefetchDraftBoardPage, { redraft: true, search: '?season=2023' })),
+    ).toEqual([]);
+    expect(keeperData(await urlsOf(prefetchPreDraftPage, { redraft: true }))).toEqual([]);
+    expect(keeperData(await urlsOf(prefetchPreDraftPage))).not.toEqual([]);
   });
 
   it("the draft board: the address's season with its report card in the report view", async () => {

@@ -175,7 +175,7 @@ export function createRoutes(queryClient: QueryClient, { dataDeadline }: RouteOp
                   'Keeper Admin',
                   'features/admin-keepers/AdminKeepersPage',
                   prefetchAdminKeepersPage,
-                  admin,
+                  { admin: true, offer: 'keeperSelection' },
                 ),
               ],
             },

@@ -5,6 +5,7 @@ import { HydratesApart } from '@/components/HydratesApart';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useLeague } from '@/lib/league-queries';
 import { useAuth } from '@/lib/use-auth';
 import { useRosters } from '@/shared/admin/api/teams';
 import { PaymentsTab } from './PaymentsTab';
@@ -30,6 +31,8 @@ export default function AdminPage() {
   const { user } = useAuth();
   const { leagueId, season } = useLeagueSeason();
   const rosters = useRosters(leagueId);
+  // A redraft or dynasty league picks no keepers: no keeper tools (issue 38).
+  const keeperLeague = useLeague(leagueId).data?.offers.keeperSelection !== false;
 
   if (!leagueId || rosters.isLoading) return <AdminSkeleton />;
   const teams = rosters.data ?? [];
@@ -49,11 +52,13 @@ export default function AdminPage() {
               <MessageSquareIcon aria-hidden="true" /> SMS Management
             </Link>
           </Button>
-          <Button variant="outline" asChild>
-            <Link to="/admin/keepers">
-              <KeyRoundIcon aria-hidden="true" /> Keeper Admin
-            </Link>
-          </Button>
+          {keeperLeague && (
+            <Button variant="outline" asChild>
+              <Link to="/admin/keepers">
+                <KeyRoundIcon aria-hidden="true" /> Keeper Admin
+              </Link>
+            </Button>
+          )}
         </nav>
       </header>
 
@@ -62,7 +67,7 @@ export default function AdminPage() {
       <Tabs defaultValue="payments" className="min-w-0">
         <TabsList className="h-auto w-full flex-wrap justify-start">
           <TabsTrigger value="payments">Payment Management</TabsTrigger>
-          <TabsTrigger value="keepers">Keeper Management</TabsTrigger>
+          {keeperLeague && <TabsTrigger value="keepers">Keeper Management</TabsTrigger>}
           <TabsTrigger value="passwords">Password Management</TabsTrigger>
           <TabsTrigger value="settings">League Settings</TabsTrigger>
           <TabsTrigger value="chat">Group Chat</TabsTrigger>
@@ -73,11 +78,13 @@ export default function AdminPage() {
         <TabsContent value="payments">
           <PaymentsTab leagueId={leagueId} season={season} teams={teams} />
         </TabsContent>
-        <TabsContent value="keepers">
-          <LazyTab>
-            <KeepersAdminTab />
-          </LazyTab>
-        </TabsContent>
+        {keeperLeague && (
+          <TabsContent value="keepers">
+            <LazyTab>
+              <KeepersAdminTab />
+            </LazyTab>
+          </TabsContent>
+        )}
         <TabsContent value="passwords">
           <LazyTab>
             <PasswordsTab />

@@ -29,15 +29,18 @@ import { ViewToggle } from './ViewToggle';
  */
 export default function DraftBoardPage() {
   const { user } = useAuth();
-  const { leagueId, season: keeperSeason } = useKeeperSeason();
+  const { leagueId, season: keeperSeason, offered } = useKeeperSeason();
+  // A redraft or dynasty league picks no keepers: no keeper bar, and none of its keeper data asked.
+  const keeperLeague = offered !== false;
+  const keeperLeagueId = keeperLeague ? leagueId : undefined;
   const history = useDraftHistory(leagueId);
   const [params, setParams] = useSearchParams();
   const { season: asked, view } = boardAddress(params);
   const seasons = history.data?.seasons ?? [];
   const year = asked ?? defaultBoardYear(seasons);
   const board = useDraftBoard(leagueId, year);
-  const own = useOwnSelection(leagueId, keeperSeason);
-  const players = useRosterPlayers(leagueId, user?.rosterId);
+  const own = useOwnSelection(keeperLeagueId, keeperSeason);
+  const players = useRosterPlayers(keeperLeagueId, user?.rosterId);
   const save = useSaveSelection(leagueId, keeperSeason);
 
   const [keeperMode, setKeeperMode] = useState(false);
@@ -132,7 +135,7 @@ export default function DraftBoardPage() {
 
       {/* A member with a team always has the keeper bar on the board, before the seasons are known too
           (min-h: its height with a button), so that neither the seasons nor the selection move the board. */}
-      {view === 'board' && user?.rosterId != null && (
+      {view === 'board' && keeperLeague && user?.rosterId != null && (
         <div className="flex min-h-16 flex-wrap items-center gap-2 rounded-xl border bg-card p-3">
           {year !== undefined && !isKeeperBoard ? (
             <p className="text-sm text-muted-foreground">Keepers are chosen on the {keeperSeason} board.</p>

@@ -17,12 +17,15 @@ import { usePaymentOverview } from './payments';
 /** Pre-Draft Overview (docs/product.md §2 "Pre-Draft Overview (/pre-draft)", D4 and D14). */
 export default function PreDraftPage() {
   const { user } = useAuth();
-  const { leagueId, season } = useKeeperSeason();
+  const { leagueId, season, offered } = useKeeperSeason();
+  // A redraft or dynasty league picks no keepers: its overview is the dues (issue 38).
+  const keeperLeague = offered !== false;
+  const keeperLeagueId = keeperLeague ? leagueId : undefined;
   const info = useAppInfo().data;
   const paymentUrl = info?.paymentUrl ?? null;
-  const status = useKeeperStatus(leagueId, season);
+  const status = useKeeperStatus(keeperLeagueId, season);
   const rosters = useRosters(leagueId);
-  const selections = useAllSelections(leagueId, season);
+  const selections = useAllSelections(keeperLeagueId, season);
   const isAdmin = Boolean(user && (user.isAdmin || user.isOwner));
   // Dues are those of the current season: the coming one once the league has renewed.
   const payments = usePaymentOverview(leagueId, info?.season, isAdmin);
@@ -34,7 +37,7 @@ export default function PreDraftPage() {
     <div className="space-y-4 sm:space-y-6">
       <header className="flex flex-wrap items-center gap-2">
         <h1 className="mr-auto text-2xl font-bold tracking-tight">Pre-Draft Overview</h1>
-        {user?.rosterId != null && (
+        {keeperLeague && user?.rosterId != null && (
           <Button asChild>
             <Link to="/keepers">
               <StarIcon aria-hidden="true" /> Make My Keepers
@@ -57,60 +60,68 @@ export default function PreDraftPage() {
         )}
       </header>
 
-      <Card>
-        <CardHeader className="flex-row items-center gap-3 space-y-0">
-          <CalendarClockIcon className="size-6 text-primary" aria-hidden="true" />
-          <h2 className="text-lg leading-tight font-semibold tracking-tight">Keeper Deadline</h2>
-        </CardHeader>
-        <CardContent>
-          {status.isPending ? (
-            // The two lines' own heights (text-2xl, text-sm), so the tabs below stay put.
-            <div aria-hidden="true">
-              <div className="flex h-8 items-center">
-                <Skeleton className="h-6 w-48" />
-              </div>
-              <div className="flex h-5 items-center">
-                <Skeleton className="h-3.5 w-64 max-w-full" />
-              </div>
-            </div>
-          ) : (
-            <>
-              <p className="text-2xl font-bold" data-testid="deadline-status">
-                {deadlineLabel}
-              </p>
-              {status.data && <p className="text-sm text-muted-foreground">{deadlineText(status.data)}</p>}
-            </>
-          )}
-        </CardContent>
-      </Card>
+      {keeperLeague ? (
+        <>
+          <Card>
+            <CardHeader className="flex-row items-center gap-3 space-y-0">
+              <CalendarClockIcon className="size-6 text-primary" aria-hidden="true" />
+              <h2 className="text-lg leading-tight font-semibold tracking-tight">Keeper Deadline</h2>
+            </CardHeader>
+            <CardContent>
+              {status.isPending ? (
+                // The two lines' own heights (text-2xl, text-sm), so the tabs below stay put.
+                <div aria-hidden="true">
+                  <div className="flex h-8 items-center">
+                    <Skeleton className="h-6 w-48" />
+                  </div>
+                  <div className="flex h-5 items-center">
+                    <Skeleton className="h-3.5 w-64 max-w-full" />
+                  </div>
+                </div>
+              ) : (
+                <>
+                  <p className="text-2xl font-bold" data-testid="deadline-status">
+                    {deadlineLabel}
+                  </p>
+                  {status.data && (
+                    <p className="text-sm text-muted-foreground">{deadlineText(status.data)}</p>
+                  )}
+                </>
+              )}
+            </CardContent>
+          </Card>
 
-      <Tabs defaultValue="overview">
-        <TabsList>
-          <TabsTrigger value="overview">League Overview</TabsTrigger>
-          <TabsTrigger value="keepers">Keeper Selections</TabsTrigger>
-          <TabsTrigger value="payments">Payment Status</TabsTrigger>
-        </TabsList>
-        <TabsContent value="overview">
-          <LeagueOverview
-            status={status.data}
-            days={days}
-            rosters={rosters.data}
-            selections={selections.data}
-            payments={payments}
-            isError={rosters.isError || selections.isError}
-          />
-        </TabsContent>
-        <TabsContent value="keepers">
-          <KeeperSelectionsView
-            rosters={rosters.data}
-            selections={selections.data}
-            isError={rosters.isError || selections.isError}
-          />
-        </TabsContent>
-        <TabsContent value="payments">
-          <PaymentStatusView rosters={rosters.data} payments={payments} />
-        </TabsContent>
-      </Tabs>
+          <Tabs defaultValue="overview">
+            <TabsList>
+              <TabsTrigger value="overview">League Overview</TabsTrigger>
+              <TabsTrigger value="keepers">Keeper Selections</TabsTrigger>
+              <TabsTrigger value="payments">Payment Status</TabsTrigger>
+            </TabsList>
+            <TabsContent value="overview">
+              <LeagueOverview
+                status={status.data}
+                days={days}
+                rosters={rosters.data}
+                selections={selections.data}
+                payments={payments}
+                isError={rosters.isError || selections.isError}
+              />
+            </TabsContent>
+            <TabsContent value="keepers">
+              <KeeperSelectionsView
+                rosters={rosters.data}
+                selections={selections.data}
+                isError={rosters.isError || selections.isError}
+              />
+            </TabsContent>
+            <TabsContent value="payments">
+              <PaymentStatusView rosters={rosters.data} payments={payments} />
+            </TabsContent>
+          </Tabs>
+        </>
+      ) : (
+        <PaymentStatusView rosters={rosters.data} payments={payments} />
+      )}
     </div>
   );
 }

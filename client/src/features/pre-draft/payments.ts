@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminPaymentsQuery, memberPaymentsQuery } from '@/shared/admin/api/payments';
 import { rostersQuery } from '@/shared/admin/api/teams';
-import { allSelectionsQuery, keeperSeasonOfRoute, keeperStatusQuery } from '@/shared/keepers/api';
+import {
+  allSelectionsQuery,
+  keeperSeasonOfRoute,
+  keeperStatusQuery,
+  offersKeepers,
+} from '@/shared/keepers/api';
 import type { RouteDataContext } from '@/lib/route-data';
 
 export interface PaymentOverview {
@@ -36,10 +41,18 @@ export function usePaymentOverview(
 export function prefetchPreDraftPage(context: RouteDataContext): Promise<unknown> {
   const { queryClient, user } = context;
   const { leagueId, season } = keeperSeasonOfRoute(context);
+  // A keeper league's deadline and selections (a redraft or dynasty league has neither).
+  const keepers = offersKeepers(context).then((offered) =>
+    offered
+      ? Promise.all([
+          queryClient.prefetchQuery(keeperStatusQuery(leagueId, season)),
+          queryClient.prefetchQuery(allSelectionsQuery(leagueId, season)),
+        ])
+      : null,
+  );
   return Promise.all([
-    queryClient.prefetchQuery(keeperStatusQuery(leagueId, season)),
+    keepers,
     queryClient.prefetchQuery(rostersQuery(leagueId)),
-    queryClient.prefetchQuery(allSelectionsQuery(leagueId, season)),
     queryClient.prefetchQuery(memberPaymentsQuery(leagueId, season)),
     user.isAdmin || user.isOwner ? queryClient.prefetchQuery(adminPaymentsQuery(leagueId, season)) : null,
   ]);

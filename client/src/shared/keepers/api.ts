@@ -11,12 +11,28 @@ import type {
 } from '@common/keepers';
 import { apiRequest } from '@/lib/api';
 import { useAppInfo } from '@/lib/league';
+import { leagueQuery, useLeague } from '@/lib/league-queries';
 import type { RouteDataContext } from '@/lib/route-data';
 
-/** The league id and the keeper season (server/seasons), undefined while /api/app-info loads. */
-export function useKeeperSeason(): { leagueId: string | undefined; season: string | undefined } {
+/** The league id and the keeper season (server/seasons), undefined while /api/app-info loads, and whether it picks keepers. */
+export function useKeeperSeason(): {
+  leagueId: string | undefined;
+  season: string | undefined;
+  /** Whether the league picks keepers (its format, issue 38); undefined while the league loads. */
+  offered: boolean | undefined;
+} {
   const info = useAppInfo().data;
-  return { leagueId: info?.leagueId, season: info?.keeperSeason };
+  const offered = useLeague(info?.leagueId).data?.offers.keeperSelection;
+  return { leagueId: info?.leagueId, season: info?.keeperSeason, offered };
+}
+
+/**
+ * Whether a route's league picks keepers, from the league's answer (asked once per client): a
+ * redraft or dynasty league's keeper routes answer 404, so no page asks them.
+ */
+export async function offersKeepers({ queryClient, info }: RouteDataContext): Promise<boolean> {
+  const league = await queryClient.ensureQueryData(leagueQuery(info.leagueId)).catch(() => null);
+  return league?.offers.keeperSelection ?? true;
 }
 
 const known = (...parts: unknown[]) => parts.every((part) => part !== undefined && part !== null);
@@ -151,9 +167,10 @@ export function keeperSeasonOfRoute(context: RouteDataContext): { leagueId: stri
 }
 
 /** The member's own keeper data (keepers page, draft board): their selection and roster's players. */
-export function prefetchOwnKeepers(context: RouteDataContext): Promise<unknown> {
+export async function prefetchOwnKeepers(context: RouteDataContext): Promise<unknown> {
   const { queryClient, user } = context;
   const { leagueId, season } = keeperSeasonOfRoute(context);
+  if (!(await offersKeepers(context))) return null;
   return Promise.all([
     queryClient.prefetchQuery(ownSelectionQuery(leagueId, season)),
     user.rosterId != null ? queryClient.prefetchQuery(keeperPlayersQuery(leagueId, user.rosterId)) : null,
