@@ -4,18 +4,25 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_FIXTURES_DIR, demoLeagueId, expect, login, ownerWithConfiguredPin, test } from './fixtures';
+import { listenOnFreePort } from './stub-address';
 
 const owner = ownerWithConfiguredPin();
-// A port chosen per run: the server's environment is fixed before the stub starts listening.
-const STUB_PORT = 20_000 + Math.floor(Math.random() * 30_000);
 
 test.use({
-  serverEnv: {
-    LEAGUE_ID: demoLeagueId,
-    SLEEPER_API_URL: `http://127.0.0.1:${STUB_PORT}/v1`,
-    OWNER_USERNAME: owner.username,
-    OWNER_PIN: owner.pin,
-  },
+  // The server's environment names the stub's address, known once it listens (./stub-address.ts).
+  serverEnv: [
+    // Playwright reads a fixture's dependencies from this pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use({
+        LEAGUE_ID: demoLeagueId,
+        SLEEPER_API_URL: `${await stubUrl}/v1`,
+        OWNER_USERNAME: owner.username,
+        OWNER_PIN: owner.pin,
+      });
+    },
+    { scope: 'worker' },
+  ],
 });
 
 // Listening from the moment the file loads: the server (started before any hook runs) asks it at start.
@@ -30,7 +37,7 @@ const stub: Server = createServer((req, res) => {
     () => res.writeHead(404, { 'content-type': 'application/json' }).end('null'),
   );
 });
-stub.listen(STUB_PORT, '127.0.0.1');
+const stubUrl = listenOnFreePort(stub);
 // Never keeps a process alive (the runner may load this file only to list its tests).
 stub.unref();
 

@@ -8,9 +8,9 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_FIXTURES_DIR, demoLeagueId, expect, login, ownerWithConfiguredPin, test } from './fixtures';
+import { listenOnFreePort } from './stub-address';
 
 const owner = ownerWithConfiguredPin();
-const STUB_PORT = 20_000 + Math.floor(Math.random() * 30_000);
 
 /** Every hostile piece at once: replacement patterns, a script end, a line separator. */
 const HOSTILE = "$` $' $& $$ </script><b>x</b> \u2028";
@@ -20,13 +20,21 @@ const BUSTED_PLAYER = `Mc$'Bustface $\` ${HOSTILE}`;
 const ROAST = `${TEAM_NAME} traded like ${HOSTILE}`;
 
 test.use({
-  serverEnv: {
-    LEAGUE_ID: demoLeagueId,
-    SLEEPER_API_URL: `http://127.0.0.1:${STUB_PORT}/v1`,
-    OWNER_USERNAME: owner.username,
-    OWNER_PIN: owner.pin,
-    LIVE_SCORING: 'off',
-  },
+  // The server's environment names the stub's address, known once it listens (./stub-address.ts).
+  serverEnv: [
+    // Playwright reads a fixture's dependencies from this pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use({
+        LEAGUE_ID: demoLeagueId,
+        SLEEPER_API_URL: `${await stubUrl}/v1`,
+        OWNER_USERNAME: owner.username,
+        OWNER_PIN: owner.pin,
+        LIVE_SCORING: 'off',
+      });
+    },
+    { scope: 'worker' },
+  ],
 });
 
 /** The provider's answer for `providerPath`, with the served league's name and the owner's team renamed. */
@@ -58,7 +66,7 @@ const stub: Server = createServer((req, res) => {
     () => res.writeHead(404, { 'content-type': 'application/json' }).end('null'),
   );
 });
-stub.listen(STUB_PORT, '127.0.0.1');
+const stubUrl = listenOnFreePort(stub);
 stub.unref();
 
 test.afterAll(async () => {

@@ -26,22 +26,29 @@ interface Row {
 }
 const week14 = JSON.parse(readFileSync(path.join(DEMO_FIXTURES_DIR, `${WEEK_PATH}.json`), 'utf8')) as Row[];
 
-// A port chosen per run: the server's environment is fixed before the fake provider listens.
-const PORT = 20_000 + Math.floor(Math.random() * 30_000);
 // Slow from the start, so the server's caches are cold and its first page goes out without the data it
-// could not wait for (the first test); the tests after it set it fast.
+// could not wait for (the first test); the tests after it set it fast. On a port the system picks: a
+// random one collided now and then with another worker's connection (EADDRINUSE).
 const COLD_LATENCY_MS = 700;
-const provider = startFakeProvider({ port: PORT, latencyMs: COLD_LATENCY_MS });
+const provider = startFakeProvider({ latencyMs: COLD_LATENCY_MS });
 
 test.use({
-  serverEnv: {
-    LEAGUE_ID: demoLeagueId,
-    SLEEPER_API_URL: `http://127.0.0.1:${PORT}/v1`,
-    OWNER_USERNAME: owner.username,
-    OWNER_PIN: owner.pin,
-    LIVE_SCORING: 'always',
-    LIVE_POLL_SECONDS: String(LIVE_POLL_SECONDS),
-  },
+  // The server's environment names the fake provider's address, known once it listens.
+  serverEnv: [
+    // Playwright reads a fixture's dependencies from this pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use({
+        LEAGUE_ID: demoLeagueId,
+        SLEEPER_API_URL: (await provider).url,
+        OWNER_USERNAME: owner.username,
+        OWNER_PIN: owner.pin,
+        LIVE_SCORING: 'always',
+        LIVE_POLL_SECONDS: String(LIVE_POLL_SECONDS),
+      });
+    },
+    { scope: 'worker' },
+  ],
 });
 
 test.afterAll(async () => {
