@@ -51,8 +51,13 @@ export interface OffseasonResponse {
   phase: SeasonPhase;
   /** The season played last, complete: champion, podium and final standings (null for a new league). */
   lastSeason: HistorySeason | null;
-  /** The keeper deadline in force and how many teams have submitted. */
-  keepers: KeeperStatusResponse & { submitted: number; teams: number };
+  /**
+   * The keeper deadline in force and how many teams have submitted; null in a league that picks no
+   * keepers (a redraft or dynasty league, issue 38).
+   */
+  keepers: (KeeperStatusResponse & { submitted: number; teams: number }) | null;
+  /** The server's time (ISO), so the page counts days from the clock the server enforces. */
+  now: string;
   /** Dues of the current season (the coming one once the league has renewed). */
   dues: { season: string; paid: number; teams: number };
   /** The draft the keepers go to. */

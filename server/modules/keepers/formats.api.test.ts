@@ -78,6 +78,12 @@ describe.each([
     }
   });
 
+  it("leaves keepers out of the off-season dashboard's answer, which still counts days by the server's clock", async () => {
+    const answer = await t.app.inject({ url: `${base}/offseason`, headers: { cookie: member } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ keepers: null, now: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+  });
+
   it('says what the league offers: no keeper selection', async () => {
     const answer = await t.app.inject({ url: base, headers: { cookie: member } });
     expect(answer.json()).toMatchObject({ offers: { keeperSelection: false } });

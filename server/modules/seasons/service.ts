@@ -3,6 +3,7 @@
 // history, keeper, payment and settings data.
 import type { OffseasonResponse } from '../../../common/seasons';
 import type { AppContext } from '../../context';
+import { formatOffers, leagueFormat } from '../../league/format';
 import { nextDraft } from '../../seasons/next-draft';
 import { leagueOfSeason, seasonChain, seasonSummary } from '../history/service';
 import { keeperStatus, listKeeperSelections } from '../keepers/service';
@@ -14,9 +15,10 @@ export async function getOffseason(ctx: AppContext): Promise<OffseasonResponse> 
   // Before the draft the season played last is the previous league's; after the season, the league's own.
   const last = phase === 'pre-draft' ? chain[1] : chain[0];
   const keeperLeague = await leagueOfSeason(ctx, keeperSeason).catch(() => null);
+  const picksKeepers = formatOffers(leagueFormat(await ctx.sleeper.league(ctx.leagueId))).keeperSelection;
   const [lastSeason, status, draft, rosters, keeperRosters] = await Promise.all([
     last ? seasonSummary(ctx, last) : null,
-    keeperStatus(ctx, keeperSeason),
+    picksKeepers ? keeperStatus(ctx, keeperSeason) : null,
     nextDraft(ctx, draftSeason),
     ctx.sleeper.rosters(ctx.leagueId),
     keeperLeague ? ctx.sleeper.rosters(keeperLeague.league_id) : [],
@@ -31,11 +33,12 @@ export async function getOffseason(ctx: AppContext): Promise<OffseasonResponse> 
     season,
     phase,
     lastSeason,
-    keepers: {
+    keepers: status && {
       ...status,
       submitted: listKeeperSelections(ctx, keeperSeason).filter((s) => s.isSubmitted).length,
       teams: keeperRosters.length,
     },
+    now: ctx.clock.now().toISOString(),
     dues: { season, paid: rosters.filter((r) => paid.has(r.roster_id)).length, teams: rosters.length },
     draft: {
       season: draft.season,

@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { CalendarClockIcon, ClipboardListIcon, ExternalLinkIcon, WalletIcon } from 'lucide-react';
 import type { OffseasonResponse } from '@common/seasons';
 import { Tile } from '@/components/Tile';
+import { cn } from '@/lib/cn';
 import { deadlineCountdown, deadlineText } from '@/shared/keepers/deadline';
 import { centralDate, daysUntil } from './countdown';
 
-/** The three things to do before the draft: keepers, the draft itself, and dues. */
+/** The things to do before the draft: keepers (in a keeper league), the draft itself, and dues. */
 export function OffseasonTiles({
   offseason,
   paymentUrl,
@@ -15,34 +16,37 @@ export function OffseasonTiles({
 }) {
   const { keepers, draft, dues } = offseason;
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-3 sm:gap-6">
-      <Tile
-        icon={ClipboardListIcon}
-        label="Keeper Deadline"
-        value={deadlineCountdown(keepers)}
-        testId="offseason-keepers"
-        heading
-        large
-        detail={
-          <>
-            <p>
-              Keepers from {keepers.season} for the {keepers.draftSeason} draft: {deadlineText(keepers)}.
-            </p>
-            <p>
-              {keepers.submitted} of {keepers.teams} teams submitted.{' '}
-              {!keepers.deadlinePassed && (
-                <Link to="/keepers" className="font-medium text-primary underline-offset-4 hover:underline">
-                  Make my keepers
-                </Link>
-              )}
-            </p>
-          </>
-        }
-      />
+    <div className={cn('grid grid-cols-1 gap-4 sm:gap-6', keepers ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
+      {/* A redraft or dynasty league picks no keepers (issue 38). */}
+      {keepers && (
+        <Tile
+          icon={ClipboardListIcon}
+          label="Keeper Deadline"
+          value={deadlineCountdown(keepers)}
+          testId="offseason-keepers"
+          heading
+          large
+          detail={
+            <>
+              <p>
+                Keepers from {keepers.season} for the {keepers.draftSeason} draft: {deadlineText(keepers)}.
+              </p>
+              <p>
+                {keepers.submitted} of {keepers.teams} teams submitted.{' '}
+                {!keepers.deadlinePassed && (
+                  <Link to="/keepers" className="font-medium text-primary underline-offset-4 hover:underline">
+                    Make my keepers
+                  </Link>
+                )}
+              </p>
+            </>
+          }
+        />
+      )}
       <Tile
         icon={CalendarClockIcon}
         label={`${draft.season} Draft`}
-        value={draft.start ? daysUntil(draft.start, keepers.now) : 'Not scheduled'}
+        value={draft.start ? daysUntil(draft.start, offseason.now) : 'Not scheduled'}
         testId="offseason-draft"
         heading
         large
