@@ -253,7 +253,8 @@ export async function firstTaps(
         () => (window as unknown as { __tapped?: number }).__tapped ?? null,
         60_000,
       );
-      if (tapped === null) throw new Error(`${pageCase.route}: "${pageCase.tapButton}" opened nothing in 60 s`);
+      if (tapped === null)
+        throw new Error(`${pageCase.route}: "${pageCase.tapButton}" opened nothing in 60 s`);
       times.push(tapped);
     } finally {
       await context.close();

@@ -24,7 +24,6 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     global: false,
     keyGenerator: (request) => request.ip,
     allowList: (_request, key) => LOOPBACK.has(key),
-    errorResponseBuilder: (_request, context) =>
-      tooManyRequests(TOO_MANY_ATTEMPTS, context.ttl),
+    errorResponseBuilder: (_request, context) => tooManyRequests(TOO_MANY_ATTEMPTS, context.ttl),
   });
 }
