@@ -93,7 +93,8 @@ export default function DraftBoardPage() {
           toast({ title: 'Keepers Saved!', description: 'Your keeper selections are submitted.' });
           setKeeperMode(false);
         },
-        onError: (error) => refuse('Error', errorMessage(error, 'Failed to save keeper selections')),
+        onError: (error) =>
+          refuse('Error', errorMessage(error, 'Failed to save keeper selections. Please try again.')),
       },
     );
   }

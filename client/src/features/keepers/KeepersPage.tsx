@@ -171,7 +171,8 @@ function KeeperEditor({ leagueId, season, status, selection, players }: EditorPr
             title: selection ? 'Draft Updated' : 'Draft Saved',
             description: 'Your keeper selections have been saved.',
           }),
-        onError: (error) => refuse('Error', errorMessage(error, 'Failed to save keeper selections')),
+        onError: (error) =>
+          refuse('Error', errorMessage(error, 'Failed to save keeper selections. Please try again.')),
       },
     );
   }
@@ -192,7 +193,8 @@ function KeeperEditor({ leagueId, season, status, selection, players }: EditorPr
             title: 'Selections Submitted!',
             description: 'Your keeper selections are final and locked.',
           }),
-        onError: (error) => refuse('Error', errorMessage(error, 'Failed to submit keeper selections')),
+        onError: (error) =>
+          refuse('Error', errorMessage(error, 'Failed to submit keeper selections. Please try again.')),
       },
     );
   }
