@@ -4,26 +4,9 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_FIXTURES_DIR, demoLeagueId, expect, login, ownerWithConfiguredPin, test } from './fixtures';
-import { listenOnFreePort } from './stub-address';
+import { envWithProvider, listenOnFreePort } from './stub-address';
 
 const owner = ownerWithConfiguredPin();
-
-test.use({
-  // The server's environment names the stub's address, known once it listens (./stub-address.ts).
-  serverEnv: [
-    // Playwright reads a fixture's dependencies from this pattern: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      await use({
-        LEAGUE_ID: demoLeagueId,
-        SLEEPER_API_URL: `${await stubUrl}/v1`,
-        OWNER_USERNAME: owner.username,
-        OWNER_PIN: owner.pin,
-      });
-    },
-    { scope: 'worker' },
-  ],
-});
 
 // Listening from the moment the file loads: the server (started before any hook runs) asks it at start.
 const stub: Server = createServer((req, res) => {
@@ -37,9 +20,18 @@ const stub: Server = createServer((req, res) => {
     () => res.writeHead(404, { 'content-type': 'application/json' }).end('null'),
   );
 });
-const stubUrl = listenOnFreePort(stub);
+const stubApiUrl = listenOnFreePort(stub).then((url) => `${url}/v1`);
 // Never keeps a process alive (the runner may load this file only to list its tests).
 stub.unref();
+
+test.use({
+  // The server's environment names the stub's address, known once it listens (./stub-address.ts).
+  serverEnv: envWithProvider(stubApiUrl, {
+    LEAGUE_ID: demoLeagueId,
+    OWNER_USERNAME: owner.username,
+    OWNER_PIN: owner.pin,
+  }),
+});
 
 test.afterAll(async () => {
   await new Promise<void>((resolve) => stub.close(() => resolve()));

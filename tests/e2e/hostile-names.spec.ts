@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_FIXTURES_DIR, demoLeagueId, expect, login, ownerWithConfiguredPin, test } from './fixtures';
-import { listenOnFreePort } from './stub-address';
+import { envWithProvider, listenOnFreePort } from './stub-address';
 
 const owner = ownerWithConfiguredPin();
 
@@ -18,24 +18,6 @@ const LEAGUE_NAME = `League ${HOSTILE}`;
 const TEAM_NAME = `Bust ${HOSTILE}`;
 const BUSTED_PLAYER = `Mc$'Bustface $\` ${HOSTILE}`;
 const ROAST = `${TEAM_NAME} traded like ${HOSTILE}`;
-
-test.use({
-  // The server's environment names the stub's address, known once it listens (./stub-address.ts).
-  serverEnv: [
-    // Playwright reads a fixture's dependencies from this pattern: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      await use({
-        LEAGUE_ID: demoLeagueId,
-        SLEEPER_API_URL: `${await stubUrl}/v1`,
-        OWNER_USERNAME: owner.username,
-        OWNER_PIN: owner.pin,
-        LIVE_SCORING: 'off',
-      });
-    },
-    { scope: 'worker' },
-  ],
-});
 
 /** The provider's answer for `providerPath`, with the served league's name and the owner's team renamed. */
 function renamed(providerPath: string, body: unknown): unknown {
@@ -66,8 +48,18 @@ const stub: Server = createServer((req, res) => {
     () => res.writeHead(404, { 'content-type': 'application/json' }).end('null'),
   );
 });
-const stubUrl = listenOnFreePort(stub);
+const stubApiUrl = listenOnFreePort(stub).then((url) => `${url}/v1`);
 stub.unref();
+
+test.use({
+  // The server's environment names the stub's address, known once it listens (./stub-address.ts).
+  serverEnv: envWithProvider(stubApiUrl, {
+    LEAGUE_ID: demoLeagueId,
+    OWNER_USERNAME: owner.username,
+    OWNER_PIN: owner.pin,
+    LIVE_SCORING: 'off',
+  }),
+});
 
 test.afterAll(async () => {
   await new Promise<void>((resolve) => stub.close(() => resolve()));

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startFakeProvider } from '../../server/test/fake-provider';
 import { demoLeagueId, DEMO_FIXTURES_DIR, expect, login, ownerWithConfiguredPin, test } from './fixtures';
+import { envWithProvider } from './stub-address';
 
 const owner = ownerWithConfiguredPin();
 const WEEK_PATH = `league/${demoLeagueId}/matchups/14`;
@@ -34,21 +35,16 @@ const provider = startFakeProvider({ latencyMs: COLD_LATENCY_MS });
 
 test.use({
   // The server's environment names the fake provider's address, known once it listens.
-  serverEnv: [
-    // Playwright reads a fixture's dependencies from this pattern: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      await use({
-        LEAGUE_ID: demoLeagueId,
-        SLEEPER_API_URL: (await provider).url,
-        OWNER_USERNAME: owner.username,
-        OWNER_PIN: owner.pin,
-        LIVE_SCORING: 'always',
-        LIVE_POLL_SECONDS: String(LIVE_POLL_SECONDS),
-      });
+  serverEnv: envWithProvider(
+    provider.then((fake) => fake.url),
+    {
+      LEAGUE_ID: demoLeagueId,
+      OWNER_USERNAME: owner.username,
+      OWNER_PIN: owner.pin,
+      LIVE_SCORING: 'always',
+      LIVE_POLL_SECONDS: String(LIVE_POLL_SECONDS),
     },
-    { scope: 'worker' },
-  ],
+  ),
 });
 
 test.afterAll(async () => {

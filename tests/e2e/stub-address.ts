@@ -9,3 +9,21 @@ export async function listenOnFreePort(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
+
+type Env = Record<string, string>;
+
+/**
+ * A worker fixture for `serverEnv`: `env` with SLEEPER_API_URL, the stub provider's API address
+ * (`http://127.0.0.1:<port>/v1`) once it listens.
+ */
+export function envWithProvider(
+  apiUrl: Promise<string>,
+  env: Env,
+): [(deps: object, use: (env: Env) => Promise<void>) => Promise<void>, { scope: 'worker' }] {
+  return [
+    // Playwright reads a fixture's dependencies from this pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => use({ ...env, SLEEPER_API_URL: await apiUrl }),
+    { scope: 'worker' },
+  ];
+}
