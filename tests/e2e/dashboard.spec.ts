@@ -285,16 +285,13 @@ test('shows the fallback texts of docs/product.md §8 when a roast fails', async
   await expect(row.getByRole('button', { name: 'New Roast' })).toBeVisible();
 });
 
-test('has no serious or critical accessibility violations, dialog included', async ({ page }) => {
-  test.setTimeout(180_000); // axe over a full dashboard is slow on a busy machine
+// The dashboard itself is checked with every axe rule in a11y.spec.ts (at 375 and 1440 px); here the
+// roster dialog, which that visit does not open (the page behind it is hidden from readers meanwhile).
+test('the roster dialog has no serious or critical accessibility violations', async ({ page }) => {
   await openDashboard(page);
-  await expect(page.getByTestId('matchup-pair')).toHaveCount(6);
-  await expect(page.getByTestId('transaction-row').first()).toBeVisible();
-  const severe = () => axeViolations(page, { allRules: true });
-  expect(await severe()).toEqual([]);
   await page.getByTestId('matchup-pair').first().getByRole('button', { name: 'View Rosters' }).click();
   await expect(page.getByRole('dialog').getByTestId('roster-column')).toHaveCount(2);
-  expect(await severe()).toEqual([]);
+  expect(await axeViolations(page, { include: ['[role="dialog"]'], allRules: true })).toEqual([]);
 });
 
 test.describe('on a phone (375 x 812)', () => {

@@ -126,6 +126,8 @@ export interface AxeCheck {
   allRules?: boolean;
   /** Violations of any impact, not only serious and critical ones. */
   anyImpact?: boolean;
+  /** Leave colour contrast out: for a second run over markup and styles a first run already judged. */
+  skipContrast?: boolean;
 }
 
 /**
@@ -138,6 +140,7 @@ export interface AxeCheck {
 export async function axeViolations(page: Page, check: AxeCheck = {}): Promise<string[]> {
   let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   if (!check.allRules) builder = builder.withTags(WCAG_TAGS);
+  if (check.skipContrast) builder = builder.disableRules(['color-contrast']);
   for (const selector of check.include ?? []) builder = builder.include(selector);
   const { violations } = await builder.analyze();
   return violations
