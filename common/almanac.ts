@@ -328,6 +328,8 @@ export const draftReportResponseSchema = z.object({
   final: z.boolean(),
   /** The season's completed weeks the points and expectations cover. */
   weeksPlayed: z.number().int(),
+  /** A dynasty league's rookie draft (docs/decisions/0029): titled with draftTitle (common/drafts.ts). */
+  rookieDraft: z.boolean(),
   /**
    * A season without player points (common/player-points.ts): the sentence shown instead of the card
    * (no picks, teams, steals or busts, nor keeper values); null for a graded season.
@@ -512,7 +514,10 @@ export const managerSeasonSchema = z.object({
   finish: z.number().int(),
   playoffFinish: z.number().int().nullable(),
   teams: z.number().int(),
+  /** The awards won; an imported season's is the one payout its CSV gives, not split into awards. */
   payouts: z.array(z.object({ award: z.string(), amount: z.number() })),
+  /** A season before Sleeper, imported by the commissioner (common/history.ts). */
+  imported: z.literal(true).optional(),
 });
 export type ManagerSeason = z.infer<typeof managerSeasonSchema>;
 
@@ -558,7 +563,10 @@ export const managerResponseSchema = z.object({
     playoffAppearances: z.number().int(),
     playoffRecord: z.object(record),
     bestFinish: z.number().int().nullable(),
+    /** Every season's payouts summed, the imported seasons' included. */
     payoutsWon: z.number(),
+    /** The part of payoutsWon from imported seasons (shown as such). */
+    importedPayoutsWon: z.number(),
   }),
   /** Oldest first. */
   seasons: z.array(managerSeasonSchema),

@@ -54,6 +54,8 @@ export interface DraftBoard {
   waiverRows: DraftBoardCell[][];
   /** Set when the board's column order is a stand-in (e.g. next season's order is not known yet). */
   note: string | null;
+  /** A dynasty league's rookie draft (docs/decisions/0029): titled so, with draftTitle. */
+  rookieDraft: boolean;
 }
 
 /** GET /drafts/history: every season of the league chain with its draft, newest first. */
@@ -66,8 +68,23 @@ export interface DraftSeasonSummary {
   upcoming: boolean;
   /** Keeper mode is offered on this season's board (the configured keeper season). */
   keeperSeason: boolean;
+  /** The season's draft is a rookie draft (docs/decisions/0029). */
+  rookieDraft: boolean;
 }
 
 export interface DraftHistoryResponse {
   seasons: DraftSeasonSummary[];
+}
+
+/**
+ * What a season's draft is called wherever it is titled (board, report card): '2025 Rookie Draft' for a
+ * rookie draft (docs/decisions/0029), else '2025 draft', as the titles read before rookie drafts.
+ */
+export function draftTitle(season: string, rookieDraft: boolean): string {
+  return rookieDraft ? `${season} Rookie Draft` : `${season} draft`;
+}
+
+/** A season in the board's season picker: '2024 Season' (docs/product.md §2), or its rookie draft's title. */
+export function draftSeasonLabel(summary: Pick<DraftSeasonSummary, 'season' | 'rookieDraft'>): string {
+  return summary.rookieDraft ? draftTitle(summary.season, true) : `${summary.season} Season`;
 }

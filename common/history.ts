@@ -20,8 +20,21 @@ export const historyStandingSchema = z.object({
   pointsAgainst: z.number(),
   /** Place decided in the winners bracket (1, 2, 3, ...), null when the team's season ended earlier. */
   playoffFinish: z.number().int().nullable(),
+  /**
+   * Imported seasons only: the whole dollars the commissioner's CSV says the team won (null when its
+   * payout column was empty). Absent for Sleeper seasons, whose money is the payouts table's.
+   */
+  payout: z.number().int().nullable().optional(),
 });
 export type HistoryStanding = z.infer<typeof historyStandingSchema>;
+
+/**
+ * The money an imported season's team won, null for none: an empty payout and $0 alike show nothing,
+ * as a Sleeper season lists only the awards a team won.
+ */
+export function importedPayout(row: HistoryStanding): number | null {
+  return row.payout ? row.payout : null;
+}
 
 export const teamRefSchema = z.object({
   rosterId: z.number().int(),

@@ -126,6 +126,8 @@ describe('buildDraftBoard', () => {
     expect(board.rows).toHaveLength(2);
     expect(board.rows.every((row) => row.length === 3)).toBe(true);
     expect(board.isPreDraft).toBe(false);
+    // Its picks carry no years_exp: not a rookie draft (./rookie-draft.test.ts has the rule).
+    expect(board.rookieDraft).toBe(false);
   });
 
   it('places picks by round and slot, reversing round 2, and computes a missing slot', () => {
@@ -217,6 +219,7 @@ describe('buildPreDraftBoard', () => {
     teams,
     holders: new Map([['c', 1]]),
     note: null,
+    rookieDraft: false,
     keepers: [
       // Ants (slot 3): franchise drafted in round 4 plus two kept waiver pickups.
       {

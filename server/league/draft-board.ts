@@ -6,6 +6,7 @@ import type { PlayerInfo } from '../sleeper/gateway';
 import type { SleeperDraft, SleeperDraftPick, SleeperRoster } from '../sleeper/schemas';
 import type { TeamIdentity } from './teams';
 import { positionRank } from './lineup';
+import { isRookieDraft } from './rookie-draft';
 
 /** docs/product.md §9: 16 rounds unless the draft says otherwise. */
 export const DEFAULT_DRAFT_ROUNDS = 16;
@@ -229,6 +230,7 @@ export function buildDraftBoard(input: DraftBoardInput): DraftBoard {
     rows,
     waiverRows: waiverRowsOf(columns, input.rosters, drafted, input.players),
     note: null,
+    rookieDraft: isRookieDraft(draft, picks),
   };
 }
 
@@ -252,6 +254,7 @@ export interface PreDraftBoardInput {
   keepers: readonly PreDraftKeepers[];
   holders: ReadonlyMap<string, number>;
   note: string | null;
+  rookieDraft: boolean;
 }
 
 /**
@@ -301,5 +304,6 @@ export function buildPreDraftBoard(input: PreDraftBoardInput): DraftBoard {
     rows,
     waiverRows: [],
     note: input.note,
+    rookieDraft: input.rookieDraft,
   };
 }

@@ -70,6 +70,12 @@ describe('draft report cards and keeper values', () => {
     expect(alone.expectation.rounds[0]!.expected).toBeCloseTo(85 / 3, 1);
   });
 
+  it("carries the draft's rookie-draft flag, so the card is titled as the board is", () => {
+    expect(report2024.rookieDraft).toBe(false);
+    const rookie = { ...ledgers[1]!, draft: { ...ledgers[1]!.draft!, rookie: true } };
+    expect(draftReport(rookie, history)!.rookieDraft).toBe(true);
+  });
+
   it('keeper values: the round each cost, what the round produced, what the keeper scored', () => {
     const keepers2024 = seasonKeepers(report2024, ledgers[1]!, ledger2023);
     expect(

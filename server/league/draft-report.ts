@@ -67,11 +67,13 @@ const sum = (values: readonly number[]) => round2(values.reduce((total, v) => to
 export function draftReport(ledger: SeasonLedger, history: RoundRates): DraftReportResponse | null {
   const made = madePicks(ledger).sort((a, b) => a.pick_no - b.pick_no);
   if (made.length === 0) return null;
+  const rookieDraft = ledger.draft?.rookie ?? false;
   if (!ledger.playerPoints) {
     return {
       season: ledger.season,
       final: ledger.over,
       weeksPlayed: ledger.weeksPlayed,
+      rookieDraft,
       playerPointsNote: noPlayerPointsText(ledger.season),
       expectation: { seasons: [], rounds: [] },
       picks: [],
@@ -137,6 +139,7 @@ export function draftReport(ledger: SeasonLedger, history: RoundRates): DraftRep
     season: ledger.season,
     final: ledger.over,
     weeksPlayed: ledger.weeksPlayed,
+    rookieDraft,
     playerPointsNote: null,
     expectation: {
       seasons: fromHistory ? history.seasons : [ledger.season],

@@ -19,6 +19,7 @@ function standingOf(team: ImportedTeam): HistoryStanding {
     pointsFor: team.pointsFor,
     pointsAgainst: team.pointsAgainst,
     playoffFinish: team.isChampion ? 1 : null,
+    payout: team.payout,
   };
 }
 

@@ -12,7 +12,12 @@ import type {
   Pickup,
   Trade,
 } from '../../common/almanac';
-import type { CareerTotal, HistorySeason, HistoryStanding } from '../../common/history';
+import {
+  importedPayout,
+  type CareerTotal,
+  type HistorySeason,
+  type HistoryStanding,
+} from '../../common/history';
 import type { SeasonPayouts } from '../../common/payouts';
 import { resultOf, type AlmanacGame } from './almanac-games';
 import type { Careers } from './careers';
@@ -87,6 +92,14 @@ export function payoutsWon(
   return won;
 }
 
+/** An imported season's CSV gives each team one payout, not the awards it was made of. */
+export const IMPORTED_PAYOUT_AWARD = 'Season payout';
+
+function importedPayoutsWon(row: HistoryStanding): Array<{ award: string; amount: number }> {
+  const amount = importedPayout(row);
+  return amount === null ? [] : [{ award: IMPORTED_PAYOUT_AWARD, amount }];
+}
+
 export function managerSeasons(
   ownerId: string,
   seasons: readonly HistorySeason[],
@@ -113,11 +126,21 @@ export function managerSeasons(
       finish: row.rank,
       playoffFinish: row.playoffFinish,
       teams: season.standings.length,
-      payouts: seasonPayouts ? payoutsWon(ownerId, seasonPayouts) : [],
+      // An imported season has no payouts table: its money is what the commissioner's CSV says.
+      payouts: season.imported
+        ? importedPayoutsWon(row)
+        : seasonPayouts
+          ? payoutsWon(ownerId, seasonPayouts)
+          : [],
+      ...(season.imported ? { imported: true as const } : {}),
     });
   }
   return result;
 }
+
+/** The payouts won over some seasons. */
+const totalWon = (seasons: readonly ManagerSeason[]) =>
+  seasons.reduce((sum, s) => sum + s.payouts.reduce((t, p) => t + p.amount, 0), 0);
 
 /** Every manager with career totals (the history's), for the managers index. */
 export function managerSummaries(
@@ -193,7 +216,8 @@ export function managerProfile(input: ManagerProfileInput): ManagerProfile | nul
       playoffAppearances: new Set(playoffGames.map((g) => g.season)).size,
       playoffRecord,
       bestFinish: input.career.bestFinish,
-      payoutsWon: seasons.reduce((sum, s) => sum + s.payouts.reduce((t, p) => t + p.amount, 0), 0),
+      payoutsWon: totalWon(seasons),
+      importedPayoutsWon: totalWon(seasons.filter((s) => s.imported)),
     },
     seasons,
     bestWeeks: ownerWeeks(input.games, ownerId, false),

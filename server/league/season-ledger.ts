@@ -17,6 +17,8 @@ export interface LedgerDraft {
   picks: readonly SleeperDraftPick[];
   /** Roster id -> its column (draft_slot) in this draft. */
   slots: ReadonlyMap<number, number>;
+  /** A rookie draft (./rookie-draft.ts), so its report card is titled as one. */
+  rookie: boolean;
 }
 
 export interface SeasonLedger {

@@ -181,7 +181,7 @@ export const ledger2023 = seasonLedger({
   players: new Map(
     ['qb1', 'qb2', 'rb1', 'k1', 'wr2', 'te1', 'fa1', 'fa2'].map((id) => [id, { name: id, position: null }]),
   ),
-  draft: { picks: draft2023, slots: slots([1, 2, 3, 4]) },
+  draft: { picks: draft2023, slots: slots([1, 2, 3, 4]), rookie: false },
 });
 export const ledger2024 = (over: boolean, transactions: SleeperTransaction[] = []) =>
   seasonLedger({
@@ -191,5 +191,5 @@ export const ledger2024 = (over: boolean, transactions: SleeperTransaction[] = [
     teams: teamsOf(['bob', 'ann', 'cat', 'dan']),
     transactions,
     players: new Map(),
-    draft: { picks: draft2024, slots: slots([3, 4, 1, 2]) },
+    draft: { picks: draft2024, slots: slots([3, 4, 1, 2]), rookie: false },
   });

@@ -15,6 +15,7 @@ import { draftReport, roundRates } from './draft-report';
 import { seasonKeepers } from './keeper-value';
 import { matchupPoints } from './matchups';
 import { seasonPickups } from './pickups';
+import { isRookieDraft } from './rookie-draft';
 import { weeksInRecords } from './playoff-odds-input';
 import { bySeason, seasonLedger } from './season-ledger';
 import { finalWeek } from './season-week';
@@ -50,7 +51,11 @@ function ledgerOf(season: string) {
       teams: buildTeams(rosters, users),
       transactions,
       players: new Map(),
-      draft: { picks, slots: new Map([...columns].map(([slot, rosterId]) => [rosterId, slot])) },
+      draft: {
+        picks,
+        slots: new Map([...columns].map(([slot, rosterId]) => [rosterId, slot])),
+        rookie: isRookieDraft(draft, picks),
+      },
     }),
   };
 }

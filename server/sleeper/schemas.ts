@@ -206,7 +206,14 @@ export const draftSchema = z.looseObject({
   season: z.string(),
   start_time: num.nullable().optional(),
   settings: z
-    .looseObject({ teams: int.optional(), rounds: int.optional(), reversal_round: int.optional() })
+    .looseObject({
+      teams: int.optional(),
+      rounds: int.optional(),
+      reversal_round: int.optional(),
+      // 1 was seen on a dynasty rookie draft; that it means "rookies only" is unconfirmed
+      // (docs/decisions/0029), so an unexpected value is dropped rather than failing the draft.
+      player_type: int.nullable().optional().catch(null),
+    })
     .nullable()
     .optional(),
   draft_order: z.record(z.string(), int).nullable().optional(),
@@ -229,7 +236,9 @@ export const draftPickSchema = z.looseObject({
   player_id: z.string(),
   is_keeper: z.boolean().nullable().optional(),
   draft_id: z.string().optional(),
-  metadata: z.record(z.string(), z.string().nullable()).nullable().optional(),
+  // Every value is a string (Sleeper API notes §9); years_exp, "0" for a rookie, is named for the rookie-draft rule
+  // (server/league/rookie-draft.ts).
+  metadata: z.object({ years_exp: nullableString }).catchall(z.string().nullable()).nullable().optional(),
 });
 export type SleeperDraftPick = z.infer<typeof draftPickSchema>;
 export const draftPicksSchema = z.array(draftPickSchema);

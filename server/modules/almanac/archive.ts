@@ -8,6 +8,7 @@ import { InputMemo, SettledMemo } from '../../memo';
 import { seasonGames, type AlmanacGame } from '../../league/almanac-games';
 import type { SeasonDraft } from '../../league/draft-keepers';
 import { slotRosters } from '../../league/draft-board';
+import { isRookieDraft } from '../../league/rookie-draft';
 import { seasonLedger, type SeasonLedger } from '../../league/season-ledger';
 import { dashboardWeek, finalWeek, isSeasonOver, isWeekComplete } from '../../league/season-week';
 import type { WeekMatchups } from '../../league/season-games';
@@ -100,7 +101,11 @@ async function loadArchive(ctx: AppContext, league: SleeperLeague): Promise<Seas
         ),
         draft:
           picks.length > 0
-            ? { picks, slots: new Map([...columns].map(([slot, rosterId]) => [rosterId, slot])) }
+            ? {
+                picks,
+                slots: new Map([...columns].map(([slot, rosterId]) => [rosterId, slot])),
+                rookie: isRookieDraft(draft, picks),
+              }
             : null,
       }),
     };

@@ -18,6 +18,7 @@ import {
   orderRulesOf,
   type PreDraftKeepers,
 } from '../../league/draft-board';
+import { isRookieDraft } from '../../league/rookie-draft';
 import { buildTeams } from '../../league/teams';
 import { nextSeason, previousSeason } from '../../seasons/resolve';
 import type { SleeperDraft, SleeperLeague } from '../../sleeper/schemas';
@@ -37,6 +38,8 @@ export async function draftHistory(ctx: AppContext): Promise<DraftHistoryRespons
   const seasons: DraftSeasonSummary[] = await Promise.all(
     chain.map(async (league) => {
       const draft = await seasonDraft(ctx, league);
+      // The picks tell a rookie draft (the picker names it so): a completed draft's are cached for good.
+      const picks = draft ? await ctx.sleeper.draftPicks(draft.draft_id) : [];
       return {
         season: league.season,
         leagueId: league.league_id,
@@ -44,6 +47,7 @@ export async function draftHistory(ctx: AppContext): Promise<DraftHistoryRespons
         status: draft?.status ?? 'pre_draft',
         upcoming: false,
         keeperSeason: league.season === keeperSeason,
+        rookieDraft: isRookieDraft(draft, picks),
       };
     }),
   );
@@ -56,6 +60,8 @@ export async function draftHistory(ctx: AppContext): Promise<DraftHistoryRespons
       status: 'upcoming',
       upcoming: true,
       keeperSeason: false,
+      // Not at the provider yet: nothing says what it will draft.
+      rookieDraft: false,
     });
   }
   seasons.sort((a, b) => Number(b.season) - Number(a.season));
@@ -150,6 +156,7 @@ function preDraftBoard(
     keepers: selections.map(keepersOf),
     holders,
     note,
+    rookieDraft: shape.rookieDraft,
   });
 }
 
@@ -165,7 +172,7 @@ export async function draftBoard(ctx: AppContext, year: string): Promise<DraftBo
     const rosters = await ctx.sleeper.rosters(chain[keeperIndex]!.league_id);
     return preDraftBoard(
       ctx,
-      { ...current, status: 'upcoming', draftId: null },
+      { ...current, status: 'upcoming', draftId: null, rookieDraft: false },
       year,
       `The ${year} draft order is not set yet: columns follow the ${keeperSeason} draft order.`,
       holdersOf(rosters),

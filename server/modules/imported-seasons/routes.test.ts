@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ManagerResponse } from '../../../common/almanac';
 import type { AuditPage } from '../../audit';
 import type { HistoryResponse } from '../../../common/history';
 import type { ImportedSeasonsResponse, ImportRefusal } from '../../../common/imported-seasons';
@@ -29,6 +30,14 @@ describe('imported seasons API', () => {
   const history = async () =>
     (await send('GET', `/api/league/${t.ctx.leagueId}/history`, member)).json<HistoryResponse>();
   const storedRows = () => t.ctx.db.select().from(importedStandings).all().length;
+  const manager = async (username: string) => {
+    const userId = t.accounts.find((a) => a.username === username)!.userId;
+    const response = await send('GET', `/api/league/${t.ctx.leagueId}/managers/${userId}`, member);
+    expect(response.statusCode).toBe(200);
+    return response.json<ManagerResponse>();
+  };
+  /** Before the import: what the Sleeper seasons alone paid (the payouts' test compares with it). */
+  const sleeperOnly = new Map<string, ManagerResponse>();
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -66,6 +75,8 @@ describe('imported seasons API', () => {
 
   it('imports, lists, shows the seasons in the history and refuses a second import of a season', async () => {
     const before = await history();
+    for (const username of ['bigplaybrenda', 'tacotuesdaytom'])
+      sleeperOnly.set(username, await manager(username));
     const response = await send('POST', url(), admin, { csv: CSV });
     expect(response.statusCode).toBe(200);
     const list = response.json<ImportedSeasonsResponse>();
@@ -105,6 +116,48 @@ describe('imported seasons API', () => {
       'season 2020 is already imported: undo it first',
     ]);
     expect(storedRows()).toBe(6);
+  });
+
+  it("shows an imported season's payouts, marked imported, and adds them to the careers' money", async () => {
+    const seasons = (await history()).seasons;
+    const payouts = (season: string) =>
+      seasons.find((s) => s.season === season)!.standings.map((row) => [row.teamName, row.payout]);
+    expect(payouts('2021')).toEqual([
+      ['Blitz 2021', 300],
+      ['Tacos', 100],
+      ['Old Timers', null],
+      ['Bench', null],
+    ]);
+    // 2020's payout column was empty: no payout, not $0.
+    expect(payouts('2020')).toEqual([
+      ['Tacos', null],
+      ['Blitz 2020', null],
+    ]);
+    // Sleeper seasons carry no such figure: their money is the payouts table's.
+    expect(seasons[0]!.standings.every((row) => row.payout === undefined)).toBe(true);
+
+    for (const [username, imported] of [
+      ['bigplaybrenda', 300],
+      ['tacotuesdaytom', 100],
+    ] as const) {
+      const before = sleeperOnly.get(username)!;
+      const after = await manager(username);
+      const season = (page: ManagerResponse, year: string) => page.seasons.find((s) => s.season === year);
+      expect(season(after, '2021')).toMatchObject({
+        imported: true,
+        payouts: [{ award: 'Season payout', amount: imported }],
+      });
+      expect(season(after, '2020')).toMatchObject({ imported: true, payouts: [] });
+      // The Sleeper seasons' payouts are as they were, and the career adds the imported ones to them.
+      expect(after.seasons.filter((s) => !s.imported)).toEqual(before.seasons);
+      expect(before.career.importedPayoutsWon).toBe(0);
+      expect(after.career.importedPayoutsWon).toBe(imported);
+      expect(after.career.payoutsWon).toBe(before.career.payoutsWon + imported);
+      const listed = after.seasons.flatMap((s) => s.payouts).reduce((sum, p) => sum + p.amount, 0);
+      expect(after.career.payoutsWon).toBe(listed);
+    }
+    // Tom won money on Sleeper too (2022's title): the imported payout adds to a real sum, not to 0.
+    expect(sleeperOnly.get('tacotuesdaytom')!.career.payoutsWon).toBeGreaterThan(0);
   });
 
   it('undoes one season, audited, and the history is as it was for it', async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DraftBoard, DraftBoardCell, DraftBoardTeam } from '@common/drafts';
+import { draftTitle, type DraftBoard, type DraftBoardCell, type DraftBoardTeam } from '@common/drafts';
 import { ManagerLink } from '@/components/ManagerLink';
 import { cn } from '@/lib/cn';
 
@@ -27,7 +27,7 @@ export function DraftBoardGrid({
   renderCell,
   renderTeamNote,
   waiverRows = true,
-  label = `${board.season} draft board`,
+  label = `${draftTitle(board.season, board.rookieDraft)} board`,
 }: DraftBoardGridProps) {
   const rows: { label: string; cells: DraftBoardCell[] }[] = [
     ...board.rows.map((cells, i) => ({ label: `R${i + 1}`, cells })),

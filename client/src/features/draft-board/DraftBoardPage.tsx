@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeftIcon } from 'lucide-react';
-import type { DraftBoardCell } from '@common/drafts';
+import { draftSeasonLabel, type DraftBoardCell } from '@common/drafts';
 import {
   KEEPER_SLOT_COUNT,
   checkBoardSave,
@@ -125,7 +125,7 @@ export default function DraftBoardPage() {
             <SelectContent>
               {seasons.map((s) => (
                 <SelectItem key={s.season} value={s.season}>
-                  {s.season} Season
+                  {draftSeasonLabel(s)}
                 </SelectItem>
               ))}
             </SelectContent>

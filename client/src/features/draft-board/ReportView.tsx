@@ -1,5 +1,5 @@
 import { TableIcon } from 'lucide-react';
-import type { DraftBoard } from '@common/drafts';
+import { draftTitle, type DraftBoard } from '@common/drafts';
 import { EmptyState } from '@/components/EmptyState';
 import { errorStatus } from '@/lib/api';
 import { formatSignedPoints } from '@/lib/format';
@@ -57,7 +57,7 @@ export function ReportView({
       <DraftBoardGrid
         board={board}
         yourSlot={yourSlot}
-        label={`${board.season} draft board, report card`}
+        label={`${draftTitle(board.season, board.rookieDraft)} board, report card`}
         waiverRows={false}
         renderCell={(cell, team) => (
           <ReportCell report={cellReport(index, cell.pickNo, team?.rosterId ?? null)} />

@@ -8,7 +8,7 @@ import { formatPoints } from '@/lib/format';
 import { formatRecord } from '@/lib/format';
 import { SeasonRecap } from './SeasonRecap';
 import { Section } from './Section';
-import { ImportedBadge } from './ImportedBadge';
+import { ImportedBadge } from '@/shared/history/ImportedBadge';
 
 function ChampionRow({ season }: { season: HistorySeason }) {
   const [open, setOpen] = useState(false);

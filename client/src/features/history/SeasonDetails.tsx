@@ -11,7 +11,8 @@ import { SeasonDraftReport } from './SeasonDraftReport';
 import { SeasonPayouts } from '@/shared/history/SeasonPayouts';
 import { Tile } from '@/components/Tile';
 import { Section } from './Section';
-import { ImportedBadge } from './ImportedBadge';
+import { ImportedBadge } from '@/shared/history/ImportedBadge';
+import { ImportedPayouts } from './ImportedPayouts';
 import { seasonRecapsHref } from '@/shared/recaps/links';
 
 function SeasonPanel({ season }: { season: HistorySeason }) {
@@ -37,11 +38,11 @@ function SeasonPanel({ season }: { season: HistorySeason }) {
       </div>
       {season.imported && (
         <p className="text-sm text-muted-foreground" data-testid="season-imported-note">
-          Played before the league moved to Sleeper and imported by the commissioner: final standings and
-          champion only, no weekly games.
+          Played before the league moved to Sleeper and imported by the commissioner: final standings,
+          champion and any payouts only, no weekly games.
         </p>
       )}
-      {/* Recaps, payouts and drafts come from Sleeper's weeks: an imported season has none. */}
+      {/* Recaps, the payouts table and drafts come from Sleeper's weeks: an imported season has none. */}
       {!season.imported && (
         <Link
           to={seasonRecapsHref(season.season)}
@@ -72,7 +73,9 @@ function SeasonPanel({ season }: { season: HistorySeason }) {
         <FinalStandings season={season} />
       </div>
       <PointsForChart season={season} />
-      {!season.imported && (
+      {season.imported ? (
+        <ImportedPayouts season={season} />
+      ) : (
         <>
           <SeasonPayouts season={season.season} />
           <SeasonDraftReport season={season.season} teams={season.totalRosters} />

@@ -21,6 +21,7 @@ import { cn } from '@/lib/cn';
 import { formatCentral, formatMoney, formatPoints, formatSignedPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { formatRecord } from '@/lib/format';
+import { ImportedBadge } from '@/shared/history/ImportedBadge';
 import { PickupList } from '@/shared/moves/PickupList';
 import { GameRecordList } from '@/shared/records/RecordList';
 import { TradeCard } from '@/shared/trades/TradeCard';
@@ -108,7 +109,9 @@ function Seasons({ page }: { page: ManagerResponse }) {
             {[...seasons].reverse().map((s) => (
               <tr key={s.season} className="border-t bg-card">
                 <th scope="row" className={cn(STICKY_FIRST, CELL, 'text-left font-normal')}>
-                  <span className="block font-medium tabular-nums">{s.season}</span>
+                  <span className="block font-medium tabular-nums">
+                    {s.season} {s.imported && <ImportedBadge />}
+                  </span>
                   <span className="line-clamp-2 w-28 text-xs break-words text-muted-foreground sm:w-48">
                     {s.teamName}
                   </span>
@@ -320,7 +323,15 @@ function Profile({ page }: { page: ManagerResponse }) {
           detail={`${formatPoints(career.pointsAgainst)} against`}
         />
         <Tile label="Titles" value={career.championships} detail={career.titles.join(', ') || 'None yet'} />
-        <Tile label="Payouts won" value={formatMoney(career.payoutsWon)} detail="Completed seasons" />
+        <Tile
+          label="Payouts won"
+          value={formatMoney(career.payoutsWon)}
+          detail={
+            career.importedPayoutsWon > 0
+              ? `Completed seasons, ${formatMoney(career.importedPayoutsWon)} of it imported`
+              : 'Completed seasons'
+          }
+        />
         <Tile
           label="Playoffs"
           value={`${career.playoffAppearances}x`}

@@ -45,6 +45,7 @@ const report = (parts: Partial<DraftReportResponse> = {}): DraftReportResponse =
   season: '2024',
   final: true,
   weeksPlayed: 17,
+  rookieDraft: false,
   playerPointsNote: null,
   expectation: { seasons: ['2022', '2023', '2024'], rounds: [{ round: 1, perWeek: 5.88, expected: 100 }] },
   picks,
@@ -124,6 +125,11 @@ describe('DraftReport', () => {
     expect(
       within(screen.getByTestId('draft-steals')).getByText("No pick beat its round's average."),
     ).toBeTruthy();
+  });
+
+  it("titles a dynasty league's rookie draft as one (docs/decisions/0029)", () => {
+    renderReport(report({ season: '2025', rookieDraft: true }));
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('2025 Rookie Draft report card');
   });
 });
 

@@ -2,6 +2,7 @@
 // busts of the draft, and what the figures measure. Under the draft board's report view and in a
 // season's history.
 import type { DraftGrade, DraftReportPick, DraftReportResponse } from '@common/almanac';
+import { draftTitle } from '@common/drafts';
 import { ordinal } from '@common/ordinal';
 import { ManagerLink } from '@/components/ManagerLink';
 import { cn } from '@/lib/cn';
@@ -73,7 +74,7 @@ export function DraftReport({
   const id = `draft-report-${report.season}`;
   const title = (
     <Heading id={id} className="text-lg font-semibold">
-      {report.season} draft report card{report.final ? '' : ' (so far)'}
+      {draftTitle(report.season, report.rookieDraft)} report card{report.final ? '' : ' (so far)'}
     </Heading>
   );
   // A season without player points grades nobody: the card says so, in place of zeros.
