@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { playoffStatusSchema } from './league';
 import { pathWeekSchema } from './path-number';
 import { seasonYearSchema } from './seasons';
+import { roundScoreSchema } from './two-week-round';
 
 const record = { wins: z.number().int(), losses: z.number().int(), ties: z.number().int() };
 
@@ -634,10 +635,14 @@ export const weekGamesResponseSchema = z.object({
     z.object({
       matchupId: z.number().int(),
       playoffs: z.boolean(),
+      /** Each side's points and lineup this week. */
       home: boxSideSchema,
       away: boxSideSchema,
+      /** The week's higher score (null when level). */
       winnerRosterId: z.number().int().nullable(),
       margin: z.number(),
+      /** A game of a two-week playoff round: the round's weeks and scores so far; absent otherwise. */
+      round: roundScoreSchema.optional(),
     }),
   ),
   /**

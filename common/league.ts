@@ -9,6 +9,7 @@ import {
   TRANSACTIONS_DEFAULT_LIMIT,
   TRANSACTIONS_MAX_LIMIT,
 } from './league-constants';
+import { roundScoreSchema } from './two-week-round';
 
 // ---------------------------------------------------------------------------------------------------
 // GET /api/nfl/state
@@ -176,6 +177,11 @@ export const matchupPairSchema = z.object({
   winnerRosterId: z.number().int().nullable(),
   /** Points difference, rounded to 2 decimals. */
   margin: z.number(),
+  /**
+   * A game of a two-week playoff round: the round's weeks and scores so far, the result line's words
+   * (docs/decisions/0030); absent otherwise. The week's own scores and leader stay above.
+   */
+  round: roundScoreSchema.optional(),
 });
 export type MatchupPair = z.infer<typeof matchupPairSchema>;
 

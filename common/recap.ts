@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { playoffStatusSchema } from './league';
 import { pathWeekSchema } from './path-number';
 import { seasonYearSchema } from './seasons';
+import { roundScoreSchema } from './two-week-round';
 
 /** Every award a recap may give, in the order a recap lists them. */
 export const RECAP_AWARD_IDS = [
@@ -77,11 +78,17 @@ export const recapGameSchema = z.object({
    * 'Consolation', common/playoff-round.ts); null in the regular season.
    */
   stage: z.string().nullable(),
+  /** Each side's points this week. */
   home: gameSideSchema,
   away: gameSideSchema,
-  /** Null for a tie. */
+  /**
+   * Null for a tie. In a two-week round the round's result on the sum of its weeks: null after its
+   * first week (nobody has won yet), and `margin` the sum's (docs/decisions/0030).
+   */
   winnerRosterId: z.number().int().nullable(),
   margin: z.number(),
+  /** A game of a two-week round: the round's weeks and scores so far; absent otherwise. */
+  round: roundScoreSchema.optional(),
 });
 export type RecapGame = z.infer<typeof recapGameSchema>;
 

@@ -8,6 +8,8 @@ import { hasPlayerPoints } from './player-points';
 import { round2 } from './points';
 import { isSetAside, setAsideOf, type SetAside } from './set-aside';
 import type { WeekMatchups } from './season-games';
+import { isLastLeg } from '../../common/two-week-round';
+import { bracketRoundWeeks, playoffStage, roundScore } from './playoff-games';
 import { DEFAULT_PLAYOFF_WEEK_START } from './standings';
 import type { TeamIdentity } from './teams';
 
@@ -26,6 +28,12 @@ export interface AlmanacGame {
   /** Null for a tie. */
   winnerRosterId: number | null;
   margin: number;
+  /**
+   * A two-week round's game (docs/decisions/0030): one game at its last week, its sides the sums of
+   * both weeks and its result Sleeper's on the sum; each week's own sides here, for the records of a
+   * week's score. Absent for a one-week game.
+   */
+  legs?: Array<{ week: number; home: AlmanacSide; away: AlmanacSide }>;
 }
 
 export interface SeasonGamesInput {
@@ -63,46 +71,73 @@ export function sideOf(
   };
 }
 
-export const pairKey = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
-
-/** The pairs of roster ids the winners bracket plays in each round (a game not in it is consolation). */
-export function bracketPairs(rows: readonly SleeperBracketMatch[]): Map<number, Set<string>> {
-  const byRound = new Map<number, Set<string>>();
-  for (const row of rows) {
-    if (row.t1 == null || row.t2 == null) continue;
-    const set = byRound.get(row.r) ?? new Set<string>();
-    set.add(pairKey(row.t1, row.t2));
-    byRound.set(row.r, set);
-  }
-  return byRound;
-}
-
 export function seasonGames(input: SeasonGamesInput): AlmanacGame[] {
   const { league, teams, rosters } = input;
   const start = league.settings.start_week ?? 1;
   const playoffStart = league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START;
-  const bracket = bracketPairs(input.winnersBracket);
+  const roundWeeks = bracketRoundWeeks(league, input.winnersBracket);
+  const played = input.weeks.filter(({ matchups }) => matchups.some((row) => matchupPoints(row) > 0));
+  const rowsOf = (week: number) => played.find((w) => w.week === week)?.matchups ?? [];
+  const context = { roundWeeks, winnersBracket: input.winnersBracket, rowsOf };
   const games: AlmanacGame[] = [];
-  for (const { week, matchups } of [...input.weeks].sort((a, b) => a.week - b.week)) {
-    if (week < start || !matchups.some((row) => matchupPoints(row) > 0)) continue;
+  for (const { week, matchups } of [...played].sort((a, b) => a.week - b.week)) {
+    if (week < start) continue;
     const playoffs = week >= playoffStart;
-    const inBracket = bracket.get(week - playoffStart + 1);
     const rowOf = new Map(matchups.map((row) => [row.roster_id, row]));
     for (const pair of pairMatchups(matchups, teams, rosters).pairs) {
-      if (playoffs && !inBracket?.has(pairKey(pair.home.rosterId, pair.away.rosterId))) continue;
-      games.push({
+      const [a, b] = [pair.home.rosterId, pair.away.rosterId];
+      const stage = playoffStage(roundWeeks, input.winnersBracket, week, a, b);
+      if (playoffs && (stage === null || stage === 'Consolation')) continue;
+      const game: AlmanacGame = {
         season: league.season,
         week,
         matchupId: pair.matchupId,
         playoffs,
-        home: sideOf(rowOf.get(pair.home.rosterId)!, teams, rosters),
-        away: sideOf(rowOf.get(pair.away.rosterId)!, teams, rosters),
+        home: sideOf(rowOf.get(a)!, teams, rosters),
+        away: sideOf(rowOf.get(b)!, teams, rosters),
         winnerRosterId: pair.winnerRosterId,
         margin: pair.margin,
-      });
+      };
+      const round = roundScore(context, week, a, b);
+      // A two-week game is one game, entered once its last week is played (docs/decisions/0030).
+      if (!round) games.push(game);
+      else if (isLastLeg(round)) games.push(twoWeekGame(game, round.weeks, rowsOf, teams, rosters));
     }
   }
   return games;
+}
+
+/** A two-week round's game as one: both weeks' sides added up, decided on the sum. */
+function twoWeekGame(
+  last: AlmanacGame,
+  weeks: readonly number[],
+  rowsOf: (week: number) => readonly SleeperMatchup[],
+  teams: ReadonlyMap<number, TeamIdentity>,
+  rosters: readonly SleeperRoster[],
+): AlmanacGame {
+  const legs = weeks.map((week) => {
+    const rows = rowsOf(week);
+    const side = (rosterId: number) =>
+      sideOf(
+        rows.find((r) => r.roster_id === rosterId)!,
+        teams,
+        rosters,
+      );
+    return { week, home: side(last.home.rosterId), away: side(last.away.rosterId) };
+  });
+  const total = (pick: 'home' | 'away'): AlmanacSide => {
+    const sides = legs.map((leg) => leg[pick]);
+    const bench = sides.map((side) => side.benchPoints);
+    return {
+      ...last[pick],
+      points: round2(sides.reduce((sum, side) => sum + side.points, 0)),
+      benchPoints: bench.includes(null) ? null : round2(bench.reduce((sum, b) => sum! + b!, 0)!),
+    };
+  };
+  const [home, away] = [total('home'), total('away')];
+  const margin = round2(Math.abs(home.points - away.points));
+  const winnerRosterId = margin === 0 ? null : home.points > away.points ? home.rosterId : away.rosterId;
+  return { ...last, home, away, winnerRosterId, margin, legs };
 }
 
 /** The side of a game a roster played, and the other side. */

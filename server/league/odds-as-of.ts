@@ -59,6 +59,8 @@ export function chancesAfterWeek(season: SeasonSoFar, throughWeek: number): Map<
     weeks: season.weeks,
     winnersBracket: bracketAfterRounds(season.winnersBracket, roundsOver),
     prizes: NO_PRIZES,
+    // A two-week round's first week is final by then: its points count, only its second week is drawn.
+    lastFinalWeek: throughWeek,
   });
   const result = simulatePlayoffOdds(odds.input, {
     runs: PLAYOFF_ODDS_RUNS,

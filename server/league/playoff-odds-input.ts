@@ -28,6 +28,8 @@ export interface SeasonOddsData {
   prizes: PrizeTable;
   /** week -> roster id -> projected total of the team's best lineup (weeks the provider projects). */
   projectedTotals?: ReadonlyMap<number, ReadonlyMap<number, number>>;
+  /** The last week whose games are final (the first week of a two-week round may be, its round not). */
+  lastFinalWeek?: number;
 }
 
 export interface SeasonOdds {
@@ -98,6 +100,8 @@ export interface WeeksToPlay {
   roundWeeks: number[][];
   /** Playoff rounds already decided in the provider's bracket. */
   decidedRounds: number;
+  /** Final weeks of the undecided rounds (the first week of a half-played two-week round). */
+  playedRoundWeeks: number[];
 }
 
 /**
@@ -109,6 +113,7 @@ export function weeksToPlay(
   league: SleeperLeague,
   rosters: readonly SleeperRoster[],
   winnersBracket: readonly SleeperBracketMatch[],
+  lastFinalWeek = 0,
 ): WeeksToPlay {
   const start = league.settings.start_week ?? 1;
   const playoffWeekStart = league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START;
@@ -120,20 +125,41 @@ export function weeksToPlay(
   const bracket: Bracket = provider ?? bracketLayout(seasonShape(league).playoffTeams);
   const roundWeeks = playoffRoundWeeks(league, Math.max(0, ...bracket.games.map((g) => g.round)));
   const decidedRounds = provider ? countDecidedRounds(provider) : 0;
-  const playoffWeeksLeft = roundWeeks.slice(decidedRounds).flat();
-  return { weeksPlayed, regularWeeksLeft, playoffWeeksLeft, bracket, roundWeeks, decidedRounds };
+  // Only with the provider's bracket is a round's first week final while the round is open.
+  const open = provider ? roundWeeks.slice(decidedRounds).flat() : roundWeeks.flat();
+  const playoffWeeksLeft = open.filter((week) => !provider || week > lastFinalWeek);
+  const playedRoundWeeks = open.filter((week) => provider && week <= lastFinalWeek);
+  return {
+    weeksPlayed,
+    regularWeeksLeft,
+    playoffWeeksLeft,
+    bracket,
+    roundWeeks,
+    decidedRounds,
+    playedRoundWeeks,
+  };
 }
 
 export function seasonOddsInput(data: SeasonOddsData): SeasonOdds {
   const { league, rosters } = data;
   const start = league.settings.start_week ?? 1;
   const shape = seasonShape(league);
-  const { weeksPlayed, regularWeeksLeft, playoffWeeksLeft, bracket, roundWeeks, decidedRounds } = weeksToPlay(
-    league,
-    rosters,
-    data.winnersBracket,
-  );
+  const {
+    weeksPlayed,
+    regularWeeksLeft,
+    playoffWeeksLeft,
+    bracket,
+    roundWeeks,
+    decidedRounds,
+    playedRoundWeeks,
+  } = weeksToPlay(league, rosters, data.winnersBracket, data.lastFinalWeek);
   const byWeek = new Map(data.weeks.map((w) => [w.week, w]));
+  const playedRoundPoints = new Map(
+    playedRoundWeeks.map((week) => [
+      week,
+      new Map((byWeek.get(week)?.matchups ?? []).map((row) => [row.roster_id, matchupPoints(row)])),
+    ]),
+  );
   const remaining = regularWeeksLeft.map((week) => weekPairs(byWeek.get(week) ?? { week, matchups: [] }));
 
   // The model learns from the weeks before the first one simulated.
@@ -174,6 +200,7 @@ export function seasonOddsInput(data: SeasonOddsData): SeasonOdds {
     bracket,
     prizes: data.prizes,
     blowoutSoFar: blowout ? { rosterId: blowout.winnerRosterId, margin: blowout.margin } : null,
+    playedRoundPoints,
   };
   return {
     input,
@@ -181,7 +208,10 @@ export function seasonOddsInput(data: SeasonOddsData): SeasonOdds {
     weeksPlayed,
     regularWeeksLeft,
     playoffWeeksLeft,
-    seed: seedOf(`${league.league_id}:${weeksPlayed}:${decidedRounds}`),
+    // A half-played round's final week changes the chances, and so the seed (none: the seed as before).
+    seed: seedOf(
+      `${league.league_id}:${weeksPlayed}:${decidedRounds}${playedRoundWeeks.length ? `:${playedRoundWeeks.join(',')}` : ''}`,
+    ),
   };
 }
 

@@ -48,6 +48,11 @@ export interface OddsInput {
   roundWeeks: ReadonlyArray<readonly number[]>;
   bracket: Bracket;
   prizes: PrizeTable;
+  /**
+   * A half-played two-week round: week -> roster id -> the points it scored in a week of an undecided
+   * round that is already final. The round's game adds the weeks still to play to these, drawn.
+   */
+  playedRoundPoints?: ReadonlyMap<number, ReadonlyMap<number, number>>;
   /** The largest margin of the regular season so far (an earlier game keeps a tie). */
   blowoutSoFar: { rosterId: number; margin: number } | null;
 }
@@ -267,14 +272,16 @@ export function simulatePlayoffOdds(input: OddsInput, options: OddsOptions): Odd
       bracket,
       (seed) => rosterIds[seeds[seed - 1]!]!,
       (round, a, b) => {
-        // A two-week round is won on the sum of both weeks (Sleeper's rule).
+        // A two-week round is won on the sum of both weeks (Sleeper's rule): a week already played
+        // counts its actual points, only the weeks left are drawn.
         const ia = indexOf.get(a)!;
         const ib = indexOf.get(b)!;
         let sa = 0;
         let sb = 0;
         for (const week of input.roundWeeks[round - 1] ?? []) {
-          sa += model.draw(ia, week, random);
-          sb += model.draw(ib, week, random);
+          const played = input.playedRoundPoints?.get(week);
+          sa += played?.get(a) ?? model.draw(ia, week, random);
+          sb += played?.get(b) ?? model.draw(ib, week, random);
         }
         if (sa !== sb) return sa > sb ? a : b;
         return seedOfTeam[ia]! < seedOfTeam[ib]! ? a : b;

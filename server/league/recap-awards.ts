@@ -5,6 +5,7 @@
 import { withArticle } from '../../common/english';
 import type { RecapAward, RecapAwardId, RecapGame } from '../../common/recap';
 import { formatMargin, shownMargin } from '../../common/points-format';
+import { decidingPoints, roundResultText } from '../../common/two-week-round';
 import { formatPoints as pts, round2 } from './points';
 
 /** A starter far from his average: at least this many points above (boom) or below (bust) it. */
@@ -114,21 +115,27 @@ function scoreAwards(input: AwardsInput): RecapAward[] {
 
 function gameAwards(input: AwardsInput): RecapAward[] {
   const decided = input.games.filter((g) => g.winnerRosterId !== null);
-  // Ranked by the exact margin; printed as the difference of the printed scores (issue 34).
-  const margin = (g: RecapGame) => formatMargin(g.home.points, g.away.points);
+  // Ranked by the exact margin; printed as the difference of the printed scores (issue 34). A
+  // two-week game is one game on its sum (docs/decisions/0030).
+  const shown = (g: RecapGame) => {
+    const points = decidingPoints(g);
+    return shownMargin(points.home, points.away);
+  };
+  const margin = (g: RecapGame) => {
+    const points = decidingPoints(g);
+    return formatMargin(points.home, points.away);
+  };
+  const named = (side: Side) => ({ rosterId: side.rosterId, name: side.teamName });
+  /** The game's result: the week's winner, or a two-week game's words on its sum (a level one too). */
   const beat = (g: RecapGame) => {
+    if (g.round) return roundResultText(g.round, named(g.home), named(g.away), 'final');
     const [w, l] = sidesOf(g, g.winnerRosterId!);
     return `${w.teamName} beat ${l.teamName} ${pts(w.points)} to ${pts(l.points)}`;
   };
   const blowout = award(
     'blowout',
     extremes(decided, (g) => g.margin, 'max').map((g) =>
-      gameAward(
-        g,
-        g.winnerRosterId!,
-        `${beat(g)}, by ${margin(g)}.`,
-        shownMargin(g.home.points, g.away.points),
-      ),
+      gameAward(g, g.winnerRosterId!, `${beat(g)}, by ${margin(g)}.`, shown(g)),
     ),
   );
   const closest = award(
@@ -139,18 +146,13 @@ function gameAwards(input: AwardsInput): RecapAward[] {
             gameAward(
               g,
               side.rosterId,
-              `${g.home.teamName} and ${g.away.teamName} tied at ${pts(side.points)}.`,
+              g.round
+                ? `${beat(g)}.`
+                : `${g.home.teamName} and ${g.away.teamName} tied at ${pts(side.points)}.`,
               0,
             ),
           )
-        : [
-            gameAward(
-              g,
-              g.winnerRosterId,
-              `${beat(g)}, by ${margin(g)}.`,
-              shownMargin(g.home.points, g.away.points),
-            ),
-          ],
+        : [gameAward(g, g.winnerRosterId, `${beat(g)}, by ${margin(g)}.`, shown(g))],
     ),
   );
   // An underdog as a member reads it: under 50% once rounded (equal models give 50%, no upset).

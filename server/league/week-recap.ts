@@ -5,16 +5,16 @@
 // "before").
 import type { RecapGame, RecapResponse, RecapTeam } from '../../common/recap';
 import type { SleeperMatchup } from '../sleeper/schemas';
-import { bracketPairs, pairKey } from './almanac-games';
 import { EMPTY_SLOT, startingSlots } from './lineup';
 import { matchupPoints, pairMatchups } from './matchups';
 import { medianOutcome, weekMedian } from './median';
 import type { SeasonSoFar, TeamChances } from './odds-as-of';
 import { formatOffers, isMedianSeason, leagueFormat } from './format';
 import { hasPlayerPoints } from './player-points';
+import { bracketRoundWeeks, playoffStage, roundScore } from './playoff-games';
 import { round2 } from './points';
 import { noPlayerPointsText } from '../../common/player-points';
-import { playoffGameName } from '../../common/playoff-round';
+import { isLastLeg, roundLeader, roundTotals } from '../../common/two-week-round';
 import { recapAwards, MIN_EARLIER_STARTS, type AwardStarter } from './recap-awards';
 import { rostersAfterWeek } from './records-as-of';
 import { buildRosterWeek, weekPointsById } from './roster-week';
@@ -39,34 +39,37 @@ export type WeekRecap = Pick<
 
 const NO_CHANCES: TeamChances = { playoffs: 0, bye: 0, title: 0 };
 
-/** The week's pairs: regular season, winners-bracket games (named by round), or consolation games. */
+/**
+ * The week's pairs: regular season, winners-bracket games (named by round), or consolation games. A
+ * game of a two-week round carries the round's score, and its result is the round's: decided on the
+ * sum once its last week is played, undecided (no winner) after its first (docs/decisions/0030).
+ */
 function weekGames(input: WeekRecapInput, rows: readonly SleeperMatchup[]): RecapGame[] {
-  const playoffStart = input.league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START;
-  const round = input.week - playoffStart + 1;
-  const bracket = bracketPairs(input.winnersBracket).get(round);
-  const lastRound = Math.max(0, ...input.winnersBracket.map((row) => row.r));
-  const placeOf = (a: number, b: number) =>
-    input.winnersBracket.find(
-      (row) =>
-        row.r === round && row.t1 != null && row.t2 != null && pairKey(row.t1, row.t2) === pairKey(a, b),
-    )?.p ?? null;
+  const roundWeeks = bracketRoundWeeks(input.league, input.winnersBracket);
+  const rowsOf = (week: number) => input.weeks.find((w) => w.week === week)?.matchups ?? [];
+  const context = { roundWeeks, winnersBracket: input.winnersBracket, rowsOf };
   return pairMatchups(rows, input.teams, input.rosters).pairs.map((pair) => {
     const [a, b] = [pair.home.rosterId, pair.away.rosterId];
-    const kind =
-      input.week < playoffStart ? 'regular' : bracket?.has(pairKey(a, b)) ? 'playoff' : 'consolation';
-    return {
+    const stage = playoffStage(roundWeeks, input.winnersBracket, input.week, a, b);
+    const kind = stage === null ? 'regular' : stage === 'Consolation' ? 'consolation' : 'playoff';
+    const round = roundScore(context, input.week, a, b);
+    const game = {
       matchupId: pair.matchupId,
       kind,
-      stage:
-        kind === 'regular'
-          ? null
-          : kind === 'consolation'
-            ? 'Consolation'
-            : playoffGameName(round, lastRound, placeOf(a, b)),
-      home: { rosterId: pair.home.rosterId, teamName: pair.home.name, points: pair.home.points },
-      away: { rosterId: pair.away.rosterId, teamName: pair.away.name, points: pair.away.points },
+      stage,
+      home: { rosterId: a, teamName: pair.home.name, points: pair.home.points },
+      away: { rosterId: b, teamName: pair.away.name, points: pair.away.points },
       winnerRosterId: pair.winnerRosterId,
       margin: pair.margin,
+    } satisfies RecapGame;
+    if (!round) return game;
+    const totals = roundTotals(round);
+    const leader = roundLeader(round, { rosterId: a, name: '' }, { rosterId: b, name: '' });
+    return {
+      ...game,
+      round,
+      winnerRosterId: isLastLeg(round) ? (leader?.rosterId ?? null) : null,
+      margin: round2(Math.abs(totals.home - totals.away)),
     };
   });
 }
@@ -184,13 +187,15 @@ export function weekRecap(input: WeekRecapInput): WeekRecap {
         ownerName: team?.ownerDisplayName ?? 'Unknown Owner',
         avatar: team?.avatar ?? null,
         points: matchupPoints(row),
-        result: game
-          ? game.winnerRosterId === null
-            ? 'T'
-            : game.winnerRosterId === row.roster_id
-              ? 'W'
-              : 'L'
-          : null,
+        // Half a two-week game has no result yet.
+        result:
+          game && !(game.round && !isLastLeg(game.round))
+            ? game.winnerRosterId === null
+              ? 'T'
+              : game.winnerRosterId === row.roster_id
+                ? 'W'
+                : 'L'
+            : null,
         opponentRosterId: opponent?.rosterId ?? null,
         medianResult: median === null ? null : medianOutcome(matchupPoints(row), median),
         lineup: {
@@ -221,7 +226,8 @@ export function weekRecap(input: WeekRecapInput): WeekRecap {
     });
   teams.sort((a, b) => a.standing.rankAfter - b.standing.rankAfter);
 
-  const counted = games.filter((g) => g.kind !== 'consolation');
+  // A two-week game counts once, on its sum, in its last week (docs/decisions/0030).
+  const counted = games.filter((g) => g.kind !== 'consolation' && (!g.round || isLastLeg(g.round)));
   return {
     season: league.season,
     week,
@@ -242,7 +248,11 @@ export function weekRecap(input: WeekRecapInput): WeekRecap {
         benchPoints: t.lineup.benchPoints,
       })),
       games: counted,
-      winChances: winChances(input, counted),
+      // A chance is a week's: a two-week game has none to be an upset against.
+      winChances: winChances(
+        input,
+        counted.filter((g) => !g.round),
+      ),
       starters: starters(input, rows),
       lineupJudgement: formatOffers(leagueFormat(league)).lineupJudgement,
     }),

@@ -26,6 +26,18 @@ function teamWeeks(games: readonly AlmanacGame[]): TeamWeek[] {
   );
 }
 
+/**
+ * Every team's week as it scored it: a two-week game's weeks apart (a week's score stays a week's;
+ * docs/decisions/0030), for the records of a score, not of a result.
+ */
+function scoreWeeks(games: readonly AlmanacGame[]): TeamWeek[] {
+  return teamWeeks(
+    games.flatMap((game) =>
+      game.legs ? game.legs.map((leg) => ({ ...game, ...leg, legs: undefined })) : [game],
+    ),
+  );
+}
+
 const strip = ({ benchPoints: _bench, ...side }: AlmanacSide) => side;
 
 function entry(week: TeamWeek, value: number): GameRecord {
@@ -102,18 +114,19 @@ export function streaks(games: readonly AlmanacGame[], kind: 'W' | 'L', openEnde
 
 export function recordBook(games: readonly AlmanacGame[], openEnded: boolean): GameRecords {
   const weeks = teamWeeks(games);
+  const scored = scoreWeeks(games);
   // A game's own records are told from the winner's side (the home side for a tie).
   const winnerSides = weeks.filter((w) =>
     w.game.winnerRosterId === null ? w.team === w.game.home : w.result === 'W',
   );
   return {
-    highestScores: top(weeks, (w) => w.team.points),
-    lowestScores: top(weeks, (w) => w.team.points, true),
+    highestScores: top(scored, (w) => w.team.points),
+    lowestScores: top(scored, (w) => w.team.points, true),
     biggestBlowouts: top(winnerSides, (w) => (w.result === 'W' ? w.game.margin : null)),
     closestGames: top(winnerSides, (w) => w.game.margin, true),
     highestInLoss: top(weeks, (w) => (w.result === 'L' ? w.team.points : null)),
     lowestInWin: top(weeks, (w) => (w.result === 'W' ? w.team.points : null), true),
-    mostBenchPoints: top(weeks, (w) => w.team.benchPoints),
+    mostBenchPoints: top(scored, (w) => w.team.benchPoints),
     longestWinStreaks: streaks(games, 'W', openEnded),
     longestLossStreaks: streaks(games, 'L', openEnded),
   };
@@ -122,7 +135,7 @@ export function recordBook(games: readonly AlmanacGame[], openEnded: boolean): G
 /** A person's best or worst scores (their side as the record's team). */
 export function ownerWeeks(games: readonly AlmanacGame[], ownerId: string, worst: boolean): GameRecord[] {
   return top(
-    teamWeeks(games).filter((w) => w.team.ownerId === ownerId),
+    scoreWeeks(games).filter((w) => w.team.ownerId === ownerId),
     (w) => w.team.points,
     worst,
   );

@@ -1,16 +1,35 @@
 import { centralInstant, centralWallClock } from '@common/central-time';
 import { formatMargin, formatPoints as formatSharedPoints } from '@common/points-format';
+import { roundLeader, roundResultText, roundWeeksText, type RoundScore } from '@common/two-week-round';
 
 /** A margin as the difference of the two printed scores (common/points-format.ts). */
 export { formatMargin };
 
-/** A final game's result line on a game card: "Tie", else "Won by" its printed-scores margin. */
-export function wonByText(game: {
+interface CardGame {
   winnerRosterId: number | null;
-  home: { points: number };
-  away: { points: number };
-}): string {
+  home: { rosterId: number; teamName: string; points: number };
+  away: { rosterId: number; teamName: string; points: number };
+  round?: RoundScore;
+}
+
+const named = (side: CardGame['home']) => ({ rosterId: side.rosterId, name: side.teamName });
+
+/**
+ * A final game's result line on a game card: "Tie", else "Won by" its printed-scores margin; a
+ * two-week round's game is worded on the round's sum, with each week's scores (common/two-week-round.ts).
+ */
+export function wonByText(game: CardGame): string {
+  if (game.round) {
+    const [home, away] = [named(game.home), named(game.away)];
+    return `${roundResultText(game.round, home, away, 'final')} (${roundWeeksText(game.round, home, away)})`;
+  }
   return game.winnerRosterId === null ? 'Tie' : `Won by ${formatMargin(game.home.points, game.away.points)}`;
+}
+
+/** The side a game card shows in full colour: the week's winner, or the leader on a two-week sum. */
+export function cardLeader(game: CardGame): number | null {
+  if (!game.round) return game.winnerRosterId;
+  return roundLeader(game.round, named(game.home), named(game.away))?.rosterId ?? null;
 }
 
 /** Fantasy points, always one decimal (docs/product.md §9), as the server's sentences print them. */

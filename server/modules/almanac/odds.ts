@@ -8,7 +8,7 @@ import { InputMemo } from '../../memo';
 import { simulatePlayoffOdds, PLAYOFF_ODDS_RUNS, type PrizeTable } from '../../league/playoff-odds';
 import { projectedRosterTotals, seasonOddsInput, weeksToPlay } from '../../league/playoff-odds-input';
 import { projectedPointsById, projectionKey } from '../../league/projections';
-import { finalWeek } from '../../league/season-week';
+import { finalWeek, isWeekComplete } from '../../league/season-week';
 import { computePlayoffStatuses } from '../../league/playoff-status';
 import { computeStandings, seasonShape } from '../../league/standings';
 import type { SleeperLeague, SleeperProjection, SleeperRoster } from '../../sleeper/schemas';
@@ -40,19 +40,30 @@ async function projectedTotals(
 }
 
 export async function getPlayoffOdds(ctx: AppContext): Promise<PlayoffOddsResponse> {
-  const { league, rosters, users, teams } = await loadLeagueSnapshot(ctx);
+  const { league, rosters, users, teams, state } = await loadLeagueSnapshot(ctx);
   const weekNumbers = Array.from({ length: finalWeek(league) }, (_, i) => i + 1);
+  // The first week of a half-played two-week round counts its points once it is over.
+  const lastFinalWeek = Math.max(0, ...weekNumbers.filter((week) => isWeekComplete(week, league, state)));
   const [matchups, winnersBracket] = await Promise.all([
     Promise.all(weekNumbers.map((week) => ctx.sleeper.matchups(ctx.leagueId, week))),
     ctx.sleeper.winnersBracket(ctx.leagueId),
   ]);
   // Which weeks are left decides which projections matter.
-  const plan = weeksToPlay(league, rosters, winnersBracket);
+  const plan = weeksToPlay(league, rosters, winnersBracket, lastFinalWeek);
   const weeksLeft = [...plan.regularWeeksLeft, ...plan.playoffWeeksLeft];
   const perWeek = await Promise.all(weeksLeft.map((week) => ctx.sleeper.projections(league.season, week)));
   // The provider copies and the stored payout tables decide the answer: one known for them is sent
   // without resolving the season's payouts or choosing lineups again (under load, most requests).
-  const inputs = [league, rosters, users, winnersBracket, ...matchups, ...perWeek, payoutTablesVersion(ctx)];
+  const inputs = [
+    league,
+    rosters,
+    users,
+    winnersBracket,
+    ...matchups,
+    ...perWeek,
+    payoutTablesVersion(ctx),
+    lastFinalWeek,
+  ];
   const known = answers.peek(ctx.leagueId, inputs);
   if (known) return known;
   const [payouts, projected] = await Promise.all([
@@ -77,6 +88,7 @@ export async function getPlayoffOdds(ctx: AppContext): Promise<PlayoffOddsRespon
       winnersBracket,
       prizes,
       projectedTotals: projected,
+      lastFinalWeek,
     });
     const result = simulatePlayoffOdds(odds.input, {
       runs: PLAYOFF_ODDS_RUNS,

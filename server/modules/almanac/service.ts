@@ -20,7 +20,9 @@ import type { SeasonPayouts } from '../../../common/payouts';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { InputMemo } from '../../memo';
-import { bracketPairs, pairKey, sideOf } from '../../league/almanac-games';
+import { sideOf } from '../../league/almanac-games';
+import { bracketRoundWeeks, playoffStage } from '../../league/playoff-games';
+import { weekRoundScores, withRound } from '../league/round-scores';
 import { hasPlayerPoints } from '../../league/player-points';
 import { draftedKeepers } from '../../league/draft-keepers';
 import { headToHeadMatrix } from '../../league/head-to-head-matrix';
@@ -286,7 +288,8 @@ export async function getWeekGames(
   ]);
   const playoffStart = league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START;
   const playoffWeek = week >= playoffStart;
-  const bracket = bracketPairs(winnersBracket).get(week - playoffStart + 1);
+  const roundWeeks = bracketRoundWeeks(league, winnersBracket);
+  const roundOf = await weekRoundScores(ctx, league, week, rows, winnersBracket);
   const rowOf = new Map(rows.map((row) => [row.roster_id, row]));
   const starterIds = rows.flatMap((row) => row.starters ?? []).filter((id) => id !== '0');
   const directory = await ctx.sleeper.players(starterIds);
@@ -315,14 +318,19 @@ export async function getWeekGames(
       lastWeek: finalWeek(league),
       playoffWeek,
       complete: isWeekComplete(week, league, snapshot.state) && rows.some((row) => matchupPoints(row) > 0),
-      games: pairs.map((pair) => ({
-        matchupId: pair.matchupId,
-        playoffs: playoffWeek && Boolean(bracket?.has(pairKey(pair.home.rosterId, pair.away.rosterId))),
-        home: box(pair.home.rosterId),
-        away: box(pair.away.rosterId),
-        winnerRosterId: pair.winnerRosterId,
-        margin: pair.margin,
-      })),
+      games: pairs.map((pair) => {
+        const [a, b] = [pair.home.rosterId, pair.away.rosterId];
+        const stage = playoffStage(roundWeeks, winnersBracket, week, a, b);
+        const game = {
+          matchupId: pair.matchupId,
+          playoffs: stage !== null && stage !== 'Consolation',
+          home: box(a),
+          away: box(b),
+          winnerRosterId: pair.winnerRosterId,
+          margin: pair.margin,
+        };
+        return withRound(game, roundOf(a, b));
+      }),
       // In a playoff week a team without a game is out of the bracket, not on a bye.
       byes: playoffWeek
         ? []

@@ -22,6 +22,7 @@ import { InputMemo } from '../../memo';
 import { notFound } from '../../http/errors';
 import { EMPTY_SLOT, startingSlots } from '../../league/lineup';
 import { pairMatchups, summarizeWeek, toEntries } from '../../league/matchups';
+import { weekRoundScores, withRound } from './round-scores';
 import { shortStatus } from '../../league/player-status';
 import { pointsAgainst, pointsFor } from '../../league/points';
 import { buildRosterWeek } from '../../league/roster-week';
@@ -143,7 +144,10 @@ export async function getMatchups(
     maxAgeMs ?? liveMaxAge(ctx, week, snapshot.week, state),
   );
   const entries = toEntries(rows);
-  const { pairs, byes } = pairMatchups(rows, snapshot.teams, snapshot.rosters);
+  const paired = pairMatchups(rows, snapshot.teams, snapshot.rosters);
+  const roundOf = await weekRoundScores(ctx, league, week, rows);
+  const pairs = paired.pairs.map((pair) => withRound(pair, roundOf(pair.home.rosterId, pair.away.rosterId)));
+  const { byes } = paired;
   // Points exist somewhere in the season once any roster has points for (Sleeper's own totals).
   const seasonHasScores = snapshot.rosters.some((r) => pointsFor(r) > 0);
   const complete = weekIsOver(ctx, league, state, week);

@@ -4,6 +4,7 @@
 import { possessive, withArticle } from '../../../common/english';
 import type { RecapAward, RecapGame, RecapTeam } from '../../../common/recap';
 import { placeGameName } from '../../../common/playoff-round';
+import { decidingPoints, isLastLeg, roundResultText, roundWeeksText } from '../../../common/two-week-round';
 import type { WeekRecap } from '../../league/week-recap';
 import { recapChance } from '../../../common/chance-format';
 import { claims, FLAG } from '../claims';
@@ -53,7 +54,7 @@ function awardFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]
   const blowout = of('blowout')[0];
   if (blowout) {
     const game = gameOf(blowout);
-    const [w, l] = game.home.rosterId === blowout.rosterId ? [game.home, game.away] : [game.away, game.home];
+    const [w, l] = sides(game, blowout.rosterId);
     Object.assign(s, {
       blowoutWinner: w.teamName,
       blowoutLoser: l.teamName,
@@ -61,12 +62,12 @@ function awardFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]
       blowoutScore: `${pts(w.points)} to ${pts(l.points)}`,
     });
     if (claims.rout(blowout.value, average)) s.blowoutIsRout = FLAG;
-    lines.push(`Biggest blowout: ${w.teamName} beat ${l.teamName} ${s.blowoutScore}, by ${s.blowoutMargin}.`);
+    lines.push(`Biggest blowout: ${gameResult(game)}, by ${s.blowoutMargin}.`);
   }
   const closest = of('closest');
   const close = closest[0];
   if (close && close.value === 0) {
-    Object.assign(s, { tieTeams: names(closest), tiePoints: pts(gameOf(close).home.points) });
+    Object.assign(s, { tieTeams: names(closest), tiePoints: pts(decidingPoints(gameOf(close)).home) });
     lines.push(`A tie: ${s.tieTeams} both scored ${s.tiePoints}.`);
   } else if (close) {
     Object.assign(s, {
@@ -161,13 +162,12 @@ function raceFacts(recap: WeekRecap, s: Record<string, string>, lines: string[])
       (g) => g.kind === 'playoff' && [g.home.rosterId, g.away.rosterId].includes(champion.rosterId),
     );
     if (final) {
-      const [won, lost] =
-        final.home.rosterId === champion.rosterId ? [final.home, final.away] : [final.away, final.home];
+      const [won, lost] = sides(final, champion.rosterId);
       Object.assign(s, {
         titleLoser: lost.teamName,
         titleScore: `${pts(won.points)} to ${pts(lost.points)}`,
       });
-      lines.push(`The final: ${won.teamName} beat ${lost.teamName} ${s.titleScore}.`);
+      lines.push(`The final: ${gameResult(final)}.`);
     }
   }
   const up = most(recap.teams, (t) => after(t) - before(t), ODDS_NEWS);
@@ -201,9 +201,41 @@ function raceFacts(recap: WeekRecap, s: Record<string, string>, lines: string[])
   }
 }
 
-/** A game's winner and loser (a decided game). */
-function sides(game: RecapGame): [RecapGame['home'], RecapGame['home']] {
-  return game.home.rosterId === game.winnerRosterId ? [game.home, game.away] : [game.away, game.home];
+type Side = RecapGame['home'];
+
+/**
+ * A decided game's sides, `first`'s (its winner by default) first, each with the points the game was
+ * decided on: a two-week game's sum (docs/decisions/0030).
+ */
+function sides(game: RecapGame, first = game.winnerRosterId): [Side, Side] {
+  const points = decidingPoints(game);
+  const home = { ...game.home, points: points.home };
+  const away = { ...game.away, points: points.away };
+  return home.rosterId === first ? [home, away] : [away, home];
+}
+
+/** A decided game's result: "A beat B 1 to 2", or a two-week game's words on its sum with each week. */
+function gameResult(game: RecapGame): string {
+  if (game.round) {
+    const text = roundResultText(game.round, named(game.home), named(game.away), 'final');
+    return `${text} (${roundWeeksText(game.round, named(game.home), named(game.away))})`;
+  }
+  const [w, l] = sides(game);
+  return `${w.teamName} beat ${l.teamName} ${pts(w.points)} to ${pts(l.points)}`;
+}
+
+const named = (side: Side) => ({ rosterId: side.rosterId, name: side.teamName });
+
+/**
+ * The first week of a two-week round: nobody has won, so the facts say who leads each bracket game
+ * and by how much (the week's own scores are the awards').
+ */
+function halfwayFacts(recap: WeekRecap, lines: string[]): void {
+  for (const game of recap.games) {
+    if (game.kind !== 'playoff' || !game.round || isLastLeg(game.round)) continue;
+    const text = roundResultText(game.round, named(game.home), named(game.away), 'final');
+    lines.push(`${text}; the game is decided on the sum of both weeks.`);
+  }
 }
 
 /** The playoff round's name in a sentence: 'quarterfinals', 'semifinals', 'round 1 of the playoffs'. */
@@ -230,10 +262,7 @@ function roundFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]
       roundWinners: listed(inRound.map((g) => sides(g)[0].teamName)),
       roundLosers: listed(inRound.map((g) => sides(g)[1].teamName)),
     });
-    const results = inRound.map((g) => {
-      const [w, l] = sides(g);
-      return `${w.teamName} beat ${l.teamName} ${pts(w.points)} to ${pts(l.points)}`;
-    });
+    const results = inRound.map(gameResult);
     lines.push(
       `The ${round}: ${results.join('; ')}. The winners play on; the losers are out of the title race.`,
     );
@@ -242,7 +271,7 @@ function roundFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]
   if (third) {
     const [w, l] = sides(third);
     Object.assign(s, { thirdPlace: w.teamName, thirdPlaceLoser: l.teamName });
-    lines.push(`The 3rd place game: ${w.teamName} beat ${l.teamName} ${pts(w.points)} to ${pts(l.points)}.`);
+    lines.push(`The 3rd place game: ${gameResult(third)}.`);
   }
 }
 
@@ -259,6 +288,7 @@ export function recapSheet(recap: WeekRecap): FactSheet {
   }
   awardFacts(recap, s, lines);
   roundFacts(recap, s, lines);
+  halfwayFacts(recap, lines);
   raceFacts(recap, s, lines);
   return {
     subjectType: 'recap',

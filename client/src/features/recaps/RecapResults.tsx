@@ -4,7 +4,7 @@ import { ManagerLink } from '@/components/ManagerLink';
 import { TeamAvatar } from '@/components/TeamAvatar';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { formatPoints, wonByText } from '@/lib/format';
+import { cardLeader, formatPoints, wonByText } from '@/lib/format';
 import { gameHref } from '@/shared/records/links';
 
 function Side({ side, team, lost }: { side: RecapGame['home']; team?: RecapTeam; lost: boolean }) {
@@ -53,12 +53,12 @@ export function RecapResults({ season, week, games, median, teams }: RecapResult
               <Side
                 side={game.home}
                 team={teams.get(game.home.rosterId)}
-                lost={game.winnerRosterId === game.away.rosterId}
+                lost={cardLeader(game) === game.away.rosterId}
               />
               <Side
                 side={game.away}
                 team={teams.get(game.away.rosterId)}
-                lost={game.winnerRosterId === game.home.rosterId}
+                lost={cardLeader(game) === game.home.rosterId}
               />
             </li>
           );

@@ -12,7 +12,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { formatPoints, wonByText } from '@/lib/format';
+import { cardLeader, formatPoints, wonByText } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { useWeekGames, weekOf } from '@/shared/records/api';
 import { gameHref } from '@/shared/records/links';
@@ -88,8 +88,8 @@ function Games({ data, target }: { data: WeekGamesResponse; target: string }) {
                     {data.complete && <span>{wonByText(game)}</span>}
                   </div>
                   <div className="flex flex-col gap-4 sm:flex-row">
-                    <Side side={game.home} won={game.winnerRosterId !== game.away.rosterId} />
-                    <Side side={game.away} won={game.winnerRosterId !== game.home.rosterId} />
+                    <Side side={game.home} won={cardLeader(game) !== game.away.rosterId} />
+                    <Side side={game.away} won={cardLeader(game) !== game.home.rosterId} />
                   </div>
                 </CardContent>
               </Card>

@@ -2,6 +2,7 @@ import { FlameIcon, UsersIcon } from 'lucide-react';
 import type { MatchupPair, TeamOutlook, WeekSummary } from '@common/league';
 import type { MatchupRoastBody } from '@common/roasts';
 import { ROAST_FALLBACKS } from '@common/roast-texts';
+import { roundLeader } from '@common/two-week-round';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
@@ -53,8 +54,12 @@ export function MatchupPairCard({
   const scoresMoved =
     written != null &&
     [first, second].some((side) => Math.abs((writtenScore(side) ?? side.points) - side.points) >= 0.05);
-  // Before kickoff nobody is ahead, whatever the scores say (0-0, or a provider's placeholder).
-  const ahead = summary.state === 'upcoming' ? null : pair.winnerRosterId;
+  // Before kickoff nobody is ahead, whatever the scores say (0-0, or a provider's placeholder); in a
+  // two-week round, ahead on the round's sum, as the result line says.
+  const leader = pair.round
+    ? (roundLeader(pair.round, pair.home, pair.away)?.rosterId ?? null)
+    : pair.winnerRosterId;
+  const ahead = summary.state === 'upcoming' ? null : leader;
   const ask = () =>
     roast.mutate({
       // The provider's matchup ids run 1..n in the week's order: the roast finds a pair by its position.

@@ -42,6 +42,19 @@ describe('resultLine', () => {
     expect(resultLine(level, { state: 'final', kickoffAt: null })).toBe('Tied at 88.5');
   });
 
+  it('in a two-week round, words the round: a leader after week 1, the winner on the sum after week 2', () => {
+    const round = { weeks: [17, 18], name: 'final' };
+    const first = { ...pair, round: { ...round, leg: 1, home: [160], away: [100] } };
+    expect(resultLine(first, { state: 'final', kickoffAt: null })).toBe(
+      'Alpha leads the two-week final by 60.0 after week 1 of 2',
+    );
+    // Bravo wins week 18 (the pair's scores) but Alpha the round, 250.0 to 240.0.
+    const second = { ...pair, round: { ...round, leg: 2, home: [160, 90], away: [100, 140] } };
+    expect(resultLine(second, { state: 'final', kickoffAt: null })).toBe(
+      'Alpha won the two-week final 250.0-240.0',
+    );
+  });
+
   it('before the games, says when they start (Central time), or that they are still to play', () => {
     const upcoming = { ...level, home: team(1, 'Alpha', 0), away: team(2, 'Bravo', 0) };
     expect(resultLine(upcoming, { state: 'upcoming', kickoffAt: '2025-12-11T01:15:00Z' })).toBe(

@@ -1,4 +1,5 @@
 import type { MatchupPair, WeekSummary } from '@common/league';
+import { roundResultText } from '@common/two-week-round';
 import { formatCentral, formatMargin, formatPoints } from '@/lib/format';
 
 /**
@@ -10,6 +11,8 @@ export function resultLine(pair: MatchupPair, week: Pick<WeekSummary, 'state' | 
   if (week.state === 'upcoming') {
     return week.kickoffAt ? `Kicks off ${formatCentral(week.kickoffAt, 'EEE h:mm a')} CT` : 'Not played yet';
   }
+  // Half (or the end) of a two-week game: worded on the round's sum (common/two-week-round.ts).
+  if (pair.round) return roundResultText(pair.round, pair.home, pair.away, week.state);
   if (pair.winnerRosterId === null) return `Tied at ${formatPoints(pair.home.points)}`;
   const [ahead, behind] =
     pair.winnerRosterId === pair.home.rosterId ? [pair.home, pair.away] : [pair.away, pair.home];

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { roundResultText, roundWeeksText, type RoundScore } from './two-week-round';
+
+const alpha = { rosterId: 1, name: 'Alpha' };
+const bravo = { rosterId: 2, name: 'Bravo' };
+const round = (home: number[], away: number[]): RoundScore => ({
+  weeks: [17, 18],
+  leg: home.length,
+  name: 'final',
+  home,
+  away,
+});
+
+describe('a two-week game in words', () => {
+  it('after its first week: who leads and by how much, never a winner', () => {
+    expect(roundResultText(round([125.3], [118]), alpha, bravo, 'final')).toBe(
+      'Alpha leads the two-week final by 7.3 after week 1 of 2',
+    );
+    expect(roundResultText(round([100], [112]), alpha, bravo, 'live')).toBe(
+      'Bravo leads the two-week final by 12.0 in week 1 of 2',
+    );
+    expect(roundResultText(round([100], [100]), alpha, bravo, 'final')).toBe(
+      'Level in the two-week final at 100.0 after week 1 of 2',
+    );
+  });
+
+  it('after its last week: the winner on the sum, though it lost that week', () => {
+    const final = round([160, 91.3], [100, 140.8]);
+    expect(roundResultText(final, alpha, bravo, 'final')).toBe('Alpha won the two-week final 251.3-240.8');
+    expect(roundResultText(final, alpha, bravo, 'live')).toBe(
+      'Alpha leads the two-week final 251.3-240.8 on both weeks',
+    );
+    expect(roundWeeksText(final, alpha, bravo)).toBe('week 17: 160.0-100.0, week 18: 91.3-140.8');
+    expect(roundWeeksText(round([100, 100], [120, 120]), alpha, bravo)).toBe(
+      'week 17: 120.0-100.0, week 18: 120.0-100.0',
+    );
+  });
+});

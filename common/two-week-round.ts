@@ -1,0 +1,95 @@
+// A game of a two-week playoff round (issue 38, docs/decisions/0030): Sleeper decides it on the sum of
+// both weeks, so a week of it is half a game. After its first week nobody has won or beaten anyone:
+// the words say who leads the round and by how much; after its last week, who won it on the sum.
+// Every page and sentence that words a game's result asks this file first for such a game (the
+// dashboard's result line, the games page and the recap's game cards, the recap's awards and text).
+import { z } from 'zod';
+import type { PlayState } from './league';
+import { formatMargin, formatPoints } from './points-format';
+
+/** A two-week round's game as it stands after one of its weeks. */
+export const roundScoreSchema = z.object({
+  /** The round's weeks, e.g. [17, 18]. */
+  weeks: z.array(z.number().int()),
+  /** Which of its weeks this one is: 1 for the first. */
+  leg: z.number().int(),
+  /** The game in a sentence: 'final', 'semifinal', '3rd place game', 'consolation game'. */
+  name: z.string(),
+  /** Each side's points in each of the round's weeks up to this one (this week's last). */
+  home: z.array(z.number()),
+  away: z.array(z.number()),
+});
+export type RoundScore = z.infer<typeof roundScoreSchema>;
+
+const sum = (points: readonly number[]) => Math.round(points.reduce((a, b) => a + b, 0) * 100) / 100;
+
+/** Both sides' points over the round so far. */
+export function roundTotals(round: RoundScore): { home: number; away: number } {
+  return { home: sum(round.home), away: sum(round.away) };
+}
+
+/**
+ * The points a game is decided on: its week's, or the round's sum for a two-week round's game (what
+ * its result and margin are measured by).
+ */
+export function decidingPoints(game: {
+  home: { points: number };
+  away: { points: number };
+  round?: RoundScore;
+}): { home: number; away: number } {
+  return game.round ? roundTotals(game.round) : { home: game.home.points, away: game.away.points };
+}
+
+/** Whether this is the round's last week: the game is decided once it is final. */
+export const isLastLeg = (round: RoundScore) => round.leg === round.weeks.length;
+
+interface Named {
+  rosterId: number;
+  name: string;
+}
+
+/** The side ahead on the round's sum so far, or null when level. */
+export function roundLeader(round: RoundScore, home: Named, away: Named): Named | null {
+  const totals = roundTotals(round);
+  if (totals.home === totals.away) return null;
+  return totals.home > totals.away ? home : away;
+}
+
+/**
+ * The game's result in one sentence, true of the week's play state: after (or during) a first week,
+ * "A leads the two-week final by 10.5 after week 1 of 2"; once the last week is final, "A won the
+ * two-week final 251.3-240.8"; while it is played, "A leads the two-week final 251.3-240.8 on both
+ * weeks". A level sum says so and names no winner.
+ */
+export function roundResultText(round: RoundScore, home: Named, away: Named, state: PlayState): string {
+  const totals = roundTotals(round);
+  const game = `the two-week ${round.name}`;
+  const leader = roundLeader(round, home, away);
+  const of = `week ${round.leg} of ${round.weeks.length}`;
+  if (!isLastLeg(round)) {
+    const when = state === 'final' ? `after ${of}` : `in ${of}`;
+    if (!leader) return `Level in ${game} at ${formatPoints(totals.home)} ${when}`;
+    return `${leader.name} leads ${game} by ${formatMargin(totals.home, totals.away)} ${when}`;
+  }
+  if (!leader) return `Level in ${game} at ${formatPoints(totals.home)} on both weeks`;
+  const [ahead, behind] = leader === home ? [totals.home, totals.away] : [totals.away, totals.home];
+  const score = `${formatPoints(ahead)}-${formatPoints(behind)}`;
+  return state === 'final'
+    ? `${leader.name} won ${game} ${score}`
+    : `${leader.name} leads ${game} ${score} on both weeks`;
+}
+
+/**
+ * Each week's scores of the round so far, the side ahead on the sum first as roundResultText names it
+ * (home first when level): "week 17: 125.0-118.0, week 18: 126.3-122.8".
+ */
+export function roundWeeksText(round: RoundScore, home: Named, away: Named): string {
+  const awayFirst = roundLeader(round, home, away) === away;
+  return round.weeks
+    .slice(0, round.leg)
+    .map((week, i) => {
+      const [a, b] = awayFirst ? [round.away[i]!, round.home[i]!] : [round.home[i]!, round.away[i]!];
+      return `week ${week}: ${formatPoints(a)}-${formatPoints(b)}`;
+    })
+    .join(', ');
+}
