@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveUpdate } from '../../common/live';
 import type { RouteTableEntry } from '../http/session-hook';
+import type { CacheTuning } from '../sleeper/cache';
 import { demoManifest } from '../sleeper/demo-fixtures';
 import { startFakeProvider, type Fault, type FakeProvider } from '../test/fake-provider';
 import { loginGuardOf } from '../modules/auth/login-guard';
@@ -28,6 +29,15 @@ const PAST_EVERY_FRESHNESS_MS = 25 * 60 * 60 * 1000;
 // the per-member budget of provider calls (provider-budget.api.test.ts) is lifted here.
 const TUNING = { timeoutMs: 2000, retries: 2, backoffMs: 20, memberCallsPerMinute: Number.MAX_SAFE_INTEGER };
 const ATTEMPTS = TUNING.retries + 1;
+/**
+ * A fault round's tuning: the same retries, without the waits between them (only the backoff test
+ * measures those), and, when the provider answers nothing at all, a short timeout: no healthy answer
+ * is judged in that round, so none can be taken for a timeout. Every other test keeps TUNING's.
+ */
+const roundTuning = (fault: Fault) => ({
+  backoffMs: 1,
+  timeoutMs: fault === 'timeout' ? 150 : TUNING.timeoutMs,
+});
 
 // Pages whose answer is computed from provider data (and the same for every call): these must answer
 // exactly the last good data while the provider is down. Roast texts differ on every call by design.
@@ -47,6 +57,16 @@ function providerEnv(provider: FakeProvider): Record<string, string> {
     OWNER_USERNAME: owner.username,
     OWNER_PIN: owner.pin,
   };
+}
+
+/**
+ * Starts a round: a page that failed fast left its other provider calls retrying in the background;
+ * they end first, so no page of this round joins a call that met the previous round's fault.
+ */
+async function startRound(t: TestApp, provider: FakeProvider, fault: Fault, tuning: Partial<CacheTuning>) {
+  await expect.poll(() => t.ctx.providerCache.refreshesInFlight).toBe(0);
+  t.ctx.providerCache.retune(tuning);
+  provider.setFault(fault);
 }
 
 /** The answer with the clock's current time replaced: some answers state "now" (keeper status). */
@@ -92,7 +112,7 @@ describe('a provider that fails after the cache was warmed', () => {
   for (const fault of FAULTS) {
     it(`serves the last good data marked stale when the provider answers ${fault}`, async () => {
       clock.advance(PAST_EVERY_FRESHNESS_MS);
-      provider.setFault(fault);
+      await startRound(t, provider, fault, roundTuning(fault));
       provider.calls.length = 0;
       for (const route of pagesFor(fault, pages)) {
         const callsBefore = provider.calls.length;
@@ -126,7 +146,7 @@ describe('a provider that fails after the cache was warmed', () => {
 
   it('waits before each retry (exponential backoff with jitter)', async () => {
     clock.advance(PAST_EVERY_FRESHNESS_MS);
-    provider.setFault(500);
+    await startRound(t, provider, 500, TUNING);
     provider.timeline.length = 0;
     await visit(pages.find((r) => r.url === '/api/nfl/state')!);
     const times = provider.timeline.filter((c) => c.path === 'state/nfl').map((c) => c.at);
@@ -140,7 +160,7 @@ describe('a provider that fails after the cache was warmed', () => {
 
   it('recovers when the provider does: fresh data, no stale mark, then no upstream call', async () => {
     clock.advance(PAST_EVERY_FRESHNESS_MS);
-    provider.setFault('ok');
+    await startRound(t, provider, 'ok', TUNING);
     provider.calls.length = 0;
     for (const route of pages) {
       const response = await visit(route);
@@ -183,7 +203,7 @@ describe('a provider that fails before anything was saved', () => {
 
   for (const fault of FAULTS) {
     it(`answers 502 with a message, never 500, on every page when the provider answers ${fault}`, async () => {
-      provider.setFault(fault);
+      await startRound(t, provider, fault, roundTuning(fault));
       t.ctx.providerCache.invalidate();
       const gets = pagesFor(
         fault,
@@ -206,8 +226,8 @@ describe('a provider that fails before anything was saved', () => {
   }
 
   it('answers a login with 502 (a message) when the provider cannot confirm the member, counting no failure', async () => {
+    await startRound(t, provider, 500, TUNING);
     t.ctx.providerCache.invalidate();
-    provider.setFault(500);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -24,6 +24,8 @@ const owner = { ...demoManifest().accounts.find((a) => a.role === 'owner')!, pin
 const renewingMember = demoManifest().accounts.find((a) => a.username === 'tacotuesdaytom')!;
 const DRAFT_START = Date.parse('2026-08-30T00:00:00Z');
 const clock = fixedClock('2026-02-10T18:00:00Z');
+// A check the provider fails retries every member's leagues: no test here times the waits between.
+const tuning = { backoffMs: 1 };
 
 let provider: FakeProvider;
 let t: TestApp;
@@ -71,7 +73,7 @@ beforeAll(async () => {
   await startChainAt(provider, league2023);
   // February: the NFL has moved on to its 2026 off-season; the 2025 league has not been renewed yet.
   serveNflState(provider, { season: '2026', season_type: 'off' });
-  t = await createTestApp({ clock, env: env() });
+  t = await createTestApp({ clock, env: env(), tuning });
   cookie = await t.loginAs({ username: owner.username, pin: owner.pin });
 });
 
@@ -255,7 +257,7 @@ describe('a league that renews on Sleeper', () => {
     const foundAt = t.ctx.seasons.current.foundAt;
     await t.app.close();
     t.ctx.sqlite.close();
-    const restarted = await createTestApp({ clock, env: env(), dataDir: t.dataDir });
+    const restarted = await createTestApp({ clock, env: env(), tuning, dataDir: t.dataDir });
     try {
       expect(restarted.ctx.leagueId).toBe(RENEWED_LEAGUE_ID);
       expect(restarted.ctx.seasons.current).toMatchObject({ season: '2026', foundAt, keeperSeason: '2025' });

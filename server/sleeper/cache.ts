@@ -135,7 +135,7 @@ export class ProviderCache {
     private readonly db: Db,
     private readonly transport: Transport,
     private readonly now: () => number,
-    private readonly tuning: CacheTuning = DEFAULT_TUNING,
+    private tuning: CacheTuning = DEFAULT_TUNING,
   ) {
     this.limiter = new Limiter(tuning.concurrency);
     this.budget = transport.kind === 'sleeper' ? new MemberBudget(tuning.memberCallsPerMinute, now) : null;
@@ -144,6 +144,19 @@ export class ProviderCache {
 
   get transportKind(): Transport['kind'] {
     return this.transport.kind;
+  }
+
+  /**
+   * Changes the timeout and backoff of the attempts made from now on (tests: a short timeout only
+   * while the provider answers nothing at all). The retries, concurrency and budgets stay as built.
+   */
+  retune(changes: Partial<Pick<CacheTuning, 'timeoutMs' | 'backoffMs'>>): void {
+    this.tuning = { ...this.tuning, ...changes };
+  }
+
+  /** Refreshes under way, retries included (tests wait for a failed page's background calls to end). */
+  get refreshesInFlight(): number {
+    return this.inFlight.size;
   }
 
   async get<S extends z.ZodType>(
