@@ -204,11 +204,12 @@ test('a season before Sleeper is imported from a CSV, shown in the history as im
   await expect(page.getByTestId('import-errors')).toContainText('line 2, wins');
   await expect(page.getByText('No seasons imported yet.')).toBeVisible();
 
+  // With its optional payout column: the champion's money, none for the runner-up.
   await csv.fill(
     [
-      header,
-      `2021,${owner.username},Old Blitz,10,3,0,1500.5,1400,1,yes`,
-      `2021,${member.username},Old Tacos,3,10,0,1400,1500.5,2,`,
+      `${header},payout`,
+      `2021,${owner.username},Old Blitz,10,3,0,1500.5,1400,1,yes,300`,
+      `2021,${member.username},Old Tacos,3,10,0,1400,1500.5,2,,`,
     ].join('\n'),
   );
   await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -220,6 +221,11 @@ test('a season before Sleeper is imported from a CSV, shown in the history as im
   const champion = page.getByTestId('champion-2021');
   await expect(champion).toContainText('Old Blitz');
   await expect(champion.getByText('Imported')).toBeVisible();
+  // Its details show the payout it was imported with, and no line for a team that won nothing.
+  await page.getByRole('tab', { name: /2021/ }).click();
+  const payouts = page.getByTestId('season-payouts-2021');
+  await expect(payouts.getByRole('listitem')).toHaveText([/Old Blitz.*\$300/]);
+  await expect(page.getByTestId('season-pot-2021')).toHaveText('$300');
 
   // Undone, after a confirmation: gone from the history too.
   await page.goto('/admin');
