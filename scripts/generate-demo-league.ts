@@ -1,8 +1,8 @@
 // Writes the offline demo league to fixtures/demo-league/ (npm run demo:generate). Deterministic: the
 // same code always writes the same bytes; server/sleeper/demo-fixtures.test.ts fails on stale files.
-// DEMO_FORMAT, DEMO_DIVISIONS and DEMO_MEDIAN (checked as the server checks them) build another format,
-// to a directory given as the argument: the committed fixtures stay the default format, which the
-// server builds the others from at start anyway.
+// DEMO_FORMAT, DEMO_DIVISIONS, DEMO_MEDIAN and DEMO_PLAYOFFS (checked as the server checks them) build
+// another format, to a directory given as the argument: the committed fixtures stay the default format,
+// which the server builds the others from at start anyway.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +11,8 @@ import { isDefaultDemoFormat } from '../server/sleeper/demo-format.ts';
 import { buildDemoLeague } from './demo-league/build.ts';
 import { serializeFixture } from './demo-league/serialize.ts';
 
-const { DEMO_FORMAT, DEMO_DIVISIONS, DEMO_MEDIAN } = process.env;
-const { demoFormat } = loadConfig({ DEMO_FORMAT, DEMO_DIVISIONS, DEMO_MEDIAN });
+const { DEMO_FORMAT, DEMO_DIVISIONS, DEMO_MEDIAN, DEMO_PLAYOFFS } = process.env;
+const { demoFormat } = loadConfig({ DEMO_FORMAT, DEMO_DIVISIONS, DEMO_MEDIAN, DEMO_PLAYOFFS });
 const committedDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'demo-league');
 const outDir = process.argv[2] ?? committedDir;
 if (outDir === committedDir && !isDefaultDemoFormat(demoFormat)) {

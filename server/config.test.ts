@@ -43,6 +43,7 @@ describe('loadConfig', () => {
     [{ DEMO_FORMAT: 'superflex' }, /DEMO_FORMAT must be one of keeper, dynasty, redraft, bestball/],
     [{ DEMO_DIVISIONS: 'yes' }, /DEMO_DIVISIONS must be 1 \(on\) or 0 \(off\)/],
     [{ DEMO_MEDIAN: '2' }, /DEMO_MEDIAN must be 1 \(on\) or 0 \(off\)/],
+    [{ DEMO_PLAYOFFS: 'two-week' }, /DEMO_PLAYOFFS must be one of one-week, two-week-final/],
     [{ CHAT_WEBHOOK_ORIGINS: 'chat.example.com' }, /CHAT_WEBHOOK_ORIGINS must be comma-separated/],
     [{ CHAT_WEBHOOK_ORIGINS: 'https://ok.example,ftp://files.example' }, /CHAT_WEBHOOK_ORIGINS .*ftp:/],
     [{ CHAT_WEBHOOK_ORIGINS: 'https://chat.example.com/hooks' }, /CHAT_WEBHOOK_ORIGINS/],
@@ -63,14 +64,20 @@ describe('loadConfig', () => {
   });
 
   it('reads the demo format: the committed keeper league by default', () => {
-    expect(loadConfig({}).demoFormat).toEqual({ format: 'keeper', divisions: false, median: false });
-    expect(loadConfig({ DEMO_FORMAT: 'bestball', DEMO_DIVISIONS: '1', DEMO_MEDIAN: '0' }).demoFormat).toEqual(
-      {
-        format: 'bestball',
-        divisions: true,
-        median: false,
-      },
-    );
+    expect(loadConfig({}).demoFormat).toEqual({
+      format: 'keeper',
+      divisions: false,
+      median: false,
+      playoffs: 'one-week',
+    });
+    expect(
+      loadConfig({
+        DEMO_FORMAT: 'bestball',
+        DEMO_DIVISIONS: '1',
+        DEMO_MEDIAN: '0',
+        DEMO_PLAYOFFS: 'two-week-final',
+      }).demoFormat,
+    ).toEqual({ format: 'bestball', divisions: true, median: false, playoffs: 'two-week-final' });
   });
 
   it('reads the chat webhook origins, normalised, none by default', () => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { seasonYearSchema } from '../common/seasons';
 import { parseWebhookOrigins } from './chat/webhook-url';
 import { isIssuablePin } from './modules/auth/pins';
-import { DEMO_FORMATS, type DemoFormat } from './sleeper/demo-format';
+import { DEMO_FORMATS, DEMO_PLAYOFFS, type DemoFormat } from './sleeper/demo-format';
 import { isTrustProxy, TRUST_PROXY_HINT, trustProxySetting, type TrustProxy } from './trust-proxy';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -136,6 +136,10 @@ export const configSchema = z
     ),
     DEMO_DIVISIONS: demoSwitch,
     DEMO_MEDIAN: demoSwitch,
+    DEMO_PLAYOFFS: z.preprocess(
+      emptyToUndefined,
+      z.enum(DEMO_PLAYOFFS, { message: `must be one of ${DEMO_PLAYOFFS.join(', ')}` }).default('one-week'),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -218,8 +222,9 @@ export interface Config {
    */
   demoSundayMs: number;
   /**
-   * DEMO_FORMAT, DEMO_DIVISIONS, DEMO_MEDIAN: the format of the offline demo league (issue 38): the
-   * committed keeper league by default, else the same league built for that format at start.
+   * DEMO_FORMAT, DEMO_DIVISIONS, DEMO_MEDIAN, DEMO_PLAYOFFS: the format of the offline demo league
+   * (issue 38): the committed keeper league by default, else the same league built for that format at
+   * start.
    */
   demoFormat: DemoFormat;
   logLevel: string;
@@ -266,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       format: c.DEMO_FORMAT,
       divisions: c.DEMO_DIVISIONS === '1',
       median: c.DEMO_MEDIAN === '1',
+      playoffs: c.DEMO_PLAYOFFS,
     },
     logLevel: c.LOG_LEVEL,
     production: c.NODE_ENV === 'production',

@@ -1,7 +1,9 @@
 // Six-team playoff brackets in the provider's shape (seeds 1 and 2 have byes; docs example layout).
 
+/** One game of a bracket: its pair plays every week of its round. */
 export interface BracketGame {
-  week: number;
+  /** The round's weeks: one, or two for a two-week round (decided on the sum, as Sleeper does). */
+  weeks: readonly number[];
   /** Game number within the bracket (m). */
   m: number;
   a: number;
@@ -25,12 +27,13 @@ export interface BracketResult {
 }
 
 /**
- * Plays a bracket: `seeds[0]` is seed 1. `score(franchise, week)` is the team's score that week; the
- * higher score wins and an exact tie goes to the better seed.
+ * Plays a bracket: `seeds[0]` is seed 1, `roundWeeks[r - 1]` round r's weeks (the app's own
+ * server/league/playoff-weeks.ts gives them). `score(franchise, week)` is the team's score that week; the
+ * higher score over the round's weeks wins and an exact tie goes to the better seed.
  */
 export function playBracket(
   seeds: readonly number[],
-  firstWeek: number,
+  roundWeeks: ReadonlyArray<readonly number[]>,
   score: (franchise: number, week: number) => number,
 ): BracketResult {
   const seed = (n: number) => {
@@ -48,13 +51,15 @@ export function playBracket(
     t2: number,
     extra: Partial<BracketResult['rows'][number]> = {},
   ) => {
-    const week = firstWeek + r - 1;
-    const s1 = score(t1, week);
-    const s2 = score(t2, week);
+    const weeks = roundWeeks[r - 1];
+    if (weeks === undefined) throw new Error(`no weeks for round ${r}`);
+    const total = (franchise: number) => weeks.reduce((sum, week) => sum + score(franchise, week), 0);
+    const s1 = total(t1);
+    const s2 = total(t2);
     const firstWins = s1 > s2 || (s1 === s2 && (rank.get(t1) ?? 0) < (rank.get(t2) ?? 0));
     const [w, l] = firstWins ? [t1, t2] : [t2, t1];
     rows.push({ r, m, t1, t2, ...extra, w, l });
-    games.push({ week, m, a: t1, b: t2 });
+    games.push({ weeks, m, a: t1, b: t2 });
     return { w, l };
   };
   const g1 = play(1, 1, seed(3), seed(6));

@@ -4,7 +4,6 @@ import { DEFAULT_DEMO_FORMAT, type DemoFormat } from '../../server/sleeper/demo-
 import {
   CURRENT_SEASON,
   CURRENT_WEEK,
-  LAST_WEEK,
   LEAGUE_IDS,
   DRAFT_IDS,
   NFL_TEAMS,
@@ -23,7 +22,7 @@ import {
   userRow,
   type Person,
 } from './managers.ts';
-import { dynastyFuturePicks, isMedian } from './formats.ts';
+import { dynastyFuturePicks, isMedian, playoffRoundWeeksOf } from './formats.ts';
 import { buildPlayerPool, playerDirectoryEntry, type DemoPlayer } from './players.ts';
 import {
   bracketRows,
@@ -57,6 +56,7 @@ export function buildDemoLeague(
   if (commissioner === undefined) throw new Error('no commissioner');
   const leagueAvatar = rng.fork('league').hex(32);
 
+  const roundWeeks = playoffRoundWeeksOf(format);
   const seasons: SeasonData[] = [];
   for (const season of SEASONS) {
     seasons.push(
@@ -68,6 +68,7 @@ export function buildDemoLeague(
         keepers: format.format !== 'redraft',
         median: isMedian(format, season),
         bestBall: format.format === 'bestball',
+        roundWeeks,
       }),
     );
   }
@@ -98,7 +99,7 @@ export function buildDemoLeague(
         return leagueUserRow(person, season, data.leagueId);
       }),
     );
-    for (let week = 1; week <= LAST_WEEK; week += 1) {
+    for (let week = 1; week <= data.lastWeek; week += 1) {
       files.set(`${league}/matchups/${week}`, matchupRows(data, week));
       files.set(`${league}/transactions/${week}`, transactionObjects(data, people, week, commissioner));
     }
@@ -136,14 +137,17 @@ export function buildDemoLeague(
     Object.fromEntries(pool.map((p) => [p.id, playerDirectoryEntry(p, current.injuries.get(p.id))])),
   );
   const missing = missingProjections(current);
-  for (let week = 1; week <= LAST_WEEK; week += 1) {
+  for (let week = 1; week <= current.lastWeek; week += 1) {
     files.set(
       `projections/nfl/${CURRENT_SEASON}/${week}`,
       projections(current, players, week, missing, rng.fork(`projections-${week}`)),
     );
   }
   files.set(`demo-live/week-${CURRENT_WEEK}`, liveSunday(current, players));
-  files.set('manifest', manifest(seasons, people, pool, missing, isMedian(format, CURRENT_SEASON)));
+  files.set(
+    'manifest',
+    manifest(seasons, people, pool, missing, isMedian(format, CURRENT_SEASON), roundWeeks),
+  );
   return files;
 }
 
@@ -232,6 +236,7 @@ function manifest(
   pool: readonly DemoPlayer[],
   missing: readonly string[],
   currentMedian: boolean,
+  roundWeeks: ReadonlyArray<readonly number[]>,
 ) {
   const current = seasons.at(-1);
   if (current === undefined) throw new Error('no current season');
@@ -278,13 +283,12 @@ function manifest(
   const past = people[PAST_MEMBER_INDEX];
   const newcomer = people[NEW_MEMBER_INDEX];
   const notes: Record<string, string> = {
-    currentWeek: `state/nfl week ${CURRENT_WEEK} is the last regular-season week (regular season = weeks 1-${REGULAR_WEEKS}; playoffs 15-17). 2025 weeks 1-${current.countedWeeks} are final.`,
+    currentWeek: `state/nfl week ${CURRENT_WEEK} is the last regular-season week (regular season = weeks 1-${REGULAR_WEEKS}; playoffs ${roundWeeks[0]![0]}-${current.lastWeek}). 2025 weeks 1-${current.countedWeeks} are final.`,
     week14InProgress: `2025 week ${CURRENT_WEEK} is in progress: players of ${[...WEEK14_PLAYED_TEAMS].join(' ')} have final points, all other players 0 so far. Week ${CURRENT_WEEK} is not counted in rosters' settings.`,
     demoLive: `demo-live/week-${CURRENT_WEEK} (not a provider path): the week-${CURRENT_WEEK} games still to play (teams by kickoff slot) and the final points of their rostered players; with live scoring on, the demo plays them out over a few minutes (server/live/demo-sunday.ts). The matchups file itself stays as described in week14InProgress.`,
     demoPresent:
       "The files' own present is Sunday 2025-12-07, 3:05 PM Central (week 14's late kickoffs). The server shows the demo in the present: every time it hands out (transactions, drafts, the season start, the seeded keeper deadline 2026-03-01 23:59:59 Central) is moved by the whole days from that Sunday to today (server/sleeper/demo-time.ts); the files keep their own times.",
-    futureWeeks:
-      '2025 weeks 15-17: matchup_id null, points 0, no starters_points/players_points. 2025 winners_bracket and losers_bracket are [] (playoffs not set).',
+    futureWeeks: `2025 weeks ${roundWeeks[0]![0]}-${current.lastWeek}: matchup_id null, points 0, no starters_points/players_points. 2025 winners_bracket and losers_bracket are [] (playoffs not set).`,
     rosterTotals: `rosters[].settings count regular-season weeks only (2022-2024: 1-${REGULAR_WEEKS}, 2025: 1-${current.countedWeeks}). fpts = sum of every row's score (custom_points when set, else points), including a row with matchup_id null; wins/losses/ties, fpts_against and metadata.record come from games (rows sharing a matchup_id). ppts = best possible lineup each week.`,
     medianSeason:
       '2024 has league_average_match 1: wins+losses+ties = 2 x 14; each week the top 6 scores (above the average of the 6th and 7th score) get an extra win, the bottom 6 an extra loss. metadata.record lists head-to-head games only.',
@@ -293,8 +297,7 @@ function manifest(
       seasons.flatMap((data) => Object.entries(data.facts).map(([k, v]) => [k, resolve(data, v)])),
     ),
     blowout: blowout,
-    playoffs:
-      'Past seasons: 6-team winners and losers brackets (seeds 1-2 and 7-8 have byes), weeks 15/16/17 = rounds 1/2/3; playoff-week matchup_ids number the winners-bracket games first, then the losers-bracket games; idle teams have matchup_id null. Losers bracket: seeds 7-12 laid out like the winners bracket, w = higher score.',
+    playoffs: `Past seasons: 6-team winners and losers brackets (seeds 1-2 and 7-8 have byes), weeks ${roundWeeks.map((weeks) => weeks.join('+')).join('/')} = rounds 1/2/3${roundWeeks.some((weeks) => weeks.length > 1) ? ' (a two-week round is decided on the sum of its weeks, and both weeks pair its games)' : ''}; playoff-week matchup_ids number the winners-bracket games first, then the losers-bracket games; idle teams have matchup_id null. Losers bracket: seeds 7-12 laid out like the winners bracket, w = higher score.`,
     champions: seasons
       .filter((d) => d.winners !== null)
       .map(

@@ -9,7 +9,8 @@ export const CURRENT_WEEK = 14;
 export const NUM_TEAMS = 12;
 export const REGULAR_WEEKS = 14;
 export const PLAYOFF_WEEK_START = 15;
-export const LAST_WEEK = 17;
+/** Rounds of the six-team brackets (brackets.ts); their weeks follow the format (formats.ts). */
+export const PLAYOFF_ROUNDS = 3;
 export const DRAFT_ROUNDS = 16;
 export const TRADE_DEADLINE = 11;
 export const WAIVER_BUDGET = 100;

@@ -132,6 +132,25 @@ describe('formats shape their data', () => {
     }
   });
 
+  it('a two-week final: every season says so, and both weeks of a past final pair the same teams', () => {
+    const demo = league({ playoffs: 'two-week-final' });
+    for (const season of SEASONS)
+      expect(leagueFormat(demo.league(season)).playoffRounds).toBe('two-week-final');
+    const id = LEAGUE_IDS['2024'];
+    expect(demo.league('2024').settings.last_scored_leg).toBe(18);
+    const pairs = (week: number) => {
+      const rows = demo.files.get(`league/${id}/matchups/${week}`) as {
+        roster_id: number;
+        matchup_id: number | null;
+      }[];
+      return rows.filter((r) => r.matchup_id !== null).map((r) => `${r.matchup_id}:${r.roster_id}`);
+    };
+    expect(pairs(18)).toEqual(pairs(17));
+    expect(pairs(18)).toHaveLength(8);
+    // The default league ends in week 17.
+    expect(league({}).files.has(`league/${id}/matchups/18`)).toBe(false);
+  });
+
   it('best ball: a finished season scores every team its best possible lineup', () => {
     const demo = league({ format: 'bestball' });
     for (const { settings } of demo.rosters('2024')) {

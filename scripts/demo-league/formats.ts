@@ -1,8 +1,17 @@
 // What a demo league format changes in the provider's files (issue 38 point 9): the league's settings
 // and name, divisions, dynasty taxi squads and future picks. Only what is cheap and deterministic: the
 // seasons themselves are simulated as for the keeper league (scripts/demo-league/season.ts).
-import type { DemoFormat } from '../../server/sleeper/demo-format.ts';
-import { CURRENT_SEASON, LEAGUE_NAME, MEDIAN_SEASON, NUM_TEAMS, type Season } from './constants.ts';
+import { playoffRoundWeeks } from '../../server/league/playoff-weeks.ts';
+import type { DemoFormat, DemoPlayoffs } from '../../server/sleeper/demo-format.ts';
+import {
+  CURRENT_SEASON,
+  LEAGUE_NAME,
+  MEDIAN_SEASON,
+  NUM_TEAMS,
+  PLAYOFF_ROUNDS,
+  PLAYOFF_WEEK_START,
+  type Season,
+} from './constants.ts';
 import type { PickOwnership } from './draft.ts';
 import type { DemoPlayer } from './players.ts';
 import type { Rng } from './random.ts';
@@ -37,6 +46,27 @@ export function formatSettings(format: DemoFormat, season: Season) {
     type: TYPES[format.format],
     max_keepers: format.format === 'redraft' ? 0 : 4,
   };
+}
+
+/** Sleeper's settings.playoff_round_type: 0 one-week rounds, 1 a two-week final (server/league/format.ts). */
+const ROUND_TYPES: Record<DemoPlayoffs, number> = { 'one-week': 0, 'two-week-final': 1 };
+
+export function playoffRoundTypeOf(format: DemoFormat): number {
+  return ROUND_TYPES[format.playoffs];
+}
+
+/**
+ * Each playoff round's weeks, round 1 first, as the app reads them from the settings the demo sends:
+ * [[15], [16], [17]], or [[15], [16], [17, 18]] with a two-week final.
+ */
+export function playoffRoundWeeksOf(format: DemoFormat): number[][] {
+  const settings = { playoff_week_start: PLAYOFF_WEEK_START, playoff_round_type: playoffRoundTypeOf(format) };
+  return playoffRoundWeeks({ settings }, PLAYOFF_ROUNDS);
+}
+
+/** The season's last week: the last playoff round's last (17, or 18 with a two-week final). */
+export function lastWeekOf(format: DemoFormat): number {
+  return playoffRoundWeeksOf(format).at(-1)!.at(-1)!;
 }
 
 export function taxiSlotsOf(format: DemoFormat): number {

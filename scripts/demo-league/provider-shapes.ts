@@ -1,7 +1,6 @@
 // Turns simulated season data into the provider's JSON shapes (roster ids, user ids, epoch ms, ...).
 import {
   DRAFT_ROUNDS,
-  LAST_WEEK,
   NUM_TEAMS,
   PLAYOFF_WEEK_START,
   ROSTER_POSITIONS,
@@ -18,6 +17,7 @@ import {
   extraSettings,
   formatSettings,
   leagueNameOf,
+  playoffRoundTypeOf,
   taxiOf,
   taxiSlotsOf,
 } from './formats.ts';
@@ -107,7 +107,7 @@ export function leagueObject(
       start_week: 1,
       playoff_week_start: PLAYOFF_WEEK_START,
       playoff_teams: 6,
-      playoff_round_type: 0,
+      playoff_round_type: playoffRoundTypeOf(format),
       playoff_seed_type: 0,
       playoff_type: 0,
       ...formatSettings(format, data.season),
@@ -127,9 +127,9 @@ export function leagueObject(
       reserve_slots: 2,
       reserve_allow_out: 1,
       taxi_slots: taxiSlotsOf(format),
-      leg: complete ? LAST_WEEK : data.countedWeeks + 1,
-      last_scored_leg: complete ? LAST_WEEK : data.countedWeeks,
-      last_report: complete ? LAST_WEEK : data.countedWeeks,
+      leg: complete ? data.lastWeek : data.countedWeeks + 1,
+      last_scored_leg: complete ? data.lastWeek : data.countedWeeks,
+      last_report: complete ? data.lastWeek : data.countedWeeks,
       ...extraSettings(format),
     },
     scoring_settings: SCORING_SETTINGS,
@@ -157,7 +157,7 @@ export function rosterObjects(
   format: DemoFormat,
   playerById: ReadonlyMap<string, DemoPlayer>,
 ): Array<Record<string, unknown>> {
-  const lastRows = data.winners !== null ? data.weeks[LAST_WEEK - 1] : data.weeks[data.countedWeeks];
+  const lastRows = data.winners !== null ? data.weeks[data.lastWeek - 1] : data.weeks[data.countedWeeks];
   const waiverOrder = data.records
     .map((rec, franchise) => ({ franchise, wins: rec.wins, fpts: rec.fpts }))
     .sort((a, b) => a.wins - b.wins || a.fpts - b.fpts)

@@ -4,11 +4,9 @@ import {
   CURRENT_WEEK,
   DRAFT_IDS,
   DAY_MS,
-  LAST_WEEK,
   LEAGUE_IDS,
   NFL_TEAMS,
   NUM_TEAMS,
-  PLAYOFF_WEEK_START,
   REGULAR_WEEKS,
   weekThursday,
   type Position,
@@ -43,8 +41,10 @@ export interface SeasonData {
   picks: DraftPick[];
   draftTradedPicks: PickOwnership[];
   moves: SeasonMoves;
-  /** weeks[w - 1] = rows of week w, one per franchise. */
+  /** weeks[w - 1] = rows of week w, one per franchise, through the last playoff week. */
   weeks: TeamWeek[][];
+  /** The season's last week: the last playoff round's last. */
+  lastWeek: number;
   /** Weeks whose scores count in rosters' settings. */
   countedWeeks: number;
   records: SeasonRecord[];
@@ -85,8 +85,12 @@ export function simulateSeason(args: {
   median: boolean;
   /** Best ball: each final week's starters are the best possible lineup, as Sleeper sets them. */
   bestBall: boolean;
+  /** Each playoff round's weeks, round 1 first (formats.ts): a two-week round is decided on the sum. */
+  roundWeeks: ReadonlyArray<readonly number[]>;
 }): SeasonData {
-  const { season, pool, previous, median, bestBall } = args;
+  const { season, pool, previous, median, bestBall, roundWeeks } = args;
+  const lastWeek = roundWeeks.at(-1)?.at(-1);
+  if (lastWeek === undefined) throw new Error('no playoff weeks');
   const rng = args.rng.fork(`season-${season}`);
   const players = new Map(pool.map((p) => [p.id, p]));
   const positionOf = (id: string): Position => {
@@ -157,7 +161,7 @@ export function simulateSeason(args: {
       );
     });
   }
-  const lastRound = isCurrent ? CURRENT_WEEK : LAST_WEEK;
+  const lastRound = isCurrent ? CURRENT_WEEK : lastWeek;
   const draftTime = weekThursday(season, 1) - 12 * DAY_MS + 23 * 3_600_000;
   const moves = simulateMoves({
     rng: rng.fork('moves'),
@@ -219,9 +223,9 @@ export function simulateSeason(args: {
   for (let attempt = 0; ; attempt += 1) {
     if (attempt > 400) throw new Error(`no acceptable scores for ${season}`);
     liveFinalCenti.clear();
-    const points = weeklyPoints(rng.fork(`points-${attempt}`), pool, expected, LAST_WEEK, sidelined);
+    const points = weeklyPoints(rng.fork(`points-${attempt}`), pool, expected, lastWeek, sidelined);
     weeks = [];
-    for (let week = 1; week <= LAST_WEEK; week += 1) {
+    for (let week = 1; week <= lastWeek; week += 1) {
       const pairs = week <= REGULAR_WEEKS ? (schedule[week - 1] ?? []) : [];
       const rows = rosterAt(week).map((roster, franchise): TeamWeek => {
         const pairIndex = pairs.findIndex(([a, b]) => a === franchise || b === franchise);
@@ -271,10 +275,11 @@ export function simulateSeason(args: {
       const row = weeks[week - 1]?.find((r) => r.franchise === franchise);
       return row === undefined ? 0 : pointsCenti(row);
     };
-    winners = playBracket(order.slice(0, 6), PLAYOFF_WEEK_START, score);
-    losers = playBracket(order.slice(6, 12), PLAYOFF_WEEK_START, score);
-    for (let week = PLAYOFF_WEEK_START; week <= LAST_WEEK; week += 1) {
-      const games = [...winners.games, ...losers.games].filter((g) => g.week === week);
+    winners = playBracket(order.slice(0, 6), roundWeeks, score);
+    losers = playBracket(order.slice(6, 12), roundWeeks, score);
+    // Every week of a round pairs its games' teams, so a two-week game has both weeks' matchups.
+    for (const week of roundWeeks.flat()) {
+      const games = [...winners.games, ...losers.games].filter((g) => g.weeks.includes(week));
       games.forEach((game, i) => {
         for (const row of weeks[week - 1] ?? []) {
           if (row.franchise === game.a || row.franchise === game.b) row.matchupId = i + 1;
@@ -293,6 +298,7 @@ export function simulateSeason(args: {
     draftTradedPicks,
     moves,
     weeks,
+    lastWeek,
     countedWeeks,
     records,
     winners,

@@ -9,6 +9,7 @@ import { rostersAfterWeek } from '../league/records-as-of';
 import { regularSeasonWeeks } from '../league/season-summary';
 import { dashboardWeek, finalWeek } from '../league/season-week';
 import { weekIsOver } from '../live/week-over';
+import { weekRoundScores } from '../modules/league/round-scores';
 import { loadLeagueSnapshot } from '../modules/league/snapshot';
 import { leagueArchives } from '../modules/almanac/archive';
 import { allTrades } from '../modules/almanac/verdicts';
@@ -51,6 +52,8 @@ async function pairSheet(
     .filter((r) => rosterIds.includes(r.roster_id))
     .flatMap((r) => [...(r.players ?? []), ...(r.starters ?? [])]);
   const directory = await ctx.sleeper.players(playerIds);
+  // A week of a two-week round is half a game: its result is the round's (docs/decisions/0030).
+  const roundScores = await weekRoundScores(ctx, league, week, rows);
   const facts = buildMatchupFacts({
     season: league.season,
     week,
@@ -61,6 +64,7 @@ async function pairSheet(
     directory,
     slots: startingSlots(league.roster_positions),
     weekComplete,
+    round: roundScores(rosterIds[0], rosterIds[1]),
   });
   const [low, high] = [...rosterIds].sort((a, b) => a - b);
   return matchupSheet(facts, `${league.season}:${week}:${low}-${high}`, subjectType);

@@ -190,6 +190,66 @@ describe('a week still being played', () => {
   });
 });
 
+describe('a week of a two-week round', () => {
+  // Week 3's pair: Team A (roster 1) 35, Team B (roster 2) 42. As week 1 of 2 Team B leads by 7; as
+  // week 2, after Team A's 60 to 20 in week 1, Team A wins on the sum (95 to 62) though it lost the week.
+  const sheetOf = (leg: number, home: number[], away: number[], weekComplete = true) =>
+    matchupSheet(
+      buildMatchupFacts({
+        season: '2025',
+        week: 3,
+        rows: week,
+        rosterIds: [1, 2],
+        teams,
+        rosters,
+        directory,
+        slots: ['QB', 'RB', 'RB', 'WR', 'TE'],
+        weekComplete,
+        // Week 3 is the round's first week, or its second.
+        round: { weeks: leg === 1 ? [3, 4] : [2, 3], leg, name: 'final', home, away },
+      }),
+      'k',
+    );
+  /** Every sentence the prompt lines and each persona's lines can say, in a matchup or a roster roast. */
+  const sayable = (sheet: ReturnType<typeof sheetOf>) =>
+    [sheet, { ...sheet, subjectType: 'roster' as const }].flatMap((subject) => [
+      ...subject.lines,
+      ...PERSONA_IDS.flatMap((persona) => usableParts(subject, persona).lines.map((l) => l.text)),
+    ]);
+  const RESULT_WORDS = /\b(beat|beats|won|win|wins|lost|loses|lose|defeated|victory)\b/i;
+
+  it('after week 1 of 2: who leads and by how much, and no sentence says who won', () => {
+    const sheet = sheetOf(1, [35], [42]);
+    expect(sheet.slots.roundResult).toBe('Team B leads the two-week final by 7.0 after week 1 of 2');
+    expect(sheet.slots.roundUndecided).toBeDefined();
+    for (const slot of ['winner', 'loser', 'margin', 'luckyWinnerRank', 'unluckyLoserBeat', 'midMargin']) {
+      expect(sheet.slots[slot], slot).toBeUndefined();
+    }
+    const texts = sayable(sheet);
+    expect(texts.filter((t) => RESULT_WORDS.test(t))).toEqual([]);
+    expect(texts.some((t) => t.startsWith('Team B leads the two-week final by 7.0 after week 1 of 2.'))).toBe(
+      true,
+    );
+  });
+
+  it('while week 1 is played: the lead in week 1 of 2', () => {
+    const sheet = sheetOf(1, [35], [42], false);
+    expect(sheet.slots.roundResult).toBe('Team B leads the two-week final by 7.0 in week 1 of 2');
+    expect(sayable(sheet).filter((t) => RESULT_WORDS.test(t))).toEqual([]);
+  });
+
+  it('after week 2: the winner on the sum, not the team that won the week', () => {
+    const sheet = sheetOf(2, [60, 35], [20, 42]);
+    expect(sheet.slots.roundResult).toBe('Team A won the two-week final 95.0-62.0');
+    expect(sheet.slots.roundWeeks).toBe('week 2: 60.0-20.0, week 3: 35.0-42.0');
+    expect(sheet.slots.roundDecided).toBeDefined();
+    const texts = sayable(sheet);
+    // Only the round's own sentence names a result, and it names Team A.
+    expect(texts.filter((t) => RESULT_WORDS.test(t) && !t.includes(sheet.slots.roundResult!))).toEqual([]);
+    expect(texts.some((t) => t.startsWith('Team A won the two-week final 95.0-62.0 (week 2'))).toBe(true);
+  });
+});
+
 describe('transaction facts', () => {
   const weeksSince = [
     [row(1, 1, { add1: 10 }, ['add1']), row(2, 1, { drop1: 4 }, ['drop1'])],

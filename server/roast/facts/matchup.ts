@@ -2,6 +2,7 @@
 // starters, the bench, and how both scores compare with the rest of the league that week.
 import { formatMargin } from '../../../common/points-format';
 import { possessive } from '../../../common/english';
+import type { RoundScore } from '../../../common/two-week-round';
 import { matchupPoints } from '../../league/matchups';
 import { round2 } from '../../league/points';
 import type { TeamIdentity } from '../../league/teams';
@@ -11,6 +12,7 @@ import { claims, FLAG } from '../claims';
 import { ordinal, pts, record } from '../format';
 import type { FactSheet } from '../types';
 import { buildTeamWeek, type TeamWeek } from './lineup';
+import { addRoundResult } from './matchup-round';
 
 export interface MatchupFacts {
   season: string;
@@ -34,6 +36,11 @@ export interface MatchupFacts {
   loserWeekRank: number;
   /** How many other teams of the week scored less than the loser (who would have lost to them). */
   loserOutscored: number;
+  /**
+   * A week of a two-week playoff round: the round's score so far, `home` the winner's side (the week's
+   * higher score). Its result is the round's, never the week's (facts/matchup-round.ts).
+   */
+  round: RoundScore | null;
 }
 
 export interface MatchupFactsInput {
@@ -49,6 +56,8 @@ export interface MatchupFactsInput {
   slots: readonly string[];
   /** Whether the week is over (server/live/week-over.ts, as the matchups card's summary says). */
   weekComplete: boolean;
+  /** The pair's two-week round score, `home` the first of rosterIds (server/league/playoff-games.ts). */
+  round?: RoundScore;
 }
 
 export function buildMatchupFacts(input: MatchupFactsInput): MatchupFacts {
@@ -62,6 +71,9 @@ export function buildMatchupFacts(input: MatchupFactsInput): MatchupFacts {
   const first = side(input.rosterIds[0]);
   const second = side(input.rosterIds[1]);
   const [winner, loser] = second.points > first.points ? [second, first] : [first, second];
+  const given = input.round;
+  const round =
+    given && winner !== first ? { ...given, home: given.away, away: given.home } : (given ?? null);
 
   const scores = input.rows.map(matchupPoints);
   const rankOf = (points: number) => scores.filter((s) => s > points).length + 1;
@@ -87,6 +99,7 @@ export function buildMatchupFacts(input: MatchupFactsInput): MatchupFacts {
     winnerWeekRank: rankOf(winner.points),
     loserWeekRank: rankOf(loser.points),
     loserOutscored: scores.filter((s) => s < loser.points).length,
+    round,
   };
 }
 
@@ -118,9 +131,13 @@ export function matchupSheet(
     s.weekLive = 'so far';
     lines.push(`Week ${f.week} is still being played: these scores are not final.`);
   }
-  if (!f.played) {
+  // A later week of a two-week round not started yet still has the round's points so far.
+  if (!f.played && (!f.round || f.round.leg === 1)) {
     s.pregame = 'yet to score a single point';
     lines.push('The game has not started: both teams have 0 points.');
+  } else if (f.round) {
+    const state = !f.played ? 'upcoming' : f.final ? 'final' : 'live';
+    addRoundResult({ round: f.round, home: f.winner, away: f.loser, state }, s, lines);
   } else if (f.tie) {
     s.tiePoints = pts(f.winner.points);
     lines.push(`A tie: both teams scored ${s.tiePoints} points.`);
@@ -164,14 +181,22 @@ export function matchupSheet(
     lines.push(
       `${f.winner.teamName} had the ${ordinal(f.winnerWeekRank)} best score of the week; ${f.loser.teamName} the ${ordinal(f.loserWeekRank)}.`,
     );
-    if (!f.tie && f.winnerWeekRank > f.teamsThisWeek / 2) s.luckyWinnerRank = ordinal(f.winnerWeekRank);
-    if (!f.tie && f.loserOutscored >= f.teamsThisWeek / 2) {
+    // Whether the week's score won or lost: a two-week round's week neither wins nor loses.
+    const decided = !f.tie && !f.round;
+    if (decided && f.winnerWeekRank > f.teamsThisWeek / 2) s.luckyWinnerRank = ordinal(f.winnerWeekRank);
+    if (decided && f.loserOutscored >= f.teamsThisWeek / 2) {
       s.unluckyLoserBeat = String(f.loserOutscored);
       lines.push(`${f.loser.teamName} outscored ${f.loserOutscored} other teams that week and still lost.`);
     }
-    // In a tie nobody is the winner: the sides get neutral names (tieA = teamA, tieB = teamB).
-    addTeamSlots(s, lines, f.tie ? 'tieA' : 'winner', f.winner, f.final);
-    addTeamSlots(s, lines, f.tie ? 'tieB' : 'loser', f.loser, f.final);
+    // In a tie nobody is the winner: the sides get neutral names (tieA = teamA, tieB = teamB); in a
+    // two-week round's week neither (sideA = teamA, sideB = teamB), as the week's scores decide nothing.
+    const [prefixA, prefixB]: [string, string] = f.round
+      ? ['sideA', 'sideB']
+      : f.tie
+        ? ['tieA', 'tieB']
+        : ['winner', 'loser'];
+    addTeamSlots(s, lines, prefixA, f.winner, f.final);
+    addTeamSlots(s, lines, prefixB, f.loser, f.final);
     const [winnerStar, loserStar] = [f.winner.topStarter, f.loser.topStarter];
     if (!f.tie && winnerStar && (!loserStar || winnerStar.points > loserStar.points)) {
       s.fieldStar = winnerStar.name;

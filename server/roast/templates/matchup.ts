@@ -204,4 +204,15 @@ export const matchupLines: readonly TemplateLine[] = [
     requires: LIVE,
     text: 'The week is not over, but {weekHighTeam} leads the league with {weekHighPoints} so far and has already screenshotted it.',
   },
+  // a week of a two-week playoff round: the round's result on the sum, never the week's (facts/matchup-round.ts)
+  {
+    topic: 'result',
+    requires: ['roundUndecided'],
+    text: '{roundResult}. It is decided on the sum of both weeks, and the last of them is not in yet.',
+  },
+  {
+    topic: 'result',
+    requires: ['roundDecided'],
+    text: '{roundResult} ({roundWeeks}). Two weeks of football for one result, and somebody still wants a recount.',
+  },
 ];

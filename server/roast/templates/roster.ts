@@ -120,4 +120,9 @@ export const rosterLines: readonly TemplateLine[] = [
     requires: LIVE,
     text: '{loser} is at {loserPoints} so far. The rest of that lineup had better be playing late.',
   },
+  // a week of a two-week playoff round: the round's result on the sum, never the week's
+  {
+    topic: 'compare',
+    text: '{roundResult}: these two lineups are one week of that game.',
+  },
 ];
