@@ -71,6 +71,10 @@ describe('DEMO_PLAYOFFS=two-week-final', () => {
     const leader = game.home.points > game.away.points ? game.home : game.away;
     expect(text.startsWith(leader.teamName)).toBe(true);
     expect(await recapFinal(17)).toMatchObject({ winnerRosterId: null, round: { leg: 1 } });
+    // The recap's text says so too, and crowns nobody.
+    const { text: recapText } = await get<RecapResponse>(`/recaps/${SEASON}/17`);
+    expect(recapText).toContain(text);
+    expect(recapText).not.toMatch(/champion|won the (two-week )?final/i);
   });
 
   it('week 18: who won the two-week final on the sum, the champion, though it lost week 18', async () => {
@@ -89,5 +93,12 @@ describe('DEMO_PLAYOFFS=two-week-final', () => {
     expect(payouts.finalWeek).toBe(18);
     expect(payouts.champion.team?.rosterId).toBe(winner.rosterId);
     expect(payouts.runnerUp.team?.rosterId).toBe(loser.rosterId);
+  });
+
+  it("week 18's recap text says a two-week game's score is both weeks'", async () => {
+    const { text } = await get<RecapResponse>(`/recaps/${SEASON}/18`);
+    const margin = /Widest margin of week 18: .*?, by \d+\.\d\./.exec(text)?.[0];
+    // Every week-18 game is the last week of a two-week game (final, 3rd place and consolation).
+    expect(margin).toMatch(/ over both weeks of the two-week /);
   });
 });

@@ -59,7 +59,8 @@ function awardFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]
       blowoutWinner: w.teamName,
       blowoutLoser: l.teamName,
       blowoutMargin: pts(blowout.value),
-      blowoutScore: `${pts(w.points)} to ${pts(l.points)}`,
+      // A two-week round's score is its sum: said so, or it reads as this week's.
+      blowoutScore: `${pts(w.points)} to ${pts(l.points)}${game.round ? ` over both weeks of the two-week ${game.round.name}` : ''}`,
     });
     if (claims.rout(blowout.value, average)) s.blowoutIsRout = FLAG;
     lines.push(`Biggest blowout: ${gameResult(game)}, by ${s.blowoutMargin}.`);
@@ -230,11 +231,13 @@ const named = (side: Side) => ({ rosterId: side.rosterId, name: side.teamName })
  * The first week of a two-week round: nobody has won, so the facts say who leads each bracket game
  * and by how much (the week's own scores are the awards').
  */
-function halfwayFacts(recap: WeekRecap, lines: string[]): void {
+function halfwayFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]): void {
   for (const game of recap.games) {
     if (game.kind !== 'playoff' || !game.round || isLastLeg(game.round)) continue;
     const text = roundResultText(game.round, named(game.home), named(game.away), 'final');
     lines.push(`${text}; the game is decided on the sum of both weeks.`);
+    // The title game's standing is the week's news: the recap text says it (templates/recap.ts).
+    if (game.stage === 'Championship') s.finalHalfway = text;
   }
 }
 
@@ -288,7 +291,7 @@ export function recapSheet(recap: WeekRecap): FactSheet {
   }
   awardFacts(recap, s, lines);
   roundFacts(recap, s, lines);
-  halfwayFacts(recap, lines);
+  halfwayFacts(recap, s, lines);
   raceFacts(recap, s, lines);
   return {
     subjectType: 'recap',

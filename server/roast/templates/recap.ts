@@ -5,7 +5,7 @@ import type { TemplateLine } from './line';
 export const RECAP_PARAGRAPHS: readonly (readonly string[])[] = [
   ['high', 'low', 'blowout', 'close', 'upset'],
   ['bench', 'manager', 'boom', 'bust'],
-  ['champion', 'round', 'placement', 'leader', 'movers', 'odds', 'clinch', 'median'],
+  ['champion', 'halfway', 'round', 'placement', 'leader', 'movers', 'odds', 'clinch', 'median'],
 ];
 
 export const recapLines: readonly TemplateLine[] = [
@@ -125,6 +125,12 @@ export const recapLines: readonly TemplateLine[] = [
     text: 'The final went to {champion}, {titleScore} over {titleLoser}. {season} has its champion.',
   },
   { topic: 'champion', text: '{champion} are your champions. Bow down, the banner is already ordered.' },
+  // a two-week final after its first week: nobody has won it yet (facts/recap.ts halfwayFacts)
+  {
+    topic: 'halfway',
+    text: '{finalHalfway}. The title goes to the sum of both weeks, so nobody order a banner yet.',
+  },
+  { topic: 'halfway', text: 'Halftime of the final: {finalHalfway}, and the second week decides it.' },
   { topic: 'champion', text: 'And the title goes to {champion}. Everyone else: there is always next year.' },
   { topic: 'leader', text: '{leader} sit on top of the standings at {leaderRecord}.' },
   { topic: 'leader', text: 'The view from first place belongs to {leader}, {leaderRecord}.' },
