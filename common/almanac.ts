@@ -3,7 +3,7 @@
 // of any week. Computed on the server (server/league), served by server/modules/almanac, rendered by
 // the client's almanac features.
 import { z } from 'zod';
-import { playoffStatusSchema } from './league';
+import { playoffStatusSchema, rosterPlayerSchema } from './league';
 import { pathWeekSchema } from './path-number';
 import { seasonYearSchema } from './seasons';
 import { roundScoreSchema } from './two-week-round';
@@ -552,6 +552,35 @@ export const managerRoastSchema = z.object({
 });
 export type ManagerRoast = z.infer<typeof managerRoastSchema>;
 
+/** A player of a manager's current roster, named as the roster dialog names him (no week, so no points). */
+export const currentRosterPlayerSchema = rosterPlayerSchema.pick({
+  playerId: true,
+  firstName: true,
+  lastName: true,
+  position: true,
+  team: true,
+  status: true,
+});
+export type CurrentRosterPlayer = z.infer<typeof currentRosterPlayerSchema>;
+
+/**
+ * A manager's team as it is now in the league's current season (server/league/current-roster.ts): the
+ * lineup set now, the bench, then the taxi squad and injured reserve, never counted among the other two.
+ * Each list is the provider's roster of today, not of a week.
+ */
+export const currentRosterSchema = z.object({
+  season: z.string(),
+  rosterId: z.number().int(),
+  teamName: z.string(),
+  /** Every starting slot in the league's order, its player null when empty; none when no lineup is set. */
+  starters: z.array(z.object({ slot: z.string(), player: currentRosterPlayerSchema.nullable() })),
+  /** The other players who could start, in position order then by name (as are taxi and reserve). */
+  bench: z.array(currentRosterPlayerSchema),
+  taxi: z.array(currentRosterPlayerSchema),
+  reserve: z.array(currentRosterPlayerSchema),
+});
+export type CurrentRoster = z.infer<typeof currentRosterSchema>;
+
 export const managerResponseSchema = z.object({
   manager: managerRefSchema.extend({ firstSeason: z.string(), lastSeason: z.string() }),
   career: z.object({
@@ -596,6 +625,8 @@ export const managerResponseSchema = z.object({
     mostLopsided: rivalrySchema.nullable(),
   }),
   roasts: z.array(managerRoastSchema),
+  /** Their team in the current season; null when they have none (a past member). */
+  currentRoster: currentRosterSchema.nullable(),
 });
 export type ManagerResponse = z.infer<typeof managerResponseSchema>;
 

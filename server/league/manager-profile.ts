@@ -171,8 +171,11 @@ export interface ManagerProfileInput {
   draftedKeepers: readonly DraftedKeeper[];
 }
 
-/** A manager's page without its roasts, which are read afresh for every answer (./manager-roasts.ts). */
-export type ManagerProfile = Omit<ManagerResponse, 'roasts'>;
+/**
+ * A manager's page without its roasts and current roster, which are read afresh for every answer
+ * (./manager-roasts.ts, ./current-roster.ts).
+ */
+export type ManagerProfile = Omit<ManagerResponse, 'roasts' | 'currentRoster'>;
 
 export function managerProfile(input: ManagerProfileInput): ManagerProfile | null {
   const { ownerId, managers } = input;

@@ -17,7 +17,7 @@ import {
 } from './lineup';
 import { hasPlayerPoints } from './player-points';
 import { round2 } from './points';
-import { isSetAside, type SetAside } from './set-aside';
+import { isSetAside, partSetAside, type SetAside } from './set-aside';
 
 export interface RosterWeekPlayer {
   playerId: string;
@@ -98,9 +98,7 @@ export function buildRosterWeek(
     lineupSource: set ? 'provider' : 'projected',
     lineup,
     starters: lineup.map((entry) => entry.playerId ?? EMPTY_SLOT),
-    bench: sitting.filter((id) => !isSetAside(aside, id)),
-    taxi: sitting.filter((id) => aside.taxi.has(id) && !aside.reserve.has(id)),
-    reserve: sitting.filter((id) => aside.reserve.has(id)),
+    ...partSetAside(sitting, aside),
     pointsOf: (id) => (playerPoints ? pointsOf(id) : null),
     startersPoints,
     customPoints: customPoints === null ? null : round2(customPoints),

@@ -17,3 +17,18 @@ export function setAsideOf(roster: Pick<SleeperRoster, 'taxi' | 'reserve'> | und
 /** Whether a player is on the taxi squad or injured reserve. */
 export const isSetAside = (aside: SetAside, playerId: string): boolean =>
   aside.taxi.has(playerId) || aside.reserve.has(playerId);
+
+/**
+ * Players who are not starting, kept in their order, parted into the bench and the two set-aside lists
+ * (a player on both lists is on injured reserve).
+ */
+export function partSetAside(
+  sitting: readonly string[],
+  aside: SetAside,
+): { bench: string[]; taxi: string[]; reserve: string[] } {
+  return {
+    bench: sitting.filter((id) => !isSetAside(aside, id)),
+    taxi: sitting.filter((id) => aside.taxi.has(id) && !aside.reserve.has(id)),
+    reserve: sitting.filter((id) => aside.reserve.has(id)),
+  };
+}

@@ -14,7 +14,8 @@ import {
   type PlayoffOddsResponse,
 } from '../../../common/almanac';
 import { saveRoast } from '../../roast/store';
-import { demoManifest } from '../../sleeper/demo-fixtures';
+import { demoManifest, readDemoFixture } from '../../sleeper/demo-fixtures';
+import type { SleeperRoster } from '../../sleeper/schemas';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 const manifest = demoManifest();
@@ -22,6 +23,11 @@ const leagueId = manifest.currentLeagueId;
 const api = (path: string) => `/api/league/${leagueId}${path}`;
 const userOf = (username: string) => manifest.accounts.find((a) => a.username === username)!.userId;
 const BOB = '222435893470860683';
+/** The demo accounts whose team has a player on injured reserve this season. */
+const withReserve = (rosters: readonly SleeperRoster[]) =>
+  manifest.accounts.filter((a) =>
+    rosters.some((r) => r.owner_id === a.userId && (r.reserve ?? []).length > 0),
+  );
 
 let t: TestApp;
 let member: string;
@@ -274,9 +280,31 @@ describe('managers', () => {
     );
   });
 
+  it("the owner's page carries their current roster: every player once, IR apart from starters and bench", async () => {
+    const rosters = readDemoFixture<SleeperRoster[]>(`league/${leagueId}/rosters`);
+    for (const account of [manifest.accounts.find((a) => a.role === 'owner')!, ...withReserve(rosters)]) {
+      const page = managerResponseSchema.parse((await get(`/managers/${account.userId}`)).json());
+      const roster = page.currentRoster!;
+      const own = rosters.find((r) => r.owner_id === account.userId)!;
+      expect(roster).toMatchObject({
+        season: manifest.season,
+        rosterId: own.roster_id,
+        teamName: account.teamName,
+      });
+      const starters = roster.starters.flatMap((s) => (s.player ? [s.player.playerId] : []));
+      const listed = [
+        ...starters,
+        ...[roster.bench, roster.taxi, roster.reserve].flat().map((p) => p.playerId),
+      ];
+      expect(listed.toSorted()).toEqual([...own.players!].sort());
+      expect(roster.reserve.map((p) => p.playerId)).toEqual(own.reserve ?? []);
+    }
+  });
+
   it('a past member keeps his page, and his old team is not his successor', async () => {
     const page = managerResponseSchema.parse((await get(`/managers/${BOB}`)).json());
     expect(page.manager.current).toBe(false);
+    expect(page.currentRoster).toBeNull();
     expect(page.seasons.map((s) => s.season)).toEqual(['2022', '2023']);
     expect(page.headToHead.some((row) => row.opponent.ownerId === userOf('rookiemarcus'))).toBe(false);
   });

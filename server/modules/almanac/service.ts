@@ -50,6 +50,7 @@ import { loadLeagueSnapshot } from '../league/snapshot';
 import { playerDisplayName } from '../league/service';
 import { getSeasonPayouts, payoutTablesVersion } from '../payouts/service';
 import { leagueArchives, type SeasonArchive } from './archive';
+import { currentRosterOf } from './current-roster';
 import { allKeepers, allPickups, allTrades } from './verdicts';
 
 const rankings = new InputMemo<PowerRankingsResponse>(4);
@@ -195,7 +196,11 @@ export async function getManager(ctx: AppContext, userId: string): Promise<Manag
     subjects.map((s) => [s.type, s.key] as const),
     MANAGER_ROASTS,
   );
-  return { ...profile, roasts: managerRoasts(rows, subjects) };
+  return {
+    ...profile,
+    roasts: managerRoasts(rows, subjects),
+    currentRoster: await currentRosterOf(ctx, userId),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------

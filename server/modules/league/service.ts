@@ -23,7 +23,7 @@ import { notFound } from '../../http/errors';
 import { EMPTY_SLOT, startingSlots } from '../../league/lineup';
 import { pairMatchups, summarizeWeek, toEntries } from '../../league/matchups';
 import { weekRoundScores, withRound } from './round-scores';
-import { shortStatus } from '../../league/player-status';
+import { rosterPlayerOf } from '../../league/roster-player';
 import { pointsAgainst, pointsFor } from '../../league/points';
 import { buildRosterWeek } from '../../league/roster-week';
 import { setAsideOf } from '../../league/set-aside';
@@ -292,13 +292,17 @@ export async function getRosterPlayers(
     weekProjections(ctx, snapshot.league, week, playerIds),
     ctx.sleeper.players(playerIds),
   ]);
-  const positionOf = (id: string) => infos.get(id)?.position ?? 'UNK';
+  const named = new Map(playerIds.map((id) => [id, rosterPlayerOf(id, infos.get(id))]));
   const projectionOf = projections.of;
 
   const rosterWeek = buildRosterWeek(
     startingSlots(snapshot.league.roster_positions),
     row,
-    playerIds.map((id) => ({ playerId: id, position: positionOf(id), projectedPoints: projectionOf(id) })),
+    playerIds.map((id) => ({
+      playerId: id,
+      position: named.get(id)!.position,
+      projectedPoints: projectionOf(id),
+    })),
     setAsideOf(roster),
   );
   const weekState = {
@@ -307,15 +311,10 @@ export async function getRosterPlayers(
     over: weekIsOver(ctx, snapshot.league, snapshot.state, week),
   };
   const players: RosterPlayer[] = playerIds.map((playerId) => {
-    const info = infos.get(playerId);
+    const player = named.get(playerId)!;
     return {
-      ...nflGameOf(ctx, weekState, info?.team ?? null),
-      playerId,
-      firstName: info?.firstName ?? playerId,
-      lastName: info?.lastName ?? '',
-      position: positionOf(playerId),
-      team: info?.team ?? null,
-      status: shortStatus(info?.injuryStatus, info?.status),
+      ...nflGameOf(ctx, weekState, player.team),
+      ...player,
       points: rosterWeek.pointsOf(playerId),
       projectedPoints: projectionOf(playerId),
       projectionDerived: projections.derived(playerId),

@@ -1,6 +1,6 @@
-// A manager's page (/managers/{userId}, issue 15): seasons and finishes, career, titles and payouts,
-// best and worst weeks, trade verdicts (issue 28: record, best and worst trade), biggest trades, best
-// pickups, drafted keepers, head to head and rivalries, roasts about them.
+// A manager's page (/managers/{userId}, issue 15): career, titles and payouts, their current roster,
+// seasons and finishes, best and worst weeks, trade verdicts (issue 28: record, best and worst trade),
+// biggest trades, best pickups, drafted keepers, head to head and rivalries, roasts about them.
 import type { ReactNode } from 'react';
 import { AlertTriangleIcon, CrownIcon, FlameIcon, StarIcon, UserIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -26,6 +26,7 @@ import { PickupList } from '@/shared/moves/PickupList';
 import { GameRecordList } from '@/shared/records/RecordList';
 import { TradeCard } from '@/shared/trades/TradeCard';
 import { managerQuery, useManager } from '@/shared/managers/api';
+import { CurrentRosterCard } from './CurrentRoster';
 import { ManagerPicks } from './ManagerPicks';
 
 /** A table cell: tight on a phone, where the first column and the key figures share 375 px. */
@@ -339,6 +340,7 @@ function Profile({ page }: { page: ManagerResponse }) {
         />
         <Tile label="Best finish" value={career.bestFinish ? ordinal(career.bestFinish) : '—'} />
       </div>
+      <CurrentRosterCard roster={page.currentRoster} />
       <Section title="Seasons and finishes" testId="manager-seasons-section">
         <Seasons page={page} />
       </Section>

@@ -3,9 +3,10 @@ import type { MatchupTeam, RosterPlayer, RosterPlayersResponse, TeamOutlook } fr
 import { cn } from '@/lib/cn';
 import { formatCentral, formatPoints } from '@/lib/format';
 import { formatChance } from '@/shared/playoff-odds/chance';
+import { playerFacts, StatusDot } from '@/shared/roster/player-status';
+import { SET_ASIDE_LISTS } from '@/shared/roster/set-aside';
+import { slotLabel } from '@/shared/roster/slot-label';
 import { TeamIdentity } from './MatchupTeamSide';
-import { statusDotClass } from './player-status';
-import { slotLabel } from './slot-label';
 
 /**
  * The rows both columns of the roster dialog share, so that each slot lines up with the same slot of
@@ -19,12 +20,6 @@ export interface RosterRows {
   taxi: number;
   reserve: number;
 }
-
-/** The taxi squad and injured reserve: after the bench, in its row format, each under its heading. */
-const SET_ASIDE = [
-  { key: 'taxi', slot: 'TAXI', title: 'Taxi squad' },
-  { key: 'reserve', slot: 'IR', title: 'Injured reserve' },
-] as const;
 
 /** A set-aside list's rows in the grid: its heading and players, none when both teams' are empty. */
 const setAsideRows = (count: number) => (count > 0 ? 1 + count : 0);
@@ -88,11 +83,7 @@ function PlayerRow({
                 mirrored && 'flex-row-reverse',
               )}
             >
-              <span
-                className={cn('size-1.5 shrink-0 rounded-full', statusDotClass(player.status))}
-                role="img"
-                aria-label={player.status === 'Active' ? 'Active' : `Status ${player.status}`}
-              />
+              <StatusDot status={player.status} />
               <span className="truncate">
                 {/* The game first: on a phone the line is cut at its end. */}
                 {game && (
@@ -106,8 +97,7 @@ function PlayerRow({
                   </span>
                 )}
                 {game && ' · '}
-                {player.position} · {player.team ?? 'FA'}
-                {player.status !== 'Active' && ` · ${player.status}`}
+                {playerFacts(player)}
               </span>
             </p>
           </div>
@@ -236,14 +226,17 @@ export function RosterColumn({
           ))}
         </ul>
       )}
-      {SET_ASIDE.map(({ key, slot, title }) => {
+      {/* The taxi squad and injured reserve: after the bench, in its row format, each under its heading. */}
+      {SET_ASIDE_LISTS.map(({ key, slot }) => {
         const ids = roster[key];
         if (rows[key] === 0) return null;
         // An empty list is not shown: its rows stay blank, level with the other team's list.
         if (ids.length === 0) return <div key={key} style={span(setAsideRows(rows[key]))} />;
         return (
           <div key={key} className="grid min-w-0 grid-rows-subgrid" style={span(setAsideRows(rows[key]))}>
-            <h4 className={cn('pt-3 text-sm font-semibold', mirrored && 'text-right')}>{title}</h4>
+            <h4 className={cn('pt-3 text-sm font-semibold', mirrored && 'text-right')}>
+              {slotLabel(slot).title}
+            </h4>
             <ul className="grid min-w-0 grid-rows-subgrid content-start" style={span(rows[key])}>
               {ids.map((id) => (
                 <PlayerRow
@@ -289,7 +282,7 @@ export function SlotColumn({ slots, rows }: { slots: readonly string[]; rows: Ro
       {Array.from({ length: Math.max(1, rows.bench) }, (_, i) =>
         i < rows.bench ? cell('BN', i) : <span key={i} />,
       )}
-      {SET_ASIDE.flatMap(({ key, slot }) =>
+      {SET_ASIDE_LISTS.flatMap(({ key, slot }) =>
         rows[key] === 0
           ? []
           : [<span key={key} />, ...Array.from({ length: rows[key] }, (_, i) => cell(slot, i))],

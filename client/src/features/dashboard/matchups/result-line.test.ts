@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchupPair, MatchupTeam } from '@common/league';
 import { formatRecord } from '@/lib/format';
-import { statusDotClass } from './player-status';
 import { resultLine } from './result-line';
 
 const team = (rosterId: number, name: string, points: number): MatchupTeam => ({
@@ -64,15 +63,7 @@ describe('resultLine', () => {
   });
 });
 
-describe('player status colour and records', () => {
-  it('colours Q yellow, O and IR red, anything else green', () => {
-    expect(statusDotClass('Q')).toContain('yellow');
-    expect(statusDotClass('O')).toContain('red');
-    expect(statusDotClass('IR')).toContain('red');
-    expect(statusDotClass('Active')).toContain('emerald');
-    expect(statusDotClass('D')).toContain('emerald');
-  });
-
+describe('records', () => {
   it('shows ties only when there are some', () => {
     expect(formatRecord({ wins: 7, losses: 6, ties: 0 })).toBe('7-6');
     expect(formatRecord({ wins: 7, losses: 5, ties: 1 })).toBe('7-5-1');
