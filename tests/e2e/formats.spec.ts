@@ -121,3 +121,39 @@ for (const format of CASES) {
     });
   });
 }
+
+// A league whose final lasts two weeks (DEMO_PLAYOFFS=two-week-final, docs/decisions/0030): in 2024 the
+// team ahead after week 17 loses week 18 and still wins the final on the sum.
+test.describe('a two-week final', () => {
+  test.use({ ownServerEnv: { DEMO_PLAYOFFS: 'two-week-final' } });
+
+  test('the games pages and recaps say who leads after week 1 of 2, who won on the sum, and the bracket agrees', async ({
+    page,
+  }) => {
+    await login(page, 'member');
+    await opens(page, '/games/2024/17', '2024 Week 17');
+    const first = page.getByTestId('round-result').filter({ hasText: 'two-week final' });
+    await expect(first).toHaveText(/^(.+) leads the two-week final by \d+\.\d after week 1 of 2$/);
+    const leader = /^(.+) leads/.exec(await first.innerText())![1]!;
+
+    await opens(page, '/games/2024/18', '2024 Week 18');
+    const second = page.getByTestId('round-result').filter({ hasText: 'two-week final' });
+    await expect(second).toHaveText(
+      /^(.+) won the two-week final (\d+\.\d)-(\d+\.\d) \(week 17: [\d.]+-[\d.]+, week 18: [\d.]+-[\d.]+\)$/,
+    );
+    const [, champion, high, low] = /^(.+) won the two-week final ([\d.]+)-([\d.]+)/.exec(
+      await second.innerText(),
+    )!;
+    expect(Number(high)).toBeGreaterThan(Number(low));
+    expect(champion).toBe(leader);
+
+    // The recap of week 17 crowns nobody; the bracket's final covers both weeks and names the champion.
+    await opens(page, '/recaps/2024/17', 'Week 17 Recap, 2024');
+    await expect(page.getByTestId('round-result').filter({ hasText: 'two-week final' })).toHaveText(
+      new RegExp(`^${leader.replace(/[.*+?^${}()|[\]\\']/g, '\\$&')} leads the two-week final`),
+    );
+    await opens(page, '/bracket?season=2024', /Bracket/);
+    await expect(page.getByText('Weeks 17-18').first()).toBeVisible();
+    await expect(page.getByTestId('bracket-champion')).toContainText(champion!);
+  });
+});

@@ -5,7 +5,8 @@ import { roundLeader, roundResultText, roundWeeksText, type RoundScore } from '@
 /** A margin as the difference of the two printed scores (common/points-format.ts). */
 export { formatMargin };
 
-interface CardGame {
+/** A game card's game: its sides, the week's winner, and a two-week round's score when it is one. */
+export interface CardGame {
   winnerRosterId: number | null;
   home: { rosterId: number; teamName: string; points: number };
   away: { rosterId: number; teamName: string; points: number };
@@ -21,7 +22,9 @@ const named = (side: CardGame['home']) => ({ rosterId: side.rosterId, name: side
 export function wonByText(game: CardGame): string {
   if (game.round) {
     const [home, away] = [named(game.home), named(game.away)];
-    return `${roundResultText(game.round, home, away, 'final')} (${roundWeeksText(game.round, home, away)})`;
+    const result = roundResultText(game.round, home, away, 'final');
+    // After its first week the card's own scores are the round's: each week's only adds from the second.
+    return game.round.leg > 1 ? `${result} (${roundWeeksText(game.round, home, away)})` : result;
   }
   return game.winnerRosterId === null ? 'Tie' : `Won by ${formatMargin(game.home.points, game.away.points)}`;
 }

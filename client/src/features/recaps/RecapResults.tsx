@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { cardLeader, formatPoints, wonByText } from '@/lib/format';
 import { gameHref } from '@/shared/records/links';
+import { RoundResult } from '@/shared/records/RoundResult';
 
 function Side({ side, team, lost }: { side: RecapGame['home']; team?: RecapTeam; lost: boolean }) {
   return (
@@ -48,8 +49,9 @@ export function RecapResults({ season, week, games, median, teams }: RecapResult
                 ) : (
                   <span>Matchup {game.matchupId}</span>
                 )}
-                <span>{wonByText(game)}</span>
+                {!game.round && <span>{wonByText(game)}</span>}
               </div>
+              {game.round && <RoundResult game={game} />}
               <Side
                 side={game.home}
                 team={teams.get(game.home.rosterId)}

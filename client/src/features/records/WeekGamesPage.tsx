@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { cardLeader, formatPoints, wonByText } from '@/lib/format';
+import { RoundResult } from '@/shared/records/RoundResult';
 import { useLeagueId } from '@/lib/league';
 import { useWeekGames, weekOf } from '@/shared/records/api';
 import { gameHref } from '@/shared/records/links';
@@ -85,8 +86,9 @@ function Games({ data, target }: { data: WeekGamesResponse; target: string }) {
                   <div className="flex items-center justify-between text-xs text-muted-foreground">
                     <span>Matchup {game.matchupId}</span>
                     {game.playoffs && <Badge variant="secondary">Playoffs</Badge>}
-                    {data.complete && <span>{wonByText(game)}</span>}
+                    {data.complete && !game.round && <span>{wonByText(game)}</span>}
                   </div>
+                  {data.complete && game.round && <RoundResult game={game} />}
                   <div className="flex flex-col gap-4 sm:flex-row">
                     <Side side={game.home} won={cardLeader(game) !== game.away.rosterId} />
                     <Side side={game.away} won={cardLeader(game) !== game.home.rosterId} />
