@@ -2,7 +2,7 @@
 // 2022 roster 2, 2023 roster 9, 2024 roster 8; 2024 a median season; benchwarmerbob a past member).
 import type { Page } from '@playwright/test';
 import type { HistoryResponse } from '../../common/history';
-import { axeViolations, expect, login, test } from './fixtures';
+import { expect, login, test } from './fixtures';
 
 // Reads only: the worker's shared server (tests/e2e/fixtures.ts).
 test.use({ sharedServer: true });
@@ -140,17 +140,6 @@ test('shows "Transaction data unavailable" when the stats fail', async ({ page }
   await expect(page.getByTestId('transaction-leaders-unavailable')).toContainText(
     'Transaction data unavailable',
   );
-});
-
-test('fits a 375 px screen without horizontal page scroll and passes axe', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await openHistory(page);
-  await expect(page.getByTestId('history-career-totals')).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  expect(await axeViolations(page, { include: ['main'], allRules: true, anyImpact: true })).toEqual([]);
 });
 
 test('the dashboard payout tracker shows the season places, leaders, blowout and BUSTED rollover', async ({

@@ -18,7 +18,7 @@ export function TabSkeleton({ rows = 4 }: { rows?: number }) {
 export function TabError({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
     <EmptyState
-      as="h3"
+      as="h2"
       icon={AlertTriangleIcon}
       title={`Could not load ${what}`}
       description="Please try again."

@@ -18,7 +18,7 @@ export function AuditTab() {
     return <TabError what="the audit log" onRetry={() => void audit.refetch()} />;
   const { entries, total, pageSize } = audit.data;
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (total === 0) return <EmptyState as="h3" icon={HistoryIcon} title="No admin actions recorded yet" />;
+  if (total === 0) return <EmptyState as="h2" icon={HistoryIcon} title="No admin actions recorded yet" />;
   return (
     <Card>
       <CardHeader>

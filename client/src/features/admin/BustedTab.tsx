@@ -25,7 +25,7 @@ interface BustedTabProps {
 export function BustedTab({ leagueId, season, teams }: BustedTabProps) {
   const payouts = useSeasonPayouts(leagueId, season);
   if (payouts.isLoading) return <TabSkeleton rows={2} />;
-  if (!payouts.data) return <EmptyState as="h3" icon={SirenIcon} title="No payout data available" />;
+  if (!payouts.data) return <EmptyState as="h2" icon={SirenIcon} title="No payout data available" />;
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <BustedStatus payouts={payouts.data} leagueId={leagueId} season={season} />

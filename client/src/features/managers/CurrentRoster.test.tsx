@@ -41,9 +41,9 @@ describe('CurrentRosterCard', () => {
   it('lists the starters in slot order with their labels, then the bench; no taxi or IR when empty', () => {
     render(<CurrentRosterCard roster={roster()} />);
     expect(headings()).toEqual([
-      ['H3', 'Current roster'],
-      ['H4', 'Starters'],
-      ['H4', 'Bench'],
+      ['H2', 'Current roster'],
+      ['H3', 'Starters'],
+      ['H3', 'Bench'],
     ]);
     const starters = groupRows('Starters');
     expect(starters.map((row) => row.getAttribute('data-slot'))).toEqual(['QB', 'SUPER_FLEX', 'WR']);

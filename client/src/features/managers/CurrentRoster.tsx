@@ -29,7 +29,7 @@ const ROW = 'flex min-h-11 min-w-0 items-center gap-3 border-b py-1 text-sm last
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="min-w-0" data-testid="current-roster-group">
-      <h4 className="text-sm font-semibold">{title}</h4>
+      <h3 className="text-sm font-semibold">{title}</h3>
       {children}
     </div>
   );

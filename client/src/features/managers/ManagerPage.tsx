@@ -245,7 +245,7 @@ function SingledOutTrade({
 }) {
   return (
     <div className="min-w-0 space-y-2" data-testid={testId}>
-      <h4 className="text-sm font-semibold">{title}</h4>
+      <h3 className="text-sm font-semibold">{title}</h3>
       {trade ? <TradeCard trade={trade} /> : <p className="text-sm text-muted-foreground">{none}</p>}
     </div>
   );

@@ -58,7 +58,7 @@ function renderCard(value: Trade) {
   return {
     verdict: screen.getByTestId('trade-verdict').textContent,
     settled: screen.getByTestId('trade-settled').textContent,
-    side: (team: string) => screen.getByRole('region', { name: `${team} received` }),
+    side: (team: string) => screen.getByRole('group', { name: `${team} received` }),
   };
 }
 

@@ -45,7 +45,10 @@ function Side({ trade, side }: { trade: Trade; side: TradeSide }) {
   const won = isWinner(trade, side);
   const breakdown = sideBreakdown(side);
   return (
-    <section
+    // A group, not a region: the same team receives in many trades on one page, and landmarks must be
+    // unique; nor a heading per side (a trade card has none above it to sit under).
+    <div
+      role="group"
       className={cn(
         'min-w-0 rounded-md border bg-muted/30 p-3',
         won && 'border-emerald-500/60 bg-emerald-50/60 dark:bg-emerald-950/30',
@@ -55,9 +58,9 @@ function Side({ trade, side }: { trade: Trade; side: TradeSide }) {
       data-roster-id={side.rosterId}
     >
       <div className="flex items-start justify-between gap-2">
-        <h3 className="min-w-0 truncate text-sm font-semibold">
+        <p className="min-w-0 truncate text-sm font-semibold">
           <ManagerLink ownerId={side.ownerId}>{side.teamName}</ManagerLink>
-        </h3>
+        </p>
         <span className="shrink-0 text-sm font-semibold tabular-nums" data-testid="trade-side-total">
           {formatPoints(side.pointsAfter)} pts
         </span>
@@ -112,7 +115,7 @@ function Side({ trade, side }: { trade: Trade; side: TradeSide }) {
       {breakdown && (
         <p className="mt-2 border-t pt-1.5 text-xs text-muted-foreground tabular-nums">{breakdown}</p>
       )}
-    </section>
+    </div>
   );
 }
 
