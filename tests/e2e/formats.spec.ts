@@ -117,6 +117,9 @@ for (const format of CASES) {
         const picks = page.getByTestId('manager-picks');
         await expect(picks.getByTestId('pick-row').first()).toBeVisible();
         await expect(picks.getByRole('link', { name: "Every team's picks" })).toBeVisible();
+        // Their roster keeps its taxi squad apart from the starters and the bench.
+        const taxi = page.getByTestId('current-roster-group').filter({ hasText: 'Taxi squad' });
+        await expect(taxi.getByTestId('current-roster-player').first()).toBeVisible();
       }
     });
   });
