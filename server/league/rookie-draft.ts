@@ -3,7 +3,7 @@
 // and only for a draft with no pick yet from the draft's settings. Pure.
 import type { SleeperDraft, SleeperDraftPick } from '../sleeper/schemas';
 
-/** A pick's metadata.years_exp in a player's first season (a string: Sleeper API notes §9). */
+/** A pick's metadata.years_exp in a player's first season (a string, as GET /draft/{draft_id}/picks sends it). */
 const ROOKIE_YEARS_EXP = '0';
 /**
  * settings.player_type seen on a dynasty rookie draft. That it means "rookies only" is a guess

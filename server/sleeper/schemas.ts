@@ -236,7 +236,7 @@ export const draftPickSchema = z.looseObject({
   player_id: z.string(),
   is_keeper: z.boolean().nullable().optional(),
   draft_id: z.string().optional(),
-  // Every value is a string (Sleeper API notes §9); years_exp, "0" for a rookie, is named for the rookie-draft rule
+  // Every value is a string (GET /draft/{draft_id}/picks); years_exp, "0" for a rookie, is named for the rookie-draft rule
   // (server/league/rookie-draft.ts).
   metadata: z.object({ years_exp: nullableString }).catchall(z.string().nullable()).nullable().optional(),
 });
