@@ -9,7 +9,7 @@ import { round2 } from './points';
 import { isSetAside, setAsideOf, type SetAside } from './set-aside';
 import type { WeekMatchups } from './season-games';
 import { isLastLeg } from '../../common/two-week-round';
-import { bracketRoundWeeks, playoffStage, roundScore } from './playoff-games';
+import { playoffStage, roundContext, roundScore } from './playoff-games';
 import { DEFAULT_PLAYOFF_WEEK_START } from './standings';
 import type { TeamIdentity } from './teams';
 
@@ -75,10 +75,9 @@ export function seasonGames(input: SeasonGamesInput): AlmanacGame[] {
   const { league, teams, rosters } = input;
   const start = league.settings.start_week ?? 1;
   const playoffStart = league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START;
-  const roundWeeks = bracketRoundWeeks(league, input.winnersBracket);
   const played = input.weeks.filter(({ matchups }) => matchups.some((row) => matchupPoints(row) > 0));
   const rowsOf = (week: number) => played.find((w) => w.week === week)?.matchups ?? [];
-  const context = { roundWeeks, winnersBracket: input.winnersBracket, rowsOf };
+  const context = roundContext(league, input.winnersBracket, rowsOf);
   const games: AlmanacGame[] = [];
   for (const { week, matchups } of [...played].sort((a, b) => a.week - b.week)) {
     if (week < start) continue;
@@ -86,7 +85,7 @@ export function seasonGames(input: SeasonGamesInput): AlmanacGame[] {
     const rowOf = new Map(matchups.map((row) => [row.roster_id, row]));
     for (const pair of pairMatchups(matchups, teams, rosters).pairs) {
       const [a, b] = [pair.home.rosterId, pair.away.rosterId];
-      const stage = playoffStage(roundWeeks, input.winnersBracket, week, a, b);
+      const stage = playoffStage(context.roundWeeks, input.winnersBracket, week, a, b);
       if (playoffs && (stage === null || stage === 'Consolation')) continue;
       const game: AlmanacGame = {
         season: league.season,

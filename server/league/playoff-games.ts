@@ -23,9 +23,14 @@ export function bracketRoundWeeks(
 }
 
 /** The winners-bracket round (1 first) whose weeks include `week`, or null outside the playoffs. */
-export function playoffRoundOf(roundWeeks: readonly (readonly number[])[], week: number): number | null {
+function playoffRoundOf(roundWeeks: readonly (readonly number[])[], week: number): number | null {
   const index = roundWeeks.findIndex((weeks) => weeks.includes(week));
   return index < 0 ? null : index + 1;
+}
+
+/** The weeks of the round `week` is played in: one or two, none outside the playoffs. */
+export function weeksOfRound(roundWeeks: readonly (readonly number[])[], week: number): readonly number[] {
+  return roundWeeks.find((weeks) => weeks.includes(week)) ?? [];
 }
 
 /**
@@ -63,6 +68,15 @@ export interface RoundContext {
   rowsOf: (week: number) => readonly SleeperMatchup[];
 }
 
+/** A season's rounds and bracket, with its weeks' rows: what roundScore reads. */
+export function roundContext(
+  league: Pick<SleeperLeague, 'settings'>,
+  winnersBracket: readonly SleeperBracketMatch[],
+  rowsOf: RoundContext['rowsOf'],
+): RoundContext {
+  return { roundWeeks: bracketRoundWeeks(league, winnersBracket), winnersBracket, rowsOf };
+}
+
 /**
  * The two-week round's score of the pair `home`-`away` after `week`, or null for a regular week, a
  * one-week round, or a pair the round's earlier week did not pair (no such game to add up).
@@ -73,8 +87,7 @@ export function roundScore(
   home: number,
   away: number,
 ): RoundScore | null {
-  const round = playoffRoundOf(context.roundWeeks, week);
-  const weeks = round === null ? [] : context.roundWeeks[round - 1]!;
+  const weeks = weeksOfRound(context.roundWeeks, week);
   if (weeks.length < 2) return null;
   const leg = weeks.indexOf(week) + 1;
   const points: { home: number[]; away: number[] } = { home: [], away: [] };

@@ -11,7 +11,7 @@ import { medianOutcome, weekMedian } from './median';
 import type { SeasonSoFar, TeamChances } from './odds-as-of';
 import { formatOffers, isMedianSeason, leagueFormat } from './format';
 import { hasPlayerPoints } from './player-points';
-import { bracketRoundWeeks, playoffStage, roundScore } from './playoff-games';
+import { playoffStage, roundContext, roundScore } from './playoff-games';
 import { round2 } from './points';
 import { noPlayerPointsText } from '../../common/player-points';
 import { isLastLeg, roundLeader, roundTotals } from '../../common/two-week-round';
@@ -45,12 +45,14 @@ const NO_CHANCES: TeamChances = { playoffs: 0, bye: 0, title: 0 };
  * sum once its last week is played, undecided (no winner) after its first (docs/decisions/0030).
  */
 function weekGames(input: WeekRecapInput, rows: readonly SleeperMatchup[]): RecapGame[] {
-  const roundWeeks = bracketRoundWeeks(input.league, input.winnersBracket);
-  const rowsOf = (week: number) => input.weeks.find((w) => w.week === week)?.matchups ?? [];
-  const context = { roundWeeks, winnersBracket: input.winnersBracket, rowsOf };
+  const context = roundContext(
+    input.league,
+    input.winnersBracket,
+    (week) => input.weeks.find((w) => w.week === week)?.matchups ?? [],
+  );
   return pairMatchups(rows, input.teams, input.rosters).pairs.map((pair) => {
     const [a, b] = [pair.home.rosterId, pair.away.rosterId];
-    const stage = playoffStage(roundWeeks, input.winnersBracket, input.week, a, b);
+    const stage = playoffStage(context.roundWeeks, input.winnersBracket, input.week, a, b);
     const kind = stage === null ? 'regular' : stage === 'Consolation' ? 'consolation' : 'playoff';
     const round = roundScore(context, input.week, a, b);
     const game = {

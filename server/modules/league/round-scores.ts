@@ -5,7 +5,7 @@
 import type { RoundScore } from '../../../common/two-week-round';
 import type { AppContext } from '../../context';
 import { leagueFormat } from '../../league/format';
-import { bracketRoundWeeks, playoffRoundOf, roundScore } from '../../league/playoff-games';
+import { bracketRoundWeeks, roundContext, roundScore, weeksOfRound } from '../../league/playoff-games';
 import type { SleeperBracketMatch, SleeperLeague, SleeperMatchup } from '../../sleeper/schemas';
 
 /** A function giving each pair's round score (undefined outside a two-week round), for the week. */
@@ -22,9 +22,7 @@ export async function weekRoundScores(
   // One-week rounds (the usual league) cost no request.
   if (leagueFormat(league).playoffRounds === 'one-week') return none;
   const bracket = winnersBracket ?? (await ctx.sleeper.winnersBracket(league.league_id));
-  const roundWeeks = bracketRoundWeeks(league, bracket);
-  const round = playoffRoundOf(roundWeeks, week);
-  const weeks = round === null ? [] : roundWeeks[round - 1]!;
+  const weeks = weeksOfRound(bracketRoundWeeks(league, bracket), week);
   if (weeks.length < 2) return none;
   const earlier = weeks.filter((w) => w < week);
   const earlierRows = await Promise.all(earlier.map((w) => ctx.sleeper.matchups(league.league_id, w)));
@@ -32,7 +30,7 @@ export async function weekRoundScores(
     ...earlier.map((w, i) => [w, earlierRows[i]!] as const),
     [week, rows],
   ]);
-  const context = { roundWeeks, winnersBracket: bracket, rowsOf: (w: number) => byWeek.get(w) ?? [] };
+  const context = roundContext(league, bracket, (w) => byWeek.get(w) ?? []);
   return (home, away) => roundScore(context, week, home, away) ?? undefined;
 }
 
