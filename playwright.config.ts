@@ -20,7 +20,11 @@ export default defineConfig({
   // CPU-bound files made them slower (docs/testing.md).
   workers: 3,
   projects: [
-    { name: 'pages', testIgnore: '**/layout-shift.spec.ts', workers: 2 },
+    // One browser context per worker, reset between tests (cookies, storage, cache, routes, init
+    // scripts, extra tabs; docs/decisions/0031): a new context per test was a fifth of the suite's
+    // CPU. A test whose options differ (another server, a phone's touch, service workers) still gets
+    // a new one. The layout-shift loads each open a browser of their own, as a first visit does.
+    { name: 'pages', testIgnore: '**/layout-shift.spec.ts', workers: 2, use: { reuseContext: true } },
     { name: 'layout-shift', testMatch: '**/layout-shift.spec.ts', workers: 1 },
   ],
   retries: 0,

@@ -12,7 +12,7 @@
 // whole" in shell.spec.ts, and 6 that opened every page again per width in fit.spec.ts); the
 // assertions are the same (docs/testing.md). The page's layout follows its width by CSS alone (no
 // script reads the screen's size), so a page resized is laid out as one opened at that width.
-import type { Browser, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { FIT_WIDTHS, keyColumnsOutside, overflowing, standingsNamesCut } from './fit-checks';
 import { axeViolations, expect, login, test } from './fixtures';
 import { carriedPaths, open, SITE_PAGES, SKELETON, SKELETON_MARKUP, type SitePage } from './site-pages';
@@ -27,12 +27,14 @@ const EVERY_RULE = { allRules: true, anyImpact: true } as const;
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1440, height: 900 };
 
-/** What the server sends, with the app's scripts refused: the server's page is all there is. */
-async function axeBeforeScripts(browser: Browser, baseURL: string, sitePage: SitePage): Promise<string[]> {
-  const context = await browser.newContext({ viewport: PHONE, baseURL });
+/**
+ * What the server sends, with the app's scripts refused: the server's page is all there is. A second
+ * tab of the test's browser (signed in as the page's visitor, if any), its scripts refused alone.
+ */
+async function axeBeforeScripts(context: BrowserContext, sitePage: SitePage): Promise<string[]> {
+  const page = await context.newPage();
   try {
-    const page = await context.newPage();
-    if (sitePage.as) await login(page, sitePage.as);
+    await page.setViewportSize(PHONE);
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto(sitePage.path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -41,7 +43,7 @@ async function axeBeforeScripts(browser: Browser, baseURL: string, sitePage: Sit
     // rule (two thirds of a run), is judged on the live page at both widths below.
     return await axeViolations(page, { ...EVERY_RULE, skipContrast: true });
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
@@ -108,8 +110,6 @@ async function expectKeyboardWalk(page: Page): Promise<void> {
 for (const sitePage of SITE_PAGES) {
   test(`${sitePage.name} (${sitePage.path}) passes axe as sent and live at 375 and 1440 px, fits 320 to 1440 px, arrives whole and walks by keyboard`, async ({
     page,
-    browser,
-    baseURL,
   }) => {
     // Four axe runs (ten on the admin page) over pages of up to 2,000 elements: tens of seconds of a
     // busy 2-core machine's CPU, a timing, not what this test is about.
@@ -128,7 +128,7 @@ for (const sitePage of SITE_PAGES) {
     });
     if (sitePage.as) await login(page, sitePage.as);
     if (arrives) await expectNoSkeletonFromWarmServer(page, sitePage);
-    expect(await axeBeforeScripts(browser, baseURL!, sitePage), 'before any script, at 375 px').toEqual([]);
+    expect(await axeBeforeScripts(page.context(), sitePage), 'before any script, at 375 px').toEqual([]);
     await open(page, sitePage, { signedIn: true });
     if (arrives) {
       const carried = await carriedPaths(page);

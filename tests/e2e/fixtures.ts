@@ -1,6 +1,6 @@
 // Playwright fixtures shared by every browser test: a fresh Huddle server per test file (temp data
 // directory, demo league, production build) and login helpers for the demo accounts.
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -132,26 +132,35 @@ export interface AxeCheck {
 
 /**
  * axe-core's violations on the page as it is now, one line each (rule, impact, help, the first
- * elements): an empty list passes. Two settings make a run about half as long: only violations are
- * collected (`resultTypes`: axe spends no time describing the thousands of elements that pass), and
- * axe runs in the page itself (legacy mode) instead of per frame with its results then combined in a
- * second, blank page, which cost 2-3 s a run; Huddle's pages have no frames.
+ * elements): an empty list passes. axe-core is put into the page once per document and run there
+ * (its own API, `axe.run`), and only the violations' lines come back: @axe-core/playwright put the
+ * 500 KB script in again before every run, V8 compiling and warming it anew, and carried every rule's
+ * results out of the page, 0.4 to 0.8 s more per run (docs/decisions/0031). Huddle's pages have no
+ * frames, which axe would otherwise need run in each of.
  */
 export async function axeViolations(page: Page, check: AxeCheck = {}): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
-  if (!check.allRules) builder = builder.withTags(WCAG_TAGS);
-  if (check.skipContrast) builder = builder.disableRules(['color-contrast']);
-  for (const selector of check.include ?? []) builder = builder.include(selector);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => check.anyImpact || v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact ?? 'no impact'}): ${v.help} at ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')}`,
-    );
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    async ({ check, wcagTags }) => {
+      const { axe: inPage } = window as unknown as { axe: typeof axe };
+      const { violations } = await inPage.run(check.include ? { include: check.include } : document, {
+        // Only violations are described: axe spends no time on the thousands of elements that pass.
+        resultTypes: ['violations'],
+        ...(check.allRules ? {} : { runOnly: { type: 'tag', values: wcagTags } }),
+        ...(check.skipContrast ? { rules: { 'color-contrast': { enabled: false } } } : {}),
+      });
+      return violations
+        .filter((v) => check.anyImpact || v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${v.id} (${v.impact ?? 'no impact'}): ${v.help} at ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(', ')}`,
+        );
+    },
+    { check, wcagTags: WCAG_TAGS },
+  );
 }
 
 /**
