@@ -3,7 +3,7 @@
 // It serves /api/* and the built client with an SPA fallback.
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -39,8 +39,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const app = Fastify({
     // The context's logger (server/logger.ts) redacts credentials; request bodies are never logged.
     loggerInstance: ctx.log,
-    // One line per request, page data at debug (http/request-log.ts).
-    disableRequestLogging: true,
+    // One line per request, page data at debug (http/request-log.ts): Fastify's own request lines
+    // off, through its log controller (the top-level option printed a deprecation warning at start).
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

@@ -17,7 +17,7 @@ export const pageDataHeaders = (): Record<string, string> => ({ [PAGE_DATA_HEADE
 export const isPageDataRequest = (request: FastifyRequest) =>
   request.headers[PAGE_DATA_HEADER] === PAGE_DATA_TOKEN;
 
-/** Logs each answered request once (Fastify's request logging is off: `disableRequestLogging`). */
+/** Logs each answered request once (Fastify's own request lines are off: `disableRequestLogging` of its log controller, server/app.ts). */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const line = {

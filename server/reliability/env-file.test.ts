@@ -55,7 +55,10 @@ describe('.env', () => {
     expect(await appNameOf(cwd, { APP_NAME: 'From The Shell' })).toBe('From The Shell');
   });
 
-  it('is optional', async () => {
+  it('is optional, and without it the server starts with no warning from Node or a library', async () => {
     expect(await appNameOf(folderWith(null))).toBe('Huddle');
+    // Node prints "(node:PID) ..." for a process warning, e.g. a library's deprecation (Fastify's
+    // FSTDEP023 for its top-level request-logging option, printed at every start before).
+    expect(servers.at(-1)!.output()).not.toMatch(/\(node:\d+\)/);
   });
 });
