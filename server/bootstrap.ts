@@ -13,6 +13,7 @@ import { StorageHealth } from './db/storage-health';
 import { leagueSettings, users } from './db/schema';
 import { createGameClock } from './live/game-clock';
 import { DemoLiveSunday, loadDemoLivePlan } from './live/demo-sunday';
+import { PIN_HASH_COST } from './modules/auth/pins';
 import { countOwners, resolveLeagueMember, setUserPin } from './modules/auth/service';
 import { DEMO_FIXTURES_DIR } from './paths';
 import { loadAppSecret } from './secret';
@@ -30,6 +31,11 @@ export interface ContextOptions {
   /** Replaces the transport (tests). */
   transport?: Transport;
   tuning?: Partial<CacheTuning>;
+  /**
+   * scrypt's cost for new PIN hashes (default PIN_HASH_COST). The API tests' apps store their twelve
+   * demo PINs at a lower cost (server/test/harness.ts): hashing them was a fifth of the unit suite's CPU.
+   */
+  pinHashCost?: number;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -79,6 +85,7 @@ export function createContext(config: Config, options: ContextOptions): AppConte
     dataSource: demo ? 'demo' : 'sleeper',
     storage: new StorageHealth(sqlite, () => clock.now().getTime()),
     secret,
+    pinHashCost: options.pinHashCost ?? PIN_HASH_COST,
     clock,
     gameClock,
     log: options.log,

@@ -29,6 +29,8 @@ export interface AppContext {
   storage: StorageHealth;
   /** 32-byte key material derived from the app secret (PIN pepper and encryption). */
   secret: Buffer;
+  /** scrypt's cost for the PINs stored from now on (server/modules/auth/pins.ts; lower only in tests). */
+  pinHashCost: number;
   clock: Clock;
   /** When games are on, for live scoring (LIVE_SCORING; server/live/game-clock.ts). */
   gameClock: GameClock;

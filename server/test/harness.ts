@@ -23,7 +23,16 @@ export interface TestAppOptions {
   dataDir?: string;
   /** The app's logger (default: silent), e.g. to read the security events it writes. */
   log?: FastifyBaseLogger;
+  /** scrypt's cost for the PINs the app stores (default TEST_PIN_HASH_COST; PIN_HASH_COST as served). */
+  pinHashCost?: number;
 }
+
+/**
+ * The PIN hashes' cost in API tests: the demo's twelve PINs at the served cost took half a second of
+ * CPU per app, a fifth of the unit suite. Hashing, verifying and the cost a hash carries are tested
+ * at the served cost in pins.test.ts, and the browser tests' servers run as served.
+ */
+export const TEST_PIN_HASH_COST = 1024;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -58,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.transport ? { transport: options.transport } : {}),
     ...(options.tuning ? { tuning: options.tuning } : {}),
+    pinHashCost: options.pinHashCost ?? TEST_PIN_HASH_COST,
   });
   await seedOnStart(ctx);
   const app = await buildApp(ctx, { clientDir: null });

@@ -13,6 +13,9 @@ import { PIN_PATTERN } from '../../../common/auth';
 
 const SCRYPT = { N: 16384, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
 
+/** scrypt's cost (N) for new hashes: a hash carries its own, so any stored one still verifies. */
+export const PIN_HASH_COST = SCRYPT.N;
+
 function scrypt(password: Buffer, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
     scryptCallback(password, salt, keyLength, options, (error, key) =>
@@ -26,15 +29,15 @@ function pepper(pin: string, pepperKey: Buffer): Buffer {
   return createHmac('sha256', pepperKey).update(pin).digest();
 }
 
-export async function hashPin(pin: string, pepperKey: Buffer): Promise<string> {
+export async function hashPin(pin: string, pepperKey: Buffer, cost: number = PIN_HASH_COST): Promise<string> {
   if (!PIN_PATTERN.test(pin)) throw new Error('A PIN must be exactly 4 digits');
   const salt = randomBytes(SCRYPT.saltLength);
   const key = await scrypt(pepper(pin, pepperKey), salt, SCRYPT.keyLength, {
-    N: SCRYPT.N,
+    N: cost,
     r: SCRYPT.r,
     p: SCRYPT.p,
   });
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join(
+  return ['scrypt', cost, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
 }

@@ -228,7 +228,7 @@ export interface PreparedPin {
 /** Hashes and encrypts a PIN; slow and async, so it runs before the transaction that stores it. */
 export async function preparePin(ctx: AppContext, pin: string): Promise<PreparedPin> {
   const { pepper, encryption } = pinKeys(ctx);
-  const pinHash = await hashQueueOf(ctx).run('first', () => hashPin(pin, pepper));
+  const pinHash = await hashQueueOf(ctx).run('first', () => hashPin(pin, pepper, ctx.pinHashCost));
   return { pinHash, pinEncrypted: encryptText(pin, encryption) };
 }
 
