@@ -3,7 +3,7 @@
 // the trade history's filters.
 import type { Locator, Page } from '@playwright/test';
 import type { PlayoffOddsResponse, TradesResponse } from '../../common/almanac';
-import { demoAccount, demoAccounts, expect, leagueApi, login, test } from './fixtures';
+import { demoAccount, demoAccounts, expect, hydrated, leagueApi, login, test } from './fixtures';
 
 // Reads only: the worker's shared server (tests/e2e/fixtures.ts).
 test.use({ sharedServer: true });
@@ -31,6 +31,7 @@ test('the standings show every team playoff odds, clinched 100% and eliminated 0
   // Tap a fighting team: its chances and what it needs, and the way to the playoff picture.
   const fighting = odds.teams.find((t) => t.playoffStatus === 'fighting' && t.playoffs > 0.05)!;
   const row = page.locator(`[data-testid="standing-row"][data-roster-id="${fighting.rosterId}"]`);
+  await hydrated(page);
   await row.getByTestId('standing-odds').click();
   await expect(row.getByTestId('standing-odds')).toHaveAttribute('aria-expanded', 'true');
   const detail = row.getByTestId('odds-detail');
@@ -170,6 +171,8 @@ test('records link to their game, and the trade history filters by season and ma
 
   await page.goto('/trades');
   await expect(page.getByTestId('trade-card').first()).toBeVisible();
+  // The served page shows the pickers before React holds them: a tap then opens nothing.
+  await hydrated(page);
   await page.getByLabel('Season').click();
   await page.getByRole('option', { name: '2023' }).click();
   await expect(page).toHaveURL(/season=2023/);
