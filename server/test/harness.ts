@@ -32,7 +32,7 @@ export interface TestAppOptions {
  * CPU per app, a fifth of the unit suite. Hashing, verifying and the cost a hash carries are tested
  * at the served cost in pins.test.ts, and the browser tests' servers run as served.
  */
-export const TEST_PIN_HASH_COST = 1024;
+const TEST_PIN_HASH_COST = 1024;
 
 export interface TestApp {
   app: FastifyInstance;
