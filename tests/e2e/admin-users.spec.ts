@@ -1,6 +1,6 @@
 // Roles (owner only) and /admin/users: a member made admin signs in again and sees the Admin entry;
 // phone numbers and login-reminder drafts.
-import { axeViolations, demoAccount, expect, login, test, toasts } from './fixtures';
+import { axeViolations, demoAccount, expect, hydrated, login, test, toasts } from './fixtures';
 
 // The first test of the file also waits for its fresh server to start on a busy shared machine.
 test.describe.configure({ timeout: 120_000 });
@@ -22,6 +22,7 @@ test('the owner makes a member admin and that member, signed in again, sees the 
 
   await login(page, 'owner');
   await page.goto('/admin');
+  await hydrated(page);
   await page.getByRole('tab', { name: 'Role Management' }).click();
   const row = page.getByTestId(`role-row-${member.userId}`);
   await expect(row.getByText('Member')).toBeVisible();
@@ -54,6 +55,7 @@ test('the owner makes a member admin and that member, signed in again, sees the 
 test('ownership transfer asks for confirmation', async ({ page }) => {
   await login(page, 'owner');
   await page.goto('/admin');
+  await hydrated(page);
   await page.getByRole('tab', { name: 'Role Management' }).click();
   await page.getByTestId(`role-row-${member.userId}`).getByRole('button', { name: 'Make Owner' }).click();
   const dialog = page.getByRole('alertdialog');

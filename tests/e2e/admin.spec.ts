@@ -1,7 +1,16 @@
 // The commissioner's /admin page: payments (seen by members on /pre-draft), PINs, settings, BUSTED,
 // and the layout on a phone.
 import type { Page } from '@playwright/test';
-import { demoAccount, demoAccountNamed, expect, lockAccount, login, test, toasts } from './fixtures';
+import {
+  demoAccount,
+  demoAccountNamed,
+  expect,
+  hydrated,
+  lockAccount,
+  login,
+  test,
+  toasts,
+} from './fixtures';
 
 // The first test of the file also waits for its fresh server to start on a busy shared machine.
 test.describe.configure({ timeout: 120_000 });
@@ -20,6 +29,7 @@ test('an admin marks a payment paid and the pre-draft Payment Status view shows 
 }) => {
   await login(page, 'owner');
   await page.goto('/admin');
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   const card = page.getByTestId(/^payment-card-/).filter({ hasText: member.teamName });
   await expect(card.getByText('Not Paid')).toBeVisible();
@@ -44,6 +54,7 @@ test('an admin marks a payment paid and the pre-draft Payment Status view shows 
   const memberPage = await memberContext.newPage();
   await login(memberPage, 'member');
   await memberPage.goto('/pre-draft');
+  await hydrated(memberPage);
   await memberPage.getByRole('tab', { name: 'Payment Status' }).click();
   const panel = memberPage.getByRole('tabpanel');
   const row = panel.getByRole('listitem').filter({ hasText: member.teamName });
@@ -61,6 +72,7 @@ test('a PIN is changed and the member can log in with the new one only', async (
 }) => {
   await login(page, 'owner');
   await page.goto('/admin');
+  await hydrated(page);
   await openTab(page, 'Password Management');
   const row = page.getByTestId(`password-row-${member.userId}`);
   await expect(row.getByTestId('pin-value')).toHaveText('PIN: ****');
@@ -107,6 +119,7 @@ test('a locked member is shown with their failures and unlocked in one click, ke
 
   await login(page, 'owner');
   await page.goto('/admin');
+  await hydrated(page);
   await openTab(page, 'Password Management');
   await expect(page.getByText('1 account locked')).toBeVisible();
   const row = page.getByTestId(`password-row-${locked.userId}`);
@@ -218,6 +231,7 @@ test('a season before Sleeper is imported from a CSV, shown in the history as im
 
   // The history lists it among the champions, marked as imported.
   await page.goto('/history');
+  await hydrated(page);
   const champion = page.getByTestId('champion-2021');
   await expect(champion).toContainText('Old Blitz');
   await expect(champion.getByText('Imported')).toBeVisible();
@@ -229,6 +243,7 @@ test('a season before Sleeper is imported from a CSV, shown in the history as im
 
   // Undone, after a confirmation: gone from the history too.
   await page.goto('/admin');
+  await hydrated(page);
   await openTab(page, 'League Settings');
   await page.getByRole('button', { name: 'Undo 2021' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Undo' }).click();
@@ -241,6 +256,7 @@ test('a season before Sleeper is imported from a CSV, shown in the history as im
 test('the BUSTED winner is assigned and cleared', async ({ page }) => {
   await login(page, 'owner');
   await page.goto('/admin');
+  await hydrated(page);
   // Seen once before the changes: the log must not be served from that first look afterwards.
   await openTab(page, 'Audit Log');
   await expect(page.getByRole('tabpanel')).toBeVisible();

@@ -91,6 +91,7 @@ async function expectManagerLinks(scope: Locator, what: string, current: boolean
 test('every page that names a team links it to its manager', async ({ page }) => {
   await login(page, 'member');
   await page.goto('/');
+  await hydrated(page);
   await expectManagerLinks(page.getByTestId('standing-row').first(), 'standings', true);
   await expectManagerLinks(page.getByTestId('matchup-pair').first(), 'matchup card', true);
   await expectManagerLinks(page.getByTestId('transaction-row').first(), 'activity', true);

@@ -1,5 +1,14 @@
 // Login pages A (/) and B (/secure-login), the protected-route redirect, logout and the 404 page.
-import { demoAccount, demoAccountNamed, expect, lockAccount, login, test, toasts } from './fixtures';
+import {
+  demoAccount,
+  demoAccountNamed,
+  expect,
+  hydrated,
+  lockAccount,
+  login,
+  test,
+  toasts,
+} from './fixtures';
 
 const owner = demoAccount('owner');
 const member = demoAccount('member');
@@ -17,6 +26,7 @@ test.describe('login page A (landing page at /)', () => {
 
   test('asks for both fields, keeps the password to 4 digits', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Sign In to League' }).click();
     await expect(toasts(page).getByText('Credentials Required')).toBeVisible();
     await expect(toasts(page).getByText('Please enter both username and password')).toBeVisible();
@@ -56,6 +66,7 @@ test.describe('login page A (landing page at /)', () => {
 
   test('in demo mode, picking a demo account fills the form', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const demoBox = page.getByRole('region', { name: 'Demo league' });
     await demoBox.getByRole('button', { name: new RegExp(owner.username) }).click();
     await expect(page.getByLabel('Sleeper Username')).toHaveValue(owner.username);
@@ -66,6 +77,7 @@ test.describe('login page A (landing page at /)', () => {
 test.describe('login page B (/secure-login)', () => {
   test('validates the fields and shows the roster note', async ({ page }) => {
     await page.goto('/secure-login');
+    await hydrated(page);
     await expect(page.getByText('Secure league access for members only')).toBeVisible();
     await expect(page.getByText(/verified against the league roster/)).toBeVisible();
 
@@ -176,6 +188,7 @@ test.describe('logout', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await login(page, 'member', { fresh: true });
     await page.goto('/dashboard');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Logout' }).click();
     await expect(page.getByRole('heading', { name: 'Logged Out Successfully' })).toBeVisible();
@@ -264,6 +277,7 @@ test.describe('logout', () => {
     await login(page, 'member', { fresh: true });
     await page.route('**/api/logout', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
     await page.goto('/logout');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Log Out', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Logged Out Successfully' })).toBeVisible();
     await expect(page).toHaveURL('/', { timeout: 5_000 });

@@ -4,7 +4,7 @@
 import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
 import type { ChatPostsResponse, ChatSettings, DemoChatResponse } from '../../common/chat';
-import { expect, login, test, toasts } from './fixtures';
+import { expect, hydrated, login, test, toasts } from './fixtures';
 
 /** A port free now on 127.0.0.1. */
 async function freePort(): Promise<number> {
@@ -40,6 +40,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
 
 async function openChatTab(page: Page) {
   await page.goto('/admin');
+  await hydrated(page);
   await page.getByRole('tab', { name: 'Group Chat' }).click();
   await expect(page.getByRole('heading', { name: 'Group Chat' })).toBeVisible();
 }

@@ -123,6 +123,7 @@ test("browses any week from the card, keeps it in the URL, and shows that week's
 
   // A shared link opens on that week.
   await page.reload();
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Week 9 Matchups' })).toBeVisible();
   const pair = page.getByTestId('matchup-pair').first();
   const homePoints = await pair.getByTestId('team-points').first().innerText();
@@ -249,6 +250,7 @@ test('roasts a matchup, a transaction and both rosters; a stored roast is the ac
 
   // After a reload the roast is the transaction's stored commentary, in quotes under the product's bot.
   await page.reload();
+  await hydrated(page);
   const stored = page
     .getByRole('list', { name: 'Recent League Activity' })
     .getByTestId('transaction-row')

@@ -1,7 +1,7 @@
 // The draft board on the demo league: seasons newest first, badges, YOUR TEAM, and the keeper mode's
 // refusals (no mode, another team's player, a fifth pick) and toggling.
 import type { Page } from '@playwright/test';
-import { expect, login, test, toasts } from './fixtures';
+import { expect, hydrated, login, test, toasts } from './fixtures';
 
 interface RosterPlayer {
   playerId: string;
@@ -24,6 +24,7 @@ const cell = (page: Page, name: string) => page.getByRole('button', { name: new 
 test('shows the seasons newest first and the board with badges and YOUR TEAM', async ({ page }) => {
   await login(page, 'member');
   await page.goto('/draft-board');
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Historical Draft Boards' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Season' }).click();
@@ -51,6 +52,7 @@ test("keeper mode refuses clicks outside the mode, another team's player and a f
   const players = await myPlayers(page);
   const mine = new Set(players.map((p) => p.playerName));
   await page.goto('/draft-board');
+  await hydrated(page);
   const board = page.getByRole('region', { name: '2025 draft board' });
   await expect(board).toBeVisible();
 

@@ -3,7 +3,7 @@
 // render, keeper selection is offered only where the league keeps players and future picks only to a
 // dynasty league, and a page a format leaves out says why.
 import type { Page } from '@playwright/test';
-import { demoAccount, expect, login, test } from './fixtures';
+import { demoAccount, expect, hydrated, login, test } from './fixtures';
 
 interface FormatCase {
   title: string;
@@ -99,6 +99,7 @@ for (const format of CASES) {
         await expect(page.getByRole('heading', { name: 'Keeper Deadline' })).toHaveCount(0);
         await expect(page.getByRole('link', { name: 'Make My Keepers' })).toHaveCount(0);
         await page.goto('/draft-board');
+        await hydrated(page);
         await expect(page.getByRole('heading', { level: 1, name: 'Historical Draft Boards' })).toBeVisible();
         await expect(page.getByText(/Keepers are chosen|Select Keepers/)).toHaveCount(0);
       }

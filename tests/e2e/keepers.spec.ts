@@ -2,7 +2,7 @@
 // draft, submits final through the dialog and sees the lock; the commissioner runs the lottery and the
 // member sees the marks and can replay the draw in the browser.
 import type { Page } from '@playwright/test';
-import { expect, login, test, toasts } from './fixtures';
+import { expect, hydrated, login, test, toasts } from './fixtures';
 
 interface RosterPlayer {
   playerId: string;
@@ -105,6 +105,7 @@ test.describe.serial('keepers', () => {
     const admin = await browser.newPage();
     await login(admin, 'owner');
     await admin.goto('/admin');
+    await hydrated(admin);
     await admin.getByRole('tab', { name: 'Keeper Management' }).click();
     const teamCard = admin.getByTestId(`keeper-admin-${rosterId}`);
     await expect(teamCard).toContainText('4/4 Keepers');
@@ -118,6 +119,7 @@ test.describe.serial('keepers', () => {
     await admin.close();
 
     await page.goto('/keepers');
+    await hydrated(page);
     const summary = page.getByRole('region', { name: 'Your Keepers' });
     await expect(summary.getByText('✓ SELECTED')).toHaveCount(2);
     await expect(summary.getByText('✗ NOT SELECTED')).toHaveCount(1);
@@ -131,6 +133,7 @@ test.describe.serial('keepers', () => {
   }) => {
     await login(page, 'owner');
     await page.goto('/admin/keepers');
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Keeper Admin' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Team' }).click();
     await page.getByRole('option', { name: 'Wire to Wire' }).click();

@@ -7,7 +7,15 @@ import type { Page } from '@playwright/test';
 import { startFakeProvider, type FakeProvider } from '../../server/test/fake-provider';
 import { demoManifest } from '../../server/sleeper/demo-fixtures';
 import { RENEWED_LEAGUE_ID, serveNflState, serveRenewedLeague } from '../../server/test/renewed-league';
-import { axeViolations, expect, login, ownerWithConfiguredPin, test as base, toasts } from './fixtures';
+import {
+  axeViolations,
+  expect,
+  hydrated,
+  login,
+  ownerWithConfiguredPin,
+  test as base,
+  toasts,
+} from './fixtures';
 
 const owner = ownerWithConfiguredPin();
 // 2024's champion in the demo league (fixtures/demo-league/manifest.json: roster 8).
@@ -101,6 +109,7 @@ test('renewed on Sleeper: "Refresh from Sleeper" moves to the 2025 league and th
 
   await login(page, owner);
   await page.goto('/admin');
+  await hydrated(page);
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByTestId('current-league-id')).toHaveText(league2024);
   await expect(page.getByTestId('current-league-found')).toHaveText('The configured league (LEAGUE_ID)');

@@ -1,10 +1,12 @@
 // Roasts in the browser: a matchup roast appears on the dashboard's matchup card with its persona,
 // 'New' asks for another and gets a different text, and the persona an admin picks is who speaks.
 import type { Page } from '@playwright/test';
-import { expect, login, test, toasts } from './fixtures';
+import { expect, hydrated, login, test, toasts } from './fixtures';
 
+/** The dashboard's first matchup card, once React has the page (a tap on the served markup is lost). */
 async function firstPair(page: Page) {
   await page.goto('/dashboard');
+  await hydrated(page);
   const pair = page.getByTestId('matchup-pair').first();
   await expect(pair).toBeVisible();
   return pair;
@@ -30,6 +32,7 @@ test('a matchup roast appears with its persona and New gives a different text', 
 test('the persona an admin picks in League Settings writes the next roast', async ({ page }) => {
   await login(page, 'owner');
   await page.goto('/admin');
+  await hydrated(page);
   await page.getByRole('tab', { name: 'League Settings' }).click();
   await page.getByRole('radio', { name: /Motormouth Marv/ }).check();
   await page.getByRole('button', { name: 'Save Persona' }).click();

@@ -222,6 +222,7 @@ test.describe('a page arrives rendered', () => {
     const html = await (await page.request.get('/')).text();
     expect(html).toContain('aria-label="Current Standings"');
     await page.goto('/');
+    await hydrated(page);
     await expect(
       page.getByRole('list', { name: 'Current Standings' }).getByRole('listitem').first(),
     ).toBeVisible();

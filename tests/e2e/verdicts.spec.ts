@@ -227,6 +227,7 @@ test("a season's history ends with its draft report card, as the API grades it",
   await login(page, 'member');
   const report = await leagueApi<DraftReportResponse>(page, '/drafts/2025/report');
   await page.goto('/history');
+  await hydrated(page);
   const details = page.getByTestId('history-season-details');
   const rows = details.getByTestId('draft-grade-row');
   await expect(rows).toHaveCount(report.teams.length);
