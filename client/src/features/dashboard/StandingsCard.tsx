@@ -127,15 +127,17 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams, tea
               data-testid="standing-odds"
               aria-expanded={open === team.rosterId}
               aria-controls={detailId}
-              aria-label={`Playoff odds of ${team.teamName}: ${playoffChance(teamOdds, odds.data.decided)}`}
               onClick={() => setOpen((current) => (current === team.rosterId ? null : team.rosterId))}
               className="flex min-h-11 w-16 shrink-0 flex-col items-end justify-center rounded-md px-1 text-right outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
             >
+              {/* Named by what it shows, "45% odds", then the rest for a reader (WCAG 2.5.3: a
+                  name that starts elsewhere is not the one a member speaking to their phone says). */}
               <span className="text-sm font-semibold text-foreground tabular-nums">
                 {playoffChance(teamOdds, odds.data.decided)}
               </span>
               <span className="flex items-center gap-0.5 text-[10px] text-muted-foreground uppercase">
                 odds
+                <span className="sr-only"> of the playoffs, {team.teamName}</span>
                 <ChevronDownIcon
                   className={cn('size-3 transition-transform', open === team.rosterId && 'rotate-180')}
                   aria-hidden="true"

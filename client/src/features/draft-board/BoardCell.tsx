@@ -24,24 +24,20 @@ export function BoardCell({ cell, order, onSelect }: BoardCellProps) {
   // A dropped player (on no roster now) cannot be selected.
   const dropped = cell.currentRosterId === null;
   const selected = order >= 0;
-  const label = [
-    cell.pickNo !== null ? `Pick ${cell.pickNo}` : 'Waiver pickup',
-    player.name,
-    player.position,
+  // The button is named by what it shows, in the order shown (WCAG 2.5.3: a member who speaks to
+  // their phone says what they see), with what only the colours and letter marks tell around it.
+  const before = cell.pickNo !== null ? `Pick ${cell.pickNo}, ` : 'Waiver pickup, ';
+  const after = [
     cell.isKeeper ? 'keeper' : null,
     cell.isWaiver ? 'waiver' : null,
-    cell.nowOn ? `Now on: ${cell.nowOn.teamName}` : null,
     dropped ? 'dropped' : null,
-    selected ? `selected as ${ORDER_LABELS[order]}` : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  ].filter(Boolean);
   return (
     <button
       type="button"
       disabled={dropped}
       aria-pressed={selected}
-      aria-label={label}
+      data-player-name={player.name}
       onClick={() => onSelect(cell)}
       className={cn(
         'flex h-full min-h-16 w-full flex-col items-start gap-0.5 rounded-md border p-1.5 text-left text-xs outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed',
@@ -50,6 +46,7 @@ export function BoardCell({ cell, order, onSelect }: BoardCellProps) {
         selected && 'ring-2 ring-primary ring-offset-1 ring-offset-background',
       )}
     >
+      <span className="sr-only">{before}</span>
       <span className="flex w-full items-center gap-1">
         <span className="font-bold">{player.position}</span>
         <span className="truncate">{player.team ?? ''}</span>
@@ -67,6 +64,7 @@ export function BoardCell({ cell, order, onSelect }: BoardCellProps) {
       )}
       {cell.isPending && <span className="text-[11px] leading-tight italic">Lottery pending</span>}
       {selected && <span className="text-[11px] font-bold leading-tight">{ORDER_LABELS[order]}</span>}
+      {after.length > 0 && <span className="sr-only">({after.join(', ')})</span>}
     </button>
   );
 }
