@@ -154,6 +154,34 @@ test.describe('login page B (/secure-login)', () => {
   });
 });
 
+// On a slow phone a member may type, or their browser fill in, the served form before the app's
+// scripts run: what the fields show is what signs in (issue 32's hydration waits found it said
+// "Please enter both" of filled fields).
+test.describe('typed before the scripts run', () => {
+  for (const form of [
+    { path: '/', submit: 'Sign In to League' },
+    { path: '/secure-login', submit: 'Login' },
+  ]) {
+    test(`${form.path} signs in with what the fields show`, async ({ page }) => {
+      let release!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto(form.path, { waitUntil: 'commit' });
+      await page.getByLabel('Sleeper Username').fill(member.username);
+      await page.getByLabel('4-Digit PIN').fill(member.pin);
+      release();
+      await hydrated(page);
+      await expect(page.getByLabel('Sleeper Username')).toHaveValue(member.username);
+      await expect(page.getByLabel('4-Digit PIN')).toHaveValue(member.pin);
+      await page.getByRole('button', { name: form.submit, exact: true }).click();
+      await expect(page).toHaveURL('/dashboard');
+    });
+  }
+});
+
 test.describe('logout', () => {
   test("the menu's Logout signs out at once, says 'Logging Out...' then 'Logged Out Successfully', and goes to / after 2 s", async ({
     page,

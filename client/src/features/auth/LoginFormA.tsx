@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser, LoginABody } from '@common/auth';
@@ -13,9 +13,11 @@ import { DemoAccountsBox } from './DemoAccountsBox';
 import { focusPinField, PinField } from './PinField';
 import { rememberSignedInUser } from '@/lib/use-auth';
 import { DEFAULT_AFTER_LOGIN } from './redirect-target';
+import { typedCredentials } from './typed-credentials';
 
 /** Login page A (docs/product.md §2 "Login" and §5): POST /api/login with a username and 4-digit PIN. */
 const PIN_ID = 'login-a-password';
+const FIELDS = { username: 'username', pin: 'password' };
 
 export function LoginFormA() {
   const appName = useAppName();
@@ -23,6 +25,15 @@ export function LoginFormA() {
   const queryClient = useQueryClient();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // What was typed before the scripts ran becomes the form's own (./typed-credentials.ts).
+  useEffect(() => {
+    if (!formRef.current) return;
+    const typed = typedCredentials(formRef.current, FIELDS);
+    if (typed.username) setUsername(typed.username);
+    if (typed.pin) setPassword(typed.pin);
+  }, []);
 
   const login = useMutation({
     mutationFn: (body: LoginABody) => apiRequest<AuthUser>('POST', '/api/login', body),
@@ -42,8 +53,11 @@ export function LoginFormA() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const name = username.trim();
-    if (!name || !password.trim()) {
+    const typed = typedCredentials(event.currentTarget, FIELDS);
+    setUsername(typed.username);
+    setPassword(typed.pin);
+    const name = typed.username.trim();
+    if (!name || !typed.pin) {
       // docs/product.md §5: 'Credentials Required: Please enter both username and password' (title:
       // description).
       toast({
@@ -53,7 +67,7 @@ export function LoginFormA() {
       });
       return;
     }
-    login.mutate({ username: name, password });
+    login.mutate({ username: name, password: typed.pin });
   }
 
   return (
@@ -64,7 +78,7 @@ export function LoginFormA() {
         <CardDescription>Enter your Sleeper username and 4-digit PIN</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor="login-a-username">Sleeper Username</Label>
             <Input

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheckIcon, ShieldCheckIcon } from 'lucide-react';
@@ -13,10 +13,12 @@ import { BrandMark } from './BrandMark';
 import { DemoAccountsBox } from './DemoAccountsBox';
 import { focusPinField, PinField } from './PinField';
 import { safeNextPath } from './redirect-target';
+import { typedCredentials } from './typed-credentials';
 import { rememberSignedInUser, useAuth } from '@/lib/use-auth';
 
 /** docs/product.md §9: the login page waits one second on its success message before moving on. */
 const REDIRECT_DELAY_MS = 1000;
+const FIELDS = { username: 'sleeperUsername', pin: 'pin' };
 
 /** Login page B at /secure-login (docs/product.md §2 "Login", §5 and §7): POST /api/auth/login. */
 export default function SecureLoginPage() {
@@ -30,6 +32,15 @@ export default function SecureLoginPage() {
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // What was typed before the scripts ran becomes the form's own (./typed-credentials.ts).
+  useEffect(() => {
+    if (!formRef.current) return;
+    const typed = typedCredentials(formRef.current, FIELDS);
+    if (typed.username) setSleeperUsername(typed.username);
+    if (typed.pin) setPin(typed.pin);
+  }, []);
 
   const login = useMutation({
     mutationFn: (body: LoginBBody) => apiRequest<AuthUser>('POST', '/api/auth/login', body),
@@ -56,17 +67,20 @@ export default function SecureLoginPage() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const name = sleeperUsername.trim();
-    if (!name || !pin) {
+    const typed = typedCredentials(event.currentTarget, FIELDS);
+    setSleeperUsername(typed.username);
+    setPin(typed.pin);
+    const name = typed.username.trim();
+    if (!name || !typed.pin) {
       setError('Please fill in all fields');
       return;
     }
-    if (pin.length !== 4) {
+    if (typed.pin.length !== 4) {
       setError('PIN must be 4 digits');
       return;
     }
     setError(null);
-    login.mutate({ sleeperUsername: name, pin });
+    login.mutate({ sleeperUsername: name, pin: typed.pin });
   }
 
   const busy = login.isPending || succeeded;
@@ -82,7 +96,13 @@ export default function SecureLoginPage() {
             <CardDescription>Secure league access for members only</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5">
-            <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-describedby="login-b-status">
+            <form
+              ref={formRef}
+              onSubmit={onSubmit}
+              noValidate
+              className="grid gap-4"
+              aria-describedby="login-b-status"
+            >
               <div className="grid gap-2">
                 <Label htmlFor="login-b-username">Sleeper Username</Label>
                 <Input
