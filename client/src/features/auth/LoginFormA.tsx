@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser, LoginABody } from '@common/auth';
@@ -13,7 +13,7 @@ import { DemoAccountsBox } from './DemoAccountsBox';
 import { focusPinField, PinField } from './PinField';
 import { rememberSignedInUser } from '@/lib/use-auth';
 import { DEFAULT_AFTER_LOGIN } from './redirect-target';
-import { typedCredentials } from './typed-credentials';
+import { typedCredentials, useTypedBeforeStart } from './typed-credentials';
 
 /** Login page A (docs/product.md §2 "Login" and §5): POST /api/login with a username and 4-digit PIN. */
 const PIN_ID = 'login-a-password';
@@ -27,13 +27,7 @@ export function LoginFormA() {
   const [password, setPassword] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
 
-  // What was typed before the scripts ran becomes the form's own (./typed-credentials.ts).
-  useEffect(() => {
-    if (!formRef.current) return;
-    const typed = typedCredentials(formRef.current, FIELDS);
-    if (typed.username) setUsername(typed.username);
-    if (typed.pin) setPassword(typed.pin);
-  }, []);
+  useTypedBeforeStart(formRef, FIELDS, setUsername, setPassword);
 
   const login = useMutation({
     mutationFn: (body: LoginABody) => apiRequest<AuthUser>('POST', '/api/login', body),

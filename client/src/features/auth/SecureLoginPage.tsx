@@ -13,7 +13,7 @@ import { BrandMark } from './BrandMark';
 import { DemoAccountsBox } from './DemoAccountsBox';
 import { focusPinField, PinField } from './PinField';
 import { safeNextPath } from './redirect-target';
-import { typedCredentials } from './typed-credentials';
+import { typedCredentials, useTypedBeforeStart } from './typed-credentials';
 import { rememberSignedInUser, useAuth } from '@/lib/use-auth';
 
 /** docs/product.md §9: the login page waits one second on its success message before moving on. */
@@ -34,13 +34,7 @@ export default function SecureLoginPage() {
   const [succeeded, setSucceeded] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // What was typed before the scripts ran becomes the form's own (./typed-credentials.ts).
-  useEffect(() => {
-    if (!formRef.current) return;
-    const typed = typedCredentials(formRef.current, FIELDS);
-    if (typed.username) setSleeperUsername(typed.username);
-    if (typed.pin) setPin(typed.pin);
-  }, []);
+  useTypedBeforeStart(formRef, FIELDS, setSleeperUsername, setPin);
 
   const login = useMutation({
     mutationFn: (body: LoginBBody) => apiRequest<AuthUser>('POST', '/api/auth/login', body),

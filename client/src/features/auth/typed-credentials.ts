@@ -1,3 +1,4 @@
+import { useEffect, type RefObject } from 'react';
 import { keepPinDigits } from '@/lib/pin';
 
 /** The names of a login form's two fields. */
@@ -20,4 +21,23 @@ export function typedCredentials(form: HTMLFormElement, fields: CredentialFields
     return typeof value === 'string' ? value : '';
   };
   return { username: text(fields.username), pin: keepPinDigits(text(fields.pin)) };
+}
+
+/**
+ * Once the app has the page, what was typed into `formRef`'s fields before its scripts ran becomes
+ * the form's own. The arguments do not change (a module's field names, state setters, a ref), so
+ * this runs once; later typing reaches the form through its fields' events.
+ */
+export function useTypedBeforeStart(
+  formRef: RefObject<HTMLFormElement | null>,
+  fields: CredentialFields,
+  setUsername: (username: string) => void,
+  setPin: (pin: string) => void,
+): void {
+  useEffect(() => {
+    if (!formRef.current) return;
+    const typed = typedCredentials(formRef.current, fields);
+    if (typed.username) setUsername(typed.username);
+    if (typed.pin) setPin(typed.pin);
+  }, [formRef, fields, setUsername, setPin]);
 }
