@@ -19,11 +19,12 @@ async function myPlayers(page: Page) {
   return players;
 }
 
-/** A player's pick on the board, found as a reader finds it: by the player's name in its name. */
+/**
+ * A player's pick on the board, found as a reader finds it: a button whose name holds the player's
+ * (Playwright matches a name given as text within the whole), and that player's, not a longer name's.
+ */
 const cell = (page: Page, name: string) =>
-  page
-    .locator(`button[data-player-name="${name}"]`)
-    .and(page.getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }));
+  page.locator(`button[data-player-name="${name}"]`).and(page.getByRole('button', { name }));
 
 test('shows the seasons newest first and the board with badges and YOUR TEAM', async ({ page }) => {
   await login(page, 'member');
