@@ -10,7 +10,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import type { AppContext } from './context';
 import { users } from './db/schema';
 import { createLogger } from './logger';
-import { generatePin, isIssuablePin } from './modules/auth/pins';
+import { isIssuablePin } from '../common/pins';
+import { generatePin } from './modules/auth/pins';
 import { resolveLeagueMember, setUserPin } from './modules/auth/service';
 
 const USAGE = `Usage: npm run cli -- <command>

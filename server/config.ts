@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { seasonYearSchema } from '../common/seasons';
 import { parseWebhookOrigins } from './chat/webhook-url';
-import { isIssuablePin } from './modules/auth/pins';
+import { isIssuablePin } from '../common/pins';
 import { DEMO_FORMATS, DEMO_PLAYOFFS, type DemoFormat } from './sleeper/demo-format';
 import { isTrustProxy, TRUST_PROXY_HINT, trustProxySetting, type TrustProxy } from './trust-proxy';
 

@@ -70,17 +70,40 @@ test('ownership transfer asks for confirmation', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('/admin/users updates a phone number and drafts a login reminder', async ({ page }) => {
+test('/admin/users updates a phone number, shows one PIN at a time and copies a reminder on a laptop', async ({
+  browser,
+  baseURL,
+}) => {
+  // A laptop's browser: the draft is copied (it has no messages app to open). The clipboard's
+  // permissions are this test's own context's (the worker's shared one keeps none: decision 0031).
+  const context = await browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
   await login(page, 'owner');
   await page.goto('/admin');
   await page.getByRole('link', { name: 'SMS Management' }).click();
   await expect(page).toHaveURL('/admin/users');
-  await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+  // The page is titled as the button that opens it.
+  await expect(page.getByRole('heading', { level: 1, name: 'SMS Management' })).toBeVisible();
   await expect(page.getByText('Not configured')).toBeVisible();
+  await hydrated(page);
 
   const card = page.getByTestId(`user-card-${member.userId}`);
   await expect(card).toContainText(`@${member.username}`);
-  await expect(card).toContainText(member.pin);
+  // PINs are masked until shown, and one at a time.
+  await expect(card.getByTestId('pin-value')).toHaveText('****');
+  await expect(page.getByTestId('pin-value').filter({ hasText: /^\d{4}$/ })).toHaveCount(0);
+  await card.getByRole('button', { name: `Show PIN of ${member.displayName}` }).click();
+  await expect(card.getByTestId('pin-value')).toHaveText(member.pin);
+  const other = page
+    .getByTestId(/^user-card-/)
+    .filter({ has: page.getByRole('button', { name: /^Show PIN/ }) });
+  await other
+    .first()
+    .getByRole('button', { name: /^Show PIN/ })
+    .click();
+  await expect(card.getByTestId('pin-value')).toHaveText('****');
+  await expect(page.getByTestId('pin-value').filter({ hasText: /^\d{4}$/ })).toHaveCount(1);
+
   await card.getByRole('button', { name: 'Update' }).click();
   await expect(toasts(page).getByText('Please enter a phone number')).toBeVisible();
 
@@ -95,10 +118,17 @@ test('/admin/users updates a phone number and drafts a login reminder', async ({
   expect(body.phoneNumber).toBe('+15551234567');
   expect(body.message).toContain(`Username: ${member.username}`);
   expect(body.message).toContain(`PIN: ${member.pin}`);
-  await expect(toasts(page).getByText('Message Ready')).toBeVisible();
+  // Copied, and said so: never "Success" for a messages app that did not open.
+  await expect(toasts(page).getByText('Copied', { exact: true })).toBeVisible();
+  await expect(toasts(page)).toContainText(
+    `Paste it into a text to ${member.displayName} at +1 (555) 123-4567.`,
+  );
+  await expect(toasts(page).getByText('Success')).toHaveCount(0);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(body.message);
 
   // Checked at rest: the pointer off the buttons (a hovered primary button is a shade lighter).
   await page.mouse.move(0, 0);
   await expect(card.getByRole('button', { name: 'Draft text message' })).toBeEnabled();
   expect(await axeViolations(page, { include: ['#main'], allRules: true })).toEqual([]);
+  await context.close();
 });

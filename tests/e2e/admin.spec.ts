@@ -34,6 +34,10 @@ test('an admin marks a payment paid and the pre-draft Payment Status view shows 
   const card = page.getByTestId(/^payment-card-/).filter({ hasText: member.teamName });
   await expect(card.getByText('Not Paid')).toBeVisible();
   await expect(card.getByText('No payment recorded')).toBeVisible();
+  // The tab's summary counts the paid teams and sums what they paid.
+  const summary = page.getByTestId('payments-summary');
+  await expect(summary).toHaveText(/^\d+ of 12 paid · \$[\d,.]+ collected$/);
+  const paidBefore = Number((await summary.innerText()).split(' ')[0]);
 
   await card.getByRole('button', { name: /^Edit payment/ }).click();
   await card.getByRole('switch', { name: 'Payment Received' }).click();
@@ -44,6 +48,7 @@ test('an admin marks a payment paid and the pre-draft Payment Status view shows 
   await expect(card.getByText('Paid', { exact: true })).toBeVisible();
   await expect(card.getByText('$12.50')).toBeVisible();
   await expect(card.getByText('Venmo, Aug 1')).toBeVisible();
+  await expect(summary).toHaveText(new RegExp(`^${paidBefore + 1} of 12 paid · `));
   // The server stored exactly what was typed.
   const adminView = await page.request.get(`/api/league/${await leagueId(page)}/payment-status/2025/admin`);
   const entry = ((await adminView.json()) as Array<{ paidAmount: string | null }>).find((p) => p.paidAmount);
@@ -85,7 +90,12 @@ test('a PIN is changed and the member can log in with the new one only', async (
   await input.pressSequentially('8a5-2');
   await expect(input).toHaveValue('852');
   await expect(row.getByRole('button', { name: 'Save' })).toBeDisabled();
+  // A common PIN is refused in the form, in PIN words.
+  await input.fill('1234');
+  await expect(row.getByRole('alert')).toHaveText(/^That PIN is one of the most common PINs/);
+  await expect(row.getByRole('button', { name: 'Save' })).toBeDisabled();
   await input.fill(newPin);
+  await expect(row.getByRole('alert')).toHaveCount(0);
   await row.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).getByText('Password updated successfully')).toBeVisible();
   await expect(row.getByTestId('pin-value')).toHaveText(`PIN: ${newPin}`);
@@ -275,11 +285,17 @@ test('the BUSTED winner is assigned and cleared', async ({ page }) => {
   await page.getByRole('button', { name: 'Clear Winner' }).click();
   await expect(page.getByText('No winner assigned yet')).toBeVisible();
 
-  // Both actions are in the audit log, newest first.
+  // Both actions are in the audit log, newest first, told in sentences: no field names, no epoch times.
   await openTab(page, 'Audit Log');
-  const entries = page.getByRole('tabpanel').getByRole('listitem');
-  await expect(entries.first()).toContainText('payouts.busted.clear');
-  await expect(entries.nth(1)).toContainText('payouts.busted.assign');
+  const entries = page.getByRole('tabpanel').locator('ol > li');
+  await expect(entries.first()).toContainText(/cleared the BUSTED winner of \d{4}/);
+  await expect(entries.nth(1)).toContainText(
+    new RegExp(`gave the BUSTED award of \\d{4} to ${member.displayName}`),
+  );
+  await expect(entries.nth(1)).toContainText('BUSTED player: none → Rowdy Runner');
+  for (const row of await entries.allInnerTexts()) {
+    expect(row).not.toMatch(/payouts\.|busted[A-Z]|updatedAt|\d{12,}/);
+  }
 });
 
 test.describe('on a phone (375 x 812)', () => {

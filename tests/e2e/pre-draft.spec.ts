@@ -13,9 +13,11 @@ test('a member sees the deadline, the three views and the way to their keepers',
   // The demo's deadline (2026-03-01 in the demo's season, moved to the present) is weeks ahead.
   await expect(page.getByTestId('deadline-status')).toHaveText(/^\d+ days? left$/);
   await expect(page.getByText('Pre-Draft Phase Active')).toBeVisible();
-  for (const tile of ['Teams with Keepers', 'Selections Submitted', 'Dues Paid', 'Total Collected']) {
+  for (const tile of ['Teams with Keepers', 'Selections Submitted', 'Dues Paid']) {
     await expect(page.getByText(tile, { exact: true })).toBeVisible();
   }
+  // How much was collected is the admins' to know: a member is shown no tile that only says so.
+  await expect(page.getByText('Total Collected', { exact: true })).toHaveCount(0);
   await expect(page.getByText('0/12').first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Team status' }).getByRole('listitem')).toHaveCount(12);
   await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
@@ -34,6 +36,7 @@ test('the Admin link shows for an admin', async ({ page }) => {
   await page.goto('/pre-draft');
   await expect(page.getByRole('heading', { level: 1, name: 'Pre-Draft Overview' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+  await expect(page.getByText('Total Collected', { exact: true })).toBeVisible();
 });
 
 test('fits a 375 px phone without horizontal page scroll', async ({ page }) => {

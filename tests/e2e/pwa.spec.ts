@@ -135,7 +135,7 @@ test('an admin\'s page leaves no private answer offline, and "Log out everywhere
   await underServiceWorker(page);
   // Admin pages, served and opened from the menu: their answers hold PINs and phone numbers.
   await page.goto('/admin/users');
-  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'SMS Management' })).toBeVisible();
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
   const keptUrls = () =>

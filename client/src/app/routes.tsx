@@ -165,7 +165,7 @@ export function createRoutes(queryClient: QueryClient, { dataDeadline }: RouteOp
                 member('/admin', 'Admin', 'features/admin/AdminPage', prefetchAdminPage, admin),
                 member(
                   '/admin/users',
-                  'User Management',
+                  'SMS Management',
                   'features/users/AdminUsersPage',
                   prefetchAdminUsersPage,
                   admin,

@@ -6,6 +6,11 @@ export function notifySuccess(description: string): void {
   toast({ title: 'Success', description });
 }
 
+/** A done action that is not the spec's 'Success' (e.g. 'Copied'), titled with what was done. */
+export function notifyDone(title: string, description: string): void {
+  toast({ title, description });
+}
+
 /**
  * docs/product.md §8: error toasts are titled 'Error' and destructive. With `preferServer` the server's own
  * message (e.g. "You cannot change your own role.") replaces the generic text when it sends one.

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
-import { COMMON_PINS } from '../auth/pins';
+import { COMMON_PINS } from '../../../common/pins';
 import { setUserPin } from '../auth/service';
 import { recordStrike } from '../auth/strikes';
 import { createTestApp, type TestApp } from '../../test/harness';

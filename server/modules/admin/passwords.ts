@@ -6,7 +6,8 @@ import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { decryptText } from '../../encryption';
-import { generatePin, isIssuablePin } from '../auth/pins';
+import { COMMON_PIN_REASON, isIssuablePin } from '../../../common/pins';
+import { generatePin } from '../auth/pins';
 import { logUnlock, pinKeys, preparePin, storePin } from '../auth/service';
 import { clearStrikes, lockoutView, strikesByUser, type StrikeView } from '../auth/strikes';
 import { isLock } from '../auth/throttle';
@@ -16,8 +17,8 @@ import { authorise, isPermitted } from './policy';
 import { findUserRow, type UserRow } from './repository';
 import { inTransaction } from './transaction';
 
-export const COMMON_PIN_REFUSAL =
-  'Invalid password: that is one of the most common PINs, the first an attacker would try; choose another.';
+// The body's field is `password` (the API's name for a PIN); the sentence says PIN.
+export const COMMON_PIN_REFUSAL = `Invalid password: ${COMMON_PIN_REASON}.`;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 

@@ -142,6 +142,6 @@ export function smsStatus(): SmsStatus {
     configured: false,
     provider: null,
     message:
-      "No message service is configured. Drafts open your phone's messages app with the text filled in.",
+      "No message service is configured. Drafts open your phone's messages app with the text filled in; on a computer, they are copied for you to paste.",
   };
 }

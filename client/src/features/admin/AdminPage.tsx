@@ -114,7 +114,7 @@ export default function AdminPage() {
         )}
         <TabsContent value="audit">
           <LazyTab>
-            <AuditTab />
+            <AuditTab teams={teams} />
           </LazyTab>
         </TabsContent>
       </Tabs>

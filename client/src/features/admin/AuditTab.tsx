@@ -1,18 +1,23 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { HistoryIcon } from 'lucide-react';
 import { AUDIT_DEFAULT_PAGE_SIZE, type AuditEntryView } from '@common/admin';
+import type { RosterResponse } from '@common/league';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/EmptyState';
 import { formatCentral } from '@/lib/format';
 import { useAuditPage } from './api/audit';
-import { describeRecord } from './audit-format';
+import { auditSentence, type AuditNames } from './audit-sentences';
 import { TabError, TabSkeleton } from '@/components/TabStates';
 
 /** Beyond docs/product.md §2 "Admin (/admin)": every commissioner action, newest first, a page at a time. */
-export function AuditTab() {
+export function AuditTab({ teams }: { teams: readonly RosterResponse[] }) {
   const [page, setPage] = useState(1);
   const audit = useAuditPage(page, AUDIT_DEFAULT_PAGE_SIZE);
+  const names = useMemo<AuditNames>(() => {
+    const byRoster = new Map(teams.map((team) => [team.rosterId, team.teamName]));
+    return { team: (rosterId) => byRoster.get(rosterId) };
+  }, [teams]);
   if (audit.isLoading) return <TabSkeleton rows={4} />;
   if (audit.isError || !audit.data)
     return <TabError what="the audit log" onRetry={() => void audit.refetch()} />;
@@ -23,14 +28,12 @@ export function AuditTab() {
     <Card>
       <CardHeader>
         <CardTitle>Audit Log</CardTitle>
-        <CardDescription>
-          Who did what and when (Central Time), with the values before and after.
-        </CardDescription>
+        <CardDescription>Who did what and when (Central Time), with what it changed.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <ol className="divide-y">
           {entries.map((entry) => (
-            <AuditRow key={entry.id} entry={entry} />
+            <AuditRow key={entry.id} entry={entry} names={names} />
           ))}
         </ol>
         <nav className="flex items-center justify-between gap-2" aria-label="Audit log pages">
@@ -53,24 +56,25 @@ export function AuditTab() {
   );
 }
 
-function AuditRow({ entry }: { entry: AuditEntryView }) {
+function AuditRow({ entry, names }: { entry: AuditEntryView; names: AuditNames }) {
+  const { summary, changes } = auditSentence(entry, names);
   return (
     <li className="grid gap-1 py-3 text-sm">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <span className="font-medium">
-          {entry.action} · {entry.subject}
-        </span>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <span className="min-w-0 font-medium break-words">{summary}</span>
         <time className="text-xs text-muted-foreground" dateTime={entry.createdAt}>
-          {formatCentral(entry.createdAt, 'MMM d, yyyy h:mm:ss a')}
+          {formatCentral(entry.createdAt, 'MMM d, yyyy h:mm a')}
         </time>
       </div>
-      <p className="text-muted-foreground">by {entry.actorName ?? entry.actorId ?? 'system'}</p>
-      <p className="break-words">
-        <span className="text-muted-foreground">Before:</span> {describeRecord(entry.before)}
-      </p>
-      <p className="break-words">
-        <span className="text-muted-foreground">After:</span> {describeRecord(entry.after)}
-      </p>
+      {changes.length > 0 && (
+        <ul className="grid gap-0.5 text-muted-foreground">
+          {changes.map((change) => (
+            <li key={change} className="break-words">
+              {change}
+            </li>
+          ))}
+        </ul>
+      )}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { LockIcon, LockOpenIcon } from 'lucide-react';
 import type { UserCredential } from '@common/admin';
+import { COMMON_PIN_REASON, isIssuablePin } from '@common/pins';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -19,9 +20,12 @@ export function PasswordRow({ entry, shown }: { entry: UserCredential; shown: bo
   const { setPin: save, unlock } = usePasswordMutations();
   const inputId = `pin-${entry.sleeperUserId}`;
 
+  // A common PIN is refused here first (the server refuses it too), in the form's own words.
+  const tooCommon = pin.length === 4 && !isIssuablePin(pin);
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (pin.length !== 4) return;
+    if (pin.length !== 4 || tooCommon) return;
     save.mutate(
       { userId: entry.sleeperUserId, password: pin },
       {
@@ -77,9 +81,11 @@ export function PasswordRow({ entry, shown }: { entry: UserCredential; shown: bo
             autoComplete="off"
             placeholder="0000"
             value={pin}
+            aria-invalid={tooCommon}
+            aria-describedby={tooCommon ? `${inputId}-refused` : undefined}
             onChange={(event) => setPin(keepPinDigits(event.target.value))}
           />
-          <Button type="submit" disabled={pin.length !== 4 || save.isPending}>
+          <Button type="submit" disabled={pin.length !== 4 || tooCommon || save.isPending}>
             Save
           </Button>
           <Button
@@ -91,6 +97,11 @@ export function PasswordRow({ entry, shown }: { entry: UserCredential; shown: bo
           >
             Cancel
           </Button>
+          {tooCommon && (
+            <p id={`${inputId}-refused`} role="alert" className="basis-full text-sm text-destructive">
+              {COMMON_PIN_REASON.charAt(0).toUpperCase() + COMMON_PIN_REASON.slice(1)}.
+            </p>
+          )}
         </form>
       ) : (
         <div className="flex items-center gap-2">

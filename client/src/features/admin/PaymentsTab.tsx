@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { RosterResponse } from '@common/league';
-import type { PaymentStatus } from '@common/payments';
+import { sumAmounts, type PaymentStatus } from '@common/payments';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -26,8 +26,13 @@ export function PaymentsTab({ leagueId, season, teams }: PaymentsTabProps) {
   if (payments.isLoading) return <TabSkeleton rows={6} />;
   if (payments.isError) return <TabError what="payments" onRetry={() => void payments.refetch()} />;
   const byRoster = new Map((payments.data ?? []).map((payment) => [payment.rosterId, payment]));
+  const paid = teams.filter((team) => byRoster.get(team.rosterId)?.hasPaid);
+  const collected = sumAmounts(paid.map((team) => byRoster.get(team.rosterId)?.paidAmount));
   return (
     <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
+      <p className="text-sm font-medium md:col-span-2" data-testid="payments-summary">
+        {paid.length} of {teams.length} paid · {formatMoney(collected)} collected
+      </p>
       {teams.map((team) => (
         <PaymentCard
           key={team.rosterId}

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tile } from '@/components/Tile';
 import { TeamAvatar } from '@/components/TeamAvatar';
 import { deadlineText } from '@/shared/keepers/deadline';
+import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import type { PaymentOverview } from './payments';
 
@@ -73,16 +74,20 @@ export function LeagueOverview({
           )}
         </CardContent>
       </Card>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {/* The amounts are the admins' (members see who paid, not how much): a member gets no tile that
+          only says it is hidden. */}
+      <div
+        className={cn(
+          'grid grid-cols-2 gap-3',
+          payments.totalCollected !== null ? 'lg:grid-cols-4' : 'lg:grid-cols-3',
+        )}
+      >
         <Tile large label="Teams with Keepers" value={`${withKeepers}/${total}`} />
         <Tile large label="Selections Submitted" value={`${submitted}/${total}`} />
         <Tile large label="Dues Paid" value={payments.isError ? '—' : `${paidCount}/${total}`} />
-        <Tile
-          large
-          label="Total Collected"
-          value={payments.totalCollected !== null ? formatMoney(payments.totalCollected) : '—'}
-          detail={payments.totalCollected === null ? 'Visible to admins' : undefined}
-        />
+        {payments.totalCollected !== null && (
+          <Tile large label="Total Collected" value={formatMoney(payments.totalCollected)} />
+        )}
       </div>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Team status">
         {rosters.map((team) => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { sumAmounts } from '@common/payments';
 import { adminPaymentsQuery, memberPaymentsQuery } from '@/shared/admin/api/payments';
 import { rostersQuery } from '@/shared/admin/api/teams';
 import {
@@ -15,7 +16,7 @@ export interface PaymentOverview {
   /** rosterId -> paid */
   paid: Map<number, boolean>;
   /** Sum of recorded amounts: known to admins only (members see who paid, not how much). */
-  totalCollected: number | null;
+  totalCollected: string | null;
 }
 
 /** Dues per roster: the members' view for everyone, the amounts when the viewer is an admin. */
@@ -31,9 +32,7 @@ export function usePaymentOverview(
     enabled: Boolean(leagueId && season && isAdmin),
   });
   const paid = new Map((member.data ?? []).map((p) => [p.rosterId, p.hasPaid]));
-  const totalCollected = admin.data
-    ? admin.data.reduce((sum, p) => sum + (p.paidAmount !== null ? Number(p.paidAmount) : 0), 0)
-    : null;
+  const totalCollected = admin.data ? sumAmounts(admin.data.map((p) => p.paidAmount)) : null;
   return { isPending: member.isPending, isError: member.isError, paid, totalCollected };
 }
 

@@ -1,25 +1,36 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeftIcon, CrownIcon, MessageSquareIcon, ShieldIcon, UsersIcon } from 'lucide-react';
+import {
+  ArrowLeftIcon,
+  CrownIcon,
+  EyeIcon,
+  EyeOffIcon,
+  MessageSquareIcon,
+  ShieldIcon,
+  UsersIcon,
+} from 'lucide-react';
 import type { AdminUser, SmsStatus } from '@common/admin';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/EmptyState';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyDone, notifyError, notifySuccess } from '@/lib/notify';
 import { MANAGED_BY_OWNER, pinLabel } from '@/lib/pin-label';
 import { TabError } from '@/components/TabStates';
 import { formatCentral, formatPhone } from '@/lib/format';
 import { useAdminUsers, useMemberMutations, useSmsStatus } from '@/shared/users/api';
-import { smsLink } from './sms-link';
+import { opensMessagesApp, smsLink } from './sms-link';
 
 /** docs/product.md §2 "User management (/admin/users)": the message service card and one card per member. */
 export default function AdminUsersPage() {
   const users = useAdminUsers();
   const status = useSmsStatus();
+  // PINs are masked; the commissioner shows one at a time (showing another hides the first).
+  const [shownPinOf, setShownPinOf] = useState<string | null>(null);
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4">
       <header className="grid gap-2">
@@ -29,9 +40,11 @@ export default function AdminUsersPage() {
           </Link>
         </Button>
         <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
-          <UsersIcon className="size-6" aria-hidden="true" /> User Management
+          <UsersIcon className="size-6" aria-hidden="true" /> SMS Management
         </h1>
-        <p className="text-sm text-muted-foreground">Phone numbers and login reminders for league members.</p>
+        <p className="text-sm text-muted-foreground">
+          Members' phone numbers, PINs and sign-in reminders by text message.
+        </p>
       </header>
       {/* The service card's text takes one to three lines: it and the members appear together, in place
           of one skeleton, so neither answer moves the other. */}
@@ -47,7 +60,12 @@ export default function AdminUsersPage() {
           {users.data && users.data.length > 0 && (
             <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
               {users.data.map((user) => (
-                <UserCard key={user.id} user={user} />
+                <UserCard
+                  key={user.id}
+                  user={user}
+                  pinShown={shownPinOf === user.id}
+                  onTogglePin={() => setShownPinOf((shown) => (shown === user.id ? null : user.id))}
+                />
               ))}
             </div>
           )}
@@ -90,9 +108,17 @@ function UsersSkeleton() {
   );
 }
 
-function UserCard({ user }: { user: AdminUser }) {
+interface UserCardProps {
+  user: AdminUser;
+  pinShown: boolean;
+  onTogglePin: () => void;
+}
+
+function UserCard({ user, pinShown, onTogglePin }: UserCardProps) {
   const { updatePhone, draftMessage } = useMemberMutations();
   const [phone, setPhone] = useState(user.phoneNumber ?? '');
+  // A draft the browser would not copy, shown to be copied by hand.
+  const [uncopied, setUncopied] = useState<string | null>(null);
   const phoneId = `phone-${user.id}`;
 
   function submitPhone(event: FormEvent) {
@@ -110,11 +136,26 @@ function UserCard({ user }: { user: AdminUser }) {
     );
   }
 
+  // A phone with the member's number opens its messages app on the draft; anywhere else (a laptop, or a
+  // member with no number) the text is copied to be pasted, and the toast says which happened.
   function draft() {
+    setUncopied(null);
     draftMessage.mutate(user.id, {
-      onSuccess: ({ message, phoneNumber }) => {
-        notifySuccess('Message Ready');
-        window.location.href = smsLink(phoneNumber, message);
+      onSuccess: async ({ message, phoneNumber }) => {
+        if (phoneNumber && opensMessagesApp(navigator.userAgent, navigator.maxTouchPoints)) {
+          notifyDone('Message Ready', `Opening your messages app with the text to ${user.displayName}.`);
+          window.location.href = smsLink(phoneNumber, message);
+          return;
+        }
+        const to = phoneNumber
+          ? `Paste it into a text to ${user.displayName} at ${formatPhone(phoneNumber)}.`
+          : `${user.displayName} has no phone number here: paste it into a message to them.`;
+        try {
+          await navigator.clipboard.writeText(message);
+          notifyDone('Copied', `The sign-in reminder is on your clipboard. ${to}`);
+        } catch {
+          setUncopied(message);
+        }
       },
       onError: () => notifyError('Failed to create message'),
     });
@@ -136,7 +177,24 @@ function UserCard({ user }: { user: AdminUser }) {
       <CardContent className="grid gap-4">
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">PIN</dt>
-          <dd className="font-mono">{pinLabel(user, true)}</dd>
+          <dd className="flex items-center gap-2">
+            <span className="font-mono" data-testid="pin-value">
+              {pinLabel(user, pinShown)}
+            </span>
+            {user.hasPin && user.password !== null && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="h-7 px-2"
+                aria-pressed={pinShown}
+                aria-label={`${pinShown ? 'Hide' : 'Show'} PIN of ${user.displayName}`}
+                onClick={onTogglePin}
+              >
+                {pinShown ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
+                {pinShown ? 'Hide' : 'Show'}
+              </Button>
+            )}
+          </dd>
           <dt className="text-muted-foreground">Roster</dt>
           <dd>{user.rosterId ?? 'Not set'}</dd>
           <dt className="text-muted-foreground">Last login</dt>
@@ -171,6 +229,20 @@ function UserCard({ user }: { user: AdminUser }) {
               <MessageSquareIcon aria-hidden="true" />
               {draftMessage.isPending ? 'Drafting...' : 'Draft text message'}
             </Button>
+            {uncopied !== null && (
+              <div className="grid gap-1.5">
+                <Label htmlFor={`draft-${user.id}`}>
+                  Copy this reminder and send it to {user.displayName}
+                </Label>
+                <Textarea
+                  id={`draft-${user.id}`}
+                  readOnly
+                  rows={5}
+                  value={uncopied}
+                  onFocus={(event) => event.currentTarget.select()}
+                />
+              </div>
+            )}
           </>
         ) : (
           <p className="text-sm text-muted-foreground">{MANAGED_BY_OWNER}</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smsLink } from './sms-link';
+import { opensMessagesApp, smsLink } from './sms-link';
 
 describe('smsLink', () => {
   it('keeps the digits of the number and encodes the body', () => {
@@ -10,5 +10,15 @@ describe('smsLink', () => {
 
   it('opens a draft without a recipient when the member has no phone number', () => {
     expect(smsLink(null, 'Hi')).toBe('sms:?&body=Hi');
+  });
+});
+
+describe('opensMessagesApp', () => {
+  it('is true of phones and tablets, iPadOS included, and false of a laptop', () => {
+    expect(opensMessagesApp('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)', 5)).toBe(true);
+    expect(opensMessagesApp('Mozilla/5.0 (Linux; Android 15; Pixel 9)', 5)).toBe(true);
+    expect(opensMessagesApp('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 5)).toBe(true);
+    expect(opensMessagesApp('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 0)).toBe(false);
+    expect(opensMessagesApp('Mozilla/5.0 (Windows NT 10.0; Win64; x64)', 0)).toBe(false);
   });
 });
