@@ -6,13 +6,17 @@ export class Limiter {
   constructor(private readonly max: number) {}
 
   async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active >= this.max) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.active += 1;
+    // A finished task hands its slot straight to the first waiter (`active` keeps counting it), so a
+    // caller arriving between the hand-over and the waiter's wake-up finds no free slot and queues:
+    // freeing the slot and letting the waiter take it again let both run, one past the maximum.
+    if (this.active < this.max) this.active += 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
     try {
       return await task();
     } finally {
-      this.active -= 1;
-      this.waiting.shift()?.();
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active -= 1;
     }
   }
 }
