@@ -1,8 +1,9 @@
-// `npm start`: serves the production build. The client is built once when there is no build; the
-// server is compiled on every start (a fraction of a second), so edited sources always take effect.
+// `npm start`: serves the production build. The client is built when there is no build or a source is
+// newer than it (and says which); the server is compiled on every start (a fraction of a second): an
+// edited source always takes effect.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { buildServer } from './build-server.mjs';
+import { clientBuildReason } from './build-freshness.mjs';
 import { SERVER_ENTRY, SERVER_NODE_ARGS, SERVER_PROCESS_ENV } from './server-process.mjs';
 
 // `npm install` refuses an older Node (engines, .npmrc's engine-strict); a copy installed elsewhere
@@ -16,12 +17,25 @@ if (major < needMajor || (major === needMajor && minor < needMinor)) {
 }
 
 // The browser's build and the server-side entry that renders its pages (dist/ssr) come together.
-if (!existsSync('dist/client/index.html') || !existsSync('dist/ssr/entry-server.js')) {
-  console.log('No production build yet: building the client once...');
+const rebuild = clientBuildReason();
+if (rebuild) {
+  console.log(`${rebuild}: building the client...`);
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 } else {
-  await buildServer();
+  // The compiler is a development dependency: an install without them (npm ci --omit=dev) serves the
+  // server it has, compiled before.
+  const compiler = await import('./build-server.mjs').catch((error) => {
+    if (error?.code === 'ERR_MODULE_NOT_FOUND') return null;
+    throw error;
+  });
+  if (compiler) await compiler.buildServer();
+  else if (!existsSync(SERVER_ENTRY)) {
+    console.error(
+      'No compiled server (dist/server) and no compiler installed: run npm install, then npm start.',
+    );
+    process.exit(1);
+  }
 }
 const server = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
   stdio: 'inherit',
