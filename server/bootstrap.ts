@@ -16,6 +16,7 @@ import { DemoLiveSunday, loadDemoLivePlan } from './live/demo-sunday';
 import { PIN_HASH_COST } from './modules/auth/pins';
 import { countOwners, resolveLeagueMember, setUserPin } from './modules/auth/service';
 import { DEMO_FIXTURES_DIR } from './paths';
+import { loadVapidKeys } from './push/vapid-keys';
 import { loadAppSecret } from './secret';
 import { DEFAULT_TUNING, ProviderCache, type CacheTuning } from './sleeper/cache';
 import { CachedSleeperGateway } from './sleeper/client';
@@ -43,6 +44,8 @@ export const systemClock: Clock = { now: () => new Date() };
 export function createContext(config: Config, options: ContextOptions): AppContext {
   const { db, sqlite } = openDatabase(config.dataDir);
   const secret = loadAppSecret(config.dataDir, config.appSecret);
+  // Web Push's key pair, made at first start (docs/decisions/0032).
+  loadVapidKeys(config.dataDir);
   reportPhoneConversion(options.log, encryptStoredPhones(sqlite, secret));
   const clock = options.clock ?? systemClock;
   const demo = config.leagueId === undefined;

@@ -13,6 +13,8 @@ import { createLogger } from './logger';
 import { isIssuablePin } from '../common/pins';
 import { generatePin } from './modules/auth/pins';
 import { resolveLeagueMember, setUserPin } from './modules/auth/service';
+import { deleteAllSubscriptions } from './modules/push/repository';
+import { rotateVapidKeys } from './push/vapid-keys';
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -25,6 +27,8 @@ Commands:
   restore <file>                    With Huddle stopped: put a backup in place of the database
                                     (the current one is moved aside, never deleted)
   refresh                           Drop cached provider data that is not final (next request refetches)
+  rotate-push-keys                  New Web Push (VAPID) keys; every device's notifications end and are
+                                    turned on again from the Notifications page
   help                              Show this text`;
 
 class CliError extends Error {}
@@ -120,6 +124,23 @@ function restore(config: Config, [file, ...extra]: string[]): string {
   return `Restored ${file} into ${config.dataDir}.${kept} Start Huddle again.`;
 }
 
+function rotatePushKeys(ctx: AppContext): string {
+  // Subscriptions are bound to the old public key: the push services refuse them under a new one.
+  const ended = ctx.db.transaction((tx) => {
+    const count = deleteAllSubscriptions(tx);
+    recordAudit(tx, {
+      actorId: null,
+      action: 'cli.rotate-push-keys',
+      subject: 'push',
+      after: { devicesEnded: count },
+    });
+    return count;
+  });
+  rotateVapidKeys(ctx.config.dataDir);
+  const devices = ended === 1 ? '1 device' : `${ended} devices`;
+  return `New Web Push keys are in place. Notifications ended on ${devices}: members turn them on again on the Notifications page.`;
+}
+
 function refresh(ctx: AppContext): string {
   const dropped = ctx.providerCache.invalidate();
   return `Dropped ${dropped} cached provider responses; final seasons stay cached.`;
@@ -154,6 +175,9 @@ async function main(argv: string[]): Promise<number> {
         break;
       case 'refresh':
         message = refresh(ctx);
+        break;
+      case 'rotate-push-keys':
+        message = rotatePushKeys(ctx);
         break;
       default:
         throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);

@@ -48,6 +48,8 @@ describe('loadConfig', () => {
     [{ CHAT_WEBHOOK_ORIGINS: 'https://ok.example,ftp://files.example' }, /CHAT_WEBHOOK_ORIGINS .*ftp:/],
     [{ CHAT_WEBHOOK_ORIGINS: 'https://chat.example.com/hooks' }, /CHAT_WEBHOOK_ORIGINS/],
     [{ CHAT_WEBHOOK_ORIGINS: 'https://user:pw@chat.example.com' }, /CHAT_WEBHOOK_ORIGINS/],
+    [{ PUSH_ENDPOINT_ORIGINS: 'push.example.com' }, /PUSH_ENDPOINT_ORIGINS must be comma-separated/],
+    [{ PUSH_ENDPOINT_ORIGINS: 'https://push.example.com/send' }, /PUSH_ENDPOINT_ORIGINS/],
     [{ PUBLIC_URL: 'huddle.example.com' }, /PUBLIC_URL must be the address members open/],
     [{ PUBLIC_URL: 'ftp://huddle.example.com' }, /PUBLIC_URL must be .*http or https/],
     [{ PUBLIC_URL: 'https://huddle.example.com/app' }, /PUBLIC_URL .*no path, query or fragment/],
@@ -86,6 +88,14 @@ describe('loadConfig', () => {
       loadConfig({ CHAT_WEBHOOK_ORIGINS: ' https://Chat.Example.com/ , http://127.0.0.1:8065' })
         .chatWebhookOrigins,
     ).toEqual(['https://chat.example.com', 'http://127.0.0.1:8065']);
+  });
+
+  it('reads the push endpoint origins, normalised, none by default', () => {
+    expect(loadConfig({}).pushEndpointOrigins).toEqual([]);
+    expect(
+      loadConfig({ PUSH_ENDPOINT_ORIGINS: 'https://Push.Example.com/, http://127.0.0.1:9000' })
+        .pushEndpointOrigins,
+    ).toEqual(['https://push.example.com', 'http://127.0.0.1:9000']);
   });
 
   it('reads PUBLIC_URL as an origin; unset, localhost on PORT outside production and none in production', () => {

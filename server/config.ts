@@ -108,6 +108,21 @@ export const configSchema = z
         })
         .optional(),
     ),
+    PUSH_ENDPOINT_ORIGINS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((value, ctx) => {
+          const parsed = parseWebhookOrigins(value);
+          if ('origins' in parsed) return parsed.origins;
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be comma-separated http(s) origins such as https://push.example.com (not "${parsed.invalid}")`,
+          });
+          return z.NEVER;
+        })
+        .optional(),
+    ),
     LIVE_SCORING: z.preprocess(
       emptyToUndefined,
       z.enum(['auto', 'always', 'off'], { message: 'must be auto, always or off' }).default('auto'),
@@ -206,6 +221,12 @@ export interface Config {
    */
   chatWebhookOrigins: string[];
   /**
+   * PUSH_ENDPOINT_ORIGINS: origins a device's push endpoint may be on besides the browsers' push
+   * services (a self-hosted push service, a local test server); http and private addresses are allowed
+   * there (docs/decisions/0032).
+   */
+  pushEndpointOrigins: string[];
+  /**
    * Live scores of the week being played (docs/decisions/0010-live-scoring.md): 'auto' reads them
    * during NFL game windows (the demo plays its own live Sunday), 'always' at any time someone
    * watches (tests, leagues with unusual schedules), 'off' never.
@@ -264,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl:
       c.PUBLIC_URL ?? (c.NODE_ENV === 'production' || c.PORT === 0 ? null : `http://localhost:${c.PORT}`),
     chatWebhookOrigins: c.CHAT_WEBHOOK_ORIGINS ?? [],
+    pushEndpointOrigins: c.PUSH_ENDPOINT_ORIGINS ?? [],
     liveScoring: c.LIVE_SCORING,
     livePollMs: c.LIVE_POLL_SECONDS * 1000,
     demoSundayMs: c.DEMO_SUNDAY_SECONDS * 1000,

@@ -5,6 +5,7 @@ import { createContext, seedOnStart } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import { startChatUpkeep } from './modules/chat/upkeep';
+import { startPushUpkeep } from './modules/push/upkeep';
 import { startSeasonUpkeep } from './seasons/upkeep';
 import { warmUp } from './warm-up';
 
@@ -42,11 +43,13 @@ async function main(): Promise<void> {
   }
   const stopUpkeep = startSeasonUpkeep(ctx);
   const stopChat = startChatUpkeep(ctx);
+  const stopPush = startPushUpkeep(ctx);
   void warmUp(ctx);
 
   const stop = async () => {
     stopUpkeep();
     stopChat();
+    stopPush();
     await app.close();
     await dev?.vite.close();
     ctx.sqlite.close();

@@ -4,13 +4,11 @@
 // deadline, and the start of the answer (16 KB at most) read back in words. Whether a failure is worth
 // another attempt is decided here: no answer, a timeout, 408, 429 and 5xx are; a redirect or any
 // other refusal will not pass on a second try.
-import { lookup as dnsLookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { ChatKind } from '../../common/chat';
 import { APP_VERSION } from '../version';
+import { checkedAddresses, type Lookup } from './checked-addresses';
 import { postPinned, type PinnedAnswer } from './pinned-post';
-import { isPrivateAddress } from './private-address';
 import { refuseWebhookUrl } from './webhook-url';
 
 export interface DeliveryTarget {
@@ -30,14 +28,12 @@ export interface Delivery {
 export interface DeliveryOptions {
   timeoutMs: number;
   /** Resolves a host name to its addresses (tests give their own). */
-  lookup?: (host: string) => Promise<string[]>;
+  lookup?: Lookup;
 }
 
 export const DELIVERY_TIMEOUT_MS = 10_000;
 const ANSWER_EXCERPT = 300;
 const TRANSIENT_STATUS = new Set([408, 425, 429, 500, 502, 503, 504]);
-
-const resolve = async (host: string) => (await dnsLookup(host, { all: true })).map((a) => a.address);
 
 /** The error shapes the services answer with (Discord: message; GroupMe: meta.errors; Slack: text). */
 const serviceError = z.union([
@@ -70,23 +66,10 @@ export async function deliver(
   const why = refuseWebhookUrl(target.kind, target.url, target.allowedOrigins);
   if (why) return refused(`The webhook URL is no longer accepted: it ${why}.`);
   const url = new URL(target.url);
-  const host = url.hostname.replace(/^\[|\]$/g, '');
   // Resolved once, here: the connection goes to these addresses and no others (./pinned-post.ts).
-  let addresses: string[];
-  try {
-    addresses = isIP(host) ? [host] : await (options.lookup ?? resolve)(host);
-    if (addresses.length === 0) throw new Error('no address');
-  } catch (error) {
-    return {
-      ok: false,
-      transient: true,
-      response: `${host} could not be resolved: ${(error as Error).message}`,
-    };
-  }
-  // A listed origin may be private: the operator chose it.
-  if (!target.allowedOrigins.includes(url.origin) && addresses.some(isPrivateAddress)) {
-    return refused(`${host} resolves to a private address.`);
-  }
+  const checked = await checkedAddresses(url, target.allowedOrigins, options.lookup);
+  if (!checked.ok) return { ok: false, transient: checked.transient, response: checked.response };
+  const { addresses } = checked;
   const signal = AbortSignal.timeout(options.timeoutMs);
   let answer: PinnedAnswer;
   try {

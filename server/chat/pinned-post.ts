@@ -23,7 +23,8 @@ export interface PinnedPost {
   /** The addresses the connection may go to (at least one); the URL's host is not resolved. */
   addresses: readonly string[];
   headers: Record<string, string>;
-  body: string;
+  /** Text (the chat's JSON) or bytes (an encrypted push). */
+  body: string | Buffer;
   /** Ends the request at any stage: connecting, sending or reading the answer. */
   signal: AbortSignal;
 }

@@ -351,3 +351,95 @@ export const importedStandings = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.leagueId, t.season, t.rank] })],
 );
+
+/**
+ * Web Push (docs/decisions/0032): each device a member turned notifications on, by the browser's
+ * subscription. It belongs to the session that made it: signing that device out (or out everywhere, or
+ * a PIN change) deletes the session and with it the subscription.
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.sleeperUserId, { onDelete: 'cascade' }),
+    sessionIdHash: text('session_id_hash')
+      .notNull()
+      .references(() => sessions.idHash, { onDelete: 'cascade' }),
+    /** The push service's address for this device (a known service, or PUSH_ENDPOINT_ORIGINS). */
+    endpoint: text('endpoint').notNull(),
+    /** The device's P-256 public key and authentication secret (base64url), to encrypt to it. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/** A member's notification switches (JSON of common/push.ts kinds) and quiet hours ("HH:MM", Central). */
+export const notificationSettings = sqliteTable('notification_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.sleeperUserId, { onDelete: 'cascade' }),
+  kinds: text('kinds').notNull(),
+  quietStart: text('quiet_start'),
+  quietEnd: text('quiet_end'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Each event pushed, claimed once (trade:<id>, game:2025:14:3, ...): the claim is what keeps an event
+ * from being told twice, across restarts and processes. Its messages go to the devices of that moment.
+ */
+export const pushEvents = sqliteTable('push_events', {
+  claimKey: text('claim_key').primaryKey(),
+  kind: text('kind').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One notification to one device and its delivery: held through the member's quiet hours, retried with
+ * a growing wait on 5xx and timeouts, dropped once stale. (subscription, event) is unique: an event
+ * reaches a device at most once.
+ */
+export const pushMessages = sqliteTable(
+  'push_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    /** A notification kind, 'test' or 'summary' (held messages sent together after quiet hours). */
+    kind: text('kind').notNull(),
+    /** The event's claim key; test:<time> for a test, summary:<ids> for a summary of held messages. */
+    eventKey: text('event_key').notNull(),
+    /** JSON { title, body, url, tag }. */
+    payload: text('payload').notNull(),
+    /** held | sending | retrying | sent | failed | expired | skipped | summarized */
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Held until (the end of quiet hours). */
+    notBefore: integer('not_before'),
+    /** Not worth telling after this: dropped rather than sent. */
+    staleAt: integer('stale_at'),
+    leaseUntil: integer('lease_until'),
+    nextAttemptAt: integer('next_attempt_at'),
+    giveUpAt: integer('give_up_at').notNull(),
+    firstAttemptAt: integer('first_attempt_at'),
+    lastAttemptAt: integer('last_attempt_at'),
+    /** What the push service answered last, or why nothing was sent. */
+    response: text('response'),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('push_messages_event_uq').on(t.subscriptionId, t.eventKey),
+    index('push_messages_status_idx').on(t.status, t.nextAttemptAt),
+    index('push_messages_user_idx').on(t.userId, t.firstAttemptAt),
+  ],
+);

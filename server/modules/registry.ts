@@ -15,6 +15,7 @@ import registerLeagueRoutes from './league/routes';
 import registerLiveRoutes from './live/routes';
 import registerPaymentRoutes from './payments/routes';
 import registerPayoutsRoutes from './payouts/routes';
+import registerPushRoutes from './push/routes';
 import registerPwaRoutes from './pwa/routes';
 import registerRecapRoutes from './recaps/routes';
 import registerRoastRoutes from './roasts/routes';
@@ -43,4 +44,5 @@ export const routeModules: readonly RouteModule[] = [
   registerSettingsRoutes,
   registerSeasonRoutes,
   registerPwaRoutes,
+  registerPushRoutes,
 ];

@@ -153,7 +153,7 @@ describe('the recap of the newest final week', () => {
       await chatTick(t.ctx);
       expect(hook.requests).toEqual([]);
       expect(postsOf(t)).toEqual([]);
-      expect(messages).toContain('Recap not posted yet: the provider data is stale');
+      expect(messages).toContain('Recap not announced yet: the provider data is stale');
       failing = false;
       clock.advance(60_000);
       await chatTick(t.ctx);

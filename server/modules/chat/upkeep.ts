@@ -1,16 +1,13 @@
 // The group chat's automatic posts (issue 27, docs/decisions/0022): once a minute, with the chat set up,
 // the posts waiting for another attempt are retried, and whatever is due is posted once: the newest
-// final week's recap, the keeper deadline and draft-day reminders, the weekly dues reminder. A recap is
-// posted only from provider data read fresh: when the provider fails and Huddle serves its last good
-// copies, the recap waits for the provider to confirm the week.
+// final week's recap (../recaps/due-recap.ts), the keeper deadline and draft-day reminders, the weekly
+// dues reminder.
 import type { AppContext } from '../../context';
-import { recapWeeks, getRecap } from '../recaps/service';
-import { seasonArchive } from '../almanac/archive';
+import { dueRecap } from '../recaps/due-recap';
 import { keeperStatus } from '../keepers/service';
 import { listPayments } from '../payments/repository';
 import { buildTeams } from '../../league/teams';
-import { stalenessStorage } from '../../sleeper/staleness';
-import { draftDayDue, duesReminderDay, isMorningOrLater, isRecentWeek, keeperReminderDue } from './due';
+import { draftDayDue, duesReminderDay, keeperReminderDue } from './due';
 import { draftDayMessage, duesMessage, keeperDeadlineMessage, recapMessage } from './messages';
 import { abandonPosts, createPost, retryDuePosts, type NewPost, type PostingOptions } from './posting';
 import { countClaims, isClaimed } from './repository';
@@ -19,31 +16,17 @@ import { chatTarget, type ChatTarget } from './settings';
 export const CHAT_TICK_MS = 60_000;
 
 /** The newest final week's recap, when it is due and not posted yet. */
-async function dueRecap(ctx: AppContext, target: ChatTarget, now: number): Promise<NewPost | null> {
-  if (!isMorningOrLater(now)) return null;
-  const store = { staleSince: null as number | null };
-  const post = await stalenessStorage.run(store, async (): Promise<NewPost | null> => {
-    const [state, league] = await Promise.all([ctx.sleeper.state(), ctx.sleeper.league(ctx.leagueId)]);
-    const week = recapWeeks(await seasonArchive(ctx, league)).at(-1);
-    // A season the NFL calendar has left behind is not news any more.
-    if (week === undefined || league.season !== state.season) return null;
-    if (!isRecentWeek(now, state.season_start_date, week)) return null;
-    const claimKey = `recap:${league.season}:${week}`;
-    if (isClaimed(ctx.db, claimKey)) return null;
-    const recap = await getRecap(ctx, league.season, week);
-    return {
-      kind: 'recap',
-      subject: `${league.season}:${week}`,
-      claimKey,
-      message: recapMessage(recap, target.siteUrl),
-      requestedBy: null,
-    };
-  });
-  if (post && store.staleSince !== null) {
-    ctx.log.info({ subject: post.subject }, 'Recap not posted yet: the provider data is stale');
-    return null;
-  }
-  return post;
+async function dueRecapPost(ctx: AppContext, target: ChatTarget, now: number): Promise<NewPost | null> {
+  const claimKey = (season: string, week: number) => `recap:${season}:${week}`;
+  const recap = await dueRecap(ctx, now, (season, week) => isClaimed(ctx.db, claimKey(season, week)));
+  if (!recap) return null;
+  return {
+    kind: 'recap',
+    subject: `${recap.season}:${recap.week}`,
+    claimKey: claimKey(recap.season, recap.week),
+    message: recapMessage(recap, target.siteUrl),
+    requestedBy: null,
+  };
 }
 
 /**
@@ -141,7 +124,7 @@ export async function chatTick(ctx: AppContext, options: PostingOptions = {}): P
       return none;
     });
   const due = await Promise.all([
-    target.recaps ? safely('recap', () => dueRecap(ctx, target, now), null) : null,
+    target.recaps ? safely('recap', () => dueRecapPost(ctx, target, now), null) : null,
     target.reminders ? safely('reminders', () => dueReminders(ctx, target, now), []) : [],
     target.duesReminders ? safely('dues reminder', () => dueDues(ctx, target, now), null) : null,
   ]);

@@ -340,7 +340,7 @@ export async function getRosterPlayers(
 }
 
 /** A matchup row's started player ids (a starter is normally in `players` too; never count on it). */
-function starterIds(row: SleeperMatchup | undefined): string[] {
+export function starterIds(row: SleeperMatchup | undefined): string[] {
   return (row?.starters ?? []).filter((id) => id !== EMPTY_SLOT);
 }
 
