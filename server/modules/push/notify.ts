@@ -1,9 +1,10 @@
 // Telling every member of something at once, for the features that make their own news (the
 // commissioner's announcements): the event is claimed by its key, so calling again with the same key
-// tells nobody twice; the notifications go out in the background, like every push (./outbox.ts).
+// tells nobody twice; the notifications go out with the next minute's delivery (./upkeep.ts), like
+// every push, so the caller never waits on a push service.
 import type { NotificationKind, PushPayload } from '../../../common/push';
 import type { AppContext } from '../../context';
-import { announce, deliverDue } from './outbox';
+import { announce } from './outbox';
 import { activeMemberIds } from './repository';
 
 /**
@@ -17,16 +18,10 @@ export function notifyMembers(
   claimKey: string,
   options: { staleAt?: number } = {},
 ): number {
-  const stored = announce(ctx, {
+  return announce(ctx, {
     kind,
     claimKey,
     messages: activeMemberIds(ctx.db).map((userId) => ({ userId, payload })),
     ...options,
-  });
-  if (stored.length > 0) {
-    void deliverDue(ctx).catch((error: unknown) =>
-      ctx.log.warn({ err: String(error) }, 'Web Push: delivering the notifications failed'),
-    );
-  }
-  return stored.length;
+  }).length;
 }
