@@ -27,3 +27,59 @@ registerRoute(
     new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: '/index.html' })] }),
   ),
 );
+
+// Web Push (docs/decisions/0032): each push carries { title, body, url, tag } (encrypted to this
+// device); the worker shows it, and a tap opens its page, in a window of the app already open when
+// there is one.
+interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+function payloadOf(event: PushEvent): PushPayload | null {
+  try {
+    const data = event.data?.json() as Partial<PushPayload> | undefined;
+    if (typeof data?.title !== 'string' || typeof data.url !== 'string') return null;
+    return { title: data.title, body: data.body ?? '', url: data.url, tag: data.tag ?? data.url };
+  } catch {
+    return null;
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const payload = payloadOf(event);
+  if (!payload) return;
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      tag: payload.tag,
+      icon: '/icons/icon-192.png',
+      data: { url: payload.url },
+    }),
+  );
+});
+
+/** The page a notification opens: a path of this app (anything else opens the dashboard). */
+function pageOf(notification: Notification): string {
+  const { url } = (notification.data ?? {}) as { url?: unknown };
+  const target = new URL(typeof url === 'string' ? url : '/', self.location.origin);
+  return target.origin === self.location.origin ? target.href : new URL('/', self.location.origin).href;
+}
+
+async function openPage(href: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (!open) {
+    await self.clients.openWindow(href);
+    return;
+  }
+  const shown = open.url === href ? open : ((await open.navigate(href)) ?? open);
+  await shown.focus().catch(() => undefined);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openPage(pageOf(event.notification)));
+});

@@ -1,5 +1,6 @@
 import {
   ArrowLeftRightIcon,
+  BellIcon,
   ClipboardListIcon,
   HistoryIcon,
   LayoutDashboardIcon,
@@ -56,6 +57,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Picks', href: '/picks', icon: TicketIcon, offer: 'futurePicks' },
   { label: 'Draft Board', href: '/draft-board', icon: TableIcon },
   { label: 'Pre-Draft', href: '/pre-draft', icon: ClipboardListIcon },
+  { label: 'Notifications', href: '/notifications', icon: BellIcon },
   { label: 'Admin', href: '/admin', icon: ShieldIcon, adminOnly: true },
   { label: 'Logout', href: logoutHref('here'), icon: LogOutIcon, signsOut: true },
 ];

@@ -16,6 +16,7 @@ import { prefetchHistoryPage } from '@/features/history/api';
 import { prefetchKeepersPage } from '@/features/keepers/prefetch';
 import { prefetchManagerPage, prefetchManagersPage } from '@/features/managers/prefetch';
 import { prefetchMovesPage } from '@/features/moves/api';
+import { prefetchNotificationsPage } from '@/features/notifications/api';
 import { prefetchPicksPage } from '@/features/picks/prefetch';
 import { prefetchPlayoffPicturePage } from '@/features/playoff-odds/prefetch';
 import { prefetchPowerRankingsPage } from '@/features/power-rankings/api';
@@ -162,6 +163,12 @@ export function createRoutes(queryClient: QueryClient, { dataDeadline }: RouteOp
                 ),
                 member('/pre-draft', 'Pre-Draft', 'features/pre-draft/PreDraftPage', prefetchPreDraftPage),
                 member('/demo/chat', 'Demo Chat', 'features/chat/DemoChatPage', prefetchDemoChatPage),
+                member(
+                  '/notifications',
+                  'Notifications',
+                  'features/notifications/NotificationsPage',
+                  prefetchNotificationsPage,
+                ),
                 member('/admin', 'Admin', 'features/admin/AdminPage', prefetchAdminPage, admin),
                 member(
                   '/admin/users',
