@@ -45,6 +45,21 @@ const sameKey = (subscription: PushSubscription, key: Uint8Array) => {
   return bytes.length === key.length && bytes.every((byte, i) => byte === key[i]);
 };
 
+/**
+ * Whether notifications are allowed: the Permissions API's answer where it gives one (it follows a
+ * permission granted by the browser's settings, which Notification.permission may not), else
+ * Notification.permission.
+ */
+async function permission(): Promise<NotificationPermission> {
+  const state = await navigator.permissions
+    ?.query({ name: 'notifications' })
+    .then((status) => status.state)
+    .catch(() => null);
+  if (state === 'granted') return 'granted';
+  if (state === 'prompt') return 'default';
+  return Notification.permission;
+}
+
 const save = (subscription: PushSubscription) =>
   apiRequest('POST', '/api/push/subscriptions', subscription.toJSON());
 
@@ -55,11 +70,12 @@ const save = (subscription: PushSubscription) =>
  */
 export async function readDeviceState(): Promise<DeviceState> {
   if (!pushSupported()) return isAppleMobile() && !isHomeScreenApp() ? 'needs-home-screen' : 'unsupported';
-  if (Notification.permission === 'denied') return 'denied';
+  const allowed = await permission();
+  if (allowed === 'denied') return 'denied';
   const worker = await registration();
   if (!worker) return 'unsupported';
   const subscription = await worker.pushManager.getSubscription();
-  if (!subscription || Notification.permission !== 'granted') return 'off';
+  if (!subscription || allowed !== 'granted') return 'off';
   const key = keyBytes((await pushKey()).publicKey);
   if (sameKey(subscription, key)) {
     await save(subscription);
@@ -72,8 +88,8 @@ export async function readDeviceState(): Promise<DeviceState> {
 
 /** Asks the member's permission (on their press), subscribes this device and stores it. */
 export async function turnOn(): Promise<DeviceState> {
-  const permission = await Notification.requestPermission();
-  if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
+  const answer = (await permission()) === 'granted' ? 'granted' : await Notification.requestPermission();
+  if (answer !== 'granted') return answer === 'denied' ? 'denied' : 'off';
   const worker = (await registration()) ?? (await navigator.serviceWorker.ready);
   const key = keyBytes((await pushKey()).publicKey);
   const existing = await worker.pushManager.getSubscription();
