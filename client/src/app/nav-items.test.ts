@@ -20,6 +20,7 @@ describe('navigation entries', () => {
       'Picks',
       'Draft Board',
       'Pre-Draft',
+      'Notifications',
       'Admin',
       'Logout',
     ]);
