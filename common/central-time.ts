@@ -5,6 +5,9 @@
 // the first Sunday of November since 2007, from the first Sunday of April to the last Sunday of
 // October before; standard time (UTC-6) otherwise.
 
+/** The league's time zone: every date it talks about is Central Time. */
+export const CENTRAL_TIME_ZONE = 'America/Chicago';
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;

@@ -443,3 +443,18 @@ export const pushMessages = sqliteTable(
     index('push_messages_user_idx').on(t.userId, t.firstAttemptAt),
   ],
 );
+
+/**
+ * Each member's calendar feed (docs/decisions/0032): the address's public half (`feedId`, random, what
+ * the feed is found by) and the SHA-256 of its secret half, never the secret itself. The secret is an
+ * HMAC of the feed id under a key from the app secret, so the member's page can show the address again
+ * while the database alone cannot make it. A reset gives a new feed id: the old address finds no row.
+ */
+export const calendarFeeds = sqliteTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.sleeperUserId, { onDelete: 'cascade' }),
+  feedId: text('feed_id').notNull().unique(),
+  secretHash: text('secret_hash').notNull(),
+  createdAt: createdAt(),
+});

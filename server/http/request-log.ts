@@ -6,6 +6,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routedPath } from './routed-path';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The path holds a secret (a calendar feed's address): the log names the route, not the path. */
+    secretInPath?: boolean;
+  }
+}
+
 /** The header that marks a page's own API request; its value is this process's secret. */
 const PAGE_DATA_HEADER = 'x-huddle-page-data';
 const PAGE_DATA_TOKEN = randomBytes(16).toString('base64url');
@@ -22,7 +29,7 @@ export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const line = {
       method: request.method,
-      path: routedPath(request),
+      path: request.routeOptions.config.secretInPath ? request.routeOptions.url : routedPath(request),
       statusCode: reply.statusCode,
       responseTimeMs: Math.round(reply.elapsedTime),
     };

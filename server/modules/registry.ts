@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import registerAdminRoutes from './admin/routes';
 import registerAlmanacRoutes from './almanac/routes';
 import registerAuthRoutes from './auth/routes';
+import registerCalendarRoutes from './calendar/routes';
 import registerChatRoutes from './chat/routes';
 import registerDemoChatRoutes from './demo-chat/routes';
 import registerDraftRoutes from './drafts/routes';
@@ -45,4 +46,5 @@ export const routeModules: readonly RouteModule[] = [
   registerSeasonRoutes,
   registerPwaRoutes,
   registerPushRoutes,
+  registerCalendarRoutes,
 ];

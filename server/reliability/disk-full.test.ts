@@ -131,6 +131,8 @@ describe('a full disk', () => {
     const cookie = await app.loginAs('owner');
     const players = await app.app.inject({ url: demoUrl('/api/players'), headers: { cookie } });
     expect(players.statusCode).toBe(200);
+    // and that gave the member their calendar address (made, and stored, on their first ask).
+    expect((await app.app.inject({ url: '/api/me/calendar', headers: { cookie } })).statusCode).toBe(200);
     try {
       // Past every session's sliding window: reading would also renew the session.
       clock.advance(2 * 60 * 60 * 1000);

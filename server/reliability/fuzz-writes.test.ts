@@ -32,6 +32,7 @@ const NO_INPUT = new Set([
   'POST /api/admin/user-passwords/populate',
   'POST /api/auth/logout-everywhere',
   'POST /api/admin/chat/test',
+  'POST /api/me/calendar/reset',
 ]);
 
 // Field names the API's bodies use, so junk reaches the schemas' field checks, not only the root.

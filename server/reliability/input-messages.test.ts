@@ -167,6 +167,7 @@ const NO_BODY = new Set([
   'POST /api/admin/chat/test',
   'POST /api/admin/chat/recap/:season/:week',
   'DELETE /api/admin/league/:leagueId/imported-seasons/:season',
+  'POST /api/me/calendar/reset',
 ]);
 
 /** The query string schema of every route that reads one. */

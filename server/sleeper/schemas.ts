@@ -40,6 +40,8 @@ export const leagueSettingsSchema = z.looseObject({
   reserve_slots: int.nullable().optional(),
   /** 2: FAAB (claims are bids of waiver_budget). */
   waiver_type: int.optional(),
+  /** The trade deadline's week (99: none), for the calendar feed; a value of another shape reads as none. */
+  trade_deadline: int.nullable().optional().catch(null),
   last_scored_leg: int.optional(),
   leg: int.optional(),
 });
