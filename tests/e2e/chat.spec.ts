@@ -1,32 +1,15 @@
 // The group chat end to end in the demo (issue 27): the commissioner's settings (a refused address's
 // reason, the webhook shown masked once saved), the test button against the demo's own chat, a recap
 // posted by hand, and both arriving on the demo's chat page.
-import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
 import type { ChatPostsResponse, ChatSettings, DemoChatResponse } from '../../common/chat';
 import { expect, hydrated, login, test, toasts } from './fixtures';
-
-/** A port free now on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+import { envOnOwnAddress } from './stub-address';
 
 test.use({
   // The demo's chat is the server itself, at the address it was told to listen on: a port chosen
   // beforehand, not one the system picks as it starts. The posts link to PUBLIC_URL, the same server.
-  serverEnv: [
-    // Playwright reads a fixture's dependencies from this pattern: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const port = String(await freePort());
-      await use({ PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` });
-    },
-    { scope: 'worker' },
-  ],
+  serverEnv: envOnOwnAddress(),
 });
 
 // One server for the file: the settings saved by the first test are the second's.

@@ -21,6 +21,7 @@ describe('navigation entries', () => {
       'Draft Board',
       'Pre-Draft',
       'Notifications',
+      'Calendar',
       'Admin',
       'Logout',
     ]);

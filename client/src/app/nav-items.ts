@@ -1,6 +1,7 @@
 import {
   ArrowLeftRightIcon,
   BellIcon,
+  CalendarDaysIcon,
   ClipboardListIcon,
   HistoryIcon,
   LayoutDashboardIcon,
@@ -58,6 +59,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Draft Board', href: '/draft-board', icon: TableIcon },
   { label: 'Pre-Draft', href: '/pre-draft', icon: ClipboardListIcon },
   { label: 'Notifications', href: '/notifications', icon: BellIcon },
+  { label: 'Calendar', href: '/calendar', icon: CalendarDaysIcon },
   { label: 'Admin', href: '/admin', icon: ShieldIcon, adminOnly: true },
   { label: 'Logout', href: logoutHref('here'), icon: LogOutIcon, signsOut: true },
 ];

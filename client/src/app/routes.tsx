@@ -9,6 +9,7 @@ import { FullPageSpinner } from '@/components/Spinner';
 import { prefetchAdminPage } from '@/features/admin/api/page';
 import { prefetchAdminKeepersPage } from '@/features/admin-keepers/api';
 import { prefetchBracketPage } from '@/features/bracket/prefetch';
+import { prefetchCalendarPage } from '@/features/calendar/api';
 import { prefetchDemoChatPage } from '@/features/chat/prefetch';
 import { prefetchDashboard } from '@/features/dashboard/api';
 import { prefetchDraftBoardPage } from '@/features/draft-board/prefetch';
@@ -162,6 +163,7 @@ export function createRoutes(queryClient: QueryClient, { dataDeadline }: RouteOp
                   prefetchDraftBoardPage,
                 ),
                 member('/pre-draft', 'Pre-Draft', 'features/pre-draft/PreDraftPage', prefetchPreDraftPage),
+                member('/calendar', 'Calendar', 'features/calendar/CalendarPage', prefetchCalendarPage),
                 member('/demo/chat', 'Demo Chat', 'features/chat/DemoChatPage', prefetchDemoChatPage),
                 member(
                   '/notifications',

@@ -1,0 +1,35 @@
+// The member's calendar feed (docs/decisions/0032): its secret address, the events still to come, and
+// a new address (the old one stops answering).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CalendarEventsResponse, CalendarFeedResponse } from '@common/calendar';
+import { apiRequest } from '@/lib/api';
+import type { RouteDataContext } from '@/lib/route-data';
+
+export const calendarFeedQuery = queryOptions<CalendarFeedResponse>({ queryKey: ['/api/me/calendar'] });
+export const calendarEventsQuery = queryOptions<CalendarEventsResponse>({
+  queryKey: ['/api/me/calendar', 'events'],
+});
+
+export function useCalendarFeed() {
+  return useQuery(calendarFeedQuery);
+}
+
+export function useCalendarEvents() {
+  return useQuery(calendarEventsQuery);
+}
+
+export function useResetCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<CalendarFeedResponse>('POST', '/api/me/calendar/reset'),
+    onSuccess: (feed) => queryClient.setQueryData(calendarFeedQuery.queryKey, feed),
+  });
+}
+
+/** /calendar: the address and the events to come. */
+export function prefetchCalendarPage({ queryClient }: RouteDataContext): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(calendarFeedQuery),
+    queryClient.prefetchQuery(calendarEventsQuery),
+  ]);
+}
