@@ -40,7 +40,8 @@ export function publicUrl(ctx: AppContext): string {
 const addressOf = (ctx: AppContext, userId: string, feedId: string) =>
   `${publicUrl(ctx)}${CALENDAR_FEED_PATH}/${feedId}.${secretOf(ctx, userId, feedId)}.ics`;
 
-function newFeed(ctx: AppContext, userId: string): string {
+/** A new address for the member; the one they had answers 404 from now on. */
+export function resetFeedAddress(ctx: AppContext, userId: string): string {
   publicUrl(ctx); // Refused before anything is stored.
   const feedId = randomBytes(16).toString('base64url');
   saveFeed(ctx.db, {
@@ -61,17 +62,12 @@ export function feedAddress(ctx: AppContext, userId: string): string {
   if (feed && sameHash(secretOf(ctx, userId, feed.feedId), feed.secretHash)) {
     return addressOf(ctx, userId, feed.feedId);
   }
-  return newFeed(ctx, userId);
+  return resetFeedAddress(ctx, userId);
 }
 
-/** A new address for the member; the old one answers 404 from now on. */
-export function resetFeedAddress(ctx: AppContext, userId: string): string {
-  return newFeed(ctx, userId);
-}
-
-/** The member whose feed a request's file name (`<id>.<secret>.ics`) opens; null for any other. */
-export function feedOwner(ctx: AppContext, file: string): string | null {
-  const match = FEED_FILE.exec(file);
+/** The member whose feed an address's last segment (`<id>.<secret>.ics`) opens; null for any other. */
+export function feedOwner(ctx: AppContext, segment: string): string | null {
+  const match = FEED_FILE.exec(segment);
   if (!match) return null;
   const [, feedId, secret] = match as unknown as [string, string, string];
   const feed = findActiveFeed(ctx.db, feedId);
