@@ -1,4 +1,4 @@
-// The calendar feed API contract (docs/decisions/0032): each member's secret address of an iCalendar
+// The calendar feed API contract (docs/decisions/0034): each member's secret address of an iCalendar
 // feed (`GET /api/me/calendar`, a new one with `POST /api/me/calendar/reset`), and the events it holds,
 // which the member's /calendar page lists too.
 import { z } from 'zod';

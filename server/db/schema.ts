@@ -445,7 +445,7 @@ export const pushMessages = sqliteTable(
 );
 
 /**
- * Each member's calendar feed (docs/decisions/0032): the address's public half (`feedId`, random, what
+ * Each member's calendar feed (docs/decisions/0034): the address's public half (`feedId`, random, what
  * the feed is found by) and the SHA-256 of its secret half, never the secret itself. The secret is an
  * HMAC of the feed id under a key from the app secret, so the member's page can show the address again
  * while the database alone cannot make it. A reset gives a new feed id: the old address finds no row.

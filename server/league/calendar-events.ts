@@ -1,4 +1,4 @@
-// The events of a member's calendar feed (docs/decisions/0032): their games of the weeks left, the
+// The events of a member's calendar feed (docs/decisions/0034): their games of the weeks left, the
 // playoff rounds still to play, the keeper deadline, the drafts and the trade deadline. Pure: the
 // service reads the league and hands its facts in.
 //

@@ -1,4 +1,4 @@
-// The calendar feed (docs/decisions/0032) on the demo league at its own present (Sunday of week 14,
+// The calendar feed (docs/decisions/0034) on the demo league at its own present (Sunday of week 14,
 // 2025): a member's secret address, the feed a calendar app reads without a cookie, parsed back as
 // iCalendar (ical.js), and the refusals: no session, a wrong or reset address, the rate limit.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// A member's calendar feed address (docs/decisions/0032): `<PUBLIC_URL>/api/calendar/<id>.<secret>.ics`.
+// A member's calendar feed address (docs/decisions/0034): `<PUBLIC_URL>/api/calendar/<id>.<secret>.ics`.
 // The id is random and finds the feed; the secret is an HMAC of member and id under a key from the app
 // secret, so the page can show the address again while the database keeps only the secret's SHA-256
 // (compared in constant time). A calendar app sends no cookie: the address alone is the key, and a

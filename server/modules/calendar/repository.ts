@@ -1,4 +1,4 @@
-// The calendar feeds' SQL (docs/decisions/0032): one row per member, replaced whole by a reset.
+// The calendar feeds' SQL (docs/decisions/0034): one row per member, replaced whole by a reset.
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
 import { calendarFeeds, users } from '../../db/schema';

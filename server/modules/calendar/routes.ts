@@ -1,4 +1,4 @@
-// The calendar feed (docs/decisions/0032): a member's secret address (GET /api/me/calendar, a new one
+// The calendar feed (docs/decisions/0034): a member's secret address (GET /api/me/calendar, a new one
 // with POST /api/me/calendar/reset), the events their /calendar page lists, and the feed itself, which
 // a calendar app reads without a cookie: the address is the key, so an unknown or reset one answers
 // 404 (one not of a feed's shape 400), and reads are rate-limited per address.

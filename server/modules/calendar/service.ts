@@ -1,4 +1,4 @@
-// The facts of a member's calendar (docs/decisions/0032), read through the cached gateway and handed to
+// The facts of a member's calendar (docs/decisions/0034), read through the cached gateway and handed to
 // the pure server/league/calendar-events.ts: the served season's weeks not over yet with their games,
 // its playoff rounds and trade deadline, the keeper deadline in force, and the drafts with a known start.
 import type { CalendarEvent } from '../../../common/calendar';

@@ -1,4 +1,4 @@
-// The member's calendar (/calendar, docs/decisions/0032): the secret address of their iCalendar feed
+// The member's calendar (/calendar, docs/decisions/0034): the secret address of their iCalendar feed
 // with Copy and Add to calendar (webcal://), how to subscribe on a phone in plain words, what comes
 // next, and a new address for a member whose address got out (the old one stops updating).
 import { AlertTriangleIcon, CalendarDaysIcon, CalendarPlusIcon, CopyIcon } from 'lucide-react';

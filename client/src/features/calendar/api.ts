@@ -1,4 +1,4 @@
-// The member's calendar feed (docs/decisions/0032): its secret address, the events still to come, and
+// The member's calendar feed (docs/decisions/0034): its secret address, the events still to come, and
 // a new address (the old one stops answering).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarEventsResponse, CalendarFeedResponse } from '@common/calendar';
