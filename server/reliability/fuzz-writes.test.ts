@@ -33,6 +33,7 @@ const NO_INPUT = new Set([
   'POST /api/auth/logout-everywhere',
   'POST /api/admin/chat/test',
   'POST /api/me/calendar/reset',
+  'POST /api/push/test',
 ]);
 
 // Field names the API's bodies use, so junk reaches the schemas' field checks, not only the root.
