@@ -9,6 +9,7 @@ import {
   TRANSACTIONS_DEFAULT_LIMIT,
   TRANSACTIONS_MAX_LIMIT,
 } from './league-constants';
+import { nflClockSchema } from './nfl-clock';
 import { roundScoreSchema } from './two-week-round';
 
 // ---------------------------------------------------------------------------------------------------
@@ -302,6 +303,10 @@ export const rosterPlayerSchema = z.object({
   game: z.enum(['pre', 'in', 'post']).nullable(),
   /** Before his game: its kickoff (ISO), when known. */
   kickoffAt: z.string().nullable(),
+  /** The NFL team his game this week is against, when the schedule is known. */
+  opponent: z.string().nullable(),
+  /** While his game is played: its clock, when known. */
+  gameClock: nflClockSchema.nullable(),
 });
 export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
 export type NflGameState = NonNullable<RosterPlayer['game']>;

@@ -151,7 +151,12 @@ export function buildDemoLeague(
   return files;
 }
 
-/** Kickoff slots of the week's games still to play, in the demo's order (Sunday late, night, Monday). */
+/**
+ * Kickoff slots of the week's games already played (the Thursday game, the Sunday early games: their
+ * points are in the matchups file) and of those still to play, in the demo's order (Sunday late,
+ * night, Monday).
+ */
+const PLAYED_SLOTS = ['thursday-night', ...Array.from({ length: 9 }, () => 'sunday-early')];
 const LIVE_SLOTS = [
   'sunday-late',
   'sunday-late',
@@ -162,12 +167,24 @@ const LIVE_SLOTS = [
 ];
 
 /**
- * What the demo's live Sunday plays out (not a provider path): the games of the current week not
- * played yet, by kickoff slot, and the points each rostered player of those teams will end with.
+ * What the demo's live Sunday plays out (not a provider path): the games of the current week by
+ * kickoff slot (who plays whom: the played ones too), and the points each rostered player of the
+ * teams still to play will end with.
  */
 function liveSunday(data: SeasonData, players: ReadonlyMap<string, DemoPlayer>) {
-  const teams = NFL_TEAMS.map((t) => t.code).filter((code) => !WEEK14_PLAYED_TEAMS.has(code));
-  const games = LIVE_SLOTS.map((slot, i) => ({ slot, teams: teams.slice(2 * i, 2 * i + 2) }));
+  const codes = NFL_TEAMS.map((t) => t.code);
+  const pairs = (slots: readonly string[], teams: readonly string[]) =>
+    slots.map((slot, i) => ({ slot, teams: teams.slice(2 * i, 2 * i + 2) }));
+  const games = [
+    ...pairs(
+      PLAYED_SLOTS,
+      codes.filter((code) => WEEK14_PLAYED_TEAMS.has(code)),
+    ),
+    ...pairs(
+      LIVE_SLOTS,
+      codes.filter((code) => !WEEK14_PLAYED_TEAMS.has(code)),
+    ),
+  ];
   const ids = [...data.liveFinalCenti.keys()].sort();
   return {
     leagueId: data.leagueId,
@@ -285,7 +302,7 @@ function manifest(
   const notes: Record<string, string> = {
     currentWeek: `state/nfl week ${CURRENT_WEEK} is the last regular-season week (regular season = weeks 1-${REGULAR_WEEKS}; playoffs ${roundWeeks[0]![0]}-${current.lastWeek}). 2025 weeks 1-${current.countedWeeks} are final.`,
     week14InProgress: `2025 week ${CURRENT_WEEK} is in progress: players of ${[...WEEK14_PLAYED_TEAMS].join(' ')} have final points, all other players 0 so far. Week ${CURRENT_WEEK} is not counted in rosters' settings.`,
-    demoLive: `demo-live/week-${CURRENT_WEEK} (not a provider path): the week-${CURRENT_WEEK} games still to play (teams by kickoff slot) and the final points of their rostered players; with live scoring on, the demo plays them out over a few minutes (server/live/demo-sunday.ts). The matchups file itself stays as described in week14InProgress.`,
+    demoLive: `demo-live/week-${CURRENT_WEEK} (not a provider path): the week-${CURRENT_WEEK} games by kickoff slot (those played, thursday-night and sunday-early, and those still to play) and the final points of the rostered players still to play; with live scoring on, the demo plays them out over a few minutes (server/live/demo-sunday.ts). The matchups file itself stays as described in week14InProgress.`,
     demoPresent:
       "The files' own present is Sunday 2025-12-07, 3:05 PM Central (week 14's late kickoffs). The server shows the demo in the present: every time it hands out (transactions, drafts, the season start, the seeded keeper deadline 2026-03-01 23:59:59 Central) is moved by the whole days from that Sunday to today (server/sleeper/demo-time.ts); the files keep their own times.",
     futureWeeks: `2025 weeks ${roundWeeks[0]![0]}-${current.lastWeek}: matchup_id null, points 0, no starters_points/players_points. 2025 winners_bracket and losers_bracket are [] (playoffs not set).`,

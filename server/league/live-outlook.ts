@@ -1,24 +1,33 @@
-// A lineup's outlook while its week is played (issue 33): the players left, the projected final and
-// the chance to win, written down so that a member can follow it.
+// A lineup's outlook while its week is played: the players left, the projected final and the chance
+// to win, written down so that a member can follow it (docs/decisions/0024, 0033).
 //
-// The model. A starter who is done keeps his points. One yet to play is expected to score his
-// projection; one playing, his points so far or his projection, whichever is more (the provider says
-// nothing of how far his game has gone). What is still to come is uncertain: each player's remaining
-// points have a spread of half his projection still to score (SPREAD_SHARE), independent of the
-// others. A team's final is then normal around its projected final, and the chance to win is the
-// chance that the difference of the two finals is above zero. Consequences: a finished game is 100/0
-// (no spread left), an untouched one is the pre-game projection's chance, and with one player left
-// only his spread decides.
+// The model. A starter whose game is over keeps his points. One still to play adds his projection for
+// the share of his game left: all of it before kickoff, a third of it with a third of his game left,
+// none once his game is over; so the projected final moves with every point scored and every minute
+// played, and a player scoring faster than projected lifts it. What is still to come is uncertain:
+// points over separate stretches of a game are taken as independent, so the variance of a player's
+// remaining points is that of a whole game (a spread of SPREAD_SHARE of his projection) times the
+// share of the game left, independent of the other players. A team's final is then normal around its
+// projected final, and the chance to win is the chance that the difference of the two finals is above
+// zero. Consequences: a finished game is 100/0 (no spread left), an untouched one is the pre-game
+// projection's chance, a deficit shrinking faster than projected raises the chance, and the same
+// deficit weighs more the less time is left.
+import type { NflGameState } from '../../common/league';
+import { shareOfGameLeft, type NflClock } from '../../common/nfl-clock';
 import { normalCdf } from './normal';
 
-/** A player's spread: this share of the points he is still expected to add. */
+/** A player's spread over a whole game: this share of his projection. */
 export const SPREAD_SHARE = 0.5;
+/** A game being played whose clock is not known: half of it taken as left. */
+export const UNKNOWN_CLOCK_LEFT = 0.5;
 
 export interface StarterOutlook {
   points: number;
   projectedPoints: number;
   /** His game: yet to play, playing, done; null when unknown (no outlook then). */
-  game: 'pre' | 'in' | 'post' | null;
+  game: NflGameState | null;
+  /** While he plays: his game's clock, when known. */
+  clock: NflClock | null;
 }
 
 export interface LineupOutlook {
@@ -29,6 +38,13 @@ export interface LineupOutlook {
   variance: number;
 }
 
+/** The share of a starter's game still to play: 1 before kickoff, 0 once over. */
+export function gameLeftOf(starter: Pick<StarterOutlook, 'game' | 'clock'>): number {
+  if (starter.game === 'pre') return 1;
+  if (starter.game === 'in') return starter.clock ? shareOfGameLeft(starter.clock) : UNKNOWN_CLOCK_LEFT;
+  return 0;
+}
+
 /** A lineup's outlook, or null when a starter's game is not known. */
 export function lineupOutlook(starters: readonly StarterOutlook[]): LineupOutlook | null {
   let playersLeft = 0;
@@ -36,16 +52,14 @@ export function lineupOutlook(starters: readonly StarterOutlook[]): LineupOutloo
   let variance = 0;
   for (const starter of starters) {
     if (starter.game === null) return null;
-    if (starter.game === 'post') {
-      projectedFinal += starter.points;
-      continue;
-    }
+    projectedFinal += starter.points;
+    if (starter.game === 'post') continue;
     playersLeft += 1;
-    const expected =
-      starter.game === 'pre' ? starter.projectedPoints : Math.max(starter.points, starter.projectedPoints);
-    const toCome = Math.max(0, expected - (starter.game === 'in' ? starter.points : 0));
-    projectedFinal += expected;
-    variance += (SPREAD_SHARE * toCome) ** 2;
+    const left = gameLeftOf(starter);
+    // A projection below zero (a defence expected to give up points) is expected as such, and varies
+    // as much as a positive one of its size.
+    projectedFinal += starter.projectedPoints * left;
+    variance += (SPREAD_SHARE * starter.projectedPoints) ** 2 * left;
   }
   return { playersLeft, projectedFinal: Math.round(projectedFinal * 100) / 100, variance };
 }

@@ -1,20 +1,23 @@
 // The demo league's live Sunday: a newcomer with no league of their own sees live scoring. The
 // fixtures freeze week 14 after the early games (manifest note week14InProgress); the generator also
-// wrote what the rest of the week holds (fixtures/demo-league/demo-live/week-14.json: the games still
-// to play and their players' final points). When someone starts watching, this plays them out in a
+// wrote what the week holds (fixtures/demo-league/demo-live/week-14.json: who plays whom in each
+// kickoff slot, and the final points of the players still to play). When someone starts watching, this plays them out in a
 // few minutes: the late games first, then the night games, each player's points rising in steps,
 // until the week is final. The demo transport answers the week's matchups through it, so the live
 // poller, the cache and the pages see the scores move exactly as they would from the provider.
 import { z } from 'zod';
 import { round2 } from '../league/points';
 import { readDemoFixture } from '../sleeper/demo-fixtures';
+import { clockAt } from '../../common/nfl-clock';
 import { nflStateSchema, type SleeperMatchup } from '../sleeper/schemas';
 import type { GameClock, NflGame } from './game-clock';
 import type { WindowDecision } from './game-windows';
 
 /**
- * When each kickoff slot starts, and how long a game lasts, in sevenths of the Sunday: the late games
- * first, the night game two sevenths later, Monday night two more, each game three sevenths long.
+ * When each kickoff slot of the live Sunday starts, and how long a game lasts, in sevenths of the
+ * Sunday: the late games first, the night game two sevenths later, Monday night two more, each game
+ * three sevenths long. The plan's other slots (Thursday night, the Sunday early games) are over before
+ * the live Sunday starts.
  */
 const SLOT_START: Readonly<Record<string, number>> = {
   'sunday-late': 0,
@@ -55,6 +58,7 @@ export class DemoLiveSunday implements GameClock {
   readonly kind = 'demo';
   private startedAt: number | null = null;
   private readonly kickoffOfTeam = new Map<string, number>();
+  private readonly opponentOfTeam = new Map<string, string>();
   private readonly path: string;
   private readonly gameMs: number;
 
@@ -65,8 +69,13 @@ export class DemoLiveSunday implements GameClock {
     private readonly sundayMs: number = DEMO_SUNDAY_MS,
   ) {
     this.gameMs = sundayMs * GAME_SHARE;
-    for (const game of plan.games) {
-      for (const team of game.teams) this.kickoffOfTeam.set(team, sundayMs * (SLOT_START[game.slot] ?? 0));
+    for (const { slot, teams } of plan.games) {
+      const start = SLOT_START[slot];
+      for (const team of teams) {
+        if (start !== undefined) this.kickoffOfTeam.set(team, sundayMs * start);
+        const opponent = teams.find((other) => other !== team);
+        if (opponent) this.opponentOfTeam.set(team, opponent);
+      }
     }
     this.path = `league/${plan.leagueId}/matchups/${plan.week}`;
   }
@@ -88,16 +97,19 @@ export class DemoLiveSunday implements GameClock {
 
   /**
    * A team's game: the week's early games are over before the Sunday starts (the fixtures hold their
-   * final points); a team of the plan kicks off at its slot, plays for a game's length, then is done.
+   * final points); a team of the live Sunday kicks off at its slot, plays for a game's length (its
+   * clock running through four quarters), then is done.
    */
   nflGame(team: string, now: Date): NflGame | undefined {
+    const opponent = this.opponentOfTeam.get(team) ?? null;
     const kickoff = this.kickoffOfTeam.get(team);
-    if (kickoff === undefined) return { state: 'post', kickoffAt: null };
-    if (this.startedAt === null) return { state: 'pre', kickoffAt: null };
+    if (kickoff === undefined) return { state: 'post', kickoffAt: null, opponent, clock: null };
+    if (this.startedAt === null) return { state: 'pre', kickoffAt: null, opponent, clock: null };
     const elapsed = now.getTime() - this.startedAt;
     const kickoffAt = new Date(this.startedAt + kickoff);
-    if (elapsed < kickoff) return { state: 'pre', kickoffAt };
-    return { state: elapsed < kickoff + this.gameMs ? 'in' : 'post', kickoffAt };
+    if (elapsed < kickoff) return { state: 'pre', kickoffAt, opponent, clock: null };
+    if (elapsed >= kickoff + this.gameMs) return { state: 'post', kickoffAt, opponent, clock: null };
+    return { state: 'in', kickoffAt, opponent, clock: clockAt((elapsed - kickoff) / this.gameMs) };
   }
 
   /** The provider answer for `providerPath`, with the live Sunday's points applied to its week. */

@@ -1,6 +1,7 @@
 // Which moments count as "games are on" for live scoring, chosen once at start from LIVE_SCORING:
 // the NFL's usual game windows (a real league), the demo's own live Sunday, every moment (tests, or a
 // league with an unusual schedule) or none.
+import type { NflClock } from '../../common/nfl-clock';
 import { gameWindowAt, type NflCalendar, type WindowDecision } from './game-windows';
 
 export type LiveScoringMode = 'auto' | 'always' | 'off';
@@ -22,6 +23,10 @@ export interface NflGame {
   state: 'pre' | 'in' | 'post';
   /** The kickoff, when known. */
   kickoffAt: Date | null;
+  /** The NFL team it plays, when known. */
+  opponent: string | null;
+  /** While it is played: its clock, when known. */
+  clock: NflClock | null;
 }
 
 export const scheduleClock: GameClock = { kind: 'schedule', decide: gameWindowAt };

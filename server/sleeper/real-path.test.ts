@@ -98,11 +98,13 @@ describe('the real provider path', () => {
         // Whether a player's game is still to come is known from the demo's own Sunday; the
         // provider publishes no schedule, so the real path says nothing (docs/decisions/0024).
         const [demoRoster, realRoster] = [a.json<RosterPlayersResponse>(), b.json<RosterPlayersResponse>()];
-        expect(realRoster.players.every((p) => p.game === null && p.kickoffAt === null)).toBe(true);
+        const unknownGame = { game: null, kickoffAt: null, opponent: null, gameClock: null };
+        for (const player of realRoster.players) expect(player).toMatchObject(unknownGame);
         expect(demoRoster.players.some((p) => p.game !== null)).toBe(true);
+        expect(demoRoster.players.some((p) => p.opponent !== null)).toBe(true);
         const unknown = {
           ...demoRoster,
-          players: demoRoster.players.map((p) => ({ ...p, game: null, kickoffAt: null })),
+          players: demoRoster.players.map((p) => ({ ...p, ...unknownGame })),
         };
         expect(realRoster, url).toEqual(unknown);
         continue;

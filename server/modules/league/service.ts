@@ -188,11 +188,15 @@ async function teamOutlooks(
   const outlookOf = (rosterId: number) => {
     const row = rows.find((r) => r.roster_id === rosterId);
     return lineupOutlook(
-      starterIds(row).map((id) => ({
-        points: row?.players_points?.[id] ?? 0,
-        projectedPoints: projections.of(id),
-        game: nflGameOf(ctx, weekState, infos.get(id)?.team ?? null).game,
-      })),
+      starterIds(row).map((id) => {
+        const { game, gameClock } = nflGameOf(ctx, weekState, infos.get(id)?.team ?? null);
+        return {
+          points: row?.players_points?.[id] ?? 0,
+          projectedPoints: projections.of(id),
+          game,
+          clock: gameClock,
+        };
+      }),
     );
   };
   const outlooks: TeamOutlook[] = [];
