@@ -4,7 +4,7 @@
 // element is cut off where the page hides overflow, which the document's width alone does not show: a
 // one-column grid of cards 576 px wide on a 375 px phone did. On a phone, each wide table's key columns
 // are in view, and the dashboard's standings show every team name whole at both ends.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The widths every page must fit: a small phone, a phone, a tablet, a desktop. */
@@ -84,5 +84,17 @@ export async function standingsNamesCut(page: Page): Promise<string[]> {
   await expect(names).toHaveCount(12);
   return names.evaluateAll((elements) =>
     elements.filter((e) => e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent ?? ''),
+  );
+}
+
+/**
+ * The texts of the matched elements shown cut: wider than their box (an ellipsis, or a word sticking
+ * out) or taller than it (a line clamp that hid a line).
+ */
+export function cutTexts(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((all) =>
+    all
+      .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+      .map((e) => e.textContent ?? ''),
   );
 }

@@ -20,6 +20,8 @@ interface TeamIdentityProps {
    * before it is cut, and the avatar is left out there to give the figures beside it the room.
    */
   inTable?: boolean;
+  /** The name takes a second line rather than being cut (a game card, its score beside it). */
+  wholeName?: boolean;
   /** What the second line says on a phone instead of the owner (a figure whose column is off screen). */
   phoneDetail?: ReactNode;
 }
@@ -30,6 +32,7 @@ export function TeamIdentity({
   avatarClassName = 'size-7',
   className,
   inTable = false,
+  wholeName = false,
   phoneDetail,
 }: TeamIdentityProps) {
   return (
@@ -43,7 +46,7 @@ export function TeamIdentity({
       <div className={cn('min-w-0', inTable && 'w-28 sm:w-auto sm:min-w-44', className)}>
         <ManagerLink
           ownerId={team.ownerId}
-          className={cn('font-medium', inTable ? 'line-clamp-2 break-words' : 'block truncate')}
+          className={cn('font-medium', inTable || wholeName ? 'line-clamp-2 break-words' : 'block truncate')}
         >
           {team.teamName}
         </ManagerLink>

@@ -22,7 +22,7 @@ function Side({ side, won }: { side: BoxSide; won: boolean }) {
   return (
     <div className="min-w-0 flex-1 space-y-2">
       <div className="flex items-center gap-2">
-        <TeamIdentity team={side} avatarClassName="size-9" className="flex-1" />
+        <TeamIdentity team={side} avatarClassName="size-9" className="flex-1" wholeName />
         <span className={cn('text-xl font-bold tabular-nums', !won && 'text-muted-foreground')}>
           {formatPoints(side.points)}
         </span>

@@ -4,11 +4,12 @@ import { TeamAvatar } from '@/components/TeamAvatar';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
 import { formatRecord } from '@/lib/format';
-import { formatChance } from '@/shared/playoff-odds/chance';
+import { OutlookText } from './OutlookText';
 
 /**
  * A team's avatar, name (a link to its manager's page), and username with record: shared by the
- * matchup card and the roster dialog.
+ * matchup card and the roster dialog. The name takes a second line rather than being cut, and the
+ * record never wraps apart from its dot (a long username puts it on a line of its own).
  */
 export function TeamIdentity({
   team,
@@ -29,18 +30,21 @@ export function TeamIdentity({
         className={cn('size-9 shrink-0', avatarClassName)}
       />
       <div className="min-w-0 flex-1">
-        <p className={cn('truncate', nameClassName)}>
+        <p className={cn('line-clamp-2 break-words', nameClassName)} data-testid="team-name">
           <ManagerLink ownerId={team.ownerId}>{team.name}</ManagerLink>
         </p>
-        <p className="truncate text-xs text-muted-foreground">
-          @{team.username} · {formatRecord(team)}
+        <p className="text-xs break-words text-muted-foreground" data-testid="team-handle">
+          @{team.username} <span className="whitespace-nowrap">· {formatRecord(team)}</span>
         </p>
       </div>
     </>
   );
 }
 
-/** One team of a pair: avatar, team name, username, record and points to one decimal. */
+/**
+ * One team of a pair: avatar, team name, username, record and points to one decimal, and while the
+ * week is played its outlook on a line of its own under them (beside the score it squeezed the name).
+ */
 export function MatchupTeamSide({
   team,
   ahead,
@@ -55,35 +59,34 @@ export function MatchupTeamSide({
   align?: 'left' | 'right';
 }) {
   return (
-    <div
-      className={cn(
-        'flex min-w-0 flex-1 items-center gap-2',
-        align === 'right' && 'sm:flex-row-reverse sm:text-right',
-      )}
-    >
-      <TeamIdentity team={team} nameClassName="text-sm font-medium" />
-      <div className={cn('shrink-0 text-right', align === 'right' && 'sm:text-left')}>
+    <div className="min-w-0 flex-1">
+      <div
+        className={cn('flex items-center gap-2', align === 'right' && 'sm:flex-row-reverse sm:text-right')}
+      >
+        <TeamIdentity team={team} nameClassName="text-sm font-medium" />
         <p
           data-testid="team-points"
           data-points-of={team.rosterId}
           className={cn(
-            'text-lg font-bold tabular-nums',
+            'shrink-0 text-lg font-bold tabular-nums',
             ahead ? 'text-emerald-700 dark:text-emerald-400' : 'text-foreground',
           )}
         >
           {formatPoints(team.points)}
         </p>
-        {outlook && (
-          <p
-            className="text-[11px] text-muted-foreground tabular-nums"
-            data-testid="team-outlook"
-            title="Starters still to finish · projected final · chance to win"
-          >
-            {outlook.playersLeft} left · proj {formatPoints(outlook.projectedFinal)} ·{' '}
-            {formatChance(outlook.winChance, false)}
-          </p>
-        )}
       </div>
+      {outlook && (
+        <p
+          className={cn(
+            'mt-0.5 pl-11 text-xs text-muted-foreground tabular-nums',
+            align === 'right' && 'sm:pr-11 sm:pl-0 sm:text-right',
+          )}
+          data-testid="team-outlook"
+          title="Starters still to finish · projected final · chance to win"
+        >
+          <OutlookText outlook={outlook} />
+        </p>
+      )}
     </div>
   );
 }

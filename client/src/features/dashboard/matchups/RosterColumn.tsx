@@ -1,12 +1,13 @@
 import type { CSSProperties } from 'react';
 import type { MatchupTeam, RosterPlayer, RosterPlayersResponse, TeamOutlook } from '@common/league';
 import { cn } from '@/lib/cn';
-import { formatCentral, formatPoints } from '@/lib/format';
-import { formatChance } from '@/shared/playoff-odds/chance';
+import { formatPoints } from '@/lib/format';
+import { playerGameText } from '@/shared/roster/player-game';
 import { playerFacts, StatusDot } from '@/shared/roster/player-status';
 import { SET_ASIDE_LISTS } from '@/shared/roster/set-aside';
 import { slotLabel } from '@/shared/roster/slot-label';
 import { TeamIdentity } from './MatchupTeamSide';
+import { OutlookText } from './OutlookText';
 
 /**
  * The rows both columns of the roster dialog share, so that each slot lines up with the same slot of
@@ -31,20 +32,6 @@ export function rosterRowCount(rows: RosterRows): number {
 
 const span = (rows: number): CSSProperties => ({ gridRow: `span ${rows} / span ${rows}` });
 
-/** Where the player's game stands, for the week being played: kickoff, playing, or done. */
-function gameText(player: RosterPlayer): string | null {
-  switch (player.game) {
-    case 'pre':
-      return player.kickoffAt ? formatCentral(player.kickoffAt, 'EEE h:mm a') : 'Yet to play';
-    case 'in':
-      return 'Playing';
-    case 'post':
-      return 'Done';
-    default:
-      return null;
-  }
-}
-
 function PlayerRow({
   slot,
   player,
@@ -54,16 +41,16 @@ function PlayerRow({
   slot: string;
   player: RosterPlayer | undefined;
   mirrored: boolean;
-  /** The week is being played: each player says whether his game is still to come. */
+  /** The week is being played: each player's game (kickoff, clock, Final) on a line of its own. */
   showGame: boolean;
 }) {
-  const game = player && showGame ? gameText(player) : null;
+  const game = player && showGame ? playerGameText(player) : null;
   const label = slotLabel(slot);
   return (
     <li
       className={cn(
-        'flex min-h-12 min-w-0 items-center gap-1.5 border-b py-1 text-sm',
-        mirrored && 'flex-row-reverse text-right',
+        'flex min-h-12 min-w-0 flex-col justify-center border-b py-1 text-sm',
+        mirrored && 'text-right',
       )}
       data-testid="roster-player"
       data-player-id={player?.playerId ?? ''}
@@ -73,49 +60,59 @@ function PlayerRow({
       <span className="sr-only">{label.title}: </span>
       {player ? (
         <>
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-medium" title={`${player.firstName} ${player.lastName}`}>
+          {/* Two lines of two: the name and the points, the facts and the projection; the name
+              takes the room the points leave, wrapping by words rather than cut. */}
+          <div className={cn('flex items-start gap-1.5', mirrored && 'flex-row-reverse')}>
+            <p
+              className="min-w-0 flex-1 font-medium break-words"
+              title={`${player.firstName} ${player.lastName}`}
+              data-testid="player-name"
+            >
               {player.firstName.slice(0, 1)}. {player.lastName}
             </p>
-            <p
-              className={cn(
-                'flex items-center gap-1 truncate text-xs text-muted-foreground',
-                mirrored && 'flex-row-reverse',
-              )}
-            >
-              <StatusDot status={player.status} />
-              <span className="truncate">
-                {/* The game first: on a phone the line is cut at its end. */}
-                {game && (
-                  <span
-                    className={cn(
-                      player.game === 'in' && 'font-semibold text-emerald-700 dark:text-emerald-400',
-                    )}
-                    data-testid="player-game"
-                  >
-                    {game}
-                  </span>
-                )}
-                {game && ' · '}
-                {playerFacts(player)}
-              </span>
-            </p>
-          </div>
-          <div className="shrink-0 tabular-nums">
-            <p className="font-semibold" data-testid="player-points">
+            <p className="shrink-0 font-semibold tabular-nums" data-testid="player-points">
               {formatPoints(player.points)}
             </p>
+          </div>
+          <div
+            className={cn(
+              'flex items-center gap-1.5 text-xs text-muted-foreground',
+              mirrored && 'flex-row-reverse',
+            )}
+          >
+            <p className={cn('flex min-w-0 flex-1 items-center gap-1', mirrored && 'flex-row-reverse')}>
+              <StatusDot status={player.status} />
+              <span className="min-w-0 break-words">{playerFacts(player)}</span>
+            </p>
             <p
-              className="text-[11px] text-muted-foreground"
+              className="shrink-0 text-[11px] tabular-nums"
               title={player.projectionDerived ? 'Average points so far' : 'Projected points'}
             >
               {formatPoints(player.projectedPoints)}
               {player.projectionDerived ? '*' : ''} proj
             </p>
           </div>
+          {/* The whole width of the column, so that the clock and the opponent are never cut. */}
+          {game && (
+            <p
+              className={cn(
+                'text-xs break-words text-muted-foreground tabular-nums',
+                player.game === 'in' && 'font-semibold text-emerald-700 dark:text-emerald-400',
+              )}
+              data-testid="player-game"
+            >
+              {game.status}
+              {game.versus && (
+                <>
+                  {' '}
+                  <span className="whitespace-nowrap">{game.versus}</span>
+                </>
+              )}
+            </p>
+          )}
         </>
       ) : (
-        <span className="flex-1 text-muted-foreground italic">Empty</span>
+        <span className="text-muted-foreground italic">Empty</span>
       )}
     </li>
   );
@@ -151,9 +148,19 @@ export function RosterColumn({
       style={span(rosterRowCount(rows))}
       data-testid="roster-column"
     >
-      <div className={cn('flex min-w-0 items-center gap-2', mirrored && 'flex-row-reverse text-right')}>
-        <div className={cn('flex min-w-0 flex-1 items-center gap-2', mirrored && 'flex-row-reverse')}>
-          <TeamIdentity team={team} nameClassName="font-semibold" avatarClassName="hidden sm:flex" />
+      {/* On a phone the score goes under the team, whose name and record take the column's width. */}
+      <div
+        className={cn(
+          'flex min-w-0 flex-col gap-x-2 sm:flex-row sm:items-center',
+          mirrored && 'items-end text-right sm:flex-row-reverse',
+        )}
+      >
+        <div className={cn('flex w-full min-w-0 flex-1 items-center gap-2', mirrored && 'flex-row-reverse')}>
+          <TeamIdentity
+            team={team}
+            nameClassName="text-sm font-semibold sm:text-base"
+            avatarClassName="hidden sm:flex"
+          />
         </div>
         <p className="shrink-0 text-lg font-bold tabular-nums" data-testid="roster-points">
           {formatPoints(roster.points)}
@@ -162,9 +169,7 @@ export function RosterColumn({
       <div className="text-xs text-muted-foreground">
         {outlook && (
           <p className="font-medium text-foreground tabular-nums" data-testid="lineup-outlook">
-            {outlook.playersLeft} left · proj {formatPoints(outlook.projectedFinal)} ·{' '}
-            {/* A game with players left is never certain: ">99.9%", not "100%". */}
-            {formatChance(outlook.winChance, false)} to win
+            <OutlookText outlook={outlook} />
           </p>
         )}
         {roster.customPoints !== null && (

@@ -28,7 +28,8 @@ interface RosterMatchupDialogProps {
 export function RosterMatchupDialog({ leagueId, week, pair, onClose }: RosterMatchupDialogProps) {
   return (
     <Dialog open={pair !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-4xl">
+      {/* Narrower sides on a phone: the two lineups' columns take the room. */}
+      <DialogContent className="max-w-4xl px-3 sm:px-6">
         <DialogHeader>
           <DialogTitle>Week {week} Roster Matchup</DialogTitle>
           <DialogDescription>Detailed roster comparison and player matchups</DialogDescription>
