@@ -5,7 +5,7 @@
 // games are played (docs/decisions/0033); the week's games page with its names whole.
 import type { Page } from '@playwright/test';
 import { cutTexts, overflowing } from './fit-checks';
-import { expect, hydrated, login, test } from './fixtures';
+import { axeViolations, expect, hydrated, login, test } from './fixtures';
 
 // The Sunday lasts three minutes (DEMO_SUNDAY_SECONDS): the test reads it within its first two
 // sevenths (51 s), while the late games are played, the night game is still to come and the early
@@ -61,6 +61,11 @@ test('mid-Sunday the live cards and the roster dialog show every name, record an
       expect(text, at).toMatch(OUTLOOK);
     expect(await cutTexts(pairs.getByTestId('team-outlook')), at).toEqual([]);
     expect(await outlooksBesideTheirTeam(page), at).toEqual([]);
+    if (width === 375) {
+      expect(
+        await axeViolations(page, { include: ['[data-testid="matchup-pair"]'], allRules: true }),
+      ).toEqual([]);
+    }
 
     // The member's own game's rosters: names whole, each player's game whole with its opponent.
     await pairs.first().getByRole('button', { name: 'View Rosters' }).click();
@@ -76,6 +81,10 @@ test('mid-Sunday the live cards and the roster dialog show every name, record an
       const kind = Object.entries(GAME_TEXTS).find(([, pattern]) => pattern.test(text))?.[0];
       expect(kind, `${at}: "${text}"`).toBeDefined();
       kindsSeen.add(kind!);
+    }
+    // The live lines (the clock in green, the outlooks) read as the rest of the dialog does.
+    if (width === 375) {
+      expect(await axeViolations(page, { include: ['[role="dialog"]'], allRules: true })).toEqual([]);
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
