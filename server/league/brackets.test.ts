@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SleeperBracketMatch } from '../sleeper/schemas';
-import { playoffFinish } from './brackets';
+import { isFinalPlayed, playoffFinish } from './brackets';
 
 // The provider docs' 6-team bracket: seeds 1 and 2 (rosters 1, 2) have byes and first appear in round 2.
 const sixTeamBracket: SleeperBracketMatch[] = [
@@ -35,5 +35,34 @@ describe('playoffFinish', () => {
 
   it('gives nothing for a season without a bracket', () => {
     expect(playoffFinish([])).toMatchObject({ champion: null, runnerUp: null, thirdPlace: null });
+  });
+});
+
+describe('isFinalPlayed', () => {
+  const unplayedFinal = sixTeamBracket.map((m) => (m.p === 1 ? { ...m, w: null, l: null } : m));
+  const unplayedThird = sixTeamBracket.map((m) => (m.p === 3 ? { ...m, w: null, l: null } : m));
+
+  it('is played once the bracket has decided every placement game, whatever the status says', () => {
+    // Sleeper's league stays post_season for days after its final.
+    expect(isFinalPlayed({ status: 'post_season' }, sixTeamBracket)).toBe(true);
+    expect(isFinalPlayed({ status: 'in_season' }, sixTeamBracket)).toBe(true);
+  });
+
+  it('is played when the provider says complete, bracket or not', () => {
+    expect(isFinalPlayed({ status: 'complete' }, [])).toBe(true);
+    expect(isFinalPlayed({ status: 'complete' }, unplayedFinal)).toBe(true);
+  });
+
+  it('is not played while the final or another placement game is undecided, or before a bracket', () => {
+    expect(isFinalPlayed({ status: 'post_season' }, unplayedFinal)).toBe(false);
+    expect(isFinalPlayed({ status: 'post_season' }, unplayedThird)).toBe(false);
+    expect(isFinalPlayed({ status: 'in_season' }, [])).toBe(false);
+    // The fifth-place game, decided a round before the final, places nobody on its own.
+    expect(
+      isFinalPlayed(
+        { status: 'in_season' },
+        sixTeamBracket.filter((m) => m.p !== 1),
+      ),
+    ).toBe(false);
   });
 });

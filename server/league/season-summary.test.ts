@@ -84,6 +84,40 @@ describe('summarizeSeason', () => {
     });
   });
 
+  it('places a season left post_season after its final exactly as a complete one', () => {
+    const input = (status: string) => ({
+      league: makeLeague({ playoff_week_start: 3 }, { status, season: '2023', total_rosters: 4 }),
+      rosters: medianRosters,
+      users,
+      winnersBracket: bracket,
+      regularSeason,
+    });
+    const postSeason = summarizeSeason(input('post_season'));
+    expect(postSeason.isComplete).toBe(true);
+    expect(postSeason.status).toBe('post_season');
+    // The champion (roster 2, second by record) ranks 1st, the runner-up 2nd, third place 3rd.
+    expect(postSeason.standings.map((s) => [s.rosterId, s.playoffFinish])).toEqual([
+      [2, 1],
+      [1, 2],
+      [3, 3],
+      [4, 4],
+    ]);
+    expect({ ...postSeason, status: 'complete' }).toEqual(summarizeSeason(input('complete')));
+  });
+
+  it('places nobody while the final is unplayed, though an earlier placement game is decided', () => {
+    const finalUnplayed = bracket.map((m) => (m.p === 1 ? { ...m, w: null, l: null } : m));
+    const season = summarizeSeason({
+      league: makeLeague({ playoff_week_start: 3 }, { status: 'post_season', total_rosters: 4 }),
+      rosters: medianRosters,
+      users,
+      winnersBracket: finalUnplayed,
+      regularSeason,
+    });
+    expect(season.isComplete).toBe(false);
+    expect(season.standings.every((s) => s.playoffFinish === null)).toBe(true);
+  });
+
   it('ranks an unfinished season by record only, with no champion yet', () => {
     const league = makeLeague({ playoff_week_start: 3 }, { status: 'in_season', total_rosters: 4 });
     const season = summarizeSeason({

@@ -9,7 +9,7 @@ import type {
   SleeperRoster,
 } from '../sleeper/schemas';
 import { biggestBlowout } from './blowouts';
-import { playoffFinish } from './brackets';
+import { isFinalPlayed, playoffFinish } from './brackets';
 import { headToHeadRecords } from './head-to-head';
 import { pointsAgainst, pointsFor, round2 } from './points';
 import { playedGames, type WeekMatchups } from './season-games';
@@ -60,8 +60,9 @@ export function summarizeSeason(input: SeasonInput): HistorySeason {
   const games = playedGames(input.regularSeason, teams, rosters);
   const headToHead = median ? headToHeadRecords(games) : null;
   const finish = playoffFinish(input.winnersBracket);
-  // Placements count only once the season is over (a played consolation game is no final finish).
-  const complete = league.status === 'complete';
+  // Placements count once the final is played (a fifth-place game decided a round before it is no
+  // final finish yet), whether or not the provider has marked the league complete.
+  const complete = isFinalPlayed(league, input.winnersBracket);
 
   const rows = rosters.map((roster): Omit<HistoryStanding, 'rank'> => {
     const team = teams.get(roster.roster_id)!;

@@ -3,6 +3,7 @@
 import type { MatchupRoastBody, RosterRoastBody } from '../../common/roasts';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
+import { isFinalPlayed } from '../league/brackets';
 import { startingSlots } from '../league/lineup';
 import { matchupPoints, pairMatchups } from '../league/matchups';
 import { rostersAfterWeek } from '../league/records-as-of';
@@ -202,15 +203,15 @@ export async function transactionSheetIn(
   return transactionSheet(facts);
 }
 
-/** The recap of a completed season; 404 for the season in progress or one the league never had. */
+/** The recap of a season whose final is played; 404 for one still being played or never had. */
 export async function seasonSheetFor(ctx: AppContext, season: string): Promise<FactSheet> {
   const league = await leagueOfSeason(ctx, season);
   if (!league) throw notFound(`There is no ${season} season in this league's history.`);
-  if (league.status !== 'complete')
+  const winnersBracket = await ctx.sleeper.winnersBracket(league.league_id);
+  if (!isFinalPlayed(league, winnersBracket))
     throw notFound(`The ${season} season is not over yet: no recap until it is.`);
-  const [snapshot, winnersBracket, regularSeason] = await Promise.all([
+  const [snapshot, regularSeason] = await Promise.all([
     loadLeagueSnapshot(ctx, league.league_id),
-    ctx.sleeper.winnersBracket(league.league_id),
     Promise.all(
       regularSeasonWeeks(league).map(async (week) => ({
         week,

@@ -6,6 +6,7 @@
 import type { AppContext } from '../../context';
 import { InputMemo, SettledMemo } from '../../memo';
 import { seasonGames, type AlmanacGame } from '../../league/almanac-games';
+import { isFinalPlayed } from '../../league/brackets';
 import type { SeasonDraft } from '../../league/draft-keepers';
 import { slotRosters } from '../../league/draft-board';
 import { isRookieDraft } from '../../league/rookie-draft';
@@ -35,6 +36,8 @@ export interface SeasonArchive {
   /** Every transaction of the season that took effect (failed claims left out), newest first. */
   transactions: SleeperTransaction[];
   games: AlmanacGame[];
+  /** The season is over: its final is played, or the NFL calendar has moved past it. */
+  over: boolean;
   draft: SeasonDraft;
   ledger: SeasonLedger;
 }
@@ -45,16 +48,21 @@ const inProgress = new InputMemo<SeasonArchive>(8);
 
 async function loadArchive(ctx: AppContext, league: SleeperLeague): Promise<SeasonArchive> {
   const id = league.league_id;
-  const state = league.status === COMPLETE ? null : await ctx.sleeper.state();
+  const [state, winnersBracket] = await Promise.all([
+    league.status === COMPLETE ? null : ctx.sleeper.state(),
+    ctx.sleeper.winnersBracket(id),
+  ]);
+  // Over once its final is played (the provider may not say complete for days) or the NFL has moved on.
+  const over = !state || isFinalPlayed(league, winnersBracket) || isSeasonOver(league, state);
   const last = finalWeek(league);
   const allWeeks = Array.from({ length: last }, (_, i) => i + 1);
-  const weekNumbers = state ? allWeeks.filter((week) => isWeekComplete(week, league, state)) : allWeeks;
+  const weekNumbers =
+    !state || over ? allWeeks : allWeeks.filter((week) => isWeekComplete(week, league, state));
   // Transactions of the rounds that have happened (round 1 also holds the offseason moves).
-  const lastRound = !state || isSeasonOver(league, state) ? last : Math.max(1, dashboardWeek(league, state));
-  const [rosters, users, winnersBracket, matchups, rounds, drafted] = await Promise.all([
+  const lastRound = !state || over ? last : Math.max(1, dashboardWeek(league, state));
+  const [rosters, users, matchups, rounds, drafted] = await Promise.all([
     ctx.sleeper.rosters(id),
     ctx.sleeper.users(id),
-    ctx.sleeper.winnersBracket(id),
     Promise.all(weekNumbers.map((week) => ctx.sleeper.matchups(id, week))),
     Promise.all(allWeeks.slice(0, lastRound).map((round) => ctx.sleeper.transactions(id, round))),
     // The draft the season's board shows (the drafts module's choice), for the verdicts too.
@@ -87,9 +95,10 @@ async function loadArchive(ctx: AppContext, league: SleeperLeague): Promise<Seas
       transactions,
       games: seasonGames({ league, rosters, teams, weeks, winnersBracket }),
       draft: { season: league.season, picks, teams },
+      over,
       ledger: seasonLedger({
         league,
-        over: !state || isSeasonOver(league, state),
+        over,
         weeks,
         teams,
         transactions,

@@ -213,10 +213,10 @@ export async function getRecords(ctx: AppContext): Promise<RecordsResponse> {
     const keepers = allKeepers(ctx, archives);
     return {
       allTime: { ...recordBook(allGames(archives), true), ...verdictRecords(trades, keepers) },
-      seasons: archives.map(({ league, games }) => ({
+      seasons: archives.map(({ league, games, over }) => ({
         season: league.season,
         records: {
-          ...recordBook(games, league.status !== 'complete'),
+          ...recordBook(games, !over),
           ...verdictRecords(
             trades.filter((t) => t.season === league.season),
             keepers.filter((k) => k.season === league.season),

@@ -12,6 +12,7 @@ import type {
 import type { AppContext } from '../../context';
 import { InputMemo, SettledMemo } from '../../memo';
 import { notFound } from '../../http/errors';
+import { isFinalPlayed } from '../../league/brackets';
 import { buildHistory } from '../../league/history';
 import { importedHistorySeasons, namedAsInSleeper } from '../../league/imported-history';
 import { regularSeasonWeeks, summarizeSeason } from '../../league/season-summary';
@@ -59,21 +60,21 @@ export async function leagueOfSeason(ctx: AppContext, season: string): Promise<S
 export function seasonSummary(ctx: AppContext, league: SleeperLeague): Promise<HistorySeason> {
   return remember(ctx, completedSummaries, league, async () => {
     const id = league.league_id;
-    // Only finished weeks count: a week in progress has partial scores (and is not in Sleeper's records).
-    let weeks = regularSeasonWeeks(league);
-    const state = league.status === COMPLETE ? null : await ctx.sleeper.state();
-    if (state) weeks = weeks.filter((week) => isWeekComplete(week, league, state));
-    const [rosters, users, winnersBracket, regularSeason] = await Promise.all([
+    const [state, rosters, users, winnersBracket] = await Promise.all([
+      league.status === COMPLETE ? null : ctx.sleeper.state(),
       ctx.sleeper.rosters(id),
       ctx.sleeper.users(id),
       ctx.sleeper.winnersBracket(id),
-      Promise.all(
-        weeks.map(async (week) => ({
-          week,
-          matchups: await ctx.sleeper.matchups(id, week),
-        })),
-      ),
     ]);
+    // Only finished weeks count: a week in progress has partial scores (and is not in Sleeper's
+    // records). Once the final is played every week is finished, whatever the NFL calendar says.
+    const over = isFinalPlayed(league, winnersBracket);
+    const weeks = regularSeasonWeeks(league).filter(
+      (week) => !state || over || isWeekComplete(week, league, state),
+    );
+    const regularSeason = await Promise.all(
+      weeks.map(async (week) => ({ week, matchups: await ctx.sleeper.matchups(id, week) })),
+    );
     const summarize = () => summarizeSeason({ league, rosters, users, winnersBracket, regularSeason });
     if (!state) return summarize();
     const inputs = [league, state, rosters, users, winnersBracket, ...regularSeason.map((w) => w.matchups)];
@@ -119,11 +120,14 @@ function seasonTransactions(ctx: AppContext, league: SleeperLeague): Promise<Sea
 }
 
 /**
- * Transaction stats of the completed seasons only (docs/product.md D8: the season in progress is excluded).
+ * Transaction stats of the seasons over only (docs/product.md D8: the season in progress is excluded):
+ * a season is over once its final is played.
  */
 export async function getTransactionStats(ctx: AppContext): Promise<TransactionStatsResponse> {
-  const completed = (await seasonChain(ctx)).filter((league) => league.status === COMPLETE);
-  const seasons = await Promise.all(completed.map((league) => seasonTransactions(ctx, league)));
+  const chain = await seasonChain(ctx);
+  const brackets = await Promise.all(chain.map((league) => ctx.sleeper.winnersBracket(league.league_id)));
+  const over = chain.filter((league, i) => isFinalPlayed(league, brackets[i]!));
+  const seasons = await Promise.all(over.map((league) => seasonTransactions(ctx, league)));
   return transactionSummaries.get(ctx.leagueId, seasons, () =>
     transactionStatsSummary(ctx.leagueId, seasons),
   );
