@@ -9,7 +9,8 @@ import type {
   SleeperRoster,
   SleeperTransaction,
 } from '../sleeper/schemas';
-import { regularSeasonWeeks, summarizeSeason } from './season-summary';
+import { weeksBeforePlayoffs } from './counted-weeks';
+import { summarizeSeason } from './season-summary';
 import { finalWeek } from './season-week';
 import { buildTeams } from './teams';
 import { seasonTransactionStats } from './transaction-stats';
@@ -23,7 +24,7 @@ function loadSeason(season: string) {
   const rosters = readDemoFixture<SleeperRoster[]>(`league/${id}/rosters`);
   const users = readDemoFixture<SleeperLeagueUser[]>(`league/${id}/users`);
   const winnersBracket = readDemoFixture<SleeperBracketMatch[]>(`league/${id}/winners_bracket`);
-  const regularSeason = regularSeasonWeeks(league).map((week) => ({
+  const regularSeason = weeksBeforePlayoffs(league).map((week) => ({
     week,
     matchups: readDemoFixture<SleeperMatchup[]>(`league/${id}/matchups/${week}`),
   }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SleeperMatchup } from '../sleeper/schemas';
-import { regularSeasonWeeks, summarizeSeason } from './season-summary';
+import { summarizeSeason } from './season-summary';
 import { makeLeague, makeRoster, makeUser } from './test-data';
 
 const row = (rosterId: number, matchupId: number, points: number): SleeperMatchup => ({
@@ -131,10 +131,5 @@ describe('summarizeSeason', () => {
     expect(season.champion).toBeNull();
     expect(season.standings.map((s) => s.rosterId)).toEqual([2, 4, 1, 3]);
     expect(season.standings.every((s) => s.playoffFinish === null)).toBe(true);
-  });
-
-  it('reads the regular season from start_week to the week before the playoffs', () => {
-    expect(regularSeasonWeeks(makeLeague({ start_week: 1, playoff_week_start: 15 }))).toHaveLength(14);
-    expect(regularSeasonWeeks(makeLeague({ start_week: 2, playoff_week_start: 5 }))).toEqual([2, 3, 4]);
   });
 });

@@ -9,6 +9,7 @@ import type {
   SleeperRoster,
 } from '../sleeper/schemas';
 import { biggestBlowout } from './blowouts';
+import { countedWeeks } from './counted-weeks';
 import { isFinalPlayed, playoffFinish } from './brackets';
 import { headToHeadRecords } from './head-to-head';
 import { pointsAgainst, pointsFor, round2 } from './points';
@@ -23,17 +24,11 @@ export interface SeasonInput {
   rosters: readonly SleeperRoster[];
   users: readonly SleeperLeagueUser[];
   winnersBracket: readonly SleeperBracketMatch[];
-  /** The regular-season weeks' matchups (start_week .. playoff_week_start - 1). */
+  /**
+   * The matchups of the weeks before the playoffs, from week 1 (./counted-weeks.ts: weeksBeforePlayoffs);
+   * the weeks the provider's records count are taken from them.
+   */
   regularSeason: readonly WeekMatchups[];
-}
-
-/** The weeks of the regular season: start_week (default 1) up to the week before the playoffs. */
-export function regularSeasonWeeks(league: SleeperLeague): number[] {
-  const start = league.settings.start_week ?? 1;
-  const playoffStart = league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START;
-  const weeks: number[] = [];
-  for (let week = start; week < playoffStart; week += 1) weeks.push(week);
-  return weeks;
 }
 
 function refOf(team: TeamIdentity): TeamRef {
@@ -57,7 +52,7 @@ export function summarizeSeason(input: SeasonInput): HistorySeason {
   const { league, rosters } = input;
   const teams = buildTeams(rosters, input.users);
   const median = isMedianSeason(league);
-  const games = playedGames(input.regularSeason, teams, rosters);
+  const games = playedGames(countedWeeks(league, rosters, input.regularSeason), teams, rosters);
   const headToHead = median ? headToHeadRecords(games) : null;
   const finish = playoffFinish(input.winnersBracket);
   // Placements count once the final is played (a fifth-place game decided a round before it is no

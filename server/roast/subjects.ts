@@ -4,10 +4,10 @@ import type { MatchupRoastBody, RosterRoastBody } from '../../common/roasts';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { isFinalPlayed } from '../league/brackets';
+import { weeksBeforePlayoffs } from '../league/counted-weeks';
 import { startingSlots } from '../league/lineup';
 import { matchupPoints, pairMatchups } from '../league/matchups';
 import { rostersAfterWeek } from '../league/records-as-of';
-import { regularSeasonWeeks } from '../league/season-summary';
 import { dashboardWeek, finalWeek } from '../league/season-week';
 import { weekIsOver } from '../live/week-over';
 import { weekRoundScores } from '../modules/league/round-scores';
@@ -213,7 +213,7 @@ export async function seasonSheetFor(ctx: AppContext, season: string): Promise<F
   const [snapshot, regularSeason] = await Promise.all([
     loadLeagueSnapshot(ctx, league.league_id),
     Promise.all(
-      regularSeasonWeeks(league).map(async (week) => ({
+      weeksBeforePlayoffs(league).map(async (week) => ({
         week,
         matchups: await ctx.sleeper.matchups(league.league_id, week),
       })),

@@ -6,6 +6,7 @@
 import type { AppContext } from '../../context';
 import { InputMemo, SettledMemo } from '../../memo';
 import { seasonGames, type AlmanacGame } from '../../league/almanac-games';
+import { leagueAsCounted } from '../../league/counted-weeks';
 import { isFinalPlayed } from '../../league/brackets';
 import type { SeasonDraft } from '../../league/draft-keepers';
 import { slotRosters } from '../../league/draft-board';
@@ -26,6 +27,7 @@ import { seasonDraft } from '../drafts/service';
 import { playerDisplayName } from '../league/service';
 
 export interface SeasonArchive {
+  /** The league as its records count it: start_week moved back to the first week they count. */
   league: SleeperLeague;
   rosters: SleeperRoster[];
   users: SleeperLeagueUser[];
@@ -83,21 +85,22 @@ async function loadArchive(ctx: AppContext, league: SleeperLeague): Promise<Seas
   const build = (): SeasonArchive => {
     const teams = buildTeams(rosters, users);
     const weeks = weekNumbers.map((week, i) => ({ week, matchups: matchups[i]! }));
+    const counted = leagueAsCounted(league, rosters, weeks);
     const transactions = sortAndFilterTransactions(rounds.flat());
     const columns = slotRosters(draft, rosters, draft?.settings?.teams ?? rosters.length);
     return {
-      league,
+      league: counted,
       rosters,
       users,
       teams,
       weeks,
       winnersBracket,
       transactions,
-      games: seasonGames({ league, rosters, teams, weeks, winnersBracket }),
+      games: seasonGames({ league: counted, rosters, teams, weeks, winnersBracket }),
       draft: { season: league.season, picks, teams },
       over,
       ledger: seasonLedger({
-        league,
+        league: counted,
         over,
         weeks,
         teams,

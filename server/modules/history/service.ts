@@ -13,9 +13,10 @@ import type { AppContext } from '../../context';
 import { InputMemo, SettledMemo } from '../../memo';
 import { notFound } from '../../http/errors';
 import { isFinalPlayed } from '../../league/brackets';
+import { weeksBeforePlayoffs } from '../../league/counted-weeks';
 import { buildHistory } from '../../league/history';
 import { importedHistorySeasons, namedAsInSleeper } from '../../league/imported-history';
-import { regularSeasonWeeks, summarizeSeason } from '../../league/season-summary';
+import { summarizeSeason } from '../../league/season-summary';
 import { finalWeek, isWeekComplete } from '../../league/season-week';
 import { buildTeams } from '../../league/teams';
 import { seasonTransactionStats, transactionStatsSummary } from '../../league/transaction-stats';
@@ -69,7 +70,7 @@ export function seasonSummary(ctx: AppContext, league: SleeperLeague): Promise<H
     // Only finished weeks count: a week in progress has partial scores (and is not in Sleeper's
     // records). Once the final is played every week is finished, whatever the NFL calendar says.
     const over = isFinalPlayed(league, winnersBracket);
-    const weeks = regularSeasonWeeks(league).filter(
+    const weeks = weeksBeforePlayoffs(league).filter(
       (week) => !state || over || isWeekComplete(week, league, state),
     );
     const regularSeason = await Promise.all(

@@ -64,7 +64,8 @@ async function recapSeason(ctx: AppContext, league: SleeperLeague): Promise<Reca
   return {
     archive,
     season: {
-      league,
+      // As its records count it (the archive's): the recaps count the weeks the standings count.
+      league: archive.league,
       rosters: archive.rosters,
       teams: archive.teams,
       weeks: [...archive.weeks, ...future].sort((a, b) => a.week - b.week),

@@ -3,6 +3,7 @@
 // points leaders and the unlucky, the closest game and the best and worst weekly scores.
 import type { HistorySeason, HistoryStanding } from '../../../common/history';
 import { formatMargin } from '../../../common/points-format';
+import { countedWeeks } from '../../league/counted-weeks';
 import { playedGames } from '../../league/season-games';
 import { summarizeSeason, type SeasonInput } from '../../league/season-summary';
 import { buildTeams } from '../../league/teams';
@@ -66,7 +67,8 @@ export function buildSeasonFacts(input: SeasonInput): SeasonFacts {
   const teams = buildTeams(input.rosters, input.users);
   const games: SeasonGame[] = [];
   const scores: WeekScore[] = [];
-  for (const { week, pairs } of playedGames(input.regularSeason, teams, input.rosters)) {
+  const counted = countedWeeks(input.league, input.rosters, input.regularSeason);
+  for (const { week, pairs } of playedGames(counted, teams, input.rosters)) {
     for (const pair of pairs) {
       for (const side of [pair.home, pair.away])
         scores.push({ teamName: side.name, points: side.points, week });
