@@ -619,6 +619,15 @@ export const managerResponseSchema = z.object({
   headToHead: z.array(
     z.object({ opponent: managerRefSchema, regular: h2hRecordSchema, playoffs: h2hRecordSchema }),
   ),
+  /**
+   * The career record's games head to head cannot hold, so that its regular-season games plus these
+   * are the career's: the imported seasons' (their records come without games) and the games against
+   * a team without a manager.
+   */
+  gamesApart: z.object({
+    imported: z.object({ games: z.number().int(), seasons: z.array(z.string()) }),
+    withoutManager: z.number().int(),
+  }),
   rivalries: z.object({
     mostGames: rivalrySchema.nullable(),
     closest: rivalrySchema.nullable(),

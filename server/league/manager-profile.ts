@@ -19,7 +19,7 @@ import {
   type HistoryStanding,
 } from '../../common/history';
 import type { SeasonPayouts } from '../../common/payouts';
-import { resultOf, type AlmanacGame } from './almanac-games';
+import { resultOf, sidesOf, type AlmanacGame } from './almanac-games';
 import type { Careers } from './careers';
 import type { DraftedKeeper } from './draft-keepers';
 import { rivalriesOf } from './head-to-head-matrix';
@@ -138,6 +138,34 @@ export function managerSeasons(
   return result;
 }
 
+/**
+ * The career games head to head cannot hold (the manager page says so under its table): the imported
+ * seasons' records, which come without games, and the regular-season games whose other side has no
+ * manager (an orphaned team; or the person's own, which head to head leaves out alike).
+ */
+export function gamesApart(
+  ownerId: string,
+  seasons: readonly ManagerSeason[],
+  games: readonly AlmanacGame[],
+): ManagerProfile['gamesApart'] {
+  const imported = seasons.filter((s) => s.imported);
+  let withoutManager = 0;
+  for (const game of games) {
+    if (game.playoffs) continue;
+    for (const rosterId of [game.home.rosterId, game.away.rosterId]) {
+      const [own, other] = sidesOf(game, rosterId);
+      if (own.ownerId === ownerId && (!other.ownerId || other.ownerId === ownerId)) withoutManager += 1;
+    }
+  }
+  return {
+    imported: {
+      games: imported.reduce((sum, s) => sum + s.wins + s.losses + s.ties, 0),
+      seasons: imported.map((s) => s.season),
+    },
+    withoutManager,
+  };
+}
+
 /** The payouts won over some seasons. */
 const totalWon = (seasons: readonly ManagerSeason[]) =>
   seasons.reduce((sum, s) => sum + s.payouts.reduce((t, p) => t + p.amount, 0), 0);
@@ -237,6 +265,7 @@ export function managerProfile(input: ManagerProfileInput): ManagerProfile | nul
       .slice(0, BEST_PICKUPS),
     keepersFromDraft: keepers,
     headToHead,
+    gamesApart: gamesApart(ownerId, seasons, input.games),
     rivalries: rivalriesOf(ownerId, input.cells, managers),
   };
 }

@@ -250,6 +250,11 @@ test('a season before Sleeper is imported from a CSV, shown in the history as im
   const payouts = page.getByTestId('season-payouts-2021');
   await expect(payouts.getByRole('listitem')).toHaveText([/Old Blitz.*\$300/]);
   await expect(page.getByTestId('season-pot-2021')).toHaveText('$300');
+  // The owner's career record now counts 2021's 13 games, which head to head cannot list: it says so.
+  await page.goto(`/managers/${owner.userId}`);
+  await expect(page.getByTestId('manager-h2h-apart')).toHaveText(
+    'Not in this table: 13 games of their career record, from 2021, imported without opponents.',
+  );
 
   // Undone, after a confirmation: gone from the history too.
   await page.goto('/admin');

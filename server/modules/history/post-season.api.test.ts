@@ -160,4 +160,14 @@ describe('a season whose records count weeks before its start_week', () => {
     // The 2023 tie is counted on both sides.
     expect(managers.reduce((sum, m) => sum + m.ties, 0)).toBe(2);
   });
+
+  it('every manager page’s head-to-head table holds every game of its career record', async () => {
+    const { managers } = await get<ManagersResponse>('/managers');
+    for (const manager of managers) {
+      const page = await get<ManagerResponse>(`/managers/${manager.ownerId}`);
+      const inTable = page.headToHead.reduce((sum, row) => sum + row.regular.games, 0);
+      expect(inTable, manager.ownerName).toBe(page.career.wins + page.career.losses + page.career.ties);
+      expect(page.gamesApart).toEqual({ imported: { games: 0, seasons: [] }, withoutManager: 0 });
+    }
+  });
 });

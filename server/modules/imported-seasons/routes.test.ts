@@ -160,6 +160,23 @@ describe('imported seasons API', () => {
     expect(sleeperOnly.get('tacotuesdaytom')!.career.payoutsWon).toBeGreaterThan(0);
   });
 
+  it('the manager page counts the imported games apart from head to head, and they add up', async () => {
+    for (const [username, games] of [
+      ['bigplaybrenda', 13 + 3],
+      ['tacotuesdaytom', 13 + 3],
+    ] as const) {
+      const page = await manager(username);
+      expect(sleeperOnly.get(username)!.gamesApart).toEqual({
+        imported: { games: 0, seasons: [] },
+        withoutManager: 0,
+      });
+      expect(page.gamesApart).toEqual({ imported: { games, seasons: ['2020', '2021'] }, withoutManager: 0 });
+      const inTable = page.headToHead.reduce((sum, row) => sum + row.regular.games, 0);
+      const { wins, losses, ties } = page.career;
+      expect(inTable + page.gamesApart.imported.games).toBe(wins + losses + ties);
+    }
+  });
+
   it('undoes one season, audited, and the history is as it was for it', async () => {
     const response = await send('DELETE', `${url()}/2021`, admin);
     expect(response.statusCode).toBe(200);

@@ -27,6 +27,7 @@ import { GameRecordList } from '@/shared/records/RecordList';
 import { TradeCard } from '@/shared/trades/TradeCard';
 import { managerQuery, useManager } from '@/shared/managers/api';
 import { CurrentRosterCard } from './CurrentRoster';
+import { gamesApartNote } from './games-apart';
 import { ManagerPicks } from './ManagerPicks';
 
 /** A table cell: tight on a phone, where the first column and the key figures share 375 px. */
@@ -168,6 +169,7 @@ function RivalryTile({ label, rivalry }: { label: string; rivalry: Rivalry | nul
 }
 
 function HeadToHead({ page }: { page: ManagerResponse }) {
+  const apart = gamesApartNote(page.gamesApart);
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="rivalries">
@@ -227,6 +229,11 @@ function HeadToHead({ page }: { page: ManagerResponse }) {
           </tbody>
         </table>
       </TableScroll>
+      {apart && (
+        <p className="text-xs text-muted-foreground" data-testid="manager-h2h-apart">
+          {apart}
+        </p>
+      )}
     </div>
   );
 }
