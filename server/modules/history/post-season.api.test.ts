@@ -12,7 +12,7 @@ import type {
 } from '../../../common/almanac';
 import type { HistoryResponse } from '../../../common/history';
 import type { SeasonPayouts } from '../../../common/payouts';
-import type { RecapListResponse } from '../../../common/recap';
+import type { RecapListResponse, RecapResponse } from '../../../common/recap';
 import { DemoTransport } from '../../sleeper/transport';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
@@ -142,6 +142,25 @@ describe('a season whose records count weeks before its start_week', () => {
       value: lowScore.points,
       team: { rosterId: lowScore.rosterId },
     });
+  });
+
+  it('the recaps start at week 1, and the last regular week’s standings are the provider’s records', async () => {
+    const { recaps } = await get<RecapListResponse>('/recaps');
+    expect(
+      recaps
+        .filter((r) => r.season === '2022')
+        .map((r) => r.week)
+        .sort((a, b) => a - b),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const week1 = await get<RecapResponse>('/recaps/2022/1');
+    expect(week1.teams.every((team) => team.standing.before.wins + team.standing.before.losses === 0)).toBe(
+      true,
+    );
+    const week7 = await get<RecapResponse>('/recaps/2022/7');
+    for (const team of week7.teams) {
+      const { wins, losses, ties } = facts('2022').records.get(team.rosterId)!;
+      expect(team.standing.after, team.teamName).toEqual({ wins, losses, ties });
+    }
   });
 
   it('every manager’s head-to-head games add up to their career games, ties included', async () => {
