@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './tests/e2e/chromium-args';
 
 /**
  * Browser tests (tests/e2e) run against the production build (`npm run test:e2e` builds first) served
@@ -58,16 +59,7 @@ export default defineConfig({
       // and GPU process, about half the CPU per page here. The benchmarks (bench/) measure pages in
       // the full /usr/bin/chromium, as members' browsers are.
       executablePath: '/usr/bin/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        '--disable-dev-shm-usage',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });
