@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import type { AppContext } from './context';
 import { registerCsrfGuard } from './http/csrf';
@@ -31,8 +32,11 @@ export interface BuildOptions {
   clientDir?: string | null;
   /** Renders the pages (default: the built server-side entry, dist/ssr). */
   renderer?: RendererSource;
-  /** `npm run dev`: the client from Vite's dev server, pages rendered from source (server/dev-client.ts). */
-  dev?: DevClient;
+  /**
+   * `npm run dev`: the client from Vite's dev server, pages rendered from source (server/dev-client.ts),
+   * made for this app's HTTP server, which carries its hot-reload socket; closed with the app.
+   */
+  dev?: (httpServer: Server) => Promise<DevClient>;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -72,7 +76,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   for (const register of routeModules) register(app, ctx);
 
   const clientDir = options.clientDir === undefined ? CLIENT_DIST_DIR : options.clientDir;
-  if (options.dev) await serveDevClient(app, ctx, options.dev);
+  if (options.dev) await serveDevClient(app, ctx, await options.dev(app.server));
   else if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
     await serveClient(app, ctx, clientDir, builtPages(clientDir, options.renderer));
   } else registerApiNotFound(app);
@@ -89,6 +93,9 @@ function registerApiNotFound(app: FastifyInstance): void {
 async function serveDevClient(app: FastifyInstance, ctx: AppContext, dev: DevClient): Promise<void> {
   // A development dependency, loaded only here.
   const { default: middie } = await import('@fastify/middie');
+  // Before the server closes: it waits for every connection to end, and Vite's hot-reload sockets on
+  // its port end only when Vite closes.
+  app.addHook('preClose', () => dev.vite.close());
   await app.register(middie);
   app.use(dev.vite.middlewares);
   registerPages(app, ctx, dev.pages);

@@ -16,6 +16,14 @@ describe('loadConfig', () => {
     expect(config.dataDir.endsWith('data')).toBe(true);
   });
 
+  it('binds every address for the server, this computer only for `npm run dev`, unless HOST says', () => {
+    expect(loadConfig({}).host).toBe('0.0.0.0');
+    expect(loadConfig({}, { devServer: true }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '' }, { devServer: true }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }, { devServer: true }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', LEAGUE_ID: ' ' }).port).toBe(5000);
   });

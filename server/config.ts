@@ -35,7 +35,7 @@ export const configSchema = z
       emptyToUndefined,
       z.coerce.number().int('must be a whole number').min(0).max(65535, 'must be 0-65535').default(5000),
     ),
-    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    HOST: z.preprocess(emptyToUndefined, z.string().trim().optional()),
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,
       z.string().trim().toLowerCase().refine(isTrustProxy, TRUST_PROXY_HINT).optional(),
@@ -187,6 +187,12 @@ export const configSchema = z
 
 export interface Config {
   port: number;
+  /**
+   * HOST, the address the server binds. Unset: every address (0.0.0.0) for the server itself, which
+   * serves only the build and the API, so that members on the same network can open it (a draft
+   * party on a laptop; a deployment behind a proxy sets 127.0.0.1); this computer only (127.0.0.1) for
+   * `npm run dev`, whose Vite dev server serves source files.
+   */
   host: string;
   /** Fastify's trustProxy (TRUST_PROXY; server/trust-proxy.ts). */
   trustProxy: TrustProxy;
@@ -254,8 +260,13 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+export interface LoadOptions {
+  /** `npm run dev` (server/dev-client.ts): HOST defaults to this computer only. */
+  devServer?: boolean;
+}
+
 /** Reads the environment once; throws ConfigError whose message is one line naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOptions = {}): Config {
   const result = configSchema.safeParse(env);
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -265,7 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = result.data;
   return {
     port: c.PORT,
-    host: c.HOST,
+    host: c.HOST ?? (options.devServer ? '127.0.0.1' : '0.0.0.0'),
     trustProxy: trustProxySetting(c.TRUST_PROXY, c.NODE_ENV === 'production'),
     dataDir: path.resolve(c.DATA_DIR),
     leagueId: c.LEAGUE_ID,

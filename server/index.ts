@@ -1,8 +1,10 @@
 // Starts Huddle: configuration (validated once), context, first-start seeding, HTTP server.
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { createContext, seedOnStart } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { listeningLine } from './listening';
 import { createLogger } from './logger';
 import { startChatUpkeep } from './modules/chat/upkeep';
 import { startPushUpkeep } from './modules/push/upkeep';
@@ -12,9 +14,11 @@ import { warmUp } from './warm-up';
 async function main(): Promise<void> {
   // Every file the server creates (database, WAL, SHM, app secret) is readable by this user only.
   process.umask(0o077);
+  // `npm run dev` (scripts/dev.mjs): Vite's dev server inside this one, pages rendered from source.
+  const devServer = process.argv.includes('--dev');
   let config;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, { devServer });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -25,19 +29,16 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   const ctx = createContext(config, { log });
   await seedOnStart(ctx);
-  // `npm run dev` (scripts/dev.mjs): Vite's dev server inside this one, pages rendered from source.
-  const dev = process.argv.includes('--dev')
-    ? await (await import('./dev-client')).createDevClient()
+  const { dataDir } = config;
+  const dev = devServer
+    ? async (hmrServer: Server) => (await import('./dev-client')).createDevClient({ dataDir, hmrServer })
     : undefined;
   const app = await buildApp(ctx, { dev });
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
-  const wildcard = config.host === '0.0.0.0' || config.host === '::';
-  const url = `http://${wildcard ? 'localhost' : config.host}:${port}`;
   // One plain line that scripts and tests wait for.
-  process.stdout.write(
-    `Huddle listening on ${url} (${ctx.dataSource === 'demo' ? 'demo league' : `league ${ctx.leagueId}`})\n`,
-  );
+  const serving = ctx.dataSource === 'demo' ? 'demo league' : `league ${ctx.leagueId}`;
+  process.stdout.write(`${listeningLine(config.host, port, serving)}\n`);
   if (config.publicUrl === null) {
     log.warn('PUBLIC_URL is not set: group chat posts carry no link to Huddle, and link previews no address');
   }
@@ -51,7 +52,6 @@ async function main(): Promise<void> {
     stopChat();
     stopPush();
     await app.close();
-    await dev?.vite.close();
     ctx.sqlite.close();
     process.exit(0);
   };
