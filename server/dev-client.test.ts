@@ -34,8 +34,10 @@ describe('the dev server', () => {
     });
     const first = (standings.json() as { teamName: string }[])[0]!;
     expect(page.body).toContain(first.teamName.replaceAll("'", '&#x27;'));
-    // Vite's hot-reload client is in the page and served by the same server.
+    // Vite's hot-reload client is in the page and served by the same server, and the page's policy
+    // lets Vite's inline scripts run (a stricter one blocked React's refresh, and the page with it).
     expect(page.body).toContain('/@vite/client');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
     expect((await app.inject({ url: '/@vite/client' })).statusCode).toBe(200);
   }, 120_000);
 

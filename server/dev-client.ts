@@ -2,7 +2,7 @@
 // modules come from Vite with hot reload; every page is rendered on the server from source with the
 // same entry, loaders and template as the build (client/src/entry-server.tsx, client/index.html), so a
 // server-rendering fault shows in development, not first after a build. Only the nonce CSP is left
-// out: Vite's hot-reload scripts are inline and unsigned.
+// out: Vite's hot-reload scripts are inline and unsigned (the page's policy allows inline scripts).
 //
 // Vite serves files by path (`/@fs/<absolute path>`, `?raw`, `?import`...), without signing in: left to
 // its defaults it served the whole repository, the database and the app secret included, which

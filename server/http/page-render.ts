@@ -91,7 +91,10 @@ export interface PageSource {
   /** The template and preloads for a navigation to `url`. */
   client: (url: string) => Promise<ClientBuild>;
   renderer: RendererSource;
-  /** Whether the page gets its nonce CSP (dev: Vite's own inline scripts for hot reload run unsigned). */
+  /**
+   * Whether the page gets its nonce CSP; false in development, where Vite's own inline scripts (hot
+   * reload) run unsigned and the page's policy allows inline scripts.
+   */
   csp: boolean;
 }
 
@@ -156,6 +159,7 @@ export async function sendPage(
   const meta = pageMeta(ctx);
   const productTitle = meta.siteName;
   void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+  if (!csp) void reply.header('content-security-policy', contentSecurityPolicy('development'));
   const shell = () =>
     assemblePage(template, { head: headTags(productTitle, meta), appHtml: '', bodyEnd: '' });
   // The offline page is asked for with the member's cookie by the service worker: it carries nobody's
@@ -188,7 +192,7 @@ export async function sendPage(
   }
   if (page === null) return reply.send(shell());
   if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-  if (csp) void reply.header('content-security-policy', contentSecurityPolicy(nonce));
+  if (csp) void reply.header('content-security-policy', contentSecurityPolicy({ nonce }));
   return reply.code(page.status).send(
     assemblePage(template, {
       head: `${headTags(page.title, meta)}${preloads(page.pageModules)}`,

@@ -6,11 +6,26 @@ import { isApiRequest } from './routed-path';
 
 export const IMAGE_HOST = 'https://sleepercdn.com';
 
-/** The CSP; `nonce` allows the inline script of one rendered page. */
-export function contentSecurityPolicy(nonce: string | null = null): string {
+/**
+ * The CSP. A rendered page's inline scripts: `{ nonce }` allows the one carrying it. `'development'`
+ * is `npm run dev`'s pages only, which Vite fills with unsigned inline scripts (hot reload, React's
+ * refresh) and whose hot-reload client waits for a restarted server in a worker made from a blob: a
+ * stricter policy blocked them, and the page with them.
+ */
+export function contentSecurityPolicy(
+  inlineScripts: { nonce: string } | 'development' | null = null,
+): string {
+  const development = inlineScripts === 'development';
+  const scripts =
+    inlineScripts === null
+      ? "script-src 'self'"
+      : development
+        ? "script-src 'self' 'unsafe-inline'"
+        : `script-src 'self' 'nonce-${inlineScripts.nonce}'`;
   return [
     "default-src 'self'",
-    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
+    scripts,
+    ...(development ? ["worker-src 'self' blob:"] : []),
     // Radix positions popovers with inline styles.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${IMAGE_HOST}`,
