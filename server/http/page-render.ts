@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageRenderResult, RenderPage } from '../../common/page-render';
 import type { AppContext } from '../context';
+import { setAppCookie } from '../modules/auth/cookie';
 import { SSR_ENTRY } from '../paths';
 import { assemblePage, headTags, pageMeta, parseIndexTemplate, type IndexTemplate } from './index-page';
 import { preloader, readBuildManifest } from './page-preloads';
@@ -45,12 +46,17 @@ const SHELL_PATH = '/index.html';
  * The cookies a page's own API requests set, by name, the last one of a name kept: the page's answer
  * carries them. The session slides during those requests (its stored expiry moves 30 days on), and a
  * renewed cookie left on an inner answer never reached the browser: a member who opens the app by a
- * page load once a day was signed out 30 days after signing in, however active (issue 37).
+ * page load once a day was signed out 30 days after signing in, however active (issue 37). The page
+ * sets each again for its own request (setAppCookie), not as the inner answer wrote it: that request
+ * came from this process over plain http, so behind an HTTPS proxy the cookie lost Secure (issue 47).
  */
-type SetCookies = Map<string, string>;
+type SetCookies = Map<string, { value: string; expires: Date | undefined }>;
 
-function keepSetCookies(jar: SetCookies, header: string | string[] | undefined): void {
-  for (const cookie of [header ?? []].flat()) jar.set(cookie.slice(0, cookie.indexOf('=')).trim(), cookie);
+function keepSetCookies(
+  jar: SetCookies,
+  cookies: readonly { name: string; value: string; expires?: Date }[],
+) {
+  for (const { name, value, expires } of cookies) jar.set(name, { value, expires });
 }
 
 /**
@@ -73,7 +79,7 @@ function apiFetcher(
   return async (url) => {
     signal.throwIfAborted();
     const res = await app.inject({ method: 'GET', url, headers, signal });
-    keepSetCookies(setCookies, res.headers['set-cookie']);
+    keepSetCookies(setCookies, res.cookies);
     const answerHeaders = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
       if (typeof value === 'string' || typeof value === 'number') answerHeaders.set(name, String(value));
@@ -188,7 +194,7 @@ export async function sendPage(
     else request.log.error({ err: error }, 'server render failed; sending the shell');
     page = null;
   } finally {
-    if (setCookies.size > 0) void reply.header('set-cookie', [...setCookies.values()]);
+    for (const [name, { value, expires }] of setCookies) setAppCookie(request, reply, name, value, expires);
   }
   if (page === null) return reply.send(shell());
   if (page.kind === 'redirect') return reply.redirect(page.location, page.status);

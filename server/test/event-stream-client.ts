@@ -19,10 +19,15 @@ export interface EventStreamClient {
   abort(): void;
 }
 
-export async function openEventStream(url: string, cookie: string): Promise<EventStreamClient> {
+/** `headers`: more request headers (a proxy's X-Forwarded-Proto). */
+export async function openEventStream(
+  url: string,
+  cookie: string,
+  headers: Record<string, string> = {},
+): Promise<EventStreamClient> {
   const controller = new AbortController();
   const response = await fetch(url, {
-    headers: { accept: 'text/event-stream', cookie },
+    headers: { ...headers, accept: 'text/event-stream', cookie },
     signal: controller.signal,
   });
   const events: StreamEvent[] = [];

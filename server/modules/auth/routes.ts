@@ -70,7 +70,7 @@ export default function registerAuthRoutes(app: FastifyInstance, ctx: AppContext
 
   app.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
     if (request.user) deleteSession(ctx.db, request.user.sessionIdHash);
-    clearSessionCookie(reply);
+    clearSessionCookie(request, reply);
     return { ok: true };
   });
 
@@ -79,7 +79,7 @@ export default function registerAuthRoutes(app: FastifyInstance, ctx: AppContext
     const user = requireUser(request);
     const sessionsEnded = endSessionsOfUser(ctx.db, user.sleeperUserId);
     request.log.info({ userId: user.sleeperUserId, sessionsEnded }, 'logged out everywhere');
-    clearSessionCookie(reply);
+    clearSessionCookie(request, reply);
     return { ok: true, sessionsEnded };
   });
 
