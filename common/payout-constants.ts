@@ -3,3 +3,6 @@
 
 /** docs/product.md §9: the BUSTED base, and the step by which an unclaimed pot grows each clean year. */
 export const BUSTED_BASE = 40;
+
+/** The most a payout amount may be, in whole dollars: the admin's amounts and an imported season's. */
+export const PAYOUT_MAX = 100_000;

@@ -1,8 +1,9 @@
 // The payouts API contract (docs/product.md §3, §7 and §9; D6/D8): one answer per season serves the
 // dashboard's Custom Payout Tracker, the history page's season payouts and the admin's BUSTED tab.
 import { z } from 'zod';
+import { PAYOUT_MAX } from './payout-constants';
 
-const amount = z.number().int().min(0).max(100_000);
+const amount = z.number().int().min(0).max(PAYOUT_MAX);
 
 /** The editable payout amounts of a season, in whole dollars (docs/product.md §3 "Payouts config"). */
 export const payoutConfigSchema = z.object({

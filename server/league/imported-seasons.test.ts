@@ -55,7 +55,7 @@ describe('readImportCsv', () => {
     expect(errorsOf(csv)).toEqual([
       "line 2, wins: must be a whole number, got 'ten'",
       "line 3, points_for: must be a number, got 'abc'",
-      "line 4, season: must be earlier than 2022, the league's first Sleeper season, got '2023'",
+      "line 4, season: must be from 1960 to 2021, the seasons before 2022, the league's first Sleeper season, got '2023'",
       "line 4, champion: must be 'yes' or empty, got 'maybe'",
       'line 4, manager: is required',
       "line 4, ties: must be 0 or more, got '-1'",
@@ -80,6 +80,123 @@ describe('readImportCsv', () => {
       'line 5, champion: the champion must have final_rank 1, got 4',
       'line 5, champion: 2021 already has a champion on line 4',
     ]);
+  });
+
+  // Issue 47: a points total of 400 digits was Infinity (every career record read "null-31"), 720
+  // seasons from the year 1300 made a 3.6 MB history page, and names held NUL, line breaks and
+  // right-to-left overrides.
+  describe('keeps every value within what a season can have', () => {
+    const line = (
+      fields: Partial<
+        Record<'season' | 'wins' | 'losses' | 'ties' | 'pf' | 'pa' | 'rank' | 'payout', string>
+      >,
+    ) =>
+      [
+        fields.season ?? '2021',
+        'Brenda',
+        'Blitz',
+        fields.wins ?? '10',
+        fields.losses ?? '3',
+        fields.ties ?? '0',
+        fields.pf ?? '1500',
+        fields.pa ?? '1400',
+        fields.rank ?? '1',
+        '',
+        fields.payout ?? '',
+      ].join(',');
+    const one = (fields: Parameters<typeof line>[0]) => errorsOf(`${HEADER}\n${line(fields)}`);
+
+    it('numbers: finite, games 1 to 40, points at most 500 a game, ranks and payouts bounded', () => {
+      const huge = '9'.repeat(400);
+      expect(Number(huge)).toBe(Infinity);
+      expect(one({ pf: huge, pa: huge })).toEqual([
+        "line 2, points_for: must be at most 6500 (500 a game for 13 games), got '999999999999999999999999…'",
+        "line 2, points_against: must be at most 6500 (500 a game for 13 games), got '999999999999999999999999…'",
+      ]);
+      expect(one({ pf: '6500.01' })).toEqual([
+        "line 2, points_for: must be at most 6500 (500 a game for 13 games), got '6500.01'",
+      ]);
+      expect(one({ wins: huge })).toEqual([
+        "line 2, wins: must be at most 40, got '999999999999999999999999…'",
+      ]);
+      expect(one({ wins: '30', losses: '11' })).toEqual([
+        'line 2, wins/losses/ties: adds up to 41 games, a team plays 1 to 40 a season',
+      ]);
+      expect(one({ wins: '0', losses: '0', pf: '0', pa: '0' })).toEqual([
+        'line 2, wins/losses/ties: adds up to 0 games, a team plays 1 to 40 a season',
+      ]);
+      expect(one({ rank: huge })).toEqual([
+        "line 2, final_rank: must be at most 32, got '999999999999999999999999…'",
+      ]);
+      expect(one({ payout: '100001' })).toEqual(["line 2, payout: must be at most 100000, got '100001'"]);
+      expect(one({ payout: huge })).toEqual([
+        "line 2, payout: must be at most 100000, got '999999999999999999999999…'",
+      ]);
+    });
+
+    it('takes the edges themselves: 40 games, 500 points a game, a payout of 100,000, 32 teams', () => {
+      const result = readImportCsv(
+        [HEADER, '2021,Brenda,Blitz,40,0,0,20000,0,1,yes,100000', '2021,Tom,Tacos,0,40,0,0,20000,2,,'].join(
+          '\n',
+        ),
+        context,
+      );
+      expect(result.ok).toBe(true);
+      const teams = (count: number) =>
+        Array.from({ length: count }, (_, i) => `2021,m${i},t${i},1,0,0,10,10,${(i % 32) + 1},,`);
+      expect(errorsOf([HEADER, ...teams(33)].join('\n'))).toEqual([
+        'season 2021: has 33 teams, a season has at most 32',
+      ]);
+      expect(readImportCsv([HEADER, ...teams(32)].join('\n'), context).ok).toBe(true);
+    });
+
+    it('seasons from 1960 to the year before the first Sleeper season', () => {
+      expect(one({ season: '1959' })).toEqual([
+        "line 2, season: must be from 1960 to 2021, the seasons before 2022, the league's first Sleeper season, got '1959'",
+      ]);
+      expect(one({ season: '1300' })).toHaveLength(1);
+      const first = readImportCsv(
+        [HEADER, '1960,Brenda,Blitz,1,0,0,10,10,1,,', '1960,Tom,Tacos,0,1,0,10,10,2,,'].join('\n'),
+        context,
+      );
+      expect(first.ok).toBe(true);
+    });
+
+    it('at most as many seasons in a file as the span has years, refused before any line is read', () => {
+      // 720 seasons from 1300, one team each.
+      const centuries = Array.from({ length: 720 }, (_, i) =>
+        line({ season: String(1300 + i), wins: '1', losses: '0', pf: '10', pa: '10' }),
+      );
+      expect(errorsOf([HEADER, ...centuries].join('\n'))).toEqual([
+        "The CSV holds 720 seasons, more than the 62 years from 1960 to 2021 (the seasons before 2022, the league's first Sleeper season).",
+      ]);
+      // A league that came to Sleeper in 1965 has five seasons before it to import.
+      const early = { ...context, firstSleeperSeason: '1965' };
+      const six = Array.from({ length: 6 }, (_, i) =>
+        line({ season: String(1959 + i), wins: '1', losses: '0', pf: '10', pa: '10' }),
+      );
+      expect(errorsOf([HEADER, ...six].join('\n'), early)).toEqual([
+        "The CSV holds 6 seasons, more than the 5 years from 1960 to 1964 (the seasons before 1965, the league's first Sleeper season).",
+      ]);
+    });
+
+    it('names without control or text-direction characters, refused with the line named', () => {
+      const csv = [
+        HEADER,
+        '2021,Bren\u0000da,Blitz,10,3,0,1500,1400,1,,',
+        '2021,Tom,"Tacos\nInc",8,5,0,1400,1500,2,,',
+        '2021,Otto,Old\u202eTimers,8,5,0,1400,1500,3,,',
+        '2021,Bob\u2066,Bench,8,5,0,1400,1500,4,,',
+        '2021,Ann,Ann\u0085s,8,5,0,1400,1500,5,,',
+      ].join('\n');
+      expect(errorsOf(csv)).toEqual([
+        'line 2, manager: must not hold control or text-direction characters, found U+0000',
+        'line 4, team_name: must not hold control or text-direction characters, found U+000A',
+        'line 5, team_name: must not hold control or text-direction characters, found U+202E',
+        'line 6, manager: must not hold control or text-direction characters, found U+2066',
+        'line 7, team_name: must not hold control or text-direction characters, found U+0085',
+      ]);
+    });
   });
 
   it('refuses a season already imported: undo it first', () => {

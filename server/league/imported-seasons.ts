@@ -2,10 +2,13 @@
 // line by line: every problem is reported at once, each naming its line and field, so the commissioner
 // fixes the file in one pass. Pure: the caller supplies what the database and provider know.
 import {
+  IMPORT_BOUNDS,
   IMPORT_MAX_ERRORS,
   IMPORT_OPTIONAL_COLUMNS,
   IMPORT_REQUIRED_COLUMNS,
 } from '../../common/imported-seasons';
+import { PAYOUT_MAX } from '../../common/payout-constants';
+import { unsafeNameCharacter } from '../../common/unsafe-characters';
 import { csvRecords, type CsvRecord } from './csv-records';
 
 export interface ImportedTeam {
@@ -35,7 +38,16 @@ export type ImportResult = { ok: true; teams: ImportedTeam[] } | { ok: false; er
 
 /** Points for and against of a season may differ by rounding in the old site's export, no more. */
 const POINTS_TOLERANCE = 0.1;
-const MAX_NAME = 100;
+
+/** A value as an error quotes it: its start, when it is long (a number of 400 digits). */
+const quoted = (raw: string) => `'${raw.length > 24 ? `${raw.slice(0, 24)}…` : raw}'`;
+
+/** The seasons an import may hold: from IMPORT_BOUNDS.firstSeason to the year before Sleeper's first. */
+function seasonSpan(context: ImportContext): { first: number; last: number; years: number } {
+  const first = IMPORT_BOUNDS.firstSeason;
+  const last = Number(context.firstSleeperSeason) - 1;
+  return { first, last, years: Math.max(0, last - first + 1) };
+}
 
 type Column = (typeof IMPORT_REQUIRED_COLUMNS)[number] | (typeof IMPORT_OPTIONAL_COLUMNS)[number];
 const KNOWN: ReadonlySet<string> = new Set([...IMPORT_REQUIRED_COLUMNS, ...IMPORT_OPTIONAL_COLUMNS]);
@@ -87,22 +99,35 @@ function readTeam(
     const index = columns.get(column);
     return index === undefined ? '' : (record.fields[index] ?? '').trim();
   };
-  const whole = (column: Column, min: number): number => {
+  const whole = (column: Column, min: number, max: number): number => {
     const raw = value(column);
-    if (!/^-?\d+$/.test(raw)) errors.add(`${at(column)}: must be a whole number, got '${raw}'`);
-    else if (Number(raw) < min) errors.add(`${at(column)}: must be ${min} or more, got '${raw}'`);
+    if (!/^-?\d+$/.test(raw)) errors.add(`${at(column)}: must be a whole number, got ${quoted(raw)}`);
+    else if (Number(raw) < min) errors.add(`${at(column)}: must be ${min} or more, got ${quoted(raw)}`);
+    else if (Number(raw) > max) errors.add(`${at(column)}: must be at most ${max}, got ${quoted(raw)}`);
     return Number(raw);
   };
-  const points = (column: Column): number => {
+  /** Points for or against over `games` games (the most a season has when the line's are wrong). */
+  const points = (column: Column, games: number): number => {
     const raw = value(column);
-    if (!/^-?\d+(\.\d+)?$/.test(raw)) errors.add(`${at(column)}: must be a number, got '${raw}'`);
-    else if (Number(raw) < 0) errors.add(`${at(column)}: must be 0 or more, got '${raw}'`);
+    const max = IMPORT_BOUNDS.maxPointsPerGame * games;
+    if (!/^-?\d+(\.\d+)?$/.test(raw)) errors.add(`${at(column)}: must be a number, got ${quoted(raw)}`);
+    else if (Number(raw) < 0) errors.add(`${at(column)}: must be 0 or more, got ${quoted(raw)}`);
+    else if (Number(raw) > max) {
+      errors.add(
+        `${at(column)}: must be at most ${max} (${IMPORT_BOUNDS.maxPointsPerGame} a game for ${games} games), got ${quoted(raw)}`,
+      );
+    }
     return Number(raw);
   };
   const name = (column: Column): string => {
     const raw = value(column);
+    const unsafe = unsafeNameCharacter(raw);
     if (raw === '') errors.add(`${at(column)}: is required`);
-    else if (raw.length > MAX_NAME) errors.add(`${at(column)}: must be at most ${MAX_NAME} characters`);
+    else if (raw.length > IMPORT_BOUNDS.maxName) {
+      errors.add(`${at(column)}: must be at most ${IMPORT_BOUNDS.maxName} characters`);
+    } else if (unsafe) {
+      errors.add(`${at(column)}: must not hold control or text-direction characters, found ${unsafe}`);
+    }
     return raw;
   };
 
@@ -111,31 +136,46 @@ function readTeam(
     return undefined;
   }
   const season = value('season');
-  if (!/^\d{4}$/.test(season)) errors.add(`${at('season')}: must be a 4-digit year, got '${season}'`);
-  else if (season >= context.firstSleeperSeason) {
+  const span = seasonSpan(context);
+  if (!/^\d{4}$/.test(season)) errors.add(`${at('season')}: must be a 4-digit year, got ${quoted(season)}`);
+  else if (Number(season) < span.first || Number(season) > span.last) {
     errors.add(
-      `${at('season')}: must be earlier than ${context.firstSleeperSeason}, the league's first Sleeper season, got '${season}'`,
+      `${at('season')}: must be from ${span.first} to ${span.last}, the seasons before ${context.firstSleeperSeason}, the league's first Sleeper season, got '${season}'`,
     );
   }
   const champion = value('champion').toLowerCase();
   if (champion !== '' && champion !== 'yes') {
-    errors.add(`${at('champion')}: must be 'yes' or empty, got '${value('champion')}'`);
+    errors.add(`${at('champion')}: must be 'yes' or empty, got ${quoted(value('champion'))}`);
   }
   const payoutRaw = value('payout');
   const managerName = name('manager');
+  const teamName = name('team_name');
+  const { maxGames } = IMPORT_BOUNDS;
+  const beforeGames = errors.list.length;
+  const [wins, losses, ties] = (['wins', 'losses', 'ties'] as const).map((column) =>
+    whole(column, 0, maxGames),
+  ) as [number, number, number];
+  let games = wins + losses + ties;
+  if (errors.list.length > beforeGames) games = maxGames;
+  else if (games < 1 || games > maxGames) {
+    errors.add(
+      `line ${record.line}, wins/losses/ties: adds up to ${games} games, a team plays 1 to ${maxGames} a season`,
+    );
+    games = maxGames;
+  }
   const team: ImportedTeam = {
     season,
     managerName,
     ownerId: managerName === '' ? null : context.ownerOf(managerName),
-    teamName: name('team_name'),
-    wins: whole('wins', 0),
-    losses: whole('losses', 0),
-    ties: whole('ties', 0),
-    pointsFor: points('points_for'),
-    pointsAgainst: points('points_against'),
-    rank: whole('final_rank', 1),
+    teamName,
+    wins,
+    losses,
+    ties,
+    pointsFor: points('points_for', games),
+    pointsAgainst: points('points_against', games),
+    rank: whole('final_rank', 1, IMPORT_BOUNDS.maxTeams),
     isChampion: champion === 'yes',
-    payout: payoutRaw === '' ? null : whole('payout', 0),
+    payout: payoutRaw === '' ? null : whole('payout', 0, PAYOUT_MAX),
   };
   return errors.list.length === before ? team : undefined;
 }
@@ -152,6 +192,10 @@ function checkSeason(
     return;
   }
   const teams = rows.length;
+  if (teams > IMPORT_BOUNDS.maxTeams) {
+    errors.add(`season ${season}: has ${teams} teams, a season has at most ${IMPORT_BOUNDS.maxTeams}`);
+    return;
+  }
   const rankLines = new Map<number, number>();
   const managerLines = new Map<string, number>();
   for (const { line, team } of rows) {
@@ -214,6 +258,17 @@ export function readImportCsv(csv: string, context: ImportContext): ImportResult
   const columns = readHeader(header, errors);
   if (!columns) return { ok: false, errors: errors.result() };
   if (lines.length === 0) errors.add('The CSV has a header but no teams.');
+  // More seasons than the span has years cannot all be right: refused before any line is read.
+  const span = seasonSpan(context);
+  const seasons = new Set(lines.map((record) => (record.fields[columns.get('season')!] ?? '').trim()));
+  if (seasons.size > span.years) {
+    return {
+      ok: false,
+      errors: [
+        `The CSV holds ${seasons.size} seasons, more than the ${span.years} years from ${span.first} to ${span.last} (the seasons before ${context.firstSleeperSeason}, the league's first Sleeper season).`,
+      ],
+    };
+  }
 
   const bySeason = new Map<string, Array<{ line: number; team: ImportedTeam }>>();
   // A season with a bad line is not checked as a whole: its ranks and totals would be off by that line.

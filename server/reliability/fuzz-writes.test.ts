@@ -34,6 +34,7 @@ const NO_INPUT = new Set([
   'POST /api/admin/chat/test',
   'POST /api/me/calendar/reset',
   'POST /api/push/test',
+  'DELETE /api/admin/league/:leagueId/imported-seasons',
 ]);
 
 // Field names the API's bodies use, so junk reaches the schemas' field checks, not only the root.

@@ -195,6 +195,7 @@ const NO_BODY = new Set([
   'DELETE /api/admin/league/:leagueId/imported-seasons/:season',
   'POST /api/me/calendar/reset',
   'POST /api/push/test',
+  'DELETE /api/admin/league/:leagueId/imported-seasons',
 ]);
 
 /** The query string schema of every route that reads one. */

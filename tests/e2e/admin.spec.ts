@@ -266,6 +266,30 @@ test('a season before Sleeper is imported from a CSV, shown in the history as im
   await page.goto('/history');
   await expect(page.getByTestId('champion-2022')).toBeVisible();
   await expect(page.getByTestId('champion-2021')).toHaveCount(0);
+
+  // Two seasons at once are undone together, after a confirmation that names them.
+  await page.goto('/admin');
+  await hydrated(page);
+  await openTab(page, 'League Settings');
+  await csv.fill(
+    [
+      header,
+      `2020,${owner.username},Old Blitz,10,3,0,1500.5,1400,1,yes`,
+      `2020,${member.username},Old Tacos,3,10,0,1400,1500.5,2,`,
+      `2019,${owner.username},Older Blitz,3,10,0,1400,1500,2,`,
+      `2019,${member.username},Older Tacos,10,3,0,1500,1400,1,yes`,
+    ].join('\n'),
+  );
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(imported).toContainText('2019 · 2 teams');
+  await page.getByRole('button', { name: 'Undo all imported seasons' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('The 2 imported seasons, 2019 to 2020, leave the history');
+  await confirm.getByRole('button', { name: 'Undo all' }).click();
+  await expect(page.getByText('No seasons imported yet.')).toBeVisible();
+  await page.goto('/history');
+  await expect(page.getByTestId('champion-2022')).toBeVisible();
+  await expect(page.getByTestId('champion-2019')).toHaveCount(0);
 });
 
 test('the BUSTED winner is assigned and cleared', async ({ page }) => {

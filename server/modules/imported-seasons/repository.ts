@@ -53,3 +53,8 @@ export function deleteSeason(db: DbOrTx, leagueId: string, season: string): Impo
     .returning()
     .all();
 }
+
+/** Removes every imported season's rows; returns them (the audit's "before"). */
+export function deleteAllSeasons(db: DbOrTx, leagueId: string): ImportedRow[] {
+  return db.delete(importedStandings).where(eq(importedStandings.leagueId, leagueId)).returning().all();
+}

@@ -51,6 +51,7 @@ describe('imported seasons API', () => {
       ['GET', url(), undefined],
       ['POST', url(), { csv: CSV }],
       ['DELETE', `${url()}/2021`, undefined],
+      ['DELETE', url(), undefined],
     ] as const) {
       expect((await send(method, path, undefined, payload)).statusCode).toBe(401);
       expect((await send(method, path, member, payload)).statusCode).toBe(403);
@@ -71,6 +72,33 @@ describe('imported seasons API', () => {
     ]);
     expect(storedRows()).toBe(0);
     expect((await send('POST', url(), admin, { csv: '' })).statusCode).toBe(400);
+  });
+
+  it('refuses what no season can have: 400 naming each line, nothing written, careers untouched', async () => {
+    const before = await history();
+    // A points total of 400 digits is Infinity to JavaScript (it once made every career read "null-31").
+    const overflow = CSV.replace(
+      '2021,Otto,Old Timers,5,8,0,1300,1380',
+      () => `2021,Otto,Old Timers,5,8,0,${'9'.repeat(400)},1380`,
+    ).replace('2020,bigplaybrenda,Blitz 2020', '2020,bigplaybrenda,Blitz\u202e2020');
+    const refused = await send('POST', url(), admin, { csv: overflow });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ImportRefusal>().errors).toEqual([
+      "line 4, points_for: must be at most 6500 (500 a game for 13 games), got '999999999999999999999999…'",
+      'line 6, team_name: must not hold control or text-direction characters, found U+202E',
+    ]);
+    // 720 seasons from the year 1300: one sentence, at once.
+    const centuries = Array.from(
+      { length: 720 },
+      (_, i) => `${1300 + i},bigplaybrenda,Blitz,1,0,0,10,10,1,,`,
+    );
+    const many = await send('POST', url(), admin, { csv: [HEADER, ...centuries].join('\n') });
+    expect(many.statusCode).toBe(400);
+    expect(many.json<ImportRefusal>().errors).toEqual([
+      "The CSV holds 720 seasons, more than the 62 years from 1960 to 2021 (the seasons before 2022, the league's first Sleeper season).",
+    ]);
+    expect(storedRows()).toBe(0);
+    expect(await history()).toEqual(before);
   });
 
   it('imports, lists, shows the seasons in the history and refuses a second import of a season', async () => {
@@ -190,5 +218,27 @@ describe('imported seasons API', () => {
       ['imported_seasons.undo', 'season 2021'],
       ['imported_seasons.import', 'seasons 2020, 2021'],
     ]);
+  });
+
+  it('undoes every imported season at once, audited in one entry; then there is none to undo', async () => {
+    const more = [HEADER, '2019,bigplaybrenda,Blitz 2019,1,0,0,10,5,1,yes,', '2019,Otto,Old,0,1,0,5,10,2,,'];
+    expect((await send('POST', url(), admin, { csv: more.join('\n') })).statusCode).toBe(200);
+    expect((await send('GET', url(), admin)).json<ImportedSeasonsResponse>().seasons).toHaveLength(2);
+    expect((await send('DELETE', url(), member)).statusCode).toBe(403);
+
+    const response = await send('DELETE', url(), admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ImportedSeasonsResponse>()).toEqual({ seasons: [] });
+    expect(storedRows()).toBe(0);
+    expect((await history()).seasons.map((s) => s.season)).toEqual(['2025', '2024', '2023', '2022']);
+    const audit = (await send('GET', '/api/admin/audit', admin)).json<AuditPage>();
+    expect(audit.entries[0]).toMatchObject({
+      action: 'imported_seasons.undo_all',
+      subject: 'seasons 2019, 2020',
+    });
+
+    const none = await send('DELETE', url(), admin);
+    expect(none.statusCode).toBe(404);
+    expect(none.json<{ message: string }>().message).toBe('No season was imported.');
   });
 });

@@ -1,4 +1,5 @@
-// Seasons before Sleeper (issue 38 point 8): import from a CSV, list, undo a season. Admin only.
+// Seasons before Sleeper (issue 38 point 8): import from a CSV, list, undo a season or all of them.
+// Admin only.
 // A refused import answers 400 with every line's error (not only the first, as `parse` would), so the
 // commissioner fixes the whole file at once.
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/access';
 import { parse } from '../../http/validate';
-import { importSeasons, listImportedSeasons, undoImportedSeason } from './service';
+import { importSeasons, listImportedSeasons, undoAllImportedSeasons, undoImportedSeason } from './service';
 
 const URL = '/api/admin/league/:leagueId/imported-seasons';
 
@@ -32,6 +33,8 @@ export default function registerImportedSeasonRoutes(app: FastifyInstance, ctx: 
     };
     return reply.code(400).send(refusal);
   });
+
+  app.delete(URL, admin, async (request) => undoAllImportedSeasons(ctx, requireUser(request)));
 
   app.delete(`${URL}/:season`, admin, async (request) => {
     const { season } = parse(importedSeasonParamsSchema, request.params, 'params');

@@ -1,5 +1,6 @@
 // Seasons before Sleeper (issue 38 point 8): the commissioner imports them from a CSV, lists them and
-// undoes one season at a time. An import is all or nothing: it is checked whole first
+// undoes one season, or all of them at once (issue 47: a wrong file of many seasons was undone season
+// by season). An import is all or nothing: it is checked whole first
 // (server/league/imported-seasons.ts), then written with its audit entry in one transaction.
 import type { ImportedSeasonsResponse, ImportedSeasonSummary } from '../../../common/imported-seasons';
 import { recordAudit } from '../../audit';
@@ -11,7 +12,7 @@ import { listUserRows } from '../admin/repository';
 import { inTransaction } from '../admin/transaction';
 import { sleeperSeasons } from '../history/service';
 import { managerMatcher } from './managers';
-import { deleteSeason, importedRows, insertTeams, type ImportedRow } from './repository';
+import { deleteAllSeasons, deleteSeason, importedRows, insertTeams, type ImportedRow } from './repository';
 
 function summaries(rows: readonly ImportedRow[]): ImportedSeasonSummary[] {
   const bySeason = new Map<string, ImportedRow[]>();
@@ -76,6 +77,24 @@ export function undoImportedSeason(
       action: 'imported_seasons.undo',
       subject: `season ${season}`,
       before: summaries(removed)[0],
+    });
+    return listImportedSeasons(ctx);
+  });
+}
+
+/** Undoes every imported season, with one audit entry listing them. */
+export function undoAllImportedSeasons(ctx: AppContext, actor: SessionUser): ImportedSeasonsResponse {
+  return inTransaction(ctx, () => {
+    const removed = summaries(deleteAllSeasons(ctx.db, ctx.leagueId));
+    if (removed.length === 0) throw notFound('No season was imported.');
+    recordAudit(ctx.db, {
+      actorId: actor.sleeperUserId,
+      action: 'imported_seasons.undo_all',
+      subject: `seasons ${removed
+        .map((s) => s.season)
+        .sort()
+        .join(', ')}`,
+      before: removed,
     });
     return listImportedSeasons(ctx);
   });

@@ -13,11 +13,12 @@ import { importRefusalOf, useImportedSeasonChanges, useImportedSeasons } from '.
 
 /**
  * Seasons before Sleeper (issue 38 point 8): the commissioner pastes or picks the old site's CSV, sees
- * every line error at once when it is refused (nothing is written then), and undoes a season to fix it.
+ * every line error at once when it is refused (nothing is written then), and undoes a season to fix
+ * it, or every imported season at once (a wrong file of many seasons).
  */
 export function ImportedSeasonsCard({ leagueId }: { leagueId: string | undefined }) {
   const list = useImportedSeasons(leagueId);
-  const { importCsv, undo } = useImportedSeasonChanges(leagueId);
+  const { importCsv, undo, undoAll } = useImportedSeasonChanges(leagueId);
   const [csv, setCsv] = useState('');
   const csvId = useId();
   const fileId = useId();
@@ -94,7 +95,8 @@ export function ImportedSeasonsCard({ leagueId }: { leagueId: string | undefined
           <ImportedList
             seasons={list.data.seasons}
             onUndo={(season) => undoSeason(season)}
-            busy={undo.isPending}
+            onUndoAll={undoEverySeason}
+            busy={undo.isPending || undoAll.isPending}
           />
         ) : list.isError ? (
           <p className="text-sm text-destructive">The imported seasons could not be loaded.</p>
@@ -111,9 +113,51 @@ export function ImportedSeasonsCard({ leagueId }: { leagueId: string | undefined
       onError: (error) => notifyError(`Season ${season} could not be removed.`, error, true),
     });
   }
+
+  function undoEverySeason() {
+    undoAll.mutate(undefined, {
+      onSuccess: () => notifySuccess('Every imported season removed.'),
+      onError: (error) => notifyError('The imported seasons could not be removed.', error, true),
+    });
+  }
 }
 
 function ImportedList({
+  seasons,
+  onUndo,
+  onUndoAll,
+  busy,
+}: {
+  seasons: ImportedSeasonSummary[];
+  onUndo: (season: string) => void;
+  onUndoAll: () => void;
+  busy: boolean;
+}) {
+  if (seasons.length === 0) return <p className="text-sm text-muted-foreground">No seasons imported yet.</p>;
+  // Newest first: the span runs from the last season listed to the first.
+  const span = `${seasons.at(-1)!.season} to ${seasons[0]!.season}`;
+  return (
+    <div className="space-y-3">
+      <SeasonRows seasons={seasons} onUndo={onUndo} busy={busy} />
+      {seasons.length > 1 && (
+        // Apart from the rows, on their buttons' side on a wide screen: it is no row's.
+        <div className="flex border-t pt-3 sm:justify-end">
+          <ConfirmButton
+            label="Undo all imported seasons"
+            title={`Undo all ${seasons.length} imported seasons?`}
+            description={`The ${seasons.length} imported seasons, ${span}, leave the history, champions and career totals. You can import them again.`}
+            confirmLabel="Undo all"
+            destructive
+            disabled={busy}
+            onConfirm={onUndoAll}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SeasonRows({
   seasons,
   onUndo,
   busy,
@@ -122,7 +166,6 @@ function ImportedList({
   onUndo: (season: string) => void;
   busy: boolean;
 }) {
-  if (seasons.length === 0) return <p className="text-sm text-muted-foreground">No seasons imported yet.</p>;
   return (
     <ul className="divide-y text-sm" aria-label="Imported seasons">
       {seasons.map((season) => (

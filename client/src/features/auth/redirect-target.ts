@@ -1,15 +1,11 @@
+// A URL parser drops tab, CR and LF silently: `next` holding a control character is refused.
+import { hasControlCharacter } from '@common/unsafe-characters';
+
 /** Where a visitor goes after signing in when no page was asked for. */
 export const DEFAULT_AFTER_LOGIN = '/dashboard';
 
 /** The pages `next` never names: the sign-in page again, and signing out straight after signing in. */
 const REFUSED_PAGES: ReadonlySet<string> = new Set(['/secure-login', '/logout']);
-
-/** Whether `text` holds a control character (C0, DEL, C1). A URL parser drops tab, CR and LF silently. */
-const hasControlCharacter = (text: string) =>
-  [...text].some((char) => {
-    const code = char.charCodeAt(0);
-    return code < 0x20 || (code >= 0x7f && code <= 0x9f);
-  });
 
 /** A stand-in origin: `next` must resolve against it to a path of the same origin. */
 const SAME_SITE = 'http://same-site.invalid';

@@ -34,7 +34,7 @@ export function importRefusalOf(error: unknown): ImportRefusal | null {
   }
 }
 
-/** POST (import a CSV) and DELETE (undo a season): both answer the list as it now stands. */
+/** POST (import a CSV), DELETE a season or all of them: each answers the list as it now stands. */
 export function useImportedSeasonChanges(leagueId: string | undefined) {
   const queryClient = useQueryClient();
   const onSuccess = (list: ImportedSeasonsResponse) => {
@@ -52,5 +52,9 @@ export function useImportedSeasonChanges(leagueId: string | undefined) {
     mutationFn: (season: string) => apiRequest<ImportedSeasonsResponse>('DELETE', `${url}/${season}`),
     onSuccess,
   });
-  return { importCsv, undo };
+  const undoAll = useMutation({
+    mutationFn: () => apiRequest<ImportedSeasonsResponse>('DELETE', url),
+    onSuccess,
+  });
+  return { importCsv, undo, undoAll };
 }
