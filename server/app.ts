@@ -4,7 +4,6 @@
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -16,7 +15,8 @@ import { registerJsonAnswers } from './http/json-answers';
 import { registerJsonBody } from './http/json-body';
 import { registerProviderBudget } from './http/provider-budget';
 import { registerRateLimit } from './http/rate-limit';
-import { registerRequestLog } from './http/request-log';
+import { answerFrameworkError, answerUnreadableRequest } from './http/early-answers';
+import { registerRequestLog, requestId } from './http/request-log';
 import { registerLeagueIdHeader } from './http/league-id-header';
 import { ROUTER_OPTIONS, routedPath } from './http/routed-path';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -46,10 +46,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // One line per request, page data at debug (http/request-log.ts): Fastify's own request lines
     // off, through its log controller (the top-level option printed a deprecation warning at start).
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestId,
+    // Answers Fastify writes before any hook runs (a malformed path, an unreadable request) carry
+    // Huddle's headers too (http/early-answers.ts).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerUnreadableRequest,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 64 * 1024,
     // The hooks decide by the path these options route (http/routed-path.ts).

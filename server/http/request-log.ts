@@ -2,8 +2,13 @@
 // API for its data (page-render.ts), five to twenty requests a page: Fastify's own request logging
 // wrote two info lines for each, forty lines a page around the one that matters. Those inner requests
 // are logged at debug, with the page's request id; the page's own line stays at info.
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+//
+// Request ids are the server's own (a random UUID each): a client's X-Request-Id is ignored, as any
+// client could write any text into the logs with it (issue 47). Only a page's own data requests,
+// marked with this process's secret, carry their page's id.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { routedPath } from './routed-path';
 
 declare module 'fastify' {
@@ -21,8 +26,16 @@ const PAGE_DATA_TOKEN = randomBytes(16).toString('base64url');
 export const pageDataHeaders = (): Record<string, string> => ({ [PAGE_DATA_HEADER]: PAGE_DATA_TOKEN });
 
 /** Whether a request is a page's own data request (only this process can set the mark). */
-export const isPageDataRequest = (request: FastifyRequest) =>
+export const isPageDataRequest = (request: { headers: IncomingHttpHeaders }) =>
   request.headers[PAGE_DATA_HEADER] === PAGE_DATA_TOKEN;
+
+/** The id of a request (Fastify's genReqId): its page's for a page's data request, else a new one. */
+export function requestId(request: { headers: IncomingHttpHeaders }): string {
+  const page = request.headers['x-request-id'];
+  return isPageDataRequest(request) && typeof page === 'string' && /^[\w-]{8,64}$/.test(page)
+    ? page
+    : randomUUID();
+}
 
 /** Logs each answered request once (Fastify's own request lines are off: `disableRequestLogging` of its log controller, server/app.ts). */
 export function registerRequestLog(app: FastifyInstance): void {

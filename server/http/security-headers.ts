@@ -1,6 +1,7 @@
-// Security headers on every answer. The CSP allows images from the provider's image host only, and
-// scripts from the app's own origin only, plus, on a rendered page, the one inline script that
-// carries this response's nonce (server/http/page-render.ts).
+// Security headers on every answer: those Fastify sends through its hooks (below), those it writes
+// before any hook runs (early-answers.ts) and the live stream, written by hand. The CSP allows images
+// from the provider's image host only, and scripts from the app's own origin only, plus, on a rendered
+// page, the one inline script that carries this response's nonce (server/http/page-render.ts).
 import type { FastifyInstance } from 'fastify';
 import { isApiRequest } from './routed-path';
 
@@ -40,16 +41,28 @@ export function contentSecurityPolicy(
 
 const CSP = contentSecurityPolicy();
 
+/**
+ * Huddle's headers for any answer (a rendered page replaces the policy with its own); HSTS when the
+ * request came over HTTPS.
+ */
+export function securityHeaders(https: boolean): Record<string, string> {
+  return {
+    'content-security-policy': CSP,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'same-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...(https ? { 'strict-transport-security': 'max-age=31536000' } : {}),
+  };
+}
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
-    // A rendered page sets its own, with its nonce.
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CSP);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
+    for (const [name, value] of Object.entries(securityHeaders(request.protocol === 'https'))) {
+      // A rendered page sets its own policy, with its nonce.
+      if (name !== 'content-security-policy' || !reply.hasHeader(name)) reply.header(name, value);
+    }
     if (isApiRequest(request)) reply.header('cache-control', 'no-store');
   });
 }

@@ -6,6 +6,7 @@ import type { LiveEnd, LiveUpdate } from '../../../common/live';
 import { LIVE_EVENTS } from '../../../common/live-constants';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../http/access';
+import { securityHeaders } from '../../http/security-headers';
 import type { LiveScores } from '../../live/live-scores';
 import { isSessionActive } from '../auth/sessions';
 import type { OpenStreams } from './open-streams';
@@ -44,13 +45,14 @@ export function openLiveStream(
   const headers: Record<string, string | number | string[]> = {};
   for (const [name, value] of Object.entries(reply.getHeaders()))
     if (value !== undefined) headers[name] = value;
+  // The hooks that add Huddle's headers run on answers Fastify sends, not on this one.
   res.writeHead(200, {
     ...headers,
+    ...securityHeaders(request.protocol === 'https'),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store, no-transform',
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
-    'x-content-type-options': 'nosniff',
     'x-request-id': request.id,
   });
   const send = (event: string, data: unknown) =>
