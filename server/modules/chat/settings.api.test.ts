@@ -68,7 +68,7 @@ describe('group chat settings', () => {
     });
   });
 
-  it('take a Discord webhook: configured, the URL masked, stored encrypted, audited masked', async () => {
+  it('take a Discord webhook: configured, the URL masked, stored encrypted, audited masked with its fingerprint', async () => {
     const response = await put({ kind: 'discord', url: DISCORD });
     expect(response.statusCode).toBe(200);
     const settings = chatSettingsSchema.parse(response.json());
@@ -80,7 +80,10 @@ describe('group chat settings', () => {
     const audit = t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'chat.settings')).all();
     expect(audit).toHaveLength(1);
     expect(JSON.stringify(audit)).not.toContain(TOKEN.slice(0, 10));
-    expect(JSON.parse(audit[0]!.after!)).toMatchObject({ kind: 'discord', url: 'https://discord.com/…1234' });
+    expect(JSON.parse(audit[0]!.after!)).toMatchObject({
+      kind: 'discord',
+      url: expect.stringMatching(/^https:\/\/discord\.com\/…1234 \(fingerprint [0-9a-f]{8}\)$/),
+    });
   });
 
   it('keep what a partial body does not send, and clear what it sends as null', async () => {

@@ -1,9 +1,10 @@
 // The group chat's settings (issue 27): read masked, updated field by field (a field not sent keeps
 // its value, null clears it), the webhook URL checked against the services' own endpoints and
 // CHAT_WEBHOOK_ORIGINS, the URL and GroupMe's bot id encrypted at rest, each changed field audited
-// (issue 36). The posts' links go to PUBLIC_URL, which is configuration, not a setting.
+// (issue 36), the credentials masked with their fingerprint (issue 47). The posts' links go to
+// PUBLIC_URL, which is configuration, not a setting.
 import type { ChatKind, ChatSettings, ChatSettingsBody } from '../../../common/chat';
-import { recordAudit } from '../../audit';
+import { auditFingerprint, recordAudit } from '../../audit';
 import { maskSecret, maskWebhookUrl, refuseWebhookUrl } from '../../chat/webhook-url';
 import type { AppContext } from '../../context';
 import { decryptText, encryptText } from '../../encryption';
@@ -78,7 +79,7 @@ function readSettings(ctx: AppContext): Settings {
 const isConfigured = (s: Settings) =>
   s.kind !== null && s.url !== null && (s.kind !== 'groupme' || s.botId !== null);
 
-/** The settings as anyone may see them (the audit log too): the credentials masked. */
+/** The settings as anyone may see them: the credentials masked (the audit adds their fingerprints). */
 function masked(s: Settings) {
   return {
     configured: isConfigured(s),
@@ -148,12 +149,19 @@ function merged(ctx: AppContext, current: Settings, body: ChatSettingsBody): Set
 /** The settings a save can change, each audited when it does. */
 const AUDITED = ['kind', 'url', 'botId', 'recaps', 'reminders', 'duesReminders'] as const;
 
-/** The fields that differ (compared in clear: two URLs can mask alike), each before and after, masked. */
-function changedFields(before: Settings, after: Settings) {
+/**
+ * The fields that differ (compared in clear: two URLs can mask alike), each before and after, masked,
+ * the credentials with their fingerprint: a URL whose path alone changed masks as it was, and its
+ * entry read as no change.
+ */
+function changedFields(ctx: AppContext, before: Settings, after: Settings) {
   const changed = AUDITED.filter((key) => before[key] !== after[key]);
   const shown = (s: Settings) => {
     const m = masked(s);
-    return Object.fromEntries(changed.map((key) => [key, m[key]]));
+    const printed = (mask: string | null, whole: string | null) =>
+      mask === null || whole === null ? null : `${mask} (fingerprint ${auditFingerprint(ctx.secret, whole)})`;
+    const audited = { ...m, url: printed(m.url, s.url), botId: printed(m.botId, s.botId) };
+    return Object.fromEntries(changed.map((key) => [key, audited[key]]));
   };
   return { changed, before: shown(before), after: shown(after) };
 }
@@ -163,7 +171,7 @@ export function updateChatSettings(ctx: AppContext, actorId: string, body: ChatS
   return inTransaction(ctx, () => {
     const before = readSettings(ctx);
     const after = merged(ctx, before, body);
-    const changes = changedFields(before, after);
+    const changes = changedFields(ctx, before, after);
     if (changes.changed.length === 0) return view(ctx, before);
     const next = { ...after, updatedAt: ctx.clock.now().getTime() };
     const encrypt = (value: string | null) => (value === null ? null : encryptText(value, chatKey(ctx)));

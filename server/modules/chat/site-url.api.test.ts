@@ -36,6 +36,9 @@ const save = async (payload: object) => {
   expect(response.statusCode, response.body).toBe(200);
   return chatSettingsSchema.parse(response.json());
 };
+/** A masked URL as the audit records it, with the fingerprint of the whole URL. */
+const fingerprinted = (mask: string) =>
+  new RegExp(`^${mask.replace(/[.*+?^${}()|[\]\\/]/g, (c) => `\\${c}`)} \\(fingerprint [0-9a-f]{8}\\)$`);
 const audited = () =>
   t.ctx.db
     .select()
@@ -61,7 +64,7 @@ describe('the chat’s links', () => {
 });
 
 describe('a save of the chat’s settings', () => {
-  it('is audited by the fields it changed, before and after, the URL masked', async () => {
+  it('is audited by the fields it changed, before and after, the URL masked with its fingerprint', async () => {
     const before = audited().length;
     await save({ recaps: true, reminders: false, duesReminders: false });
     expect(audited()[0]).toEqual({
@@ -70,10 +73,18 @@ describe('a save of the chat’s settings', () => {
     });
     await save({ url: `${hook.origin}/api/webhooks/2/xyzw` });
     expect(audited()[0]).toEqual({
-      before: { url: `${hook.origin}/…/abc` },
-      after: { url: `${hook.origin}/…xyzw` },
+      before: { url: expect.stringMatching(fingerprinted(`${hook.origin}/…/abc`)) },
+      after: { url: expect.stringMatching(fingerprinted(`${hook.origin}/…xyzw`)) },
     });
     expect(audited()).toHaveLength(before + 2);
+  });
+
+  it('records a URL whose path alone changed as a change: same mask, another fingerprint', async () => {
+    await save({ url: `${hook.origin}/api/webhooks/3/xyzw` });
+    const [entry] = audited() as Array<{ before: { url: string }; after: { url: string } }>;
+    expect(entry!.before.url).toMatch(fingerprinted(`${hook.origin}/…xyzw`));
+    expect(entry!.after.url).toMatch(fingerprinted(`${hook.origin}/…xyzw`));
+    expect(entry!.after.url).not.toBe(entry!.before.url);
   });
 
   it('that changes nothing writes nothing, to the audit neither', async () => {
