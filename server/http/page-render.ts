@@ -174,11 +174,13 @@ export async function sendPage(
 
   const nonce = randomBytes(16).toString('base64');
   const setCookies: SetCookies = new Map();
-  // The browser going away before the page is sent (the response closed unfinished) stops its data.
+  // The browser going away before the page is sent (the response closed unfinished) stops its data;
+  // it may have gone already, before this listened (a busy server).
   const gone = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) gone.abort();
   });
+  if (reply.raw.destroyed && !reply.raw.writableFinished) gone.abort();
   let page: PageRenderResult | null;
   try {
     const renderPage = await renderer();
