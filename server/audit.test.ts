@@ -1,4 +1,4 @@
-// What the audit records of a change it masks (issue 47): a change of the whole value reads as one.
+// What the audit records of a change it masks: a change of the whole value reads as one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditFingerprint, listAudit, recordAudit } from './audit';
 import { createTestApp, type TestApp } from './test/harness';

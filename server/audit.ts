@@ -2,8 +2,8 @@
 // records without PINs; `redact` strips any PIN-like field defensively before storing, and masks phone
 // numbers, which are encrypted wherever else they are stored (issue 17).
 //
-// A change is a change of the whole value, even where the record shows a mask (issue 47: a webhook URL
-// whose path alone changed was recorded masked as it was, a save reading "no change"): a field whose
+// A change is a change of the whole value, even where the record shows a mask (a webhook URL whose
+// path alone changed was recorded masked as it was, a save reading "no change"): a field whose
 // whole value changed but whose redaction did not is recorded as changed, and a caller that masks a
 // value itself adds its fingerprint (`auditFingerprint`).
 import { desc, sql } from 'drizzle-orm';

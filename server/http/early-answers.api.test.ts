@@ -1,5 +1,5 @@
 // Huddle's headers on every answer, Fastify's early refusals and the live stream included, and request
-// ids the server makes (issue 47: a client chose its own id in the logs; the router's 400 for a path
+// ids the server makes (before: a client chose its own id in the logs; the router's 400 for a path
 // that is no URL, Node's for an unreadable request and the live stream went out without the headers).
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';

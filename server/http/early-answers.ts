@@ -1,5 +1,5 @@
 // The answers Fastify writes before any hook of the app runs, given Huddle's headers and its
-// `{ message }` (issue 47: they went out without the security headers and with Fastify's own body).
+// `{ message }` (before, they went out without the security headers and with Fastify's own body).
 // A path that is no valid URL (`/%zz`) is refused by the router (frameworkErrors); a request Node's
 // parser cannot read (a malformed header line, headers past 16 KB, too slow) never becomes a request,
 // and is answered on its socket (clientErrorHandler). Fastify's other refusals (malformed JSON, a body

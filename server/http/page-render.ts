@@ -48,7 +48,7 @@ const SHELL_PATH = '/index.html';
  * renewed cookie left on an inner answer never reached the browser: a member who opens the app by a
  * page load once a day was signed out 30 days after signing in, however active (issue 37). The page
  * sets each again for its own request (setAppCookie), not as the inner answer wrote it: that request
- * came from this process over plain http, so behind an HTTPS proxy the cookie lost Secure (issue 47).
+ * came from this process over plain http, so behind an HTTPS proxy the cookie lost Secure.
  */
 type SetCookies = Map<string, { value: string; expires: Date | undefined }>;
 

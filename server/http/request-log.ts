@@ -4,7 +4,7 @@
 // are logged at debug, with the page's request id; the page's own line stays at info.
 //
 // Request ids are the server's own (a random UUID each): a client's X-Request-Id is ignored, as any
-// client could write any text into the logs with it (issue 47). Only a page's own data requests,
+// client could write any text into the logs with it. Only a page's own data requests,
 // marked with this process's secret, carry their page's id.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';

@@ -1,4 +1,4 @@
-// `npm run dev` as a developer runs it (issue 47): the npm script itself, as a child process, not the
+// `npm run dev` as a developer runs it: the npm script itself, as a child process, not the
 // function inside it. Before: it listened on every address, Vite served `/@fs/<repository>/data/
 // app-secret?raw` and the database to anyone on the network, and Node's watch restarted it in a loop
 // (17 restarts in 65 s). Now it is up within a bound, answers for a whole minute without one restart,

@@ -6,7 +6,7 @@
 //
 // Every cookie Huddle sets goes out through `setAppCookie`, the one place its attributes are decided:
 // a session renewed while a page rendered was re-issued by the page from its inner API answer, whose
-// own request was plain http, and went out without Secure behind an HTTPS proxy (issue 47).
+// own request was plain http, and went out without Secure behind an HTTPS proxy.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
