@@ -82,9 +82,9 @@ describe('readImportCsv', () => {
     ]);
   });
 
-  // Before these bounds: a points total of 400 digits was Infinity (every career record read "null-31"), 720
-  // seasons from the year 1300 made a 3.6 MB history page, and names held NUL, line breaks and
-  // right-to-left overrides.
+  // Before these bounds: a points total of 400 digits was Infinity (every career record read
+  // "null-31"), 720 seasons from the year 1300 made a 3.6 MB history page, and names held NUL, line
+  // breaks and right-to-left overrides.
   describe('keeps every value within what a season can have', () => {
     const line = (
       fields: Partial<
