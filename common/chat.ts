@@ -55,7 +55,14 @@ export const chatSettingsSchema = z.object({
 });
 export type ChatSettings = z.infer<typeof chatSettingsSchema>;
 
-export const CHAT_POST_KINDS = ['recap', 'keeper-deadline', 'draft-day', 'dues', 'test'] as const;
+export const CHAT_POST_KINDS = [
+  'recap',
+  'keeper-deadline',
+  'draft-day',
+  'dues',
+  'test',
+  'announcement',
+] as const;
 export const CHAT_POST_STATUSES = ['sending', 'retrying', 'sent', 'failed'] as const;
 
 /** One post to the chat and how its delivery went (GET /api/admin/chat/posts). Times are ISO. */

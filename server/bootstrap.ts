@@ -13,6 +13,8 @@ import { StorageHealth } from './db/storage-health';
 import { leagueSettings, users } from './db/schema';
 import { createGameClock } from './live/game-clock';
 import { DemoLiveSunday, loadDemoLivePlan } from './live/demo-sunday';
+import { seedDemoAnnouncements } from './modules/announcements/demo';
+import { seedDemoRules } from './modules/rules/demo';
 import { PIN_HASH_COST } from './modules/auth/pins';
 import { countOwners, resolveLeagueMember, setUserPin } from './modules/auth/service';
 import { DEMO_FIXTURES_DIR } from './paths';
@@ -174,6 +176,9 @@ async function seedDemo(ctx: AppContext): Promise<void> {
     draftDate: demoTime.shift(DEMO_SEASON_DRAFT),
     seasonStartDate: demoTime.shift(DEMO_SEASON_START),
   });
+  // The commissioner's words a league would have: an announcement on the dashboard, a rulebook.
+  seedDemoAnnouncements(ctx);
+  seedDemoRules(ctx);
 }
 
 /** Stores a season's settings row unless it exists (an admin's own settings are never replaced). */

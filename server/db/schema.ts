@@ -294,7 +294,7 @@ export const chatPosts = sqliteTable(
   'chat_posts',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    /** recap | keeper-deadline | draft-day | dues | test */
+    /** recap | keeper-deadline | draft-day | dues | test | announcement */
     kind: text('kind').notNull(),
     subject: text('subject').notNull(),
     claimKey: text('claim_key'),
@@ -457,4 +457,51 @@ export const calendarFeeds = sqliteTable('calendar_feeds', {
   feedId: text('feed_id').notNull().unique(),
   secretHash: text('secret_hash').notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * The commissioner's announcements (a Markdown body). `pushRequested` and `chatRequested` keep what
+ * the admin asked for; `pushedAt` and the chat post's claim key (announcement:{id}) make each happen
+ * once. Edits and deletions keep their history in the audit log.
+ */
+export const announcements = sqliteTable(
+  'announcements',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    pinned: integer('pinned', { mode: 'boolean' }).notNull().default(false),
+    authorId: text('author_id').notNull(),
+    pushRequested: integer('push_requested', { mode: 'boolean' }).notNull().default(false),
+    pushedAt: integer('pushed_at'),
+    chatRequested: integer('chat_requested', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    /** The last edit, or null. */
+    editedAt: integer('edited_at'),
+    editedBy: text('edited_by'),
+  },
+  (t) => [index('announcements_created_idx').on(t.createdAt)],
+);
+
+/** The announcements each member took off their dashboard. */
+export const announcementDismissals = sqliteTable(
+  'announcement_dismissals',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.sleeperUserId, { onDelete: 'cascade' }),
+    dismissedAt: integer('dismissed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.userId] })],
+);
+
+/** Every saved version of the league's rulebook (Markdown), who saved it and when; the newest is in force. */
+export const rulebookVersions = sqliteTable('rulebook_versions', {
+  version: integer('version').primaryKey(),
+  markdown: text('markdown').notNull(),
+  savedBy: text('saved_by').notNull(),
+  savedAt: integer('saved_at').notNull(),
 });

@@ -23,6 +23,13 @@ export function seasonShape(league: SleeperLeague): SeasonShape {
   };
 }
 
+/** compareRosters in words, first rule first: the rulebook's section on what Huddle enforces. */
+export const STANDINGS_ORDER_WORDS: readonly string[] = [
+  'More wins (a tie counts as half a win)',
+  'More points scored',
+  'The order of the teams on Sleeper',
+];
+
 /** Orders rosters: more wins first (a tie counts half), then more points for, then roster id. */
 export function compareRosters(a: SleeperRoster, b: SleeperRoster): number {
   const winsA = a.settings.wins + a.settings.ties / 2;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import registerAdminRoutes from './admin/routes';
 import registerAlmanacRoutes from './almanac/routes';
+import registerAnnouncementRoutes from './announcements/routes';
 import registerAuthRoutes from './auth/routes';
 import registerCalendarRoutes from './calendar/routes';
 import registerChatRoutes from './chat/routes';
@@ -20,6 +21,7 @@ import registerPushRoutes from './push/routes';
 import registerPwaRoutes from './pwa/routes';
 import registerRecapRoutes from './recaps/routes';
 import registerRoastRoutes from './roasts/routes';
+import registerRulesRoutes from './rules/routes';
 import registerSeasonRoutes from './seasons/routes';
 import registerSettingsRoutes from './settings/routes';
 
@@ -47,4 +49,6 @@ export const routeModules: readonly RouteModule[] = [
   registerPwaRoutes,
   registerPushRoutes,
   registerCalendarRoutes,
+  registerAnnouncementRoutes,
+  registerRulesRoutes,
 ];

@@ -92,3 +92,18 @@ export function duesMessage(input: {
     link: linkTo(input.siteUrl, '/pre-draft'),
   };
 }
+
+/** A commissioner's announcement: its title, its words in plain text, a link to it on the site. */
+export function announcementMessage(input: {
+  title: string;
+  plainText: string;
+  path: string;
+  siteUrl: string | null;
+}): ChatMessage {
+  return {
+    title: input.title,
+    body: input.plainText,
+    highlights: [],
+    link: linkTo(input.siteUrl, input.path),
+  };
+}

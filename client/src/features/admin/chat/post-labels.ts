@@ -7,6 +7,7 @@ export const POST_KIND_LABELS: Record<ChatPost['kind'], string> = {
   'draft-day': 'Draft day',
   dues: 'Dues',
   test: 'Test',
+  announcement: 'Announcement',
 };
 
 export const POST_STATUSES: Record<ChatPost['status'], { label: string; variant: BadgeProps['variant'] }> = {
