@@ -75,7 +75,3 @@ export const announcementSchema = z.object({
   postedToChat: z.boolean(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
-
-/** The page's anchor of an announcement (a notification or the dashboard's card links to it). */
-export const announcementAnchor = (id: number) => `announcement-${id}`;
-export const announcementPath = (id: number) => `/announcements#${announcementAnchor(id)}`;

@@ -22,6 +22,8 @@ describe('navigation entries', () => {
       'Pre-Draft',
       'Notifications',
       'Calendar',
+      'Announcements',
+      'Rules',
       'Admin',
       'Logout',
     ]);

@@ -14,6 +14,7 @@ import { prefetchMovesPage } from '@/features/moves/api';
 import { prefetchPreDraftPage } from '@/features/pre-draft/payments';
 import { prefetchRecapPage } from '@/features/recaps/prefetch';
 import { prefetchWeekGamesPage } from '@/features/records/prefetch';
+import { prefetchRulesVersionPage } from '@/features/rules/prefetch';
 import { prefetchTradesPage } from '@/features/trades/prefetch';
 import type { AppInfo } from '@/lib/league';
 import { queryKeyToUrl } from '@/lib/query-url';
@@ -89,6 +90,8 @@ describe('route prefetches', () => {
   it("the dashboard asks for the standings' playoff odds with the standings, and the week's games", async () => {
     const urls = await urlsOf(prefetchDashboard);
     expect(urls).toEqual([
+      // The commissioner's announcements head the dashboard.
+      `/api/league/${LEAGUE}/announcements`,
       `/api/league/${LEAGUE}/standings`,
       `/api/league/${LEAGUE}/playoff-odds`,
       // The matchups card links a final week to its recap.
@@ -97,6 +100,25 @@ describe('route prefetches', () => {
       `/api/league/${LEAGUE}/matchups/14`,
       `/api/league/${LEAGUE}/payouts/2025`,
     ]);
+  });
+
+  it('a version of the rules: it, the versions, and what changed from the one before or the one asked', async () => {
+    const rules = `/api/league/${LEAGUE}/rules`;
+    expect(await urlsOf(prefetchRulesVersionPage, { params: { version: '3' } })).toEqual([
+      `${rules}/versions/3`,
+      `${rules}/versions`,
+      `${rules}/changes?from=2&to=3`,
+    ]);
+    expect(await urlsOf(prefetchRulesVersionPage, { params: { version: '3' }, search: '?from=1' })).toEqual([
+      `${rules}/versions/3`,
+      `${rules}/versions`,
+      `${rules}/changes?from=1&to=3`,
+    ]);
+    expect(await urlsOf(prefetchRulesVersionPage, { params: { version: '1' } })).toEqual([
+      `${rules}/versions/1`,
+      `${rules}/versions`,
+    ]);
+    expect(await urlsOf(prefetchRulesVersionPage, { params: { version: '1e1' } })).toEqual([]);
   });
 
   it('trades: the filters in the address, or every trade', async () => {

@@ -8,6 +8,7 @@ import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/Spinner';
 import { prefetchAdminPage } from '@/features/admin/api/page';
 import { prefetchAdminKeepersPage } from '@/features/admin-keepers/api';
+import { prefetchAnnouncementsPage } from '@/features/announcements/prefetch';
 import { prefetchBracketPage } from '@/features/bracket/prefetch';
 import { prefetchCalendarPage } from '@/features/calendar/api';
 import { prefetchDemoChatPage } from '@/features/chat/prefetch';
@@ -24,6 +25,7 @@ import { prefetchPowerRankingsPage } from '@/features/power-rankings/api';
 import { prefetchPreDraftPage } from '@/features/pre-draft/payments';
 import { prefetchRecapPage, prefetchRecapsPage } from '@/features/recaps/prefetch';
 import { prefetchRecordsPage, prefetchWeekGamesPage } from '@/features/records/prefetch';
+import { prefetchRulesPage, prefetchRulesVersionPage } from '@/features/rules/prefetch';
 import { prefetchTradesPage } from '@/features/trades/prefetch';
 import { prefetchAdminUsersPage } from '@/features/users/prefetch';
 import type { RoutePrefetch } from '@/lib/route-data';
@@ -170,6 +172,19 @@ export function createRoutes(queryClient: QueryClient, { dataDeadline }: RouteOp
                   'Notifications',
                   'features/notifications/NotificationsPage',
                   prefetchNotificationsPage,
+                ),
+                member(
+                  '/announcements',
+                  'Announcements',
+                  'features/announcements/AnnouncementsPage',
+                  prefetchAnnouncementsPage,
+                ),
+                member('/rules', 'Rulebook', 'features/rules/RulesPage', prefetchRulesPage),
+                member(
+                  '/rules/versions/:version',
+                  'Rulebook Version',
+                  'features/rules/RulesVersionPage',
+                  prefetchRulesVersionPage,
                 ),
                 member('/admin', 'Admin', 'features/admin/AdminPage', prefetchAdminPage, admin),
                 member(

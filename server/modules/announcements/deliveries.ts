@@ -1,7 +1,7 @@
 // An announcement beyond the site: posted to the group chat and pushed to the members' devices, each
 // at most once, whatever the edits. The chat post holds the claim key `announcement:{id}` (the chat's
 // unique index makes it once, across processes); the push is marked by `pushedAt`.
-import { announcementPath } from '../../../common/announcements';
+import { announcementPath } from '../../../common/announcement-links';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { markdownExcerpt, markdownPlainText } from '../../markdown/outline';

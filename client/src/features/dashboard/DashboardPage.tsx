@@ -18,6 +18,7 @@ import { LeagueBanner, LeagueBannerSkeleton } from './LeagueBanner';
 import { PlayoffStatusCard } from './PlayoffStatusCard';
 import { StandingsCard } from './StandingsCard';
 import { WeekSummaryCard } from './WeekSummaryCard';
+import { DashboardAnnouncements } from './DashboardAnnouncements';
 
 // The tracker sits below the fold: its code loads after the first paint.
 const PayoutTrackerCard = lazy(() => import('./PayoutTrackerCard'));
@@ -92,6 +93,7 @@ function SeasonDashboard() {
     <div className="space-y-4 sm:space-y-6">
       <StaleDataNotice queryKey={leagueQuery(leagueId).queryKey} />
       <LeagueBanner league={data} />
+      <DashboardAnnouncements leagueId={leagueId} />
       <div className={GRID}>
         {/* The week's cards hydrate as one part: the summary reads the matchups' answer too. */}
         <HydratesApart>

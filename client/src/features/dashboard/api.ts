@@ -3,20 +3,25 @@ import { TRANSACTIONS_DEFAULT_LIMIT } from '@common/league-constants';
 import { leagueQuery, matchupsQuery, payoutsQuery, standingsQuery } from '@/lib/league-queries';
 import type { RouteDataContext } from '@/lib/route-data';
 import { playoffOddsQuery } from '@/shared/playoff-odds/api';
+import { announcementsQuery } from '@/shared/announcements/api';
 import { recapListQuery } from '@/shared/recaps/api';
 import { prefetchOffseason } from './offseason/api';
 import { transactionsQuery } from './transactions/api';
 
 /**
- * Every card's data at once, as the navigation starts (between seasons, the off-season's instead): the
- * standings and the recent activity right away, the week's matchups and the season's payouts as soon
- * as the league is known (the app frame asks for it too, so that is one request).
+ * Every card's data at once, as the navigation starts (between seasons, the off-season's instead, and
+ * in both the announcements): the standings and the recent activity right away, the week's matchups
+ * and the season's payouts as soon as the league is known (the app frame asks for it too, so that is
+ * one request).
  */
 export function prefetchDashboard(context: RouteDataContext): Promise<unknown> {
-  if (context.info.offseason) return prefetchOffseason(context);
   const { queryClient, info } = context;
   const leagueId = info.leagueId;
+  // The commissioner's announcements head the dashboard in and out of season.
+  const announcements = queryClient.prefetchQuery(announcementsQuery(leagueId));
+  if (info.offseason) return Promise.all([announcements, prefetchOffseason(context)]);
   return Promise.all([
+    announcements,
     queryClient.prefetchQuery(standingsQuery(leagueId)),
     // The standings card shows each team's playoff odds: asked with the standings, not after them.
     queryClient.prefetchQuery(playoffOddsQuery(leagueId)),

@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/api';
 import type { AppInfo } from '@/lib/league';
 import { useLeague } from '@/lib/league-queries';
 import { offseasonQuery, useOffseason } from './api';
+import { DashboardAnnouncements } from '../DashboardAnnouncements';
 import { ChampionCard } from './ChampionCard';
 import { OffseasonTiles } from './OffseasonTiles';
 
@@ -74,6 +75,7 @@ export function OffseasonDashboard({ info }: { info: AppInfo }) {
     <div className="space-y-4 sm:space-y-6" data-testid="offseason-dashboard">
       <StaleDataNotice queryKey={offseasonQuery(info.leagueId).queryKey} />
       <Banner info={info} offseason={data} />
+      <DashboardAnnouncements leagueId={info.leagueId} />
       {offseason.isError ? (
         <div role="alert">
           <EmptyState

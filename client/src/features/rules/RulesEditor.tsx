@@ -1,0 +1,91 @@
+// The commissioners' editor of the rules: the whole text in Markdown, a preview as members will read
+// it, and a save that keeps the text before as a version of its own.
+import { useId, useState } from 'react';
+import { RULES_MARKDOWN_MAX } from '@common/rules';
+import { LazyMarkdown } from '@/components/markdown/LazyMarkdown';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api';
+import { notifySuccess } from '@/lib/notify';
+import { useSaveRules } from './api';
+
+export function RulesEditor({
+  leagueId,
+  markdown,
+  version,
+  onDone,
+}: {
+  leagueId: string | undefined;
+  markdown: string;
+  version: number;
+  onDone(): void;
+}) {
+  const id = useId();
+  const save = useSaveRules(leagueId);
+  const [text, setText] = useState(markdown);
+  const [preview, setPreview] = useState(false);
+  return (
+    <form
+      className="grid gap-3"
+      aria-label="Edit the rules"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(
+          { markdown: text },
+          {
+            onSuccess: ({ version: saved }) => {
+              notifySuccess(saved === version ? 'No changes to save' : `Saved as version ${saved}`);
+              onDone();
+            },
+          },
+        );
+      }}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <Label htmlFor={`${id}-text`}>The rules, in Markdown</Label>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-pressed={preview}
+          onClick={() => setPreview(!preview)}
+        >
+          {preview ? 'Edit the text' : 'Preview'}
+        </Button>
+      </div>
+      {preview ? (
+        <div className="rounded-md border bg-card px-3 py-2" data-testid="rules-preview">
+          <LazyMarkdown>{text}</LazyMarkdown>
+        </div>
+      ) : (
+        <Textarea
+          id={`${id}-text`}
+          value={text}
+          rows={20}
+          maxLength={RULES_MARKDOWN_MAX}
+          aria-describedby={`${id}-hint`}
+          className="font-mono"
+          onChange={(event) => setText(event.target.value)}
+        />
+      )}
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        # and ## headings make the table of contents. Every save is kept as a version with your name; the
+        section on what Huddle enforces is written from the settings and is not part of this text.
+      </p>
+      {save.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(save.error, 'The rules could not be saved.')}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : `Save as version ${version + 1}`}
+        </Button>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

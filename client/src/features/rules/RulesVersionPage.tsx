@@ -1,0 +1,110 @@
+// One saved version of the rulebook (/rules/versions/:version): its text, who saved it and when, and
+// what changed from another version (the one before unless the address names one: ?from=N).
+import { AlertTriangleIcon, ScrollTextIcon } from 'lucide-react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/EmptyState';
+import { LazyMarkdown } from '@/components/markdown/LazyMarkdown';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api';
+import { useLeagueId } from '@/lib/league';
+import { useRulesChanges, useRulesVersion, useRulesVersions } from './api';
+import { ChangesView } from './ChangesView';
+import { versionLine } from './version-line';
+import { versionOfRoute } from './version-route';
+
+function Compare({ version, from }: { version: number; from: number | null }) {
+  const leagueId = useLeagueId();
+  const versions = useRulesVersions(leagueId).data ?? [];
+  const changes = useRulesChanges(leagueId, from ?? 0, version);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const others = versions.filter((info) => info.version !== version);
+  if (from === null || others.length === 0) return null;
+  return (
+    <section aria-labelledby="changes-title" className="space-y-3">
+      <h2 id="changes-title" className="text-xl font-semibold tracking-tight">
+        What changed
+      </h2>
+      <div className="flex flex-wrap items-center gap-2">
+        <Label htmlFor="compare-with">Compared with</Label>
+        <select
+          id="compare-with"
+          value={from}
+          onChange={(event) => void navigate(`${pathname}?from=${event.target.value}`, { replace: true })}
+          className="h-11 rounded-md border border-input bg-card px-3 text-sm"
+        >
+          {others.map((info) => (
+            <option key={info.version} value={info.version}>
+              Version {info.version} ({info.updatedBy})
+            </option>
+          ))}
+        </select>
+      </div>
+      {changes.isPending ? (
+        <Skeleton className="h-40" />
+      ) : changes.isError ? (
+        <p className="text-sm text-destructive">
+          {errorMessage(changes.error, 'Could not compare the versions.')}
+        </p>
+      ) : (
+        <ChangesView changes={changes.data} />
+      )}
+    </section>
+  );
+}
+
+export default function RulesVersionPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const route = versionOfRoute(params, search);
+  const leagueId = useLeagueId();
+  const document = useRulesVersion(leagueId, route?.version ?? 0);
+
+  if (!route || document.isError) {
+    return (
+      <EmptyState
+        as="h1"
+        icon={AlertTriangleIcon}
+        title="No such version of the rules"
+        description={document.isError ? errorMessage(document.error, 'Please try again later.') : undefined}
+      >
+        <Link to="/rules" className="text-primary underline-offset-4 hover:underline">
+          Read the rules in force
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6">
+      <header className="space-y-1">
+        <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+          <ScrollTextIcon className="size-6 text-primary" aria-hidden="true" /> Rulebook, version{' '}
+          {route.version}
+        </h1>
+        {document.data && <p className="text-sm text-muted-foreground">{versionLine(document.data)}</p>}
+        {document.data && document.data.latestVersion !== route.version && (
+          <p className="text-sm">
+            An earlier version.{' '}
+            <Link to="/rules" className="text-primary underline-offset-4 hover:underline">
+              Read the rules in force (version {document.data.latestVersion})
+            </Link>
+          </p>
+        )}
+      </header>
+      <Compare version={route.version} from={route.from} />
+      <section aria-labelledby="version-text-title" className="space-y-3">
+        <h2 id="version-text-title" className="text-xl font-semibold tracking-tight">
+          The text of version {route.version}
+        </h2>
+        {document.isPending ? (
+          <Skeleton className="h-64" />
+        ) : (
+          <div className="rounded-xl border p-4">
+            <LazyMarkdown topLevel={3}>{document.data.markdown}</LazyMarkdown>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
