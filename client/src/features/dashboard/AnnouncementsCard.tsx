@@ -36,12 +36,19 @@ function Item({
       <div className="flex flex-wrap items-center gap-x-4">
         <Link
           to={announcementPath(announcement.id)}
+          aria-label={`Read it all: ${announcement.title}`}
           className="inline-flex h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
-          Read it all<span className="sr-only">: {announcement.title}</span>
+          Read it all
         </Link>
-        <Button variant="ghost" size="sm" className="h-11 px-2 text-muted-foreground" onClick={onDismiss}>
-          Dismiss<span className="sr-only">: {announcement.title}</span>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-11 px-2 text-muted-foreground"
+          aria-label={`Dismiss: ${announcement.title}`}
+          onClick={onDismiss}
+        >
+          Dismiss
         </Button>
       </div>
     </li>

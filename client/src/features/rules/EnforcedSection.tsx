@@ -23,10 +23,8 @@ function keeperDeadlineText(keepers: NonNullable<EnforcedRules['keepers']>): str
 
 function Keepers({ keepers }: { keepers: NonNullable<EnforcedRules['keepers']> }) {
   return (
-    <section aria-labelledby="enforced-keepers" className="space-y-2">
-      <h3 id="enforced-keepers" className="font-semibold">
-        Keepers
-      </h3>
+    <div className="space-y-2">
+      <h3 className="font-semibold">Keepers</h3>
       <ul className="list-disc space-y-1 pl-5 text-sm">
         <li>
           Each team picks {keepers.franchise + keepers.lottery} players from its {keepers.season} roster for
@@ -40,16 +38,14 @@ function Keepers({ keepers }: { keepers: NonNullable<EnforcedRules['keepers']> }
         </li>
         <li>{keeperDeadlineText(keepers)}</li>
       </ul>
-    </section>
+    </div>
   );
 }
 
 function Dues({ dues }: { dues: EnforcedRules['dues'] }) {
   return (
-    <section aria-labelledby="enforced-dues" className="space-y-2">
-      <h3 id="enforced-dues" className="font-semibold">
-        Dues
-      </h3>
+    <div className="space-y-2">
+      <h3 className="font-semibold">Dues</h3>
       <ul className="list-disc space-y-1 pl-5 text-sm">
         <li>
           {dues.paid} of {dues.teams} teams have paid their {dues.season} dues, as the commissioner recorded
@@ -58,7 +54,7 @@ function Dues({ dues }: { dues: EnforcedRules['dues'] }) {
         {dues.paymentLink && <li>Dues are paid through the link on the Pre-Draft page.</li>}
         {dues.chatReminders && <li>Every Monday the group chat is told which teams have not paid.</li>}
       </ul>
-    </section>
+    </div>
   );
 }
 
@@ -73,10 +69,8 @@ function Payouts({ season, payouts }: { season: string; payouts: EnforcedRules['
     ['BUSTED pot', payouts.bustedPot],
   ];
   return (
-    <section aria-labelledby="enforced-payouts" className="space-y-2">
-      <h3 id="enforced-payouts" className="font-semibold">
-        Payouts {season}
-      </h3>
+    <div className="space-y-2">
+      <h3 className="font-semibold">Payouts {season}</h3>
       <TableScroll label={`Payouts ${season}`}>
         <table className="w-full text-sm">
           <thead className="bg-muted">
@@ -111,7 +105,7 @@ function Payouts({ season, payouts }: { season: string; payouts: EnforcedRules['
         BUSTED: {BUSTED_EXPLAINED} This season’s pot: {formatMoney(payouts.bustedPot)} (
         {bustedPotText(payouts.bustedPot)}).
       </p>
-    </section>
+    </div>
   );
 }
 
@@ -124,10 +118,8 @@ const ROUNDS: Record<EnforcedRules['standings']['playoffRounds'], string | null>
 function Standings({ standings }: { standings: EnforcedRules['standings'] }) {
   const rounds = ROUNDS[standings.playoffRounds];
   return (
-    <section aria-labelledby="enforced-standings" className="space-y-2">
-      <h3 id="enforced-standings" className="font-semibold">
-        Standings, tie-breaks and playoffs
-      </h3>
+    <div className="space-y-2">
+      <h3 className="font-semibold">Standings, tie-breaks and playoffs</h3>
       <p className="text-sm">Teams are ranked by, in order:</p>
       <ol className="list-decimal space-y-1 pl-5 text-sm">
         {standings.order.map((rule) => (
@@ -152,7 +144,7 @@ function Standings({ standings }: { standings: EnforcedRules['standings'] }) {
         </li>
         {rounds && <li>{rounds}</li>}
       </ul>
-    </section>
+    </div>
   );
 }
 
