@@ -32,7 +32,7 @@ function Item({
       <p className="text-xs text-muted-foreground">
         {announcement.author} · {formatRelativeAge(announcement.createdAt, now)}
       </p>
-      <p className="line-clamp-3 text-sm">{announcement.excerpt}</p>
+      <p className="line-clamp-2 text-sm sm:line-clamp-3">{announcement.excerpt}</p>
       <div className="flex flex-wrap items-center gap-x-4">
         <Link
           to={announcementPath(announcement.id)}
@@ -61,7 +61,7 @@ export function AnnouncementsCard({ leagueId, shown }: { leagueId: string; shown
   const dismiss = useDismissAnnouncement(leagueId);
   return (
     <Card role="region" aria-labelledby="dashboard-announcements-title" className="border-primary/30">
-      <CardHeader className="flex-row items-center justify-between gap-2 pb-3">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-x-4 gap-y-1 pb-3">
         <CardTitle id="dashboard-announcements-title" className="flex items-center gap-2">
           <MegaphoneIcon className="size-5 text-primary" aria-hidden="true" /> From the Commissioner
         </CardTitle>

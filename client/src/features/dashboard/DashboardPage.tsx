@@ -18,7 +18,7 @@ import { LeagueBanner, LeagueBannerSkeleton } from './LeagueBanner';
 import { PlayoffStatusCard } from './PlayoffStatusCard';
 import { StandingsCard } from './StandingsCard';
 import { WeekSummaryCard } from './WeekSummaryCard';
-import { DashboardAnnouncements } from './DashboardAnnouncements';
+import { DashboardAnnouncements, useDashboardAnnouncements } from './DashboardAnnouncements';
 
 // The tracker sits below the fold: its code loads after the first paint.
 const PayoutTrackerCard = lazy(() => import('./PayoutTrackerCard'));
@@ -36,17 +36,29 @@ export default function DashboardPage() {
 
 /**
  * The cards in a phone's order: the week's matchups (the member's own first) on the first screen,
- * then the week, the standings, the activity and the money. A desktop places them as before: the
- * standings down the left, the week's summary above the matchups on the right.
+ * then the week, the commissioner's announcements, the standings, the activity and the money. A
+ * desktop places them as before: the standings down the left, the announcements above the week's
+ * summary and the matchups on the right.
  */
-const GRID = 'grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3 lg:grid-rows-[auto_auto_auto_1fr]';
 const RIGHT = 'lg:col-span-2 lg:col-start-2';
-const PLACE = {
+const LAYOUT = {
+  grid: 'grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3 lg:grid-rows-[auto_auto_auto_1fr]',
   summary: `${RIGHT} lg:row-start-1`,
   matchups: `${RIGHT} lg:row-start-2`,
   transactions: `${RIGHT} lg:row-start-3`,
   payouts: `${RIGHT} lg:row-start-4`,
   standings: 'lg:col-start-1 lg:row-span-4 lg:row-start-1 lg:self-start',
+  announcements: '',
+};
+/** The same with the announcements' card: a row more on the right, the rest one row down. */
+const LAYOUT_WITH_ANNOUNCEMENTS = {
+  grid: 'grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3 lg:grid-rows-[auto_auto_auto_auto_1fr]',
+  announcements: `${RIGHT} lg:row-start-1`,
+  summary: `${RIGHT} lg:row-start-2`,
+  matchups: `${RIGHT} lg:row-start-3`,
+  transactions: `${RIGHT} lg:row-start-4`,
+  payouts: `${RIGHT} lg:row-start-5`,
+  standings: 'lg:col-start-1 lg:row-span-5 lg:row-start-1 lg:self-start',
 };
 
 /**
@@ -57,6 +69,8 @@ function SeasonDashboard() {
   const leagueId = useLeagueId();
   const league = useLeague(leagueId);
   const standings = useStandings(leagueId);
+  const announcements = useDashboardAnnouncements(leagueId);
+  const place = announcements.length > 0 ? LAYOUT_WITH_ANNOUNCEMENTS : LAYOUT;
   const week = league.data?.week;
   const lastWeek = league.data?.finalWeek ?? 1;
   // The week the matchups and summary show: ?week=N (shareable), else the current week.
@@ -76,13 +90,13 @@ function SeasonDashboard() {
     return (
       <div className="space-y-4 sm:space-y-6" role="status" aria-label="Loading league">
         <LeagueBannerSkeleton />
-        <div className={GRID} aria-hidden="true">
-          <Skeleton className={cn('h-96', PLACE.matchups)} />
-          <div className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6', PLACE.summary)}>
+        <div className={place.grid} aria-hidden="true">
+          <Skeleton className={cn('h-96', place.matchups)} />
+          <div className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6', place.summary)}>
             <Skeleton className="h-36" />
             <Skeleton className="h-36" />
           </div>
-          <Skeleton className={cn('h-96', PLACE.standings)} />
+          <Skeleton className={cn('h-96', place.standings)} />
         </div>
       </div>
     );
@@ -93,11 +107,10 @@ function SeasonDashboard() {
     <div className="space-y-4 sm:space-y-6">
       <StaleDataNotice queryKey={leagueQuery(leagueId).queryKey} />
       <LeagueBanner league={data} />
-      <DashboardAnnouncements leagueId={leagueId} />
-      <div className={GRID}>
+      <div className={place.grid}>
         {/* The week's cards hydrate as one part: the summary reads the matchups' answer too. */}
         <HydratesApart>
-          <div className={PLACE.matchups}>
+          <div className={place.matchups}>
             <MatchupsCard
               leagueId={leagueId}
               season={data.season}
@@ -112,12 +125,13 @@ function SeasonDashboard() {
               isError={matchups.isError}
             />
           </div>
-          <div className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6', PLACE.summary)}>
+          <div className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6', place.summary)}>
             <WeekSummaryCard week={shownWeek} matchups={matchups.data} isPending={matchups.isPending} />
             <PlayoffStatusCard standings={standings.data} isPending={standings.isPending} />
           </div>
         </HydratesApart>
-        <div className={PLACE.standings}>
+        <DashboardAnnouncements leagueId={leagueId} shown={announcements} className={place.announcements} />
+        <div className={place.standings}>
           <HydratesApart>
             <StandingsCard
               standings={standings.data}
@@ -128,12 +142,12 @@ function SeasonDashboard() {
             />
           </HydratesApart>
         </div>
-        <div className={PLACE.transactions}>
+        <div className={place.transactions}>
           <HydratesApart>
             <TransactionsCard leagueId={leagueId} />
           </HydratesApart>
         </div>
-        <div className={PLACE.payouts}>
+        <div className={place.payouts}>
           <HydratesApart fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
             <PayoutTrackerCard season={data.season} />
           </HydratesApart>

@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api';
 import type { AppInfo } from '@/lib/league';
 import { useLeague } from '@/lib/league-queries';
 import { offseasonQuery, useOffseason } from './api';
-import { DashboardAnnouncements } from '../DashboardAnnouncements';
+import { DashboardAnnouncements, useDashboardAnnouncements } from '../DashboardAnnouncements';
 import { ChampionCard } from './ChampionCard';
 import { OffseasonTiles } from './OffseasonTiles';
 
@@ -71,11 +71,12 @@ function LoadingState() {
 export function OffseasonDashboard({ info }: { info: AppInfo }) {
   const offseason = useOffseason(info.leagueId);
   const data = offseason.data;
+  const announcements = useDashboardAnnouncements(info.leagueId);
   return (
     <div className="space-y-4 sm:space-y-6" data-testid="offseason-dashboard">
       <StaleDataNotice queryKey={offseasonQuery(info.leagueId).queryKey} />
       <Banner info={info} offseason={data} />
-      <DashboardAnnouncements leagueId={info.leagueId} />
+      <DashboardAnnouncements leagueId={info.leagueId} shown={announcements} />
       {offseason.isError ? (
         <div role="alert">
           <EmptyState
