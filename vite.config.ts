@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -20,6 +22,34 @@ const serviceWorker = () =>
     devOptions: { enabled: false },
   });
 
+/**
+ * The packages a package needs, itself included, read from node_modules: the Markdown renderer's
+ * (components/markdown) are many small modules, which the 'common' group below would otherwise put
+ * in the file every page loads, though only the pages that show Markdown use them.
+ */
+function packageTree(roots: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const visit = (name: string) => {
+    const manifest = path.join(import.meta.dirname, 'node_modules', name, 'package.json');
+    if (found.has(name) || !existsSync(manifest)) return;
+    found.add(name);
+    const { dependencies = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    for (const dependency of Object.keys(dependencies)) visit(dependency);
+  };
+  roots.forEach(visit);
+  return found;
+}
+const MARKDOWN_PACKAGES = packageTree(['react-markdown', 'remark-gfm', 'rehype-sanitize', 'rehype-slug']);
+/** The package a module of node_modules belongs to ('@scope/name' or 'name'), else null. */
+function packageOf(id: string): string | null {
+  const parts = id.split(/[\\/]node_modules[\\/]/);
+  if (parts.length < 2) return null;
+  const [first = '', second = ''] = parts.at(-1)!.split(/[\\/]/);
+  return first.startsWith('@') ? `${first}/${second}` : first;
+}
+
 const browserBuild: BuildEnvironmentOptions = {
   outDir: '../dist/client',
   emptyOutDir: true,
@@ -36,14 +66,16 @@ const browserBuild: BuildEnvironmentOptions = {
       // file: split by the pages using them they were 7-27 files per page, most under 2 KB, each
       // a queued request over HTTP/1.1's six connections (round trips of 150 ms on the phone
       // profile). A page loads it beside its own chunk; zod stays out (the forms' pages load it), and
-      // so do the charts' visx and d3 (loaded with a chart, not with every page).
+      // so do the charts' visx and d3 (loaded with a chart, not with every page) and the Markdown
+      // renderer's packages (loaded with the pages that show Markdown).
       codeSplitting: {
         groups: [
           { name: 'index', tags: ['$initial'] },
           {
             name: 'common',
             test: (id: string) =>
-              !/Page\.tsx$|[\\/]node_modules[\\/](zod|@visx|d3-[\w-]+|internmap)[\\/]/.test(id),
+              !/Page\.tsx$|[\\/]node_modules[\\/](zod|@visx|d3-[\w-]+|internmap)[\\/]/.test(id) &&
+              !MARKDOWN_PACKAGES.has(packageOf(id) ?? ''),
             minShareCount: 2,
             maxModuleSize: 2000,
           },

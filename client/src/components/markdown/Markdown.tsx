@@ -4,7 +4,8 @@
 // run), no images (a page of the league loads nothing from an address someone typed), links only to
 // http(s), mailto and the site's own pages, and every id behind the sanitiser's prefix (a heading
 // can never take the name of the page's own elements). Rendered on the server like every page, and
-// loaded only by the pages that show Markdown (its own chunk: `lazy` in ./LazyMarkdown.tsx).
+// loaded only with the pages that show Markdown (its packages are kept out of the chunk every page
+// loads: vite.config.ts).
 import type { Element as HastElement, Nodes as HastNode } from 'hast';
 import type { ComponentProps, ElementType } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';

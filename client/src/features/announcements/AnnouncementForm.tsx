@@ -8,7 +8,7 @@ import {
   type Announcement,
   type AnnouncementCreateBody,
 } from '@common/announcements';
-import { LazyMarkdown } from '@/components/markdown/LazyMarkdown';
+import Markdown from '@/components/markdown/Markdown';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -99,7 +99,7 @@ export function AnnouncementForm({ editing, pending, error, onSubmit, onCancel }
         </div>
         {preview ? (
           <div className="min-h-32 rounded-md border bg-card px-3 py-2" data-testid="announcement-preview">
-            <LazyMarkdown topLevel={3}>{body}</LazyMarkdown>
+            <Markdown topLevel={3}>{body}</Markdown>
           </div>
         ) : (
           <Textarea

@@ -8,7 +8,7 @@ import { announcementAnchor } from '@common/announcement-links';
 import type { Announcement } from '@common/announcements';
 import { ConfirmButton } from '@/components/ConfirmButton';
 import { EmptyState } from '@/components/EmptyState';
-import { LazyMarkdown } from '@/components/markdown/LazyMarkdown';
+import Markdown from '@/components/markdown/Markdown';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -93,7 +93,7 @@ function AnnouncementArticle({
         <Posted announcement={announcement} />
       </CardHeader>
       <CardContent className="space-y-4">
-        <LazyMarkdown topLevel={3}>{announcement.body}</LazyMarkdown>
+        <Markdown topLevel={3}>{announcement.body}</Markdown>
         {isAdmin && (
           <div className="flex flex-wrap gap-2 border-t pt-4">
             <Button variant="outline" onClick={() => setEditing(true)}>

@@ -6,13 +6,20 @@ import { dashboardAnnouncements } from '@/shared/announcements/on-dashboard';
 import { AnnouncementsCard } from './AnnouncementsCard';
 
 /**
- * The announcements the member's dashboard shows (none while the list loads or fails: the
- * dashboard's own cards matter more than a notice that could not be read).
+ * The announcements the member's dashboard shows (none if the list fails: the dashboard's own cards
+ * matter more than a notice that could not be read), and whether the list has come: the dashboard
+ * waits for it, so that a card arriving later never pushes the others down.
  */
-export function useDashboardAnnouncements(leagueId: string | undefined): Announcement[] {
-  const announcements = useAnnouncements(leagueId).data;
+export function useDashboardAnnouncements(leagueId: string | undefined): {
+  shown: Announcement[];
+  settled: boolean;
+} {
+  const announcements = useAnnouncements(leagueId);
   const now = useMountTime();
-  return announcements ? dashboardAnnouncements(announcements, now) : [];
+  return {
+    shown: announcements.data ? dashboardAnnouncements(announcements.data, now) : [],
+    settled: !announcements.isPending || !leagueId,
+  };
 }
 
 /** The announcements card, when there is one to show. */

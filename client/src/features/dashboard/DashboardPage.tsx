@@ -70,7 +70,7 @@ function SeasonDashboard() {
   const league = useLeague(leagueId);
   const standings = useStandings(leagueId);
   const announcements = useDashboardAnnouncements(leagueId);
-  const place = announcements.length > 0 ? LAYOUT_WITH_ANNOUNCEMENTS : LAYOUT;
+  const place = announcements.shown.length > 0 ? LAYOUT_WITH_ANNOUNCEMENTS : LAYOUT;
   const week = league.data?.week;
   const lastWeek = league.data?.finalWeek ?? 1;
   // The week the matchups and summary show: ?week=N (shareable), else the current week.
@@ -86,7 +86,7 @@ function SeasonDashboard() {
       </div>
     );
   }
-  if (!leagueId || !league.data) {
+  if (!leagueId || !league.data || !announcements.settled) {
     return (
       <div className="space-y-4 sm:space-y-6" role="status" aria-label="Loading league">
         <LeagueBannerSkeleton />
@@ -130,7 +130,11 @@ function SeasonDashboard() {
             <PlayoffStatusCard standings={standings.data} isPending={standings.isPending} />
           </div>
         </HydratesApart>
-        <DashboardAnnouncements leagueId={leagueId} shown={announcements} className={place.announcements} />
+        <DashboardAnnouncements
+          leagueId={leagueId}
+          shown={announcements.shown}
+          className={place.announcements}
+        />
         <div className={place.standings}>
           <HydratesApart>
             <StandingsCard

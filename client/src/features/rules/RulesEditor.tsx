@@ -2,7 +2,7 @@
 // it, and a save that keeps the text before as a version of its own.
 import { useId, useState } from 'react';
 import { RULES_MARKDOWN_MAX } from '@common/rules';
-import { LazyMarkdown } from '@/components/markdown/LazyMarkdown';
+import Markdown from '@/components/markdown/Markdown';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -56,7 +56,7 @@ export function RulesEditor({
       </div>
       {preview ? (
         <div className="rounded-md border bg-card px-3 py-2" data-testid="rules-preview">
-          <LazyMarkdown>{text}</LazyMarkdown>
+          <Markdown>{text}</Markdown>
         </div>
       ) : (
         <Textarea

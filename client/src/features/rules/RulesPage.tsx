@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { AlertTriangleIcon, ScrollTextIcon } from 'lucide-react';
 import type { RulesDocument } from '@common/rules';
 import { EmptyState } from '@/components/EmptyState';
-import { LazyMarkdown } from '@/components/markdown/LazyMarkdown';
+import Markdown from '@/components/markdown/Markdown';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
 import { useAuth } from '@/lib/use-auth';
-import { useRules, useRulesVersions } from './api';
+import { useEnforcedRules, useRules, useRulesVersions } from './api';
 import { ENFORCED_ID, EnforcedSection } from './EnforcedSection';
 import { RulesEditor } from './RulesEditor';
 import { versionLine } from './version-line';
@@ -57,6 +57,10 @@ export default function RulesPage() {
   const leagueId = useLeagueId();
   const rules = useRules(leagueId);
   const versions = useRulesVersions(leagueId);
+  // The page shows its parts together, once each has come: a text arriving above the enforced
+  // section would push it down as it is read.
+  const enforced = useEnforcedRules(leagueId);
+  const ready = !rules.isPending && !versions.isPending && !enforced.isPending;
   const user = useAuth().user;
   const isAdmin = Boolean(user?.isAdmin || user?.isOwner);
   const [editing, setEditing] = useState(false);
@@ -67,13 +71,13 @@ export default function RulesPage() {
         <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
           <ScrollTextIcon className="size-6 text-primary" aria-hidden="true" /> Rulebook
         </h1>
-        {rules.data && (
+        {ready && rules.data && (
           <p className="text-sm text-muted-foreground" data-testid="rules-version">
             {versionLine(rules.data)}
           </p>
         )}
       </header>
-      {rules.isPending ? (
+      {!ready ? (
         <div className="space-y-3" role="status" aria-label="Loading the rules">
           <Skeleton className="h-32" />
           <Skeleton className="h-64" />
@@ -107,13 +111,13 @@ export default function RulesPage() {
             </p>
           ) : (
             <article aria-label="The league’s rules">
-              <LazyMarkdown>{rules.data.markdown}</LazyMarkdown>
+              <Markdown>{rules.data.markdown}</Markdown>
             </article>
           )}
         </>
       )}
-      <EnforcedSection leagueId={leagueId} />
-      {versions.data && <VersionsList versions={versions.data} current={rules.data?.version ?? 0} />}
+      {ready && <EnforcedSection leagueId={leagueId} />}
+      {ready && versions.data && <VersionsList versions={versions.data} current={rules.data?.version ?? 0} />}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 // One saved version of the rulebook (/rules/versions/:version): its text, who saved it and when, and
 // what changed from another version (the one before unless the address names one: ?from=N).
+import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertTriangleIcon, ScrollTextIcon } from 'lucide-react';
+import type { RulesChanges, RulesVersionInfo } from '@common/rules';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/EmptyState';
-import { LazyMarkdown } from '@/components/markdown/LazyMarkdown';
+import Markdown from '@/components/markdown/Markdown';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
@@ -13,14 +15,20 @@ import { ChangesView } from './ChangesView';
 import { versionLine } from './version-line';
 import { versionOfRoute } from './version-route';
 
-function Compare({ version, from }: { version: number; from: number | null }) {
-  const leagueId = useLeagueId();
-  const versions = useRulesVersions(leagueId).data ?? [];
-  const changes = useRulesChanges(leagueId, from ?? 0, version);
+function Compare({
+  version,
+  from,
+  versions,
+  changes,
+}: {
+  version: number;
+  from: number;
+  versions: readonly RulesVersionInfo[];
+  changes: UseQueryResult<RulesChanges>;
+}) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const others = versions.filter((info) => info.version !== version);
-  if (from === null || others.length === 0) return null;
   return (
     <section aria-labelledby="changes-title" className="space-y-3">
       <h2 id="changes-title" className="text-xl font-semibold tracking-tight">
@@ -60,6 +68,12 @@ export default function RulesVersionPage() {
   const route = versionOfRoute(params, search);
   const leagueId = useLeagueId();
   const document = useRulesVersion(leagueId, route?.version ?? 0);
+  const versions = useRulesVersions(leagueId);
+  const changes = useRulesChanges(leagueId, route?.from ?? 0, route?.version ?? 0);
+  // The page's parts show together once each has come (what changed, above the text, would push
+  // the text down as it is read); a comparison asked for later, by the picker, loads in place.
+  const pending =
+    document.isPending || versions.isPending || (route !== null && route.from !== null && changes.isPending);
 
   if (!route || document.isError) {
     return (
@@ -92,19 +106,26 @@ export default function RulesVersionPage() {
           </p>
         )}
       </header>
-      <Compare version={route.version} from={route.from} />
-      <section aria-labelledby="version-text-title" className="space-y-3">
-        <h2 id="version-text-title" className="text-xl font-semibold tracking-tight">
-          The text of version {route.version}
-        </h2>
-        {document.isPending ? (
+      {pending || !document.data ? (
+        <div className="space-y-3" role="status" aria-label="Loading the version">
+          <Skeleton className="h-40" />
           <Skeleton className="h-64" />
-        ) : (
-          <div className="rounded-xl border p-4">
-            <LazyMarkdown topLevel={3}>{document.data.markdown}</LazyMarkdown>
-          </div>
-        )}
-      </section>
+        </div>
+      ) : (
+        <>
+          {route.from !== null && versions.data && versions.data.length > 1 && (
+            <Compare version={route.version} from={route.from} versions={versions.data} changes={changes} />
+          )}
+          <section aria-labelledby="version-text-title" className="space-y-3">
+            <h2 id="version-text-title" className="text-xl font-semibold tracking-tight">
+              The text of version {route.version}
+            </h2>
+            <div className="rounded-xl border p-4">
+              <Markdown topLevel={3}>{document.data.markdown}</Markdown>
+            </div>
+          </section>
+        </>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The rulebook's queries (the rules in force, the versions, one version, what changed between two,
 // what Huddle enforces) and the commissioners' save.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   EnforcedRules,
   RulesChanges,
@@ -42,8 +42,9 @@ export function useRulesVersions(leagueId: string | undefined) {
 export function useRulesVersion(leagueId: string | undefined, version: number) {
   return useQuery(rulesVersionQuery(leagueId, version));
 }
+/** Another comparison picked keeps the one shown until its answer comes (no jump to a placeholder). */
 export function useRulesChanges(leagueId: string | undefined, from: number, to: number) {
-  return useQuery(rulesChangesQuery(leagueId, from, to));
+  return useQuery({ ...rulesChangesQuery(leagueId, from, to), placeholderData: keepPreviousData });
 }
 export function useEnforcedRules(leagueId: string | undefined) {
   return useQuery(enforcedRulesQuery(leagueId));

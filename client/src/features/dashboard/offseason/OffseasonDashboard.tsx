@@ -76,7 +76,6 @@ export function OffseasonDashboard({ info }: { info: AppInfo }) {
     <div className="space-y-4 sm:space-y-6" data-testid="offseason-dashboard">
       <StaleDataNotice queryKey={offseasonQuery(info.leagueId).queryKey} />
       <Banner info={info} offseason={data} />
-      <DashboardAnnouncements leagueId={info.leagueId} shown={announcements} />
       {offseason.isError ? (
         <div role="alert">
           <EmptyState
@@ -89,10 +88,11 @@ export function OffseasonDashboard({ info }: { info: AppInfo }) {
             </Button>
           </EmptyState>
         </div>
-      ) : !data ? (
+      ) : !data || !announcements.settled ? (
         <LoadingState />
       ) : (
         <>
+          <DashboardAnnouncements leagueId={info.leagueId} shown={announcements.shown} />
           <OffseasonTiles offseason={data} paymentUrl={info.paymentUrl} />
           {data.lastSeason ? (
             <>
