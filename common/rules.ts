@@ -23,8 +23,8 @@ const versionNumber = pathNumber(z.number().int().min(1).max(1_000_000));
 
 export const rulesVersionParamsSchema = z.object({ leagueId: z.string(), version: versionNumber });
 
-/** GET .../rules/changes?from=A&to=B: what changed from version A to version B. */
-export const rulesChangesQuerySchema = z.strictObject({ from: versionNumber, to: versionNumber });
+/** GET .../rules/versions/{version}/changes?from=A: what changed from version A to this one. */
+export const rulesChangesQuerySchema = z.strictObject({ from: versionNumber });
 
 /** A heading of the rules, for the table of contents: its level (1 = `#`), words and anchor. */
 export const rulesHeadingSchema = z.object({ depth: z.number().int(), text: z.string(), id: z.string() });

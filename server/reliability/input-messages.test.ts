@@ -31,7 +31,9 @@ import {
   transactionRoastBodySchema,
 } from '../../common/roasts';
 import { settingsUpdateBodySchema } from '../../common/settings';
+import { announcementCreateSchema, announcementUpdateSchema } from '../../common/announcements';
 import { IMPORT_HEADER, importSeasonsBodySchema } from '../../common/imported-seasons';
+import { rulesChangesQuerySchema, rulesUpdateSchema } from '../../common/rules';
 import { discordBodySchema, groupmeBodySchema, slackBodySchema } from '../chat/formats';
 import type { RouteTableEntry } from '../http/session-hook';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -174,6 +176,13 @@ const BODIES: Record<string, BodyVariant[]> = {
       valid: { kinds: { trades: false }, quietHours: { start: '22:00', end: '07:00' } },
     },
   ],
+  'POST /api/league/:leagueId/announcements': [
+    { schema: announcementCreateSchema, valid: { title: 'Draft night', body: 'Saturday at **7**.' } },
+  ],
+  'PUT /api/league/:leagueId/announcements/:announcementId': [
+    { schema: announcementUpdateSchema, valid: { title: 'Draft night', pinned: true } },
+  ],
+  'PUT /api/league/:leagueId/rules': [{ schema: rulesUpdateSchema, valid: { markdown: '# Rules' } }],
 };
 
 /** Writes that read no body (a body sent to them is ignored). */
@@ -196,6 +205,8 @@ const NO_BODY = new Set([
   'POST /api/me/calendar/reset',
   'POST /api/push/test',
   'DELETE /api/admin/league/:leagueId/imported-seasons',
+  'DELETE /api/league/:leagueId/announcements/:announcementId',
+  'POST /api/league/:leagueId/announcements/:announcementId/dismiss',
 ]);
 
 /** The query string schema of every route that reads one. */
@@ -205,6 +216,7 @@ const QUERIES: Record<string, ObjectSchema> = {
   'GET /api/players': playersQuerySchema,
   'GET /api/league/:leagueId/trades': tradesQuerySchema,
   'GET /api/admin/audit': auditQuerySchema,
+  'GET /api/league/:leagueId/rules/versions/:version/changes': rulesChangesQuerySchema,
 };
 
 /** The date-time fields of the bodies: each must be the one shared field (common/date-time.ts). */
@@ -217,12 +229,7 @@ const DATE_FIELDS = [
 ];
 
 /** A field name that says it holds a date or a time. */
-const LOOKS_LIKE_A_DATE = /date|deadline|time|At$/i;
-/**
- * Time fields no member types: the browser's own PushSubscription JSON carries `expirationTime` (epoch
- * milliseconds or null), which the server reads as the browser wrote it and does not use.
- */
-const BROWSER_TIME_FIELDS = new Set(['POST /api/push/subscriptions expirationTime']);
+const LOOKS_LIKE_A_DATE = /[Dd]ate|[Dd]eadline|[Tt]ime|At$/;
 
 let t: TestApp;
 let owner: string;

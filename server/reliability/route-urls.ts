@@ -21,6 +21,7 @@ export const DEMO_PARAMS: Readonly<Record<string, string>> = {
 /** Query strings for the routes that need one to answer data. */
 const DEMO_QUERIES: Readonly<Record<string, string>> = {
   '/api/players': '?ids=4046,6500,7360',
+  '/api/league/:leagueId/rules/versions/:version/changes': '?from=2',
 };
 
 /** The route's path with every `:name` replaced by `params[name]` (URL-encoded), '1' when unknown. */

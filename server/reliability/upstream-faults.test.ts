@@ -40,8 +40,10 @@ const roundTuning = (fault: Fault) => ({
 });
 
 // Pages whose answer is computed from provider data (and the same for every call): these must answer
-// exactly the last good data while the provider is down. Roast texts differ on every call by design.
-const PROVIDER_PAGE = /^\/api\/(nfl|players|league\/:leagueId\/(?!season-analysis))/;
+// exactly the last good data while the provider is down. Roast texts differ on every call by design;
+// the commissioner's words (announcements, the rules' text and versions) are the database's alone.
+const PROVIDER_PAGE =
+  /^\/api\/(nfl|players|league\/:leagueId\/(?!season-analysis|announcements|rules\/(?!enforced)|rules$))/;
 const FAULTS: Fault[] = [500, 429, 'timeout', 'malformed', 'wrong-shape'];
 // A provider that never answers costs (retries + 1) timeouts per refresh: that fault is checked on
 // the standings page only (its provider calls run in parallel), the others on every page.

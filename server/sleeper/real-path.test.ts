@@ -1,6 +1,7 @@
 // Proves the real-provider path: the demo fixtures served by a local HTTP server, the app pointed at
 // it with LEAGUE_ID and SLEEPER_API_URL, answer every GET endpoint exactly as demo mode does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EnforcedRules } from '../../common/rules';
 import type { NflStateResponse, RosterPlayersResponse } from '../../common/league';
 import { startFakeProvider, type FakeProvider } from '../test/fake-provider';
 import { createTestApp, fixedClock, type TestApp } from '../test/harness';
@@ -27,6 +28,13 @@ const MODE_SPECIFIC = new Set([
   '/api/app-info',
   '/api/league/:leagueId/live',
   '/api/league/:leagueId/offseason',
+  // The commissioner's words: the demo seeds an announcement and a rulebook, a real league starts
+  // with none (what the rules say Huddle enforces is the provider's, and compared).
+  '/api/league/:leagueId/announcements',
+  '/api/league/:leagueId/rules',
+  '/api/league/:leagueId/rules/versions',
+  '/api/league/:leagueId/rules/versions/:version',
+  '/api/league/:leagueId/rules/versions/:version/changes',
 ]);
 const VARIES_BY_CALL = /season-analysis/;
 // League data comes from the provider; the credential store (admin user lists) differs by seeding.
@@ -92,6 +100,16 @@ describe('the real provider path', () => {
         const [demoState, realState] = [a.json<NflStateResponse>(), b.json<NflStateResponse>()];
         expect([demoState.gamesOn, realState.gamesOn]).toEqual([false, true]);
         expect({ ...realState, gamesOn: false }).toEqual(demoState);
+        continue;
+      }
+      if (url.endsWith('/rules/enforced')) {
+        // The demo seeds its season's keeper deadline (server/bootstrap.ts); the real league has
+        // none set, so its keepers are due when the next draft is scheduled. The rest is the same.
+        const [demoRules, realRules] = [a.json<EnforcedRules>(), b.json<EnforcedRules>()];
+        expect(demoRules.keepers?.deadlineSource).toBe('setting');
+        const unset = { deadline: null, deadlineSource: 'open', deadlinePassed: false };
+        expect(realRules.keepers).toEqual({ ...demoRules.keepers, ...unset });
+        expect({ ...realRules, keepers: null }).toEqual({ ...demoRules, keepers: null });
         continue;
       }
       if (/\/roster\/\d+\/players/.test(url)) {

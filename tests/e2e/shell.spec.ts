@@ -51,6 +51,8 @@ test.describe('on a phone (375 x 812)', () => {
       'Draft Board',
       'Pre-Draft',
       'Calendar',
+      'Announcements',
+      'Rules',
       'Logout',
       'Log out everywhere',
     ]);

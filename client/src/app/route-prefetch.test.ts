@@ -107,12 +107,12 @@ describe('route prefetches', () => {
     expect(await urlsOf(prefetchRulesVersionPage, { params: { version: '3' } })).toEqual([
       `${rules}/versions/3`,
       `${rules}/versions`,
-      `${rules}/changes?from=2&to=3`,
+      `${rules}/versions/3/changes?from=2`,
     ]);
     expect(await urlsOf(prefetchRulesVersionPage, { params: { version: '3' }, search: '?from=1' })).toEqual([
       `${rules}/versions/3`,
       `${rules}/versions`,
-      `${rules}/changes?from=1&to=3`,
+      `${rules}/versions/3/changes?from=1`,
     ]);
     expect(await urlsOf(prefetchRulesVersionPage, { params: { version: '1' } })).toEqual([
       `${rules}/versions/1`,

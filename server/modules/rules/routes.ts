@@ -37,9 +37,10 @@ export default function registerRulesRoutes(app: FastifyInstance, ctx: AppContex
     rulesVersion(ctx, parse(rulesVersionParamsSchema, request.params, 'params').version),
   );
 
-  app.get(`${url}/changes`, member, (request) => {
-    const { from, to } = parse(rulesChangesQuerySchema, request.query, 'query');
-    return rulesChanges(ctx, from, to);
+  app.get(`${url}/versions/:version/changes`, member, (request) => {
+    const { version } = parse(rulesVersionParamsSchema, request.params, 'params');
+    const { from } = parse(rulesChangesQuerySchema, request.query, 'query');
+    return rulesChanges(ctx, from, version);
   });
 
   app.get(`${url}/enforced`, member, () => enforcedRules(ctx));

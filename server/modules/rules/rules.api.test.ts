@@ -58,7 +58,7 @@ describe('reading the rules', () => {
   });
 
   it('shows what changed between two versions, line by line', async () => {
-    const changes = rulesChangesSchema.parse((await get(url('/changes?from=1&to=2'))).json());
+    const changes = rulesChangesSchema.parse((await get(url('/versions/2/changes?from=1'))).json());
     expect(changes).toMatchObject({ from: { version: 1 }, to: { version: 2 }, removed: 0, added: 2 });
     const added = changes.changes.filter((part) => part.kind === 'added').flatMap((part) => part.lines);
     expect(added.join(' ')).toContain('No trades after the trade deadline');
@@ -72,19 +72,20 @@ describe('reading the rules', () => {
       url(),
       url('/versions'),
       url('/versions/1'),
-      url('/changes?from=1&to=2'),
+      url('/versions/2/changes?from=1'),
       url('/enforced'),
     ]) {
       expect((await t.app.inject({ url: path })).statusCode, path).toBe(401);
     }
     expect((await get(url('/versions/99'))).statusCode).toBe(404);
-    expect((await get(url('/changes?from=1&to=99'))).statusCode).toBe(404);
+    expect((await get(url('/versions/99/changes?from=1'))).statusCode).toBe(404);
+    expect((await get(url('/versions/2/changes?from=99'))).statusCode).toBe(404);
     const badVersion = await get(url('/versions/0x1'));
     expect(badVersion.statusCode).toBe(400);
     expect(badVersion.json().message).toContain('version');
-    const missing = await get(url('/changes?from=1'));
+    const missing = await get(url('/versions/2/changes'));
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toContain('to');
+    expect(missing.json().message).toContain('from');
     expect((await get('/api/league/999/rules')).statusCode).toBe(404);
   });
 });

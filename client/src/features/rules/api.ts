@@ -26,7 +26,7 @@ export const rulesVersionQuery = (leagueId: string | undefined, version: number)
 
 export const rulesChangesQuery = (leagueId: string | undefined, from: number, to: number) =>
   queryOptions<RulesChanges>({
-    queryKey: [...base(leagueId), 'changes', { from, to }],
+    queryKey: [...base(leagueId), 'versions', to, 'changes', { from }],
     enabled: Boolean(leagueId) && from >= 1 && to >= 1 && from !== to,
   });
 
