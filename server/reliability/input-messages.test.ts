@@ -230,6 +230,11 @@ const DATE_FIELDS = [
 
 /** A field name that says it holds a date or a time. */
 const LOOKS_LIKE_A_DATE = /[Dd]ate|[Dd]eadline|[Tt]ime|At$/;
+/**
+ * Time fields no member types: the browser's own PushSubscription JSON carries `expirationTime` (epoch
+ * milliseconds or null), which the server reads as the browser wrote it and does not use.
+ */
+const BROWSER_TIME_FIELDS = new Set(['POST /api/push/subscriptions expirationTime']);
 
 let t: TestApp;
 let owner: string;

@@ -1,10 +1,11 @@
 // The announcements API against a temporary database: members read them newest first and dismiss one
 // from their own dashboard; admins post, edit and delete them, each write audited with what it said
 // before; the group chat gets a post at most once; visitors, members and bad input are refused.
-import { desc, like } from 'drizzle-orm';
+import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_BODY_MAX, announcementSchema } from '../../../common/announcements';
-import { auditLog } from '../../db/schema';
+import { auditLog, pushEvents } from '../../db/schema';
+import { announcementPushPayload } from './deliveries';
 import { startFakeWebhook, type FakeWebhook } from '../../test/fake-webhook';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -178,12 +179,27 @@ describe('the group chat', () => {
     await call(owner, 'PUT', '/api/admin/chat', { kind: null, url: null });
   });
 
-  it('stores a push asked for and reads as not pushed while Web Push is not connected', async () => {
+  it('pushes an announcement once to the members’ devices, however often an edit asks again', async () => {
     const created = announcementSchema.parse(
-      (await post({ title: 'Pushed', body: 'Ping', push: true })).json(),
+      (await post({ title: 'Pushed', body: 'Ping **now**', push: true })).json(),
     );
-    expect(created.pushed).toBe(false);
-    expect(JSON.parse(auditOf(created.id)[0]!.after!)).toMatchObject({ push: true });
+    expect(created.pushed).toBe(true);
+    const events = () =>
+      t.ctx.db
+        .select()
+        .from(pushEvents)
+        .where(eq(pushEvents.claimKey, `announcement:${created.id}`))
+        .all();
+    expect(events()).toEqual([expect.objectContaining({ kind: 'announcements' })]);
+    expect(announcementPushPayload({ id: created.id, title: 'Pushed', body: 'Ping **now**' })).toEqual({
+      title: 'Pushed',
+      body: 'Ping now',
+      url: `/announcements#announcement-${created.id}`,
+      tag: `announcement-${created.id}`,
+    });
+    expect((await call(owner, 'PUT', url(`/${created.id}`), { push: true })).statusCode).toBe(200);
+    expect(events()).toHaveLength(1);
+    expect(JSON.parse(auditOf(created.id)[1]!.after!)).toMatchObject({ push: true });
     await call(owner, 'DELETE', url(`/${created.id}`));
   });
 });

@@ -1,7 +1,8 @@
 // An announcement beyond the site: posted to the group chat and pushed to the members' devices, each
-// at most once, whatever the edits. The chat post holds the claim key `announcement:{id}` (the chat's
-// unique index makes it once, across processes); the push is marked by `pushedAt`.
-import { announcementPath } from '../../../common/announcement-links';
+// at most once, whatever the edits. Both hold the claim key `announcement:{id}`, the chat's post and
+// the push module's event (each a unique index: once, across processes); `pushedAt` marks the push.
+import { announcementAnchor, announcementPath } from '../../../common/announcement-links';
+import type { PushPayload } from '../../../common/push';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { markdownExcerpt, markdownPlainText } from '../../markdown/outline';
@@ -9,6 +10,7 @@ import { announcementMessage } from '../chat/messages';
 import { createPost } from '../chat/posting';
 import { isClaimed } from '../chat/repository';
 import { chatTarget } from '../chat/settings';
+import { notifyMembers } from '../push/notify';
 import { updateAnnouncementRow, type AnnouncementRow } from './repository';
 
 /** A preview's length: a dashboard card's few lines, a notification's text. */
@@ -26,26 +28,14 @@ export function refuseChatWithoutTarget(ctx: AppContext, chat: boolean | undefin
 }
 
 /** The Web Push payload of an announcement (the push contract's { title, body, url, tag }). */
-export function announcementPushPayload(row: Pick<AnnouncementRow, 'id' | 'title' | 'body'>) {
+export function announcementPushPayload(row: Pick<AnnouncementRow, 'id' | 'title' | 'body'>): PushPayload {
   return {
     title: row.title,
     body: markdownExcerpt(row.body, ANNOUNCEMENT_EXCERPT_MAX),
     url: announcementPath(row.id),
     // One notification per announcement on a device: a later push of it replaces the earlier.
-    tag: chatClaim(row.id),
+    tag: announcementAnchor(row.id),
   };
-}
-export type AnnouncementPushPayload = ReturnType<typeof announcementPushPayload>;
-
-/**
- * THE PUSH CALL SITE. Sends an announcement to the devices of every member whose `announcements`
- * notification switch is on, and answers whether it went out. Web Push is its own module, built
- * alongside this one: until it is connected here nothing is sent, the request stays stored
- * (`push_requested`) and the announcement reads as not pushed.
- */
-async function sendAnnouncementPush(ctx: AppContext, payload: AnnouncementPushPayload): Promise<boolean> {
-  ctx.log.info({ tag: payload.tag }, 'announcement push asked for; Web Push is not connected');
-  return false;
 }
 
 /**
@@ -73,8 +63,9 @@ export async function deliverAnnouncement(
     });
   }
   if (row.pushRequested && row.pushedAt === null) {
-    if (await sendAnnouncementPush(ctx, announcementPushPayload(row))) {
-      updateAnnouncementRow(ctx.db, row.id, { pushedAt: ctx.clock.now().getTime() });
-    }
+    // To every member whose `announcements` switch is on, each device once (the push module's claim
+    // of the key), with the next minute's delivery: the commissioner never waits on a push service.
+    notifyMembers(ctx, 'announcements', announcementPushPayload(row), chatClaim(row.id));
+    updateAnnouncementRow(ctx.db, row.id, { pushedAt: ctx.clock.now().getTime() });
   }
 }
