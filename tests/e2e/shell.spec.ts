@@ -50,6 +50,7 @@ test.describe('on a phone (375 x 812)', () => {
       'Keepers',
       'Draft Board',
       'Pre-Draft',
+      'Notifications',
       'Calendar',
       'Announcements',
       'Rules',
