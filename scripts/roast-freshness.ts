@@ -1,64 +1,60 @@
-// How fresh the template roasts read (issue 35): one demo season of matchup roasts, every week's games,
-// per persona, written as members get them (one roast per game, in order, each remembering what the
-// season's roasts before it said, as the server does). Prints the sentences, the share of distinct
-// ones, the most any one sentence is used, how many sentences repeat within one week, and the most
-// any one opening and sign-off is used. `npm run roast:freshness` (add `-- --season 2023`).
+// How fresh and how true the template roasts read over whole seasons (issues 35 and 50): every season
+// of the demo league and of a league generated with other names (scripts/demo-league/other-league.ts),
+// read in each persona's voice as a league reads it: the week's recap, then a roast of each game, each
+// written knowing what was read before it, as the server does. Prints, per season and persona, what
+// server/roast/season-reading.test.ts holds to: the most recaps one sentence shape is in (at most 3),
+// shapes read again within 4 weeks, shapes two roasts of a week share, lines a member met twice in the
+// roasts of their team, and words claiming what the facts do not license.
+// `npm run roast:freshness` (add `-- --league other`, `-- --season 2024`, `-- --texts` to print the
+// recaps in order, `-- --list` to print every repeat).
 import { PERSONA_IDS } from '../common/roasts';
 import type { AppContext } from '../server/context';
-import { historySubjects } from '../server/roast/demo-subjects';
-import { seededRng } from '../server/roast/rng';
-import { matchupSheetFor } from '../server/roast/subjects';
-import { composeRoast } from '../server/roast/templates/compose';
-import { phraseId, SeasonPhraseLog } from '../server/roast/templates/phrase-memory';
-import { voices } from '../server/roast/templates/voices';
+import { seasonsToRead } from '../server/roast/demo-subjects';
+import { readSeason, type SeasonReadingFigures } from '../server/roast/season-reading';
 import { runWithDemo } from './demo-context';
+import { buildOtherLeague } from './demo-league/other-league';
 
-const sentencesOf = (text: string) =>
-  text
-    .split(/(?<=[.!?])\s+/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
+const arg = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const flag = (name: string) => process.argv.includes(`--${name}`);
 
-async function main(ctx: AppContext): Promise<void> {
-  const seasonArg = process.argv.indexOf('--season');
-  const history = await historySubjects(ctx);
-  const complete = history.filter((s) => s.league.status === 'complete');
-  const wanted = seasonArg > 0 ? process.argv[seasonArg + 1] : complete.at(-1)?.league.season;
-  const season = history.find((s) => s.league.season === wanted);
-  if (!season) throw new Error(`The demo league has no season ${String(wanted)}`);
-  const sheets = await Promise.all(season.matchups.map((body) => matchupSheetFor(ctx, body)));
-  console.log(`Matchup roasts of the demo's ${season.league.season} season (${sheets.length} games)\n`);
-  for (const persona of PERSONA_IDS) {
-    const rng = seededRng(2025);
-    const log = new SeasonPhraseLog();
-    const uses = new Map<string, number>();
-    const partUses = new Map<string, number>();
-    const inWeek = new Map<string, Set<string>>();
-    let total = 0;
-    let repeatedInWeek = 0;
-    sheets.forEach((sheet, i) => {
-      const week = season.matchups[i]!.week;
-      const seen = inWeek.get(String(week)) ?? new Set<string>();
-      inWeek.set(String(week), seen);
-      const roast = composeRoast(sheet, persona, rng, undefined, log.memoryFor(week));
-      log.record(week, roast.phrases);
-      for (const phrase of roast.phrases) partUses.set(phrase, (partUses.get(phrase) ?? 0) + 1);
-      for (const sentence of sentencesOf(roast.text)) {
-        total += 1;
-        uses.set(sentence, (uses.get(sentence) ?? 0) + 1);
-        if (seen.has(sentence)) repeatedInWeek += 1;
-        seen.add(sentence);
-      }
-    });
-    const [top, topCount] = [...uses].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-    const mostUsed = (templates: readonly string[]) =>
-      Math.max(0, ...templates.map((template) => partUses.get(phraseId(template)) ?? 0));
-    console.log(
-      `${persona.padEnd(9)} ${total} sentences, ${uses.size} distinct (${Math.round((uses.size / Math.max(1, total)) * 100)}%), ` +
-        `most used ${topCount}x ("${top.slice(0, 60)}"), ${repeatedInWeek} repeated within a week; ` +
-        `an opening used at most ${mostUsed(voices[persona].openers.matchup)}x, a sign-off ${mostUsed(voices[persona].closers)}x`,
-    );
-  }
+function print(league: string, f: SeasonReadingFigures): void {
+  console.log(
+    `${league} ${f.season} ${f.persona.padEnd(9)} ${String(f.recaps).padStart(2)} recaps, ${f.recapDistinct} of ${f.recapSentences} sentences distinct, ` +
+      `a shape in at most ${f.mostRecapsOfOneShape} recaps (over 3: ${f.overusedInRecaps.length}); ` +
+      `${f.roasts} roasts; within 4 weeks: ${f.repeatedWithinWindow.length}, shared in a week: ${f.sharedInAWeek.length}, ` +
+      `twice to a member: ${f.repeatedToAMember.length}; unfounded claims: ${f.unfounded.length}`,
+  );
+  if (flag('list'))
+    for (const problem of [
+      ...f.overusedInRecaps,
+      ...f.repeatedWithinWindow,
+      ...f.sharedInAWeek,
+      ...f.repeatedToAMember,
+      ...f.unfounded,
+    ])
+      console.log(`    ${problem}`);
+  if (flag('texts'))
+    for (const { sheet, text } of f.texts.filter(({ sheet }) => sheet.subjectType === 'recap'))
+      console.log(`\n  [${f.persona}, week ${sheet.moment.week}]\n  ${text.replace(/\n\n/g, '\n  ')}`);
 }
 
-runWithDemo('roast-freshness', main);
+function reader(league: string) {
+  return async (ctx: AppContext) => {
+    const wanted = arg('season');
+    const persona = arg('persona');
+    for (const season of await seasonsToRead(ctx)) {
+      if (wanted && season.season !== wanted) continue;
+      for (const id of PERSONA_IDS.filter((p) => !persona || p === persona))
+        print(league, readSeason(season, id));
+    }
+  };
+}
+
+const league = arg('league');
+void (async () => {
+  if (league !== 'other') await runWithDemo('roast-freshness', reader('demo'));
+  if (league !== 'demo') await runWithDemo('roast-freshness-other', reader('other'), buildOtherLeague());
+})();

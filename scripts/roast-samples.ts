@@ -87,4 +87,4 @@ async function main(ctx: AppContext, config: Config): Promise<void> {
 }
 
 // Always the offline demo league, whatever LEAGUE_ID says.
-runWithDemo('roast-samples', main);
+void runWithDemo('roast-samples', main);

@@ -19,6 +19,8 @@ import {
   NEW_MEMBER_INDEX,
   ownersOf,
   PAST_MEMBER_INDEX,
+  PEOPLE,
+  type PersonSeed,
   userRow,
   type Person,
 } from './managers.ts';
@@ -44,14 +46,19 @@ export const DEMO_SEED = 20251207;
 export const OWNER_PIN = '2468';
 export const MEMBER_PIN = '1357';
 
+/**
+ * The demo league's files. Another seed plays other seasons with other players; other `people` (as many
+ * as the demo's, in the same roles) give the league other managers and team names.
+ */
 export function buildDemoLeague(
   format: DemoFormat = DEFAULT_DEMO_FORMAT,
   seed = DEMO_SEED,
+  peopleSeeds: readonly PersonSeed[] = PEOPLE,
 ): Map<string, unknown> {
   const rng = new Rng(seed);
   const pool = buildPlayerPool(rng.fork('players'));
   const players = new Map(pool.map((p) => [p.id, p]));
-  const people = buildPeople(rng.fork('people'));
+  const people = buildPeople(rng.fork('people'), peopleSeeds);
   const commissioner = people[COMMISSIONER_INDEX];
   if (commissioner === undefined) throw new Error('no commissioner');
   const leagueAvatar = rng.fork('league').hex(32);

@@ -18,14 +18,14 @@ export interface Person {
   isOwner: boolean | null;
 }
 
-interface PersonSeed {
+export interface PersonSeed {
   displayName: string;
   teamName: string | null | ((season: Season) => string | null);
   isOwner: boolean | null;
   avatar: 'id' | 'none' | 'url';
 }
 
-const PEOPLE: readonly PersonSeed[] = [
+export const PEOPLE: readonly PersonSeed[] = [
   { displayName: 'BigPlayBrenda', teamName: "Brenda's Blitz Brigade", isOwner: true, avatar: 'id' },
   { displayName: 'TacoTuesdayTom', teamName: 'Taco Tuesday Titans', isOwner: false, avatar: 'id' },
   { displayName: 'GridironGabe', teamName: "Gabe's Goal Line Stand", isOwner: null, avatar: 'id' },
@@ -66,9 +66,10 @@ export const PAST_MEMBER_INDEX = 11;
 export const NEW_MEMBER_INDEX = 12;
 export const COMMISSIONER_INDEX = 0;
 
-export function buildPeople(rng: Rng): Person[] {
+/** The league's people from their seeds (the demo's by default; a test league may bring its own). */
+export function buildPeople(rng: Rng, seeds: readonly PersonSeed[] = PEOPLE): Person[] {
   const usedIds = new Set<string>();
-  return PEOPLE.map((seed) => {
+  return seeds.map((seed) => {
     let userId = rng.digits(18);
     while (usedIds.has(userId)) userId = rng.digits(18);
     usedIds.add(userId);

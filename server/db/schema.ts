@@ -234,9 +234,11 @@ export const roasts = sqliteTable(
 );
 
 /**
- * The phrases (template ids) each template roast used, with the season and week it told: what the
- * next roasts of that season avoid (server/roast/templates/phrase-memory.ts). Each league keeps its
- * newest PHRASE_USES_KEPT rows (server/roast/phrase-store.ts).
+ * The phrases (template ids, or a language model's sentence shapes) each roast used: which line, where
+ * (the roast's subject and the teams it was about) and when (the season and week it told, the time it
+ * was written). What the next roasts of that season avoid (server/roast/templates/phrase-memory.ts).
+ * Each league keeps its newest PHRASE_USES_KEPT rows of roasts, and every recap's
+ * (server/roast/phrase-store.ts).
  */
 export const roastPhrases = sqliteTable(
   'roast_phrases',
@@ -246,6 +248,11 @@ export const roastPhrases = sqliteTable(
     season: text('season').notNull(),
     week: integer('week').notNull(),
     phrase: text('phrase').notNull(),
+    /** The roast's subject ('' for uses stored before subjects were). */
+    subjectType: text('subject_type').notNull().default(''),
+    subjectKey: text('subject_key').notNull().default(''),
+    /** The roster ids the roast was about, comma-separated ('' for none: a recap, a season). */
+    rosterIds: text('roster_ids').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('roast_phrases_season_idx').on(t.leagueId, t.season, t.week)],

@@ -1,11 +1,14 @@
 // Every roastable subject of a league's history, as the client would ask for it: used by the tests
-// (every template on every demo subject) and by `npm run roast:samples`.
+// (every template on every demo subject), by `npm run roast:samples` and `npm run roast:freshness`.
 import type { MatchupRoastBody, RosterRoastBody } from '../../common/roasts';
 import type { AppContext } from '../context';
 import { pairMatchups } from '../league/matchups';
 import { finalWeek } from '../league/season-week';
 import { loadLeagueSnapshot } from '../modules/league/snapshot';
+import { computeRecap, listRecaps } from '../modules/recaps/service';
 import type { SleeperLeague } from '../sleeper/schemas';
+import type { SeasonSubjectsToRead } from './season-reading';
+import { matchupSheetFor } from './subjects';
 
 export interface SeasonSubjects {
   league: SleeperLeague;
@@ -53,4 +56,27 @@ export async function historySubjects(ctx: AppContext): Promise<SeasonSubjects[]
   const result: SeasonSubjects[] = [];
   for (const league of [...chain].reverse()) result.push(await seasonSubjects(ctx, league));
   return result;
+}
+
+/**
+ * What the league reads of each season: every week's recap and a roast of every game played, oldest
+ * season first (server/roast/season-reading.ts reads them in order).
+ */
+export async function seasonsToRead(ctx: AppContext): Promise<SeasonSubjectsToRead[]> {
+  const recaps = (await listRecaps(ctx)).recaps;
+  const seasons: SeasonSubjectsToRead[] = [];
+  for (const { league, matchups } of await historySubjects(ctx)) {
+    const weeks = recaps.filter((r) => r.season === league.season).map((r) => r.week);
+    const recapSheets = [];
+    for (const week of weeks.sort((a, b) => a - b))
+      recapSheets.push((await computeRecap(ctx, league.season, week)).sheet);
+    // A roast of every game of a week that has a recap: the weeks played.
+    const played = matchups.filter((body) => weeks.includes(body.week));
+    seasons.push({
+      season: league.season,
+      recaps: recapSheets,
+      roasts: await Promise.all(played.map((body) => matchupSheetFor(ctx, body))),
+    });
+  }
+  return seasons;
 }

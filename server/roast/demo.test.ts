@@ -19,7 +19,6 @@ import { seededRng } from './rng';
 import { matchupSheetFor, rosterSheetIn, seasonSheetFor, transactionSheetIn } from './subjects';
 import { combinationCount, composeRoast, templateLines, usableParts } from './templates/compose';
 import { fill, fillLine, slotsOf } from './templates/line';
-import { phraseId, SeasonPhraseLog } from './templates/phrase-memory';
 import { voices } from './templates/voices';
 import type { FactSheet, SubjectType } from './types';
 
@@ -277,42 +276,6 @@ describe('the story first (issue 35)', () => {
         }
       }
     }
-  });
-});
-
-describe('freshness (issue 35)', () => {
-  const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
-
-  it('a season of matchup roasts per persona, each remembering the ones before: no opening or sign-off more than twice, no sentence twice in a week', () => {
-    const problems: string[] = [];
-    for (const { league } of history.filter((s) => s.league.status === 'complete')) {
-      const games = sheets.matchup.filter((sheet) => sheet.moment.season === league.season);
-      expect(games.length).toBeGreaterThan(80);
-      for (const persona of PERSONA_IDS) {
-        const log = new SeasonPhraseLog();
-        const uses = new Map<string, number>();
-        const weekSentences = new Map<number, Set<string>>();
-        games.forEach((sheet, i) => {
-          const { week } = sheet.moment;
-          const roast = composeRoast(sheet, persona, seededRng(i + 1), undefined, log.memoryFor(week));
-          log.record(week, roast.phrases);
-          for (const phrase of roast.phrases) uses.set(phrase, (uses.get(phrase) ?? 0) + 1);
-          const seen = weekSentences.get(week) ?? new Set<string>();
-          weekSentences.set(week, seen);
-          for (const sentence of sentencesOf(roast.text)) {
-            if (seen.has(sentence))
-              problems.push(`${league.season} ${persona} week ${week} twice: ${sentence}`);
-            seen.add(sentence);
-          }
-        });
-        const voice = voices[persona];
-        for (const template of [...voice.openers.matchup, ...voice.closers]) {
-          const used = uses.get(phraseId(template)) ?? 0;
-          if (used > 2) problems.push(`${league.season} ${persona} ${used}x: ${template}`);
-        }
-      }
-    }
-    expect(problems).toEqual([]);
   });
 });
 

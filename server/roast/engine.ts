@@ -1,5 +1,6 @@
-// Writes one roast: the configured LLM when there is one, checked for grounding and repetition,
-// else (or on any failure) the offline template provider. Never throws for a provider failure.
+// Writes one roast: the configured LLM when there is one, checked for grounding, claims and
+// repetition, else (or on any failure) the offline template provider. Never throws for a provider
+// failure.
 import type { Config } from '../config';
 import { unfoundedClaims } from './claims';
 import { inventedNumbers } from './number-check';
@@ -9,14 +10,15 @@ import { askLlm, buildPrompt, MAX_LENGTH, type LlmClient } from './providers/llm
 import { openAiClient } from './providers/openai';
 import type { Rng } from './rng';
 import { composeRoast } from './templates/compose';
-import type { PhraseMemory } from './templates/phrase-memory';
+import { NO_MEMORY, type PhraseMemory } from './templates/phrase-memory';
+import { answerPhrases, repeatedSentences } from './sentence-memory';
 import type { FactSheet, RoastText } from './types';
 
 export interface EngineDeps {
   llm: LlmClient | null;
   rng: Rng;
   timeoutMs?: number;
-  /** What the league's roasts of the subject's season have said (templates/phrase-memory.ts). */
+  /** What the league has read of the subject's season (templates/phrase-memory.ts). */
   memory?: PhraseMemory;
   /** Told why an LLM answer was not used (the roast still succeeds with a template). */
   onFallback?: (reason: string) => void;
@@ -41,6 +43,7 @@ export async function writeRoast(
   avoid: string | undefined,
   deps: EngineDeps,
 ): Promise<RoastText> {
+  const memory = deps.memory ?? NO_MEMORY;
   if (deps.llm) {
     try {
       const text = await askLlm(
@@ -52,16 +55,20 @@ export async function writeRoast(
       const invented = inventedNumbers(text, sheet);
       if (invented.length > 0)
         throw new Error(`answer states numbers not in the facts: ${invented.join(', ')}`);
-      // Words the facts do not bear out ("edged" for a 40-point game): claims.ts, issue 35.
+      // Words the facts do not bear out ("edged" for a 40-point game): claims.ts, issues 35 and 50.
       const unfounded = unfoundedClaims(text, sheet.slots);
       if (unfounded.length > 0)
         throw new Error(`answer makes claims the facts do not hold: ${unfounded.join(', ')}`);
       if (text === avoid) throw new Error('answer repeats the previous roast');
-      return { text, provider: deps.llm.name, phrases: [] };
+      // A sentence the league has read this season, a template's or an earlier answer's (issue 50).
+      const repeated = repeatedSentences(text, sheet, memory);
+      if (repeated.length > 0)
+        throw new Error(`answer repeats what the league has read this season: ${repeated.join(' ')}`);
+      return { text, provider: deps.llm.name, phrases: answerPhrases(text, sheet) };
     } catch (error) {
       deps.onFallback?.(`${deps.llm.name}: ${(error as Error).message}`);
     }
   }
-  const { text, phrases } = composeRoast(sheet, persona.id, deps.rng, avoid, deps.memory);
+  const { text, phrases } = composeRoast(sheet, persona.id, deps.rng, avoid, memory);
   return { text, provider: 'template', phrases };
 }

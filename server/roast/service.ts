@@ -1,5 +1,5 @@
 // One roast end to end: who speaks (the admin's persona setting, or the next one in rotation), what
-// not to repeat (the subject's last text and the phrases its season's roasts used), the engine, and
+// not to repeat (the subject's last text and what the league has read of its season), the engine, and
 // storage.
 import type { PersonaSetting } from '../../common/roasts';
 import type { AppContext } from '../context';
@@ -7,7 +7,8 @@ import { llmClientFor, writeRoast } from './engine';
 import { personaById, personas, type Persona } from './personas';
 import type { LlmClient } from './providers/llm';
 import { randomRng, type Rng } from './rng';
-import { phraseMemory, recordPhrases } from './phrase-store';
+import { placeOf, recordPhrases, seasonPhraseUses } from './phrase-store';
+import { memoryOf } from './templates/phrase-memory';
 import { lastPersonaName, lastRoast, readPersonaSetting, saveRoast } from './store';
 import { unlessStorageFails } from '../db/storage-errors';
 import type { FactSheet, RoastText } from './types';
@@ -46,7 +47,8 @@ export interface WrittenRoast extends RoastText {
 
 /**
  * Writes a roast that must not repeat `avoid`: the league's persona, the LLM or the templates, the
- * templates' phrases the freshest of the subject's season, and remembered as used.
+ * templates' phrases the freshest for the subject by what the league has read of its season. The
+ * caller stores it, and remembers its phrases (`rememberPhrases`) with it.
  */
 export type RoastWriter = (sheet: FactSheet, avoid: string | undefined) => Promise<WrittenRoast>;
 
@@ -58,29 +60,31 @@ export function createRoastWriter(ctx: AppContext, options: RoastServiceOptions 
       readPersonaSetting(ctx.db),
       lastPersonaName(ctx.db, ctx.leagueId),
     );
-    const { season, week } = sheet.moment;
     const result = await writeRoast(sheet, persona, avoid, {
       llm,
       rng: options.rng ?? randomRng(),
       timeoutMs: options.timeoutMs,
-      memory: phraseMemory(ctx.db, ctx.leagueId, season, week),
+      memory: memoryOf(seasonPhraseUses(ctx.db, ctx.leagueId, sheet.moment.season), placeOf(sheet)),
       onFallback: (reason) =>
         ctx.log.warn({ subject: sheet.subjectKey, reason }, 'LLM roast not used; template fallback'),
     });
-    // On a full or read-only disk the roast is still given; its phrases are just not remembered.
-    unlessStorageFails(() =>
-      recordPhrases(ctx.db, ctx.leagueId, sheet.moment, result.phrases, ctx.clock.now().getTime()),
-    );
     return { ...result, persona };
   };
+}
+
+/** Remembers what a roast said, for the next roasts of its season (templates/phrase-memory.ts). */
+export function rememberPhrases(ctx: AppContext, sheet: FactSheet, phrases: readonly string[]): void {
+  recordPhrases(ctx.db, ctx.leagueId, sheet, phrases, ctx.clock.now().getTime());
 }
 
 export function createRoastService(ctx: AppContext, options: RoastServiceOptions = {}): RoastService {
   const write = createRoastWriter(ctx, options);
   return async (sheet, requestedBy) => {
     const avoid = lastRoast(ctx.db, ctx.leagueId, sheet.subjectType, sheet.subjectKey)?.text;
-    const { text, provider, persona } = await write(sheet, avoid);
-    // On a full or read-only disk the member still gets the roast; it is just not kept (issue 17).
+    const { text, provider, persona, phrases } = await write(sheet, avoid);
+    // On a full or read-only disk the member still gets the roast; it is just not kept (issue 17),
+    // nor are its phrases remembered.
+    unlessStorageFails(() => rememberPhrases(ctx, sheet, phrases));
     unlessStorageFails(() =>
       saveRoast(
         ctx.db,

@@ -18,6 +18,11 @@ export interface FactSheet {
    * and season share a memory of the phrases they used (templates/phrase-memory.ts).
    */
   moment: { season: string; week: number };
+  /**
+   * The teams (roster ids of its season) the subject is about: a game's two, a move's; none for a week's
+   * recap or a season. A member reads a line once in the roasts of their team's season.
+   */
+  rosterIds?: readonly number[];
   slots: Readonly<Record<string, string>>;
   lines: readonly string[];
 }
@@ -27,6 +32,9 @@ export type ProviderName = 'template' | 'openai' | 'anthropic';
 export interface RoastText {
   text: string;
   provider: ProviderName;
-  /** The template phrases it used, for its season's memory (none in a language model's text). */
+  /**
+   * The phrases it used, for its season's memory: its templates, or a language model's sentences
+   * (server/roast/sentence-memory.ts).
+   */
   phrases: readonly string[];
 }

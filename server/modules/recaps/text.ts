@@ -1,13 +1,14 @@
 // A recap's text (issue 27): written once per week by the roast engine (the league's persona; an LLM
 // when configured, checked for numbers and falling back to the templates) and stored with the roasts,
 // so the page and the group chat read the same words. A stored text is used only while every number
-// in it is still in the week's facts: after a stat correction the week is written again.
+// in it is still in the week's facts: after a stat correction the week is written again. What it said
+// is remembered with it (issue 50), and the next weeks' recaps are written fresh by that memory.
 import type { AppContext } from '../../context';
 import { unlessStorageFails } from '../../db/storage-errors';
 import { seedOf } from '../../league/random';
 import { inventedNumbers } from '../../roast/number-check';
 import { seededRng } from '../../roast/rng';
-import { createRoastWriter, type RoastWriter } from '../../roast/service';
+import { createRoastWriter, rememberPhrases, type RoastWriter } from '../../roast/service';
 import { lastRoast, saveRoast } from '../../roast/store';
 import type { FactSheet } from '../../roast/types';
 
@@ -46,12 +47,14 @@ export function recapText(
   if (pending) return pending;
   const avoid = lastRoast(ctx.db, ctx.leagueId, sheet.subjectType, sheet.subjectKey)?.text;
   const written = write(sheet, avoid)
-    .then(({ text, provider, persona }) => {
+    .then(({ text, provider, persona, phrases }) => {
       const own = { text, persona: persona.name };
       // Another process may have stored this week's text meanwhile: the first one stored is the text.
+      // The phrases remembered are the stored text's, with it.
       const keep = ctx.sqlite.transaction((): RecapText => {
         const first = storedText(ctx, sheet);
         if (first) return first;
+        rememberPhrases(ctx, sheet, phrases);
         saveRoast(
           ctx.db,
           {

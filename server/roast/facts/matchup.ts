@@ -204,7 +204,14 @@ export function matchupSheet(
       lines.push(`The best starter on the field was ${winnerStar.name} of ${f.winner.teamName}.`);
     }
   }
-  return { subjectType, subjectKey, moment: { season: f.season, week: f.week }, slots: s, lines };
+  return {
+    subjectType,
+    subjectKey,
+    moment: { season: f.season, week: f.week },
+    rosterIds: [f.winner.rosterId, f.loser.rosterId],
+    slots: s,
+    lines,
+  };
 }
 
 /** Player facts of one side under a prefix (winnerStar, loserBench...), shared with the roster roast. */

@@ -278,6 +278,9 @@ function roundFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]
   }
 }
 
+/** The roast subject key of a week's recap. */
+export const recapKey = (season: string, week: number) => `${season}:${week}`;
+
 /** Template slots and prompt lines of a week's recap. A slot exists only when its fact is true. */
 export function recapSheet(recap: WeekRecap): FactSheet {
   const s: Record<string, string> = { season: recap.season, week: String(recap.week) };
@@ -295,7 +298,7 @@ export function recapSheet(recap: WeekRecap): FactSheet {
   raceFacts(recap, s, lines);
   return {
     subjectType: 'recap',
-    subjectKey: `${recap.season}:${recap.week}`,
+    subjectKey: recapKey(recap.season, recap.week),
     moment: { season: recap.season, week: recap.week },
     slots: s,
     lines,

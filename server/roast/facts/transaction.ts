@@ -206,6 +206,7 @@ export function transactionSheet(f: TransactionFacts): FactSheet {
     subjectType: 'transaction',
     subjectKey: f.id,
     moment: { season: f.season, week: f.week },
+    rosterIds: f.sides.map((side) => side.rosterId),
     slots: s,
     lines,
   };

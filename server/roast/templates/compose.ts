@@ -36,7 +36,7 @@ export function usableParts(sheet: FactSheet, persona: PersonaId) {
   const voice = voices[persona];
   return {
     openers: filled(voice.openers[sheet.subjectType]),
-    closers: filled(voice.closers),
+    closers: filled(sheet.subjectType === 'recap' ? voice.recapClosers : voice.closers),
     lines: [...templateLines[sheet.subjectType], ...(voice.lines[sheet.subjectType] ?? [])].flatMap(
       (line): Line[] => {
         const text = fillLine(line, sheet.slots);

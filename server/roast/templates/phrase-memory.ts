@@ -1,26 +1,97 @@
-// What a league's roasts of one season have already said (issue 35: four of six roasts of one week
-// shared a sentence, one opening served 24 of a season's 78 matchup roasts). Each template, opener and
-// sign-off is a phrase with an id; a roast is told the phrases used in its week and how often each was
-// used in its season, and picks the freshest: never one used that week while another fits, then the
-// least used of the season, at random among equals. The service stores what each roast used
-// (server/roast/phrase-store.ts), for every persona alike: a member reading the week's roasts under
-// Rotate meets all four voices.
+// What a league has already read in one season (issue 35: four of six roasts of one week shared a
+// sentence; issue 50: "Somebody was paying attention." closed 19 recaps, "Refunds are not available" in
+// consecutive weeks). Each template, opener and sign-off is a phrase with an id, and every use of one is
+// remembered with where it was read (the roast's subject and the teams it was about) and when (its
+// week). A roast picks each part the freshest for its own place, by these rules in this order:
+//   1. never a phrase another roast of its week used,
+//   2. never one read within 4 weeks (three weeks either side),
+//   3. never one already read in a roast about one of its teams (a member meets a line once a season),
+//   4. then the least used of the season, at random among equals.
+// A rule gives way only when nothing fits it. With six or more phrasings of a weekly topic, rules 2
+// and 4 keep every phrase of a week's recap to at most 3 of the season's 17 or so recaps.
+// A week's recap remembers only the season's other recaps: they are written in week order
+// (server/modules/recaps/service.ts), so a week's text depends on its season's earlier recaps alone
+// and is the same in every copy of the league. Recaps and roasts share no template (their openers,
+// lines and sign-offs are their own), so a recap cannot repeat a roast of its week either.
 import { createHash } from 'node:crypto';
 import type { Rng } from '../rng';
+import type { SubjectType } from '../types';
+
+/** Where and when a roast is read: its subject, its week, and the teams (roster ids) it is about. */
+export interface RoastPlace {
+  subjectType: SubjectType;
+  subjectKey: string;
+  /** The week of its season; 0 for a whole season (read after it, near no week). */
+  week: number;
+  rosterIds: readonly number[];
+}
+
+/** One phrase read in one roast. */
+export interface PhraseUse extends RoastPlace {
+  phrase: string;
+}
+
+/** Weeks apart that still count as a repeat: a phrase may return in the fourth week after its use. */
+export const REPEAT_WINDOW_WEEKS = 4;
 
 export interface PhraseMemory {
-  /** Phrases used by the roasts of this week of the season. */
-  usedThisWeek: ReadonlySet<string>;
-  /** How often each phrase was used in this season. */
-  seasonUses: ReadonlyMap<string, number>;
+  /**
+   * How stale a phrase reads for the roast being written, compared element by element (lower is
+   * fresher): used this week, used within the window, used about the same teams, uses this season.
+   */
+  staleness(phrase: string): readonly [number, number, number, number];
+  /** Whether the league has read the phrase this season (a language model's answer must not repeat one). */
+  readThisSeason(phrase: string): boolean;
 }
 
 /** A memory of nothing: a first roast, or a caller that keeps none (the samples script). */
-export const NO_MEMORY: PhraseMemory = { usedThisWeek: new Set(), seasonUses: new Map() };
+export const NO_MEMORY: PhraseMemory = {
+  staleness: () => [0, 0, 0, 0],
+  readThisSeason: () => false,
+};
 
 /** A phrase's id: its template text, hashed (a reworded template is a new phrase). */
 export function phraseId(template: string): string {
   return createHash('sha256').update(template).digest('base64url').slice(0, 12);
+}
+
+/** Whether a use counts for a roast at `place`: a recap remembers only the season's other recaps. */
+function counts(use: PhraseUse, place: RoastPlace): boolean {
+  if (place.subjectType !== 'recap') return true;
+  return use.subjectType === 'recap' && use.subjectKey !== place.subjectKey;
+}
+
+/** The memory a roast at `place` writes with, from the season's uses. */
+export function memoryOf(uses: readonly PhraseUse[], place: RoastPlace): PhraseMemory {
+  const thisWeek = new Set<string>();
+  const nearby = new Set<string>();
+  const sameTeams = new Set<string>();
+  const seasonUses = new Map<string, number>();
+  const teams = new Set(place.rosterIds);
+  for (const use of uses) {
+    if (!counts(use, place)) continue;
+    seasonUses.set(use.phrase, (seasonUses.get(use.phrase) ?? 0) + 1);
+    if (use.week === place.week) thisWeek.add(use.phrase);
+    // A season's roast (week 0) is read after the season, near none of its weeks.
+    else if (use.week > 0 && place.week > 0 && Math.abs(use.week - place.week) < REPEAT_WINDOW_WEEKS)
+      nearby.add(use.phrase);
+    if (use.rosterIds.some((id) => teams.has(id))) sameTeams.add(use.phrase);
+  }
+  return {
+    staleness: (phrase) => [
+      thisWeek.has(phrase) ? 1 : 0,
+      nearby.has(phrase) ? 1 : 0,
+      sameTeams.has(phrase) ? 1 : 0,
+      seasonUses.get(phrase) ?? 0,
+    ],
+    readThisSeason: (phrase) => seasonUses.has(phrase),
+  };
+}
+
+/** Negative when staleness `a` is fresher than `b`. */
+function compare(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return 0;
 }
 
 /** The freshest of `items` by the memory (see above); undefined when there are none. */
@@ -30,29 +101,25 @@ export function pickFresh<T>(
   memory: PhraseMemory,
   rng: Rng,
 ): T | undefined {
-  const unusedThisWeek = items.filter((item) => !memory.usedThisWeek.has(idOf(item)));
-  const candidates = unusedThisWeek.length > 0 ? unusedThisWeek : items;
-  const uses = (item: T) => memory.seasonUses.get(idOf(item)) ?? 0;
-  const least = Math.min(...candidates.map(uses));
-  const freshest = candidates.filter((item) => uses(item) === least);
-  return freshest[Math.floor(rng() * freshest.length)];
+  const scored = items.map((item) => ({ item, staleness: memory.staleness(idOf(item)) }));
+  const best = scored.reduce<(typeof scored)[number] | undefined>(
+    (fresh, next) => (!fresh || compare(next.staleness, fresh.staleness) < 0 ? next : fresh),
+    undefined,
+  );
+  if (!best) return undefined;
+  const freshest = scored.filter((s) => compare(s.staleness, best.staleness) === 0);
+  return freshest[Math.floor(rng() * freshest.length)]!.item;
 }
 
-/** One season's phrase uses kept in memory (the freshness script, tests); the server's are stored. */
+/** One season's phrase uses kept in memory (the freshness audit, tests); the server's are stored. */
 export class SeasonPhraseLog {
-  private readonly byWeek = new Map<number, Set<string>>();
-  private readonly uses = new Map<string, number>();
+  readonly uses: PhraseUse[] = [];
 
-  memoryFor(week: number): PhraseMemory {
-    return { usedThisWeek: this.byWeek.get(week) ?? new Set(), seasonUses: this.uses };
+  memoryFor(place: RoastPlace): PhraseMemory {
+    return memoryOf(this.uses, place);
   }
 
-  record(week: number, phrases: readonly string[]): void {
-    const used = this.byWeek.get(week) ?? new Set<string>();
-    this.byWeek.set(week, used);
-    for (const phrase of phrases) {
-      used.add(phrase);
-      this.uses.set(phrase, (this.uses.get(phrase) ?? 0) + 1);
-    }
+  record(place: RoastPlace, phrases: readonly string[]): void {
+    for (const phrase of phrases) this.uses.push({ ...place, phrase });
   }
 }

@@ -236,6 +236,21 @@ export const announcer: Voice = {
     'Marv will be screaming about this in his sleep!',
     'Folks, my producer is waving at me to stop, so I will stop!',
   ],
+  // A week's recap signs off as a weekly bulletin, without saying which weeks come next.
+  recapClosers: [
+    'And THAT is your weekly wrap, folks, do NOT touch that dial!',
+    'Marv is out of breath and out of highlights, folks, until the next round!',
+    'That is the recap, ladies and gentlemen, and the booth is officially on fire!',
+    'Roll the credits, folks, the weekly show is in the books!',
+    'Marv has called every score, every upset and every faceplant, folks, goodnight!',
+    'The highlight reel is rewound, folks, and the crowd is heading for the exits!',
+    'That is all the weekly action, ladies and gentlemen, drive home safely!',
+    'Cut the lights, folks, the recap is over and Marv needs a throat spray!',
+    'The weekly show is a WRAP, folks, and the replay booth is taking a nap!',
+    'Marv is signing off the weekly broadcast, folks, and what a broadcast it was!',
+    'Weekly round-up complete, ladies and gentlemen, and the scoreboard is still smoking!',
+    'Put it in the record books, folks, Marv is off the air until the next round!',
+  ],
   lines: {
     matchup: [
       // result

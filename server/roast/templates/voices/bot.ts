@@ -234,6 +234,21 @@ export const bot: Voice = {
     'Humans keep asking if robots will replace them, and after this I would rather not.',
     'My circuits need a quiet room and a long software update.',
   ],
+  // A week's recap signs off as a weekly bulletin, without saying which weeks come next.
+  recapClosers: [
+    'Weekly report archived; the next one is already warming up in the queue.',
+    'This bulletin has been stored alongside every other week I was forced to watch.',
+    'Recap transmission complete; the league may resume its regularly scheduled mistakes.',
+    'Weekly diagnostics closed, and the error log has been left open on purpose.',
+    'The recap file is sealed, and the humans are free to argue about it in the group chat.',
+    'End of weekly summary; my memory banks are full, my patience banks are empty.',
+    'That was the week, compressed, verified and filed where nobody can edit it.',
+    'Weekly roundup saved under the filename "as predicted".',
+    'This recap was generated automatically, which is more effort than some lineups received.',
+    'Summary delivered; I will be monitoring the waiver wire for further incidents.',
+    'Recap sequence terminated; standby mode engaged until the scores come back.',
+    'The week is logged, timestamped and shelved next to its equally confusing siblings.',
+  ],
   lines: {
     matchup: [
       // result

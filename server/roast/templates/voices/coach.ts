@@ -232,6 +232,21 @@ export const coach: Voice = {
     'Everybody gets one day to sulk, and today is not that day.',
     'The whistle gets the last word, and the whistle says go home.',
   ],
+  // A week's recap signs off as a weekly bulletin, without saying which weeks come next.
+  recapClosers: [
+    'That is the week; go home, rest up, and come back ready to work.',
+    'Review your own film before you come complaining about mine.',
+    'Recap over, and the whiteboard gets wiped clean, but I do not forget.',
+    'Tape is in the archive, lessons are on the board, and the whistle is back on its hook.',
+    'That is my report on the week, and there will be no questions from the back row.',
+    'Weekly meeting adjourned; stack your chairs on the way out.',
+    'Everybody gets a clean slate on Monday, and a dirty look from me until then.',
+    'That is the weekly rundown, and I want better tape from every one of you.',
+    'Put the projector away, somebody, the old man is done talking for the week.',
+    'Go look at your lineup card long and hard, and ask it what it did wrong.',
+    'The week is filed, the grades are in, and my red pen is out of ink.',
+    'Recap done, and I will be watching the waiver wire like a hawk watches a field mouse.',
+  ],
   lines: {
     matchup: [
       // result

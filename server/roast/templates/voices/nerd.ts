@@ -235,6 +235,21 @@ export const nerd: Voice = {
     'The decimals have been informed.',
     'Somewhere, a scatter plot is nodding in agreement.',
   ],
+  // A week's recap signs off as a weekly bulletin, without saying which weeks come next.
+  recapClosers: [
+    'That concludes the weekly dataset; the appendix will be circulated to nobody.',
+    'Recap filed, indexed and backed up in three places, one of them a notebook.',
+    'This week has been added to the longitudinal study, which now needs a bigger binder.',
+    'End of weekly summary; the confidence intervals will be narrower next time, I hope.',
+    'Weekly analysis complete, raw data available to anyone with a strong constitution.',
+    'The week is closed, the pivot tables are refreshed, and the coffee has gone cold again.',
+    'Summary statistics delivered; the interpretation is left as an exercise for the reader.',
+    'This recap passed my own peer review, which is the only review that matters.',
+    'Recap complete; I have already pre-registered my predictions for the next round of data.',
+    'The weekly numbers are in the book, and the book is a spreadsheet.',
+    'I now return to my regression models, which never set a lineup wrong.',
+    'Findings published; corrections, if any, will appear in a very small font.',
+  ],
   lines: {
     matchup: [
       // result

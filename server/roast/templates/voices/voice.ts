@@ -7,6 +7,12 @@ import type { TemplateLine } from '../line';
 
 export interface Voice {
   openers: Readonly<Record<SubjectType, readonly string[]>>;
+  /** Sign-offs of a roast: they fit any subject. */
   closers: readonly string[];
+  /**
+   * Sign-offs of a week's recap, its own: a recap and a roast of one week never share one, and a
+   * recap's words depend on its season's recaps alone (templates/phrase-memory.ts).
+   */
+  recapClosers: readonly string[];
   lines: Readonly<Partial<Record<SubjectType, readonly TemplateLine[]>>>;
 }
