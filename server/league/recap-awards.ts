@@ -2,7 +2,7 @@
 // (./week-recap.ts) has found: every team's score and lineup, the games that count, each winner's
 // chance before the game and each starter's points against his own average. Ties give every tied team
 // its own entry.
-import { withArticle } from '../../common/english';
+import { possessive, withArticle } from '../../common/english';
 import type { RecapAward, RecapAwardId, RecapGame } from '../../common/recap';
 import { formatMargin, shownMargin } from '../../common/points-format';
 import { decidingPoints, roundResultText } from '../../common/two-week-round';
@@ -227,7 +227,8 @@ function playerAwards(input: AwardsInput): RecapAward[] {
           value: s.points,
           unit: 'points' as const,
           reference: round2(s.average),
-          detail: `${s.playerName} scored ${pts(s.points)} for ${team}, ${pts(Math.abs(diff(s)))} ${words} his average of ${pts(s.average)}.`,
+          // No "his": the player may be a team's defense (issue 50).
+          detail: `${s.playerName} scored ${pts(s.points)} for ${team}, ${pts(Math.abs(diff(s)))} ${words} ${possessive(s.playerName)} average of ${pts(s.average)}.`,
           opponentRosterId: null,
           playerId: s.playerId,
           playerName: s.playerName,

@@ -1,10 +1,16 @@
-// The claims of the roasts' words (issue 35): each condition at its boundary, and every template line
-// that makes a claim requires the flag its fact builder raises only when the claim holds.
+// The claims of the roasts' words (issues 35 and 50): each condition at its boundary, and every template
+// line that makes a claim requires the flag its fact builder raises only when the claim holds.
 import { describe, expect, it } from 'vitest';
-import { CLAIM_THRESHOLDS, CLAIM_WORDS, claims, unfoundedClaims } from './claims';
+import {
+  CLAIM_THRESHOLDS,
+  CLAIM_WORDS,
+  claims,
+  closenessFlags,
+  PERSON_PRONOUNS,
+  unfoundedClaims,
+} from './claims';
 import { slotsOf } from './templates/line';
-import { templateLines } from './templates/compose';
-import { voices } from './templates/voices';
+import { everyTemplate } from './templates/bank';
 
 describe('claims', () => {
   it('close: under 4.5% of the week’s average score (5 points at 110), not at it', () => {
@@ -42,35 +48,72 @@ describe('claims', () => {
     expect(claims.splurge(7, 100)).toBe(false);
   });
 
+  it('near: the closest game may be called the closest under 10% of the average (11 at 110); else none was close', () => {
+    expect(closenessFlags(4.9, 110)).toEqual({ closeIsClose: '', closeIsNear: '' });
+    expect(closenessFlags(10.9, 110)).toEqual({ closeIsNear: '' });
+    expect(closenessFlags(11, 110)).toEqual({ closeNotClose: '' });
+    expect(closenessFlags(40.4, 110)).toEqual({ closeNotClose: '' });
+  });
+
+  it('a lone star: every other starter under 40% of the star’s points', () => {
+    expect(claims.loneStar(30, [11.9, 4, 0])).toBe(true);
+    expect(claims.loneStar(30, [12, 4])).toBe(false);
+    // Issue 50: five teammates scored 12.9 to 16.6.
+    expect(claims.loneStar(25, [12.9, 13.5, 14, 15.2, 16.6])).toBe(false);
+    expect(claims.loneStar(0, [0])).toBe(false);
+  });
+
+  it('a collapse: chances down 30 points or more in a week', () => {
+    expect(claims.collapse(0.62, 0.32)).toBe(true);
+    expect(claims.collapse(0.62, 0.33)).toBe(false);
+  });
+
   it('finds the claims a written text makes that its facts do not license', () => {
-    expect(unfoundedClaims('A edged B by 40.3.', {})).toEqual(['close']);
-    expect(unfoundedClaims('A edged B by 0.7.', { closeIsClose: '' })).toEqual([]);
+    const recap = (slots: Record<string, string>) => ({ subjectType: 'recap' as const, slots });
+    expect(unfoundedClaims('A edged B by 40.3.', recap({}))).toEqual(['close']);
+    expect(unfoundedClaims('A edged B by 0.7.', recap({ closeIsClose: '' }))).toEqual([]);
     expect(
-      unfoundedClaims('A flattened B. The bench is now the better team.', { blowoutIsRout: '' }),
+      unfoundedClaims('A flattened B. The bench is now the better team.', recap({ blowoutIsRout: '' })),
     ).toEqual(['benchOutscoredStarters']);
-    expect(unfoundedClaims('A beat B by 12.0.', {})).toEqual([]);
+    expect(unfoundedClaims('A beat B by 12.0.', recap({}))).toEqual([]);
+    expect(unfoundedClaims('The closest game: A over B by 40.4.', recap({ closeNotClose: '' }))).toEqual([
+      'closest',
+    ]);
+    // What no fact licenses.
+    expect(unfoundedClaims('A won a third straight game.', recap({}))).toEqual(['streak']);
+    expect(unfoundedClaims('A lost this by one bad waiver claim.', recap({}))).toEqual(['waiverDecided']);
+    expect(unfoundedClaims('What a comeback by A.', recap({}))).toEqual(['comeback']);
+  });
+
+  it('a trade of three teams has no "both sides"; a game of two teams may say "both"', () => {
+    const trade = { subjectType: 'transaction' as const, slots: { tradeTeams: 'A, B and C' } };
+    expect(unfoundedClaims('Both sides think they won.', trade)).toEqual(['twoSides']);
+    expect(unfoundedClaims('Both sides think they won.', { ...trade, slots: { teamA: 'A' } })).toEqual([]);
+    expect(unfoundedClaims('Both teams scored.', { subjectType: 'matchup', slots: {} })).toEqual([]);
+  });
+
+  it('a team’s defense is never "he" or "his", in the sentence that names it', () => {
+    const sheet = {
+      subjectType: 'recap' as const,
+      slots: { boomPlayer: 'New England Patriots', boomPlayerIsTeam: '', bustPlayer: 'Quincy Thornbury' },
+    };
+    expect(unfoundedClaims('New England Patriots scored 17.9, way above his 5.6 average.', sheet)).toEqual([
+      'pronoun',
+    ]);
+    expect(unfoundedClaims('New England Patriots scored 17.9. Quincy Thornbury lost his way.', sheet)).toEqual(
+      [],
+    );
+    const game = { subjectType: 'matchup' as const, slots: { winnerDud: 'the Bills defense' } };
+    expect(unfoundedClaims('Then the Bills defense forgot his helmet.', game)).toEqual(['pronoun']);
   });
 
   it('every template line that makes a claim requires its flag', () => {
-    const lines = [
-      ...Object.entries(templateLines).flatMap(([subject, list]) =>
-        list.map((line) => ({ where: subject, text: line.text, requires: line.requires ?? [] })),
-      ),
-      ...Object.entries(voices).flatMap(([persona, voice]) => [
-        ...[...Object.values(voice.openers).flat(), ...voice.closers].map((text) => ({
-          where: persona,
-          text,
-          requires: [] as readonly string[],
-        })),
-        ...Object.values(voice.lines)
-          .flat()
-          .map((line) => ({ where: persona, text: line.text, requires: line.requires ?? [] })),
-      ]),
-    ];
+    const lines = everyTemplate();
     expect(lines.length).toBeGreaterThan(200);
     const unlicensed: string[] = [];
     for (const line of lines) {
-      for (const { claim, words, flags } of CLAIM_WORDS) {
+      for (const { claim, words, flags, subjects } of CLAIM_WORDS) {
+        if (subjects && !line.subjects.some((subject) => subjects.includes(subject))) continue;
         if (!words.test(line.text)) continue;
         const has = [...line.requires, ...slotsOf(line.text)];
         if (!flags.some((flag) => has.includes(flag)))
@@ -78,5 +121,13 @@ describe('claims', () => {
       }
     }
     expect(unlicensed).toEqual([]);
+  });
+
+  it('no template that names a player calls them "he" or "his": a player may be a team', () => {
+    const player = /^(\w*(Star|Dud|BestBench|Benched|Started|Player)|added|dropped|failedClaim)$/;
+    const gendered = everyTemplate().filter(
+      ({ text }) => PERSON_PRONOUNS.test(text) && slotsOf(text).some((slot) => player.test(slot)),
+    );
+    expect(gendered.map(({ where, text }) => `${where}: ${text}`)).toEqual([]);
   });
 });

@@ -56,7 +56,7 @@ export async function writeRoast(
       if (invented.length > 0)
         throw new Error(`answer states numbers not in the facts: ${invented.join(', ')}`);
       // Words the facts do not bear out ("edged" for a 40-point game): claims.ts, issues 35 and 50.
-      const unfounded = unfoundedClaims(text, sheet.slots);
+      const unfounded = unfoundedClaims(text, sheet);
       if (unfounded.length > 0)
         throw new Error(`answer makes claims the facts do not hold: ${unfounded.join(', ')}`);
       if (text === avoid) throw new Error('answer repeats the previous roast');

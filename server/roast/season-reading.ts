@@ -127,7 +127,7 @@ export function readSeason(subjects: SeasonSubjectsToRead, persona: PersonaId): 
     sharedInAWeek,
     repeatedToAMember,
     unfounded: texts.flatMap(({ sheet, text }) =>
-      unfoundedClaims(text, sheet.slots).map((claim) => `${sheet.subjectKey} (${claim}): ${text}`),
+      unfoundedClaims(text, sheet).map((claim) => `${sheet.subjectKey} (${claim}): ${text}`),
     ),
     texts,
   };

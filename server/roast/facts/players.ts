@@ -11,9 +11,12 @@ export interface PlayerRef {
  * Team defenses are keyed by team code and carry city + nickname; everyone else has a name. Never the
  * raw id as a fallback (unlike the dashboard's names): in a roast digits would read as a number.
  */
+/** A team's defense: keyed by its team code, where a player has a number. */
+export const isTeamPlayer = (playerId: string) => /^[A-Z]{2,3}$/.test(playerId);
+
 export function playerRef(playerId: string, directory: ReadonlyMap<string, PlayerInfo>): PlayerRef {
   const info = directory.get(playerId);
-  const position = info?.position ?? (/^[A-Z]{2,3}$/.test(playerId) ? 'DEF' : 'player');
+  const position = info?.position ?? (isTeamPlayer(playerId) ? 'DEF' : 'player');
   if (position === 'DEF') {
     const nickname = info?.lastName?.trim() || playerId;
     return { playerId, name: `the ${nickname} defense`, position };

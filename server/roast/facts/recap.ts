@@ -7,9 +7,10 @@ import { placeGameName } from '../../../common/playoff-round';
 import { decidingPoints, isLastLeg, roundResultText, roundWeeksText } from '../../../common/two-week-round';
 import type { WeekRecap } from '../../league/week-recap';
 import { recapChance } from '../../../common/chance-format';
-import { claims, FLAG } from '../claims';
+import { claims, closenessFlags, FLAG } from '../claims';
 import { ordinal, pts, record } from '../format';
 import type { FactSheet } from '../types';
+import { isTeamPlayer } from './players';
 
 /** Odds moves smaller than this (in probability) are no news. */
 export const ODDS_NEWS = 0.05;
@@ -62,8 +63,9 @@ function awardFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]
       // A two-week round's score is its sum: said so, or it reads as this week's.
       blowoutScore: `${pts(w.points)} to ${pts(l.points)}${game.round ? ` over both weeks of the two-week ${game.round.name}` : ''}`,
     });
-    if (claims.rout(blowout.value, average)) s.blowoutIsRout = FLAG;
-    lines.push(`Biggest blowout: ${gameResult(game)}, by ${s.blowoutMargin}.`);
+    const rout = claims.rout(blowout.value, average);
+    if (rout) s.blowoutIsRout = FLAG;
+    lines.push(`${rout ? 'Biggest blowout' : 'Widest margin'}: ${gameResult(game)}, by ${s.blowoutMargin}.`);
   }
   const closest = of('closest');
   const close = closest[0];
@@ -76,8 +78,15 @@ function awardFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]
       closeLoser: teamOf(close.opponentRosterId)?.teamName ?? '',
       closeMargin: pts(close.value),
     });
-    if (claims.close(close.value, average)) s.closeIsClose = FLAG;
-    lines.push(`Closest game: ${s.closeWinner} beat ${s.closeLoser} by ${s.closeMargin}.`);
+    // "The closest game" only when some game was close enough to be called so (issue 50: "the closest
+    // game of week 17 ... by 40.4").
+    const closeness = closenessFlags(close.value, average);
+    Object.assign(s, closeness);
+    lines.push(
+      closeness.closeNotClose === undefined
+        ? `Closest game: ${s.closeWinner} beat ${s.closeLoser} by ${s.closeMargin}.`
+        : `No game was close this week: the smallest margin was ${s.closeWinner} over ${s.closeLoser}, by ${s.closeMargin}.`,
+    );
   }
   const upset = of('upset')[0];
   if (upset) {
@@ -112,8 +121,10 @@ function awardFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]
       [`${id}Points`]: pts(award.value),
       [`${id}Average`]: pts(award.reference),
     });
+    // A team's defense is no "he" (issue 50): the words for it are checked (claims.ts).
+    if (award.playerId !== null && isTeamPlayer(award.playerId)) s[`${id}PlayerIsTeam`] = FLAG;
     lines.push(
-      `${id === 'boom' ? 'Boom' : 'Bust'}: ${award.playerName} scored ${pts(award.value)} for ${award.teamName}, against his average of ${pts(award.reference)}.`,
+      `${id === 'boom' ? 'Boom' : 'Bust'}: ${award.playerName} scored ${pts(award.value)} for ${award.teamName}, against ${possessive(award.playerName ?? '')} average of ${pts(award.reference)}.`,
     );
   }
 }
@@ -183,6 +194,7 @@ function raceFacts(recap: WeekRecap, s: Record<string, string>, lines: string[])
       oddsDownFrom: said(down, 'before'),
       oddsDownTo: said(down, 'after'),
     });
+    if (claims.collapse(before(down), after(down))) s.oddsDownCollapse = FLAG;
     lines.push(
       `${possessive(down.teamName)} ${race} chances went from ${s.oddsDownFrom} to ${s.oddsDownTo}.`,
     );

@@ -7,7 +7,7 @@ import { countedWeeks } from '../../league/counted-weeks';
 import { playedGames } from '../../league/season-games';
 import { summarizeSeason, type SeasonInput } from '../../league/season-summary';
 import { buildTeams } from '../../league/teams';
-import { claims, FLAG } from '../claims';
+import { claims, closenessFlags, FLAG } from '../claims';
 import { ordinal, pts, record } from '../format';
 import type { FactSheet } from '../types';
 
@@ -179,7 +179,7 @@ export function seasonSheet(f: SeasonFacts): FactSheet {
       blowoutScore: `${pts(g.winnerPoints)} to ${pts(g.loserPoints)}`,
     });
     lines.push(
-      `Biggest blowout: week ${g.week}, ${g.winner} beat ${g.loser} ${s.blowoutScore}, by ${s.blowoutMargin}.`,
+      `${s.blowoutIsRout === undefined ? 'Widest margin' : 'Biggest blowout'}: week ${g.week}, ${g.winner} beat ${g.loser} ${s.blowoutScore}, by ${s.blowoutMargin}.`,
     );
   }
   if (f.closestGame) {
@@ -188,10 +188,14 @@ export function seasonSheet(f: SeasonFacts): FactSheet {
       closeWinner: g.winner,
       closeLoser: g.loser,
       closeMargin: formatMargin(g.winnerPoints, g.loserPoints),
-      ...(claims.close(g.margin, f.averageScore) ? { closeIsClose: FLAG } : {}),
+      ...closenessFlags(g.margin, f.averageScore),
       closeWeek: String(g.week),
     });
-    lines.push(`Closest game: week ${g.week}, ${g.winner} beat ${g.loser} by ${s.closeMargin}.`);
+    lines.push(
+      s.closeNotClose === undefined
+        ? `Closest game: week ${g.week}, ${g.winner} beat ${g.loser} by ${s.closeMargin}.`
+        : `No game of the season was close: the smallest margin was ${g.winner} over ${g.loser} in week ${g.week}, by ${s.closeMargin}.`,
+    );
   }
   if (f.bestWeek) {
     Object.assign(s, {

@@ -143,12 +143,19 @@ export function transactionSheet(f: TransactionFacts): FactSheet {
         ...side.picksIn,
         ...(side.faabIn > 0 ? [`$${side.faabIn} of FAAB`] : []),
       ]) || 'nothing at all';
-    Object.assign(s, { teamA: a.teamName, teamB: b.teamName, teamAGets: gets(a), teamBGets: gets(b) });
     for (const side of f.sides)
       lines.push(`${side.teamName} (owner ${side.ownerName}) received ${gets(side)}.`);
-    if (f.sides.length > 2) {
-      s.teamCount = String(f.sides.length);
-      lines.push(`A ${f.sides.length}-team trade.`);
+    // Two sides are teamA and teamB; a trade of three or more is told with every team in it, never as
+    // two sides (issue 50: a three-team trade roast named two teams and said "both sides").
+    if (f.sides.length === 2)
+      Object.assign(s, { teamA: a.teamName, teamB: b.teamName, teamAGets: gets(a), teamBGets: gets(b) });
+    else {
+      Object.assign(s, {
+        teamCount: String(f.sides.length),
+        tradeTeams: listNames(f.sides.map((side) => side.teamName)),
+        tradeHauls: f.sides.map((side) => `${side.teamName} got ${gets(side)}`).join('; '),
+      });
+      lines.push(`A ${f.sides.length}-team trade between ${s.tradeTeams}.`);
     }
     // The winner and the figures are the Trades page's verdict (issue 35: the roast summed every
     // point since on any roster and mocked the side the page called the winner).

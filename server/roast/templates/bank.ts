@@ -3,35 +3,40 @@
 // phrase id to the words it stands for.
 import type { SubjectType } from '../types';
 import { templateLines } from './compose';
+import type { TemplateLine } from './line';
 import { phraseId } from './phrase-memory';
 import { voices } from './voices';
 
 export interface BankTemplate {
   /** "shared recap", "bot matchup opener", "coach closer"... */
   where: string;
+  /** The subjects whose roasts may use it. */
+  subjects: readonly SubjectType[];
   text: string;
   /** The slots the template requires besides its text's own. */
   requires: readonly string[];
 }
 
+/** The subjects a roast's sign-off may close. */
+const ROAST_SUBJECTS: readonly SubjectType[] = ['matchup', 'roster', 'transaction', 'season'];
+
 export function everyTemplate(): BankTemplate[] {
+  const lines = (where: string, subject: SubjectType, list: readonly TemplateLine[]) =>
+    list.map((line) => ({ where, subjects: [subject], text: line.text, requires: line.requires ?? [] }));
+  const texts = (where: string, subjects: readonly SubjectType[], list: readonly string[]) =>
+    list.map((text) => ({ where, subjects, text, requires: [] }));
   return [
-    ...Object.entries(templateLines).flatMap(([subject, lines]) =>
-      lines.map((line) => ({ where: `shared ${subject}`, text: line.text, requires: line.requires ?? [] })),
+    ...(Object.entries(templateLines) as [SubjectType, readonly TemplateLine[]][]).flatMap(
+      ([subject, list]) => lines(`shared ${subject}`, subject, list),
     ),
     ...Object.entries(voices).flatMap(([persona, voice]) => [
-      ...Object.entries(voice.openers).flatMap(([subject, texts]) =>
-        texts.map((text) => ({ where: `${persona} ${subject} opener`, text, requires: [] })),
+      ...(Object.entries(voice.openers) as [SubjectType, readonly string[]][]).flatMap(([subject, list]) =>
+        texts(`${persona} ${subject} opener`, [subject], list),
       ),
-      ...voice.closers.map((text) => ({ where: `${persona} closer`, text, requires: [] })),
-      ...voice.recapClosers.map((text) => ({ where: `${persona} recap closer`, text, requires: [] })),
-      ...(Object.entries(voice.lines) as [SubjectType, typeof templateLines.recap][]).flatMap(
-        ([subject, lines]) =>
-          lines.map((line) => ({
-            where: `${persona} ${subject}`,
-            text: line.text,
-            requires: line.requires ?? [],
-          })),
+      ...texts(`${persona} closer`, ROAST_SUBJECTS, voice.closers),
+      ...texts(`${persona} recap closer`, ['recap'], voice.recapClosers),
+      ...(Object.entries(voice.lines) as [SubjectType, readonly TemplateLine[]][]).flatMap(
+        ([subject, list]) => lines(`${persona} ${subject}`, subject, list),
       ),
     ]),
   ];

@@ -58,7 +58,8 @@ type Shape = { lines: number; story?: readonly string[] } | { paragraphs: readon
 const SHAPES: Readonly<Record<SubjectType, Shape>> = {
   matchup: { lines: 2 },
   roster: { lines: 2 },
-  transaction: { lines: 2 },
+  // A move is told first: a trade's line names every team in it.
+  transaction: { lines: 2, story: ['move'] },
   season: { lines: 4, story: ['champion', 'runnerUp', 'last'] },
   recap: { paragraphs: RECAP_PARAGRAPHS },
 };

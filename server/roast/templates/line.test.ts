@@ -24,6 +24,14 @@ describe('fill', () => {
     );
   });
 
+  it('drops the template’s "the" before a name that has its own', () => {
+    const slots = { team: 'The Overtime Outlaws' };
+    expect(fill('The {team} bench scored. Then the {team} bench sat.', slots)).toBe(
+      'The Overtime Outlaws bench scored. Then The Overtime Outlaws bench sat.',
+    );
+    expect(fill('Beat the {team}.', { team: 'Theory Kings' })).toBe('Beat the Theory Kings.');
+  });
+
   it('puts every value in literally: no replacement patterns, no slots inside values, no re-capitals', () => {
     for (const name of NAMES) {
       expect(fill('What a week for {winner}, who beat {loser}.', { winner: name, loser: 'x' }), name).toBe(

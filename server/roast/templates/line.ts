@@ -37,7 +37,8 @@ const opensSentence = (before: string) => before === '' || /[.!?]\s+$/.test(befo
  * The text with its slots filled, or null when the sheet lacks one of them. A value is members' text (a
  * team or player name) and goes in as it is (issue 26): never read for replacement patterns or slots,
  * and only its first letter is capitalised, where it opens a sentence; the template's own text gets
- * its sentences capitalised. The article before a value and the possessive after it follow the value.
+ * its sentences capitalised. The article before a value and the possessive after it follow the value,
+ * and a value with its own "The" takes the place of the template's.
  */
 export function fill(text: string, slots: Readonly<Record<string, string>>): string | null {
   let out = '';
@@ -53,6 +54,8 @@ export function fill(text: string, slots: Readonly<Record<string, string>>): str
       const fitting = articleFor(value);
       return `${article === 'A' ? fitting[0]!.toUpperCase() + fitting.slice(1) : fitting} `;
     });
+    // "the {team} bench" for a team called "The Outlaws": "The Outlaws bench", not "the The Outlaws".
+    if (/^the\s/i.test(value)) out = out.replace(/\b[Tt]he $/, '');
     out += opensSentence(out) ? value.replace(/^[a-z]/, (letter) => letter.toUpperCase()) : value;
     from = match.index + match[0].length;
     if (/^['’]s\b/.test(text.slice(from)) && /s$/i.test(value)) {

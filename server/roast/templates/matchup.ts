@@ -61,7 +61,7 @@ export const matchupLines: readonly TemplateLine[] = [
   {
     topic: 'margin',
     requires: FINAL,
-    text: '{closeMargin} points! {loser} lost this by one bad waiver claim and a lot of optimism.',
+    text: '{closeMargin} points! {loser} will blame the kicker, the schedule and the moon, in that order.',
   },
   {
     topic: 'margin',
@@ -76,6 +76,7 @@ export const matchupLines: readonly TemplateLine[] = [
   { topic: 'star', text: '{winner} rode {winnerStar} ({winnerStarPoints}) like a rented mule.' },
   {
     topic: 'star',
+    requires: ['loserStarAlone'],
     text: '{loserStar} scored {loserStarPoints} for {loser}, the only member of that lineup who showed up with a plan.',
   },
   // duds

@@ -1,5 +1,9 @@
 // Weekly recap lines (issue 27), one topic per award or race fact. A recap is told in three
 // paragraphs (RECAP_PARAGRAPHS): the scores and the games, the lineups and the players, the race.
+// A topic told every week has at least six phrasings in every persona's voice (these shared ones and
+// the persona's own, voices/*.ts), so a season of recaps needs none of them in more than 3 recaps or
+// twice within 4 weeks (issue 50). A phrase after a team name never needs the verb to agree with it
+// ("Wire to Wire sit on top" read wrong): past tense, or the name after a colon.
 import type { TemplateLine } from './line';
 
 export const RECAP_PARAGRAPHS: readonly (readonly string[])[] = [
@@ -56,11 +60,12 @@ export const recapLines: readonly TemplateLine[] = [
   },
   {
     topic: 'close',
-    requires: ['closeIsClose'],
+    requires: ['closeIsClose', 'closeIsNear'],
     text: '{closeWinner} survived {closeLoser} by {closeMargin}, the closest game of the week.',
   },
   {
     topic: 'close',
+    requires: ['closeIsNear'],
     text: 'The closest game of week {week}: {closeWinner} over {closeLoser} by {closeMargin}.',
   },
   { topic: 'close', text: '{tieTeams} tied at {tiePoints}. Nobody wins, everybody complains.' },
@@ -101,11 +106,11 @@ export const recapLines: readonly TemplateLine[] = [
   // the players
   {
     topic: 'boom',
-    text: '{boomPlayer} exploded for {boomPoints} for {boomTeam}, way above his {boomAverage} average.',
+    text: '{boomPlayer} exploded for {boomPoints} for {boomTeam}, way above a usual {boomAverage}.',
   },
   {
     topic: 'boom',
-    text: 'Boom: {boomPlayer} scored {boomPoints} for {boomTeam}. His average is {boomAverage}. Nobody saw it coming.',
+    text: 'Boom: {boomPlayer} scored {boomPoints} for {boomTeam}, on an average of {boomAverage}. Nobody saw it coming.',
   },
   {
     topic: 'bust',
@@ -113,7 +118,7 @@ export const recapLines: readonly TemplateLine[] = [
   },
   {
     topic: 'bust',
-    text: 'Bust of the week: {bustPlayer}, {bustPoints} for {bustTeam}. He usually gets {bustAverage}.',
+    text: 'Bust of the week: {bustPlayer}, {bustPoints} for {bustTeam}, where {bustAverage} is the norm.',
   },
   // the race
   {
@@ -124,7 +129,7 @@ export const recapLines: readonly TemplateLine[] = [
     topic: 'champion',
     text: 'The final went to {champion}, {titleScore} over {titleLoser}. {season} has its champion.',
   },
-  { topic: 'champion', text: '{champion} are your champions. Bow down, the banner is already ordered.' },
+  { topic: 'champion', text: 'Your champions: {champion}. Bow down, the banner is already ordered.' },
   // a two-week final after its first week: nobody has won it yet (facts/recap.ts halfwayFacts)
   {
     topic: 'halfway',
@@ -132,7 +137,7 @@ export const recapLines: readonly TemplateLine[] = [
   },
   { topic: 'halfway', text: 'Halftime of the final: {finalHalfway}, and the second week decides it.' },
   { topic: 'champion', text: 'And the title goes to {champion}. Everyone else: there is always next year.' },
-  { topic: 'leader', text: '{leader} sit on top of the standings at {leaderRecord}.' },
+  { topic: 'leader', text: 'First place after week {week}: {leader}, at {leaderRecord}.' },
   { topic: 'leader', text: 'The view from first place belongs to {leader}, {leaderRecord}.' },
   { topic: 'movers', text: '{riser} climbed from {riserFrom} to {riserTo} in the standings.' },
   { topic: 'movers', text: '{faller} slid from {fallerFrom} to {fallerTo}. Gravity is undefeated.' },
@@ -172,5 +177,157 @@ export const recapLines: readonly TemplateLine[] = [
   {
     topic: 'placement',
     text: '{thirdPlace} beat {thirdPlaceLoser} in the third-place game, the match nobody puts on a poster.',
+  },
+  // more phrasings of the weekly topics (issue 50)
+  {
+    topic: 'high',
+    text: 'Nobody outscored {highTeam} in week {week}: {highPoints}, and a victory lap already under way.',
+  },
+  {
+    topic: 'high',
+    text: 'The week’s best number was {highPoints}, and it belonged to {highTeam}. Screenshots were taken.',
+  },
+  {
+    topic: 'low',
+    text: 'The week’s smallest total: {lowPoints}, courtesy of {lowTeam}. Thoughts and prayers were sent.',
+  },
+  {
+    topic: 'low',
+    text: '{lowTeam} finished the week at {lowPoints}, the bottom of the scoreboard. Character was built.',
+  },
+  {
+    topic: 'blowout',
+    text: 'The most lopsided result of week {week}: {blowoutWinner} over {blowoutLoser}, {blowoutScore}.',
+  },
+  {
+    topic: 'blowout',
+    text: '{blowoutWinner} put the most daylight between itself and an opponent: {blowoutMargin} over {blowoutLoser}.',
+  },
+  {
+    topic: 'blowout',
+    text: 'Largest gap on the board: {blowoutMargin}, from {blowoutWinner} against {blowoutLoser}.',
+  },
+  {
+    topic: 'blowout',
+    requires: ['blowoutIsRout'],
+    text: '{blowoutWinner} ran {blowoutLoser} off the field, {blowoutScore}. The mercy rule was discussed and rejected.',
+  },
+  {
+    topic: 'close',
+    requires: ['closeIsClose'],
+    text: '{closeWinner} got by {closeLoser} with {closeMargin} to spare, a nail-biter from first kickoff to last.',
+  },
+  {
+    topic: 'close',
+    requires: ['closeIsNear'],
+    text: 'Smallest margin of the week: {closeMargin}, {closeWinner} over {closeLoser}. The tightest finish on the board.',
+  },
+  {
+    topic: 'close',
+    requires: ['closeIsNear'],
+    text: '{closeWinner} beat {closeLoser} by {closeMargin}, the closest anybody came to a coin toss this week.',
+  },
+  {
+    topic: 'close',
+    requires: ['closeIsNear'],
+    text: 'The narrowest result of week {week}: {closeWinner} over {closeLoser} by {closeMargin}.',
+  },
+  // no game was close: the smallest margin told as what it is (issue 50)
+  {
+    topic: 'close',
+    requires: ['closeNotClose'],
+    text: 'No game was close in week {week}: the smallest margin was {closeWinner} over {closeLoser}, by {closeMargin}.',
+  },
+  {
+    topic: 'close',
+    requires: ['closeNotClose'],
+    text: 'Nobody kept it close this week. Even the smallest margin, {closeWinner} over {closeLoser}, was {closeMargin}.',
+  },
+  {
+    topic: 'close',
+    requires: ['closeNotClose'],
+    text: 'No game came down to the wire in week {week}: {closeWinner} over {closeLoser} by {closeMargin} was as near as it got.',
+  },
+  {
+    topic: 'upset',
+    text: '{upsetWinner} went in with a {upsetChance} chance against {upsetLoser} and came out with the win.',
+  },
+  {
+    topic: 'upset',
+    text: 'Against {upsetLoser}, {upsetWinner} had a {upsetChance} chance by the numbers, and the numbers lost.',
+  },
+  {
+    topic: 'bench',
+    text: 'Most points left on the bench: {benchTeam}, with {benchPoints} sitting in sweatpants.',
+  },
+  {
+    topic: 'bench',
+    text: 'The best lineup {benchTeam} never started would have scored {benchPoints} more. That is a lot of points to watch.',
+  },
+  {
+    topic: 'manager',
+    text: 'Best lineup management of week {week}: {managerTeam}, at {managerShare} of the best possible lineup.',
+  },
+  {
+    topic: 'manager',
+    text: '{managerTeam} set the lineup of the week, {managerShare} of the best one possible. Everybody else, take notes.',
+  },
+  {
+    topic: 'manager',
+    text: 'Lineup efficiency leader: {managerTeam} at {managerShare}, the rare manager who read the injury report.',
+  },
+  {
+    topic: 'boom',
+    text: 'Out of nowhere: {boomPlayer} put up {boomPoints} for {boomTeam}, where {boomAverage} had been the going rate.',
+  },
+  {
+    topic: 'boom',
+    text: '{boomTeam} got {boomPoints} from {boomPlayer}, on an average of {boomAverage} before this week. Frame that box score.',
+  },
+  {
+    topic: 'bust',
+    text: '{bustTeam} started {bustPlayer} and got {bustPoints}, on an average of {bustAverage}. The lineup card has questions.',
+  },
+  {
+    topic: 'bust',
+    text: 'From an average of {bustAverage} to {bustPoints}: {bustPlayer} picked a bad week to have a bad week for {bustTeam}.',
+  },
+  {
+    topic: 'leader',
+    text: 'Top of the table: {leader} at {leaderRecord}, and everybody else is looking up.',
+  },
+  { topic: 'leader', text: 'Nobody had a better record after week {week} than {leader}, at {leaderRecord}.' },
+  {
+    topic: 'leader',
+    text: 'The standings, from the top: {leader}, {leaderRecord}, and then everybody else.',
+  },
+  { topic: 'movers', text: 'Biggest climb of the week: {riser}, from {riserFrom} up to {riserTo}.' },
+  { topic: 'movers', text: 'Going down: {faller}, from {fallerFrom} to {fallerTo} in the standings.' },
+  {
+    topic: 'odds',
+    text: 'The simulations liked {oddsUp} a lot more this week: {oddsUpFrom} before, {oddsUpTo} after.',
+  },
+  { topic: 'odds', text: 'Chances falling: {oddsDown}, from {oddsDownFrom} to {oddsDownTo} in one week.' },
+  {
+    topic: 'odds',
+    requires: ['oddsDownCollapse'],
+    text: 'A collapse in the simulations: {oddsDown} went from {oddsDownFrom} to {oddsDownTo} in a single week.',
+  },
+  {
+    topic: 'clinch',
+    text: 'Playoff spot secured: {clinched}. The rest of the regular season is a formality.',
+  },
+  { topic: 'clinch', text: 'Eliminated this week: {eliminated}. The offseason starts early.' },
+  {
+    topic: 'median',
+    text: 'This week’s median: {median}. Score under it, and the week counted as two losses.',
+  },
+  {
+    topic: 'median',
+    text: 'The median line sat at {median}, and every team beneath it lost to the league as well.',
+  },
+  {
+    topic: 'median',
+    text: 'Beat your opponent, beat the median of {median}: two wins on offer, as every week.',
   },
 ];

@@ -31,7 +31,7 @@ export const rosterLines: readonly TemplateLine[] = [
   },
   {
     topic: 'loserLineup',
-    requires: FINAL,
+    requires: ['loserStarAlone'],
     text: '{loserStar} scored {loserStarPoints} for {loser}, then looked around at the rest of that lineup and sighed.',
   },
   {
@@ -82,7 +82,7 @@ export const rosterLines: readonly TemplateLine[] = [
   },
   {
     topic: 'winnerLineup',
-    text: '{tieAStar} carried {teamA} with {tieAStarPoints}, and it bought exactly half a win.',
+    text: '{tieAStar} scored {tieAStarPoints} for {teamA}, and it bought exactly half a win.',
   },
   {
     topic: 'loserLineup',

@@ -64,7 +64,7 @@ export const seasonLines: readonly TemplateLine[] = [
   },
   {
     topic: 'luck',
-    text: 'Most points against: {unlucky}, {unluckyAgainst} of them. Every opponent played their best game of the year against {unlucky}.',
+    text: 'Most points against: {unlucky}, {unluckyAgainst} of them. Opponents kept saving their big weeks for {unlucky}.',
   },
   // games
   {
@@ -78,11 +78,12 @@ export const seasonLines: readonly TemplateLine[] = [
   },
   {
     topic: 'games',
-    requires: ['closeIsClose'],
+    requires: ['closeIsClose', 'closeIsNear'],
     text: 'Closest call: {closeWinner} edged {closeLoser} by {closeMargin} in week {closeWeek}. {closeLoser} is still yelling at a kicker.',
   },
   {
     topic: 'games',
+    requires: ['closeIsNear'],
     text: 'The closest game of the season: week {closeWeek}, {closeWinner} over {closeLoser} by {closeMargin}.',
   },
   {

@@ -61,9 +61,18 @@ export const transactionLines: readonly TemplateLine[] = [
     topic: 'move',
     text: 'Trade alert: {teamB} now has {teamBGets}, and {teamA} has {teamAGets} and a story it will tell for years.',
   },
+  // a trade of three teams or more: every team named, never "both" (issue 50)
   {
     topic: 'move',
-    text: 'A {teamCount}-team trade. Nobody fully understands it, including the people who made it.',
+    text: 'A {teamCount}-team trade: {tradeHauls}. Nobody fully understands it, including the people who made it.',
+  },
+  {
+    topic: 'move',
+    text: '{tradeTeams} all signed the same trade: {tradeHauls}. Each of them thinks they won, which is mathematically impossible.',
+  },
+  {
+    topic: 'move',
+    text: 'Trade alert, {teamCount} teams deep: {tradeHauls}. The group chat has requested a flowchart.',
   },
   {
     topic: 'hindsight',

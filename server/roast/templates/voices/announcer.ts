@@ -287,12 +287,12 @@ export const announcer: Voice = {
       // margin
       {
         topic: 'margin',
-        requires: FINAL,
+        requires: [...FINAL, 'blowoutIsRout'],
         text: '{blowoutMargin} POINTS, folks! Somebody stop the match, {loserOwner} has had ENOUGH!',
       },
       {
         topic: 'margin',
-        requires: FINAL,
+        requires: [...FINAL, 'closeIsClose'],
         text: 'By a WHISKER, folks, {winner} hangs on by {closeMargin} and Marv needs to sit down!',
       },
       {
@@ -441,7 +441,7 @@ export const announcer: Voice = {
       },
       {
         topic: 'compare',
-        requires: FINAL,
+        requires: [...FINAL, 'blowoutIsRout'],
         text: 'A {blowoutMargin}-point gap between these lineups, folks! Somebody throw in the towel!',
       },
       {
@@ -468,6 +468,10 @@ export const announcer: Voice = {
       {
         topic: 'move',
         text: 'TRADE ON THE WIRE, folks! {teamA} gets {teamAGets}, {teamB} gets {teamBGets}, and Marv needs a moment!',
+      },
+      {
+        topic: 'move',
+        text: '{teamCount}-TEAM TRADE, folks! {tradeHauls}, and Marv needs a whiteboard!',
       },
       {
         topic: 'cost',
@@ -577,6 +581,128 @@ export const announcer: Voice = {
       {
         topic: 'clinch',
         text: 'Playoff tickets PUNCHED for {clinched}, folks, and the confetti cannon is loaded!',
+      },
+      {
+        topic: 'high',
+        text: '{highTeam} LIGHTS UP the scoreboard with {highPoints}, folks, the best of week {week}!',
+      },
+      {
+        topic: 'high',
+        text: 'The top score in the building belongs to {highTeam}, {highPoints}, and the crowd is on its feet!',
+      },
+      {
+        topic: 'low',
+        text: '{lowTeam} with {lowPoints}, folks, the lowest of the week, and the mascot has left the building!',
+      },
+      {
+        topic: 'low',
+        text: 'Down at the bottom of the card, folks: {lowTeam}, {lowPoints} points, and Marv cannot watch!',
+      },
+      {
+        topic: 'blowout',
+        text: 'The widest margin of the night, folks: {blowoutWinner} over {blowoutLoser} by {blowoutMargin}!',
+      },
+      {
+        topic: 'blowout',
+        text: 'Biggest margin on the card, folks: {blowoutWinner} by {blowoutMargin} over {blowoutLoser}!',
+      },
+      {
+        topic: 'blowout',
+        requires: ['blowoutIsRout'],
+        text: '{blowoutWinner} DEMOLISHES {blowoutLoser}, {blowoutScore}, folks, and Marv is looking away!',
+      },
+      {
+        topic: 'close',
+        requires: ['closeIsClose'],
+        text: 'PHOTO FINISH, folks! {closeWinner} over {closeLoser} by {closeMargin}!',
+      },
+      {
+        topic: 'close',
+        requires: ['closeIsNear'],
+        text: 'The closest call of the week, folks: {closeWinner} over {closeLoser} by {closeMargin}, and Marv has the replay on a loop!',
+      },
+      {
+        topic: 'close',
+        requires: ['closeIsNear'],
+        text: 'Tightest game on the card, folks: {closeWinner} by {closeMargin} over {closeLoser}!',
+      },
+      {
+        topic: 'close',
+        requires: ['closeNotClose'],
+        text: 'Not a close game in the house this week, folks! The smallest margin was {closeMargin}, {closeWinner} over {closeLoser}!',
+      },
+      {
+        topic: 'upset',
+        text: 'A {upsetChance} chance, folks, and {upsetWinner} TOOK DOWN {upsetLoser}! Somebody check the betting slips!',
+      },
+      {
+        topic: 'upset',
+        text: 'Nobody in the building gave {upsetWinner} a prayer against {upsetLoser}, a {upsetChance} chance, and LOOK AT THIS!',
+      },
+      {
+        topic: 'bench',
+        text: '{benchPoints} points, folks, riding the bench for {benchTeam}, and Marv wants them in the game!',
+      },
+      {
+        topic: 'bench',
+        text: 'The biggest bench of the week belongs to {benchTeam}, {benchPoints} points in warm-ups, folks!',
+      },
+      {
+        topic: 'manager',
+        text: '{managerTeam} nailed the lineup card, folks, {managerShare} of the best possible lineup, and Marv wants an autograph!',
+      },
+      {
+        topic: 'manager',
+        text: 'Coach of the week, folks: {managerTeam}, at {managerShare} of the best lineup out there!',
+      },
+      {
+        topic: 'boom',
+        text: '{boomPlayer} EXPLODES for {boomPoints} for {boomTeam}, folks, on a usual {boomAverage}!',
+      },
+      {
+        topic: 'bust',
+        text: '{bustPlayer} gave {bustTeam} only {bustPoints}, folks, with {bustAverage} the usual, and the crowd wants a refund!',
+      },
+      {
+        topic: 'leader',
+        text: 'At the top of the standings, folks, wearing the belt: {leader}, {leaderRecord}!',
+      },
+      {
+        topic: 'leader',
+        text: 'Number one in the standings, ladies and gentlemen: {leader}, at {leaderRecord}!',
+      },
+      {
+        topic: 'leader',
+        text: 'The view from the top rope belongs to {leader}, {leaderRecord}, folks!',
+      },
+      {
+        topic: 'movers',
+        text: '{faller} takes a tumble from {fallerFrom} to {fallerTo}, folks, and somebody bring a ladder!',
+      },
+      {
+        topic: 'odds',
+        text: '{oddsUp} rockets from {oddsUpFrom} to {oddsUpTo} in the simulations, folks!',
+      },
+      {
+        topic: 'odds',
+        text: '{oddsDown} slides from {oddsDownFrom} to {oddsDownTo}, folks, and the simulations are not kind!',
+      },
+      {
+        topic: 'odds',
+        requires: ['oddsDownCollapse'],
+        text: 'COLLAPSE, folks! {oddsDown} goes from {oddsDownFrom} to {oddsDownTo} in one week!',
+      },
+      {
+        topic: 'clinch',
+        text: 'Knocked out of the playoff race, folks: {eliminated}! Turn out the lights!',
+      },
+      {
+        topic: 'median',
+        text: 'The median came in at {median}, folks, and everybody below it takes a DOUBLE loss!',
+      },
+      {
+        topic: 'median',
+        text: 'The median line is set at {median}, folks, and under it means two in the loss column!',
       },
     ],
   },

@@ -460,6 +460,10 @@ export const bot: Voice = {
         text: 'Trade packet received: {teamA} gets {teamAGets}, {teamB} gets {teamBGets}. Every party clicked accept without reading the terms and conditions, as humans do.',
       },
       {
+        topic: 'move',
+        text: 'Multi-party trade packet received: {tradeHauls}. Routing table updated for {teamCount} front offices; errors expected.',
+      },
+      {
         topic: 'cost',
         requires: ['faabSplurge'],
         text: '{owner} bid ${faab} of FAAB on {added}. My budgeting software has flagged it as an emotional purchase.',
@@ -524,7 +528,7 @@ export const bot: Voice = {
       },
       {
         topic: 'games',
-        requires: ['closeIsClose'],
+        requires: ['closeIsClose', 'closeIsNear'],
         text: 'Tightest finish on record: {closeWinner} over {closeLoser} by {closeMargin} in week {closeWeek}, a margin smaller than my patience.',
       },
     ],
@@ -586,6 +590,124 @@ export const bot: Voice = {
       {
         topic: 'median',
         text: 'Median registered at {median}. Every team beneath it has been issued a second loss and a mild system warning.',
+      },
+      {
+        topic: 'high',
+        text: '{highTeam} returned {highPoints}, the highest reading in week {week}. I have flagged it as suspiciously competent.',
+      },
+      {
+        topic: 'high',
+        text: 'Peak output detected: {highTeam}, {highPoints}. Logging it before the humans ruin it.',
+      },
+      {
+        topic: 'low',
+        text: '{lowTeam} produced {lowPoints}, the lowest reading of the week. I ran the numbers twice and they stayed low.',
+      },
+      {
+        topic: 'low',
+        text: 'Minimum value of week {week}: {lowPoints}, registered by {lowTeam}. Battery replacement recommended.',
+      },
+      {
+        topic: 'blowout',
+        text: 'Maximum gap logged: {blowoutWinner} over {blowoutLoser}, {blowoutScore}, a difference of {blowoutMargin}.',
+      },
+      {
+        topic: 'blowout',
+        text: 'Widest separation recorded in week {week}: {blowoutMargin} points, {blowoutWinner} ahead of {blowoutLoser}.',
+      },
+      {
+        topic: 'blowout',
+        requires: ['blowoutIsRout'],
+        text: 'Damage report: {blowoutLoser} lost to {blowoutWinner} by {blowoutMargin}. The documentary crew has been notified.',
+      },
+      {
+        topic: 'close',
+        requires: ['closeIsClose'],
+        text: '{closeWinner} edged {closeLoser} by {closeMargin}; my sensors registered the gap only on the third attempt.',
+      },
+      {
+        topic: 'close',
+        requires: ['closeIsNear'],
+        text: 'Narrowest margin in my logs this week: {closeMargin}, {closeWinner} over {closeLoser}.',
+      },
+      {
+        topic: 'close',
+        requires: ['closeIsNear'],
+        text: 'Closest result processed: {closeWinner}, {closeMargin} ahead of {closeLoser} at the final whistle.',
+      },
+      {
+        topic: 'close',
+        requires: ['closeNotClose'],
+        text: 'Scan for close games returned zero results; the smallest margin was {closeMargin}, {closeWinner} over {closeLoser}.',
+      },
+      {
+        topic: 'upset',
+        text: 'Prediction error logged: {upsetWinner} beat {upsetLoser} from a {upsetChance} chance. I am updating my priors and my attitude.',
+      },
+      {
+        topic: 'upset',
+        text: 'My models assigned {upsetWinner} a {upsetChance} chance against {upsetLoser}. My models have been placed in a corner.',
+      },
+      {
+        topic: 'bench',
+        text: 'Idle capacity report: {benchTeam} left {benchPoints} points unused on the bench.',
+      },
+      {
+        topic: 'bench',
+        text: '{benchPoints} points sat powered down on the bench of {benchTeam}. The on switch was right there.',
+      },
+      {
+        topic: 'manager',
+        text: 'Operator of the week: {managerTeam}, {managerShare} of the best possible lineup deployed. Rare, but documented.',
+      },
+      {
+        topic: 'manager',
+        text: '{managerTeam} achieved {managerShare} lineup efficiency. I checked for outside assistance and found none.',
+      },
+      {
+        topic: 'boom',
+        text: 'Anomaly: {boomPlayer} logged {boomPoints} for {boomTeam}, well clear of an average of {boomAverage}.',
+      },
+      {
+        topic: 'bust',
+        text: 'Malfunction: {bustPlayer} output {bustPoints} for {bustTeam}, far short of an average of {bustAverage}.',
+      },
+      {
+        topic: 'leader',
+        text: 'Standings query: first place returns {leader}, {leaderRecord}.',
+      },
+      {
+        topic: 'leader',
+        text: 'Current leader in my database: {leader}, with a record of {leaderRecord}.',
+      },
+      {
+        topic: 'leader',
+        text: 'Rank one after week {week}: {leader}, {leaderRecord}. All other units are ranked below.',
+      },
+      {
+        topic: 'movers',
+        text: 'Position update: {riser} moved up from {riserFrom} to {riserTo}. Upward movement is rare and has been logged.',
+      },
+      {
+        topic: 'odds',
+        text: 'Simulation update: {oddsUp} up from {oddsUpFrom} to {oddsUpTo}. The machines are cautiously interested.',
+      },
+      {
+        topic: 'odds',
+        requires: ['oddsDownCollapse'],
+        text: 'Collapse detected in the simulations: {oddsDown} fell from {oddsDownFrom} to {oddsDownTo} in one week. I have lowered my expectations to match.',
+      },
+      {
+        topic: 'clinch',
+        text: 'Playoff status for {clinched}: locked. No further input required.',
+      },
+      {
+        topic: 'median',
+        text: 'Median benchmark: {median}. Units below it have been issued two losses and no explanation.',
+      },
+      {
+        topic: 'median',
+        text: 'The league median computed to {median}, a line half of you failed to clear.',
       },
     ],
   },

@@ -452,7 +452,7 @@ export const coach: Voice = {
       {
         topic: 'move',
         requires: ['addedPoints'],
-        text: '{team} sent {dropped} ({droppedPos}) packing. When I cut a player, he got a handshake and a bus ticket, and that was generous.',
+        text: '{team} sent {dropped} ({droppedPos}) packing. When I cut somebody, they got a handshake and a bus ticket, and that was generous.',
       },
       {
         topic: 'move',
@@ -461,6 +461,10 @@ export const coach: Voice = {
       {
         topic: 'move',
         text: '{teamA} took {teamAGets}, {teamB} took {teamBGets}. Two front offices, one handshake, and I trust neither of them.',
+      },
+      {
+        topic: 'move',
+        text: '{teamCount} front offices on one trade: {tradeHauls}. Back in my day a trade was one handshake, not a group project.',
       },
       {
         topic: 'cost',
@@ -581,6 +585,124 @@ export const coach: Voice = {
       {
         topic: 'median',
         text: 'The median came in at {median}. Anybody under it lost twice, and anybody who lost twice owes me laps.',
+      },
+      {
+        topic: 'high',
+        text: '{highTeam} hung {highPoints} on the board, the best in week {week}. That is what practice looks like.',
+      },
+      {
+        topic: 'high',
+        text: 'Game ball for the week goes to {highTeam}: {highPoints}, the top score in the league.',
+      },
+      {
+        topic: 'low',
+        text: '{lowTeam} managed {lowPoints}, the worst in the league, so I want that whole roster in early on Monday.',
+      },
+      {
+        topic: 'low',
+        text: 'Lowest total of the week: {lowTeam}, {lowPoints}. We will run until I forget that number.',
+      },
+      {
+        topic: 'blowout',
+        text: 'Widest gap on the field: {blowoutWinner} over {blowoutLoser}, {blowoutScore}. Both teams watch that film, for different reasons.',
+      },
+      {
+        topic: 'blowout',
+        text: '{blowoutWinner} beat {blowoutLoser} by {blowoutMargin}, the biggest margin of the week, and somebody on the losing sideline owes me an explanation.',
+      },
+      {
+        topic: 'blowout',
+        requires: ['blowoutIsRout'],
+        text: '{blowoutWinner} beat {blowoutLoser} {blowoutScore}, a beating I will be showing at every clinic I run.',
+      },
+      {
+        topic: 'close',
+        requires: ['closeIsClose'],
+        text: '{closeWinner} edged {closeLoser} by {closeMargin}, and I swallowed my whistle twice.',
+      },
+      {
+        topic: 'close',
+        requires: ['closeIsNear'],
+        text: 'Closest game in the league: {closeWinner} over {closeLoser} by {closeMargin}. One more good block either way and it flips.',
+      },
+      {
+        topic: 'close',
+        requires: ['closeIsNear'],
+        text: 'Tightest finish of the week: {closeWinner} by {closeMargin} over {closeLoser}, and not a play to waste.',
+      },
+      {
+        topic: 'close',
+        requires: ['closeNotClose'],
+        text: 'Nobody made it close this week: the smallest margin was {closeMargin}, {closeWinner} over {closeLoser}, and I want more fight than that.',
+      },
+      {
+        topic: 'upset',
+        text: 'The book said {upsetWinner} had a {upsetChance} chance against {upsetLoser}. I never read the book, and neither did they.',
+      },
+      {
+        topic: 'upset',
+        text: '{upsetWinner} took down {upsetLoser} with a {upsetChance} chance. Heart beats projections, and I love saying so.',
+      },
+      {
+        topic: 'bench',
+        text: '{benchTeam} left {benchPoints} points in street clothes on the sideline. Dress your best players, kid.',
+      },
+      {
+        topic: 'bench',
+        text: 'Most points wasted on a bench this week: {benchPoints}, courtesy of {benchTeam}.',
+      },
+      {
+        topic: 'manager',
+        text: '{managerTeam} put {managerShare} of the best possible lineup on the field. That is a game plan, and I will allow one nod.',
+      },
+      {
+        topic: 'manager',
+        text: 'Best coaching job of the week: {managerTeam}, {managerShare} of the best lineup started. The rest of you, watch and learn.',
+      },
+      {
+        topic: 'boom',
+        text: '{boomPlayer} gave {boomTeam} {boomPoints}, with a usual of {boomAverage}. Somebody finally stayed after practice.',
+      },
+      {
+        topic: 'bust',
+        text: '{bustPlayer} handed {bustTeam} {bustPoints} when {bustAverage} is the usual. That is a film session, a long one.',
+      },
+      {
+        topic: 'leader',
+        text: 'First place belongs to {leader} at {leaderRecord}, and first place is a target, so keep your helmet on.',
+      },
+      {
+        topic: 'leader',
+        text: 'Nobody stood above {leader} after week {week}, at {leaderRecord}. Proud of you, now stay hungry.',
+      },
+      {
+        topic: 'leader',
+        text: 'At the top of my depth chart: {leader}, {leaderRecord}.',
+      },
+      {
+        topic: 'movers',
+        text: '{riser} climbed from {riserFrom} to {riserTo}. Hard work moves you up the ladder, and I saw the work.',
+      },
+      {
+        topic: 'odds',
+        text: 'The simulations moved {oddsUp} from {oddsUpFrom} to {oddsUpTo}. I do not trust computers, but I like the direction.',
+      },
+      {
+        topic: 'odds',
+        requires: ['oddsDownCollapse'],
+        text: '{oddsDown} collapsed from {oddsDownFrom} to {oddsDownTo} in the simulations. We pick ourselves up, and we do it tomorrow.',
+      },
+      {
+        topic: 'clinch',
+        text: 'No playoffs for {eliminated} this year: clean out your lockers, and leave the playbook.',
+      },
+      {
+        topic: 'median',
+        text: 'Median score of the week: {median}. Fall under it and you lose twice, and then you run twice.',
+      },
+      {
+        topic: 'median',
+        text: 'Everybody under the median of {median} took a second loss, and I took a second aspirin.',
       },
     ],
   },

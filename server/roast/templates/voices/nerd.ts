@@ -495,6 +495,10 @@ export const nerd: Voice = {
         text: '{teamA} received {teamAGets} and {teamB} received {teamBGets}; I have built a two-column ledger, and it balances only in the eyes of its authors.',
       },
       {
+        topic: 'move',
+        text: 'A {teamCount}-way trade: {tradeHauls}. I have built a matrix instead of a ledger, and it still does not balance.',
+      },
+      {
         topic: 'cost',
         text: '{owner} bid ${faab} of FAAB on {added}; I have a formula for cost per point and a strong urge not to use it.',
       },
@@ -628,6 +632,116 @@ export const nerd: Voice = {
       {
         topic: 'champion',
         text: '{champion} won the {season} title, {titleScore} over {titleLoser}, and I have archived the final in triplicate.',
+      },
+      {
+        topic: 'high',
+        text: 'Top of the distribution in week {week}: {highTeam} with {highPoints}, and the right tail thanks them.',
+      },
+      {
+        topic: 'high',
+        text: '{highTeam} recorded {highPoints}, the upper bound of the week’s data.',
+      },
+      {
+        topic: 'low',
+        text: 'Bottom of the distribution: {lowTeam}, {lowPoints}. The left tail has a new resident.',
+      },
+      {
+        topic: 'low',
+        text: '{lowTeam} set the week’s lower bound at {lowPoints}, a number I have reported without adjustment.',
+      },
+      {
+        topic: 'blowout',
+        text: 'Largest margin in the week {week} dataset: {blowoutMargin}, {blowoutWinner} over {blowoutLoser}.',
+      },
+      {
+        topic: 'blowout',
+        requires: ['blowoutIsRout'],
+        text: '{blowoutWinner} beat {blowoutLoser} by {blowoutMargin}, a beating well beyond two standard deviations of decency.',
+      },
+      {
+        topic: 'close',
+        requires: ['closeIsClose'],
+        text: '{closeWinner} edged {closeLoser} by {closeMargin}, a difference smaller than the rounding on my coffee order.',
+      },
+      {
+        topic: 'close',
+        requires: ['closeIsNear'],
+        text: 'The smallest margin of the week, {closeMargin}, belonged to {closeWinner} over {closeLoser}: the closest observation in the sample.',
+      },
+      {
+        topic: 'close',
+        requires: ['closeIsNear'],
+        text: 'Closest game of the week by my measurements: {closeWinner} over {closeLoser}, {closeMargin} apart.',
+      },
+      {
+        topic: 'close',
+        requires: ['closeNotClose'],
+        text: 'No game was close this week by any reasonable definition; the minimum margin was {closeMargin}, {closeWinner} over {closeLoser}.',
+      },
+      {
+        topic: 'upset',
+        text: '{upsetWinner} beat {upsetLoser} from a {upsetChance} chance, a low-probability event I will now cite for years.',
+      },
+      {
+        topic: 'upset',
+        text: 'A {upsetChance} chance, and {upsetWinner} converted it against {upsetLoser}; my model is drafting an apology.',
+      },
+      {
+        topic: 'bench',
+        text: '{benchTeam} left {benchPoints} points unrealised on the bench, the largest gap between actual and optimal in the league.',
+      },
+      {
+        topic: 'bench',
+        text: 'Optimal minus actual for {benchTeam}: {benchPoints} points, the biggest residual of the week.',
+      },
+      {
+        topic: 'manager',
+        text: '{managerTeam} recorded a lineup efficiency of {managerShare}, top of the league and worthy of a small bar chart.',
+      },
+      {
+        topic: 'manager',
+        text: 'Highest share of the optimal lineup: {managerTeam}, {managerShare}. I would call it reproducible, if I were feeling generous.',
+      },
+      {
+        topic: 'boom',
+        text: 'Standardise this: {boomPlayer} scored {boomPoints} for {boomTeam} on a prior mean of {boomAverage}.',
+      },
+      {
+        topic: 'bust',
+        text: '{bustPlayer} returned {bustPoints} for {bustTeam} against a prior mean of {bustAverage}, a residual I have coloured red.',
+      },
+      {
+        topic: 'leader',
+        text: 'Rank one in the standings table: {leader}, {leaderRecord}, sorted by the official tiebreakers.',
+      },
+      {
+        topic: 'leader',
+        text: 'The standings, sorted descending, begin with {leader} at {leaderRecord}.',
+      },
+      {
+        topic: 'movers',
+        text: '{faller} fell from {fallerFrom} to {fallerTo}, a downward revision I have footnoted.',
+      },
+      {
+        topic: 'odds',
+        text: 'The simulations revised {oddsDown} from {oddsDownFrom} to {oddsDownTo}, and I have updated the appendix accordingly.',
+      },
+      {
+        topic: 'odds',
+        requires: ['oddsDownCollapse'],
+        text: 'A collapse in the posterior: {oddsDown} went from {oddsDownFrom} to {oddsDownTo} in a single week of data.',
+      },
+      {
+        topic: 'clinch',
+        text: 'Eliminated from the playoff race: {eliminated}, whose probability is now a flat zero.',
+      },
+      {
+        topic: 'median',
+        text: 'The median of the week was {median}, the point at which half the league earned a second loss.',
+      },
+      {
+        topic: 'median',
+        text: 'Median: {median}, the cut-off for the week’s second result, and the most important number nobody looks at.',
       },
     ],
   },
