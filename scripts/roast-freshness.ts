@@ -24,13 +24,15 @@ function print(league: string, f: SeasonReadingFigures): void {
   console.log(
     `${league} ${f.season} ${f.persona.padEnd(9)} ${String(f.recaps).padStart(2)} recaps, ${f.recapDistinct} of ${f.recapSentences} sentences distinct, ` +
       `a shape in at most ${f.mostRecapsOfOneShape} recaps (over 3: ${f.overusedInRecaps.length}); ` +
-      `${f.roasts} roasts; within 4 weeks: ${f.repeatedWithinWindow.length}, shared in a week: ${f.sharedInAWeek.length}, ` +
+      `again within 4 weeks: ${f.recapRepeatedWithinWindow.length}; ` +
+      `${f.roasts} roasts: shared in a week: ${f.sharedInAWeek.length}, again within 4 weeks: ${f.roastRepeatedWithinWindow.length}, ` +
       `twice to a member: ${f.repeatedToAMember.length}; unfounded claims: ${f.unfounded.length}`,
   );
   if (flag('list'))
     for (const problem of [
       ...f.overusedInRecaps,
-      ...f.repeatedWithinWindow,
+      ...f.recapRepeatedWithinWindow,
+      ...f.roastRepeatedWithinWindow,
       ...f.sharedInAWeek,
       ...f.repeatedToAMember,
       ...f.unfounded,

@@ -100,9 +100,9 @@ describe('claims', () => {
     expect(unfoundedClaims('New England Patriots scored 17.9, way above his 5.6 average.', sheet)).toEqual([
       'pronoun',
     ]);
-    expect(unfoundedClaims('New England Patriots scored 17.9. Quincy Thornbury lost his way.', sheet)).toEqual(
-      [],
-    );
+    expect(
+      unfoundedClaims('New England Patriots scored 17.9. Quincy Thornbury lost his way.', sheet),
+    ).toEqual([]);
     const game = { subjectType: 'matchup' as const, slots: { winnerDud: 'the Bills defense' } };
     expect(unfoundedClaims('Then the Bills defense forgot his helmet.', game)).toEqual(['pronoun']);
   });

@@ -124,7 +124,8 @@ export const CLAIM_WORDS: readonly ClaimWords[] = [
   // (and a winner).
   {
     claim: 'twoSides',
-    words: /\bboth\b|\beither side\b|\bthe other side\b|\btwo (sides|teams|front offices|managers|parties)\b/i,
+    words:
+      /\bboth\b|\beither side\b|\bthe other side\b|\btwo (sides|teams|front offices|managers|parties)\b/i,
     flags: ['teamA', 'tradeWinner'],
     subjects: ['transaction'],
   },

@@ -43,8 +43,10 @@ export interface SeasonReadingFigures {
   mostRecapsOfOneShape: number;
   /** Templates in more than MAX_RECAPS_PER_SHAPE recaps: "5x: <template>". */
   overusedInRecaps: string[];
-  /** A shape read again fewer than REPEAT_WINDOW_WEEKS weeks later: "weeks 3 and 5: <template>". */
-  repeatedWithinWindow: string[];
+  /** A recap's shape read again fewer than REPEAT_WINDOW_WEEKS weeks later: "weeks 3 and 5: <template>". */
+  recapRepeatedWithinWindow: string[];
+  /** The same of the roasts'. */
+  roastRepeatedWithinWindow: string[];
   /** A shape in two roasts of one week. */
   sharedInAWeek: string[];
   /** A shape a member read twice in the roasts of their team. */
@@ -88,18 +90,22 @@ export function readSeason(subjects: SeasonSubjectsToRead, persona: PersonaId): 
     .filter(({ sheet }) => sheet.subjectType === 'recap')
     .flatMap(({ text }) => sentencesOf(text));
 
-  const repeatedWithinWindow: string[] = [];
   const sharedInAWeek: string[] = [];
-  for (const [phrase, used] of [...recapWeeks, ...weeksOf(roastUses)]) {
-    const sorted = [...used].sort((a, b) => a - b);
-    sorted.forEach((week, i) => {
-      const next = sorted[i + 1];
-      if (next === undefined) return;
-      if (next === week) sharedInAWeek.push(`week ${week}: ${describe(phrase)}`);
-      else if (next - week < REPEAT_WINDOW_WEEKS)
-        repeatedWithinWindow.push(`weeks ${week} and ${next}: ${describe(phrase)}`);
+  /** Shapes read again within the window, and (into sharedInAWeek) twice in one week. */
+  const repeats = (weeks: Map<string, number[]>) =>
+    [...weeks].flatMap(([phrase, used]) => {
+      const sorted = [...used].sort((a, b) => a - b);
+      return sorted.flatMap((week, i) => {
+        const next = sorted[i + 1];
+        if (next === undefined) return [];
+        if (next === week) sharedInAWeek.push(`week ${week}: ${describe(phrase)}`);
+        return next !== week && next - week < REPEAT_WINDOW_WEEKS
+          ? [`weeks ${week} and ${next}: ${describe(phrase)}`]
+          : [];
+      });
     });
-  }
+  const recapRepeatedWithinWindow = repeats(recapWeeks);
+  const roastRepeatedWithinWindow = repeats(weeksOf(roastUses));
   const repeatedToAMember: string[] = [];
   const byTeam = new Map<number, Map<string, number>>();
   for (const use of roastUses)
@@ -123,7 +129,8 @@ export function readSeason(subjects: SeasonSubjectsToRead, persona: PersonaId): 
     overusedInRecaps: [...recapWeeks]
       .filter(([, used]) => used.length > MAX_RECAPS_PER_SHAPE)
       .map(([phrase, used]) => `${used.length}x: ${describe(phrase)}`),
-    repeatedWithinWindow,
+    recapRepeatedWithinWindow,
+    roastRepeatedWithinWindow,
     sharedInAWeek,
     repeatedToAMember,
     unfounded: texts.flatMap(({ sheet, text }) =>

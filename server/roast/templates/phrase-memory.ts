@@ -50,9 +50,16 @@ export const NO_MEMORY: PhraseMemory = {
   readThisSeason: () => false,
 };
 
+const ids = new Map<string, string>();
+
 /** A phrase's id: its template text, hashed (a reworded template is a new phrase). */
 export function phraseId(template: string): string {
-  return createHash('sha256').update(template).digest('base64url').slice(0, 12);
+  let id = ids.get(template);
+  if (id === undefined) {
+    id = createHash('sha256').update(template).digest('base64url').slice(0, 12);
+    ids.set(template, id);
+  }
+  return id;
 }
 
 /** Whether a use counts for a roast at `place`: a recap remembers only the season's other recaps. */
@@ -61,31 +68,40 @@ function counts(use: PhraseUse, place: RoastPlace): boolean {
   return use.subjectType === 'recap' && use.subjectKey !== place.subjectKey;
 }
 
+/** The memory a roast at `place` writes with, from the season's uses grouped by phrase. */
+function memoryAt(byPhrase: ReadonlyMap<string, readonly PhraseUse[]>, place: RoastPlace): PhraseMemory {
+  const teams = new Set(place.rosterIds);
+  const counted = (phrase: string) => (byPhrase.get(phrase) ?? []).filter((use) => counts(use, place));
+  return {
+    staleness: (phrase) => {
+      const uses = counted(phrase);
+      const near = (use: PhraseUse) =>
+        // A season's roast (week 0) is read after the season, near none of its weeks.
+        use.week !== place.week &&
+        use.week > 0 &&
+        place.week > 0 &&
+        Math.abs(use.week - place.week) < REPEAT_WINDOW_WEEKS;
+      return [
+        uses.some((use) => use.week === place.week) ? 1 : 0,
+        uses.some(near) ? 1 : 0,
+        uses.some((use) => use.rosterIds.some((id) => teams.has(id))) ? 1 : 0,
+        uses.length,
+      ];
+    },
+    readThisSeason: (phrase) => counted(phrase).length > 0,
+  };
+}
+
+/** Uses grouped by their phrase. */
+function byPhraseOf(uses: readonly PhraseUse[]): Map<string, PhraseUse[]> {
+  const byPhrase = new Map<string, PhraseUse[]>();
+  for (const use of uses) byPhrase.set(use.phrase, [...(byPhrase.get(use.phrase) ?? []), use]);
+  return byPhrase;
+}
+
 /** The memory a roast at `place` writes with, from the season's uses. */
 export function memoryOf(uses: readonly PhraseUse[], place: RoastPlace): PhraseMemory {
-  const thisWeek = new Set<string>();
-  const nearby = new Set<string>();
-  const sameTeams = new Set<string>();
-  const seasonUses = new Map<string, number>();
-  const teams = new Set(place.rosterIds);
-  for (const use of uses) {
-    if (!counts(use, place)) continue;
-    seasonUses.set(use.phrase, (seasonUses.get(use.phrase) ?? 0) + 1);
-    if (use.week === place.week) thisWeek.add(use.phrase);
-    // A season's roast (week 0) is read after the season, near none of its weeks.
-    else if (use.week > 0 && place.week > 0 && Math.abs(use.week - place.week) < REPEAT_WINDOW_WEEKS)
-      nearby.add(use.phrase);
-    if (use.rosterIds.some((id) => teams.has(id))) sameTeams.add(use.phrase);
-  }
-  return {
-    staleness: (phrase) => [
-      thisWeek.has(phrase) ? 1 : 0,
-      nearby.has(phrase) ? 1 : 0,
-      sameTeams.has(phrase) ? 1 : 0,
-      seasonUses.get(phrase) ?? 0,
-    ],
-    readThisSeason: (phrase) => seasonUses.has(phrase),
-  };
+  return memoryAt(byPhraseOf(uses), place);
 }
 
 /** Negative when staleness `a` is fresher than `b`. */
@@ -114,12 +130,17 @@ export function pickFresh<T>(
 /** One season's phrase uses kept in memory (the freshness audit, tests); the server's are stored. */
 export class SeasonPhraseLog {
   readonly uses: PhraseUse[] = [];
+  private readonly byPhrase = new Map<string, PhraseUse[]>();
 
   memoryFor(place: RoastPlace): PhraseMemory {
-    return memoryOf(this.uses, place);
+    return memoryAt(this.byPhrase, place);
   }
 
   record(place: RoastPlace, phrases: readonly string[]): void {
-    for (const phrase of phrases) this.uses.push({ ...place, phrase });
+    for (const phrase of phrases) {
+      const use = { ...place, phrase };
+      this.uses.push(use);
+      this.byPhrase.set(phrase, [...(this.byPhrase.get(phrase) ?? []), use]);
+    }
   }
 }

@@ -310,6 +310,11 @@ export const recapLines: readonly TemplateLine[] = [
   { topic: 'odds', text: 'Chances falling: {oddsDown}, from {oddsDownFrom} to {oddsDownTo} in one week.' },
   {
     topic: 'odds',
+    text: 'The simulations cooled on {oddsDown}: {oddsDownFrom} going in, {oddsDownTo} coming out.',
+  },
+  { topic: 'odds', text: 'Moving up in the simulations: {oddsUp}, from {oddsUpFrom} to {oddsUpTo}.' },
+  {
+    topic: 'odds',
     requires: ['oddsDownCollapse'],
     text: 'A collapse in the simulations: {oddsDown} went from {oddsDownFrom} to {oddsDownTo} in a single week.',
   },

@@ -709,6 +709,10 @@ export const bot: Voice = {
         topic: 'median',
         text: 'The league median computed to {median}, a line half of you failed to clear.',
       },
+      {
+        topic: 'odds',
+        text: 'Downgrade notice: {oddsDown} now computes at {oddsDownTo}, from {oddsDownFrom} a week ago.',
+      },
     ],
   },
 };

@@ -704,6 +704,10 @@ export const coach: Voice = {
         topic: 'median',
         text: 'Everybody under the median of {median} took a second loss, and I took a second aspirin.',
       },
+      {
+        topic: 'odds',
+        text: '{oddsDown} slipped from {oddsDownFrom} to {oddsDownTo} in the simulations. Nobody feels sorry for you, so get back to work.',
+      },
     ],
   },
 };

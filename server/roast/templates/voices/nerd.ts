@@ -743,6 +743,10 @@ export const nerd: Voice = {
         topic: 'median',
         text: 'Median: {median}, the cut-off for the week’s second result, and the most important number nobody looks at.',
       },
+      {
+        topic: 'odds',
+        text: '{oddsUp} improved from {oddsUpFrom} to {oddsUpTo} in the simulations, an upward revision I have annotated with cautious optimism.',
+      },
     ],
   },
 };
