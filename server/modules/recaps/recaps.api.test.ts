@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recapListResponseSchema, recapResponseSchema, RECAP_AWARD_IDS } from '../../../common/recap';
-import { roasts } from '../../db/schema';
+import { roastPhrases, roasts } from '../../db/schema';
 import { inventedNumbers } from '../../roast/number-check';
 import { personas } from '../../roast/personas';
 import type { LlmClient } from '../../roast/providers/llm';
@@ -172,6 +172,42 @@ describe('a recap', () => {
     expect(fallback.text.split('\n\n').length).toBeGreaterThanOrEqual(3);
     expect(storedTexts('2022:10')[0]!.provider).toBe('template');
   });
+});
+
+describe('what the league has read (issue 50)', () => {
+  it('writes a week after the weeks before it: the same words whichever week is opened first, in every copy', async () => {
+    // Two copies of the league: one opens 2023's week 4 first, the other reads weeks 1 to 4 in order.
+    const [jumper, reader] = [await createTestApp(), await createTestApp()];
+    try {
+      const text = async (app: TestApp, week: number) => {
+        const response = await app.app.inject({
+          url: api(`/recaps/2023/${week}`),
+          headers: { cookie: await app.loginAs('member') },
+        });
+        return recapResponseSchema.parse(response.json()).text;
+      };
+      const jumped = await text(jumper, 4);
+      const inOrder = [];
+      for (const week of [1, 2, 3, 4]) inOrder.push(await text(reader, week));
+      expect(jumped).toBe(inOrder[3]);
+      for (const week of [1, 2, 3]) expect(await text(jumper, week)).toBe(inOrder[week - 1]);
+      // Each recap's phrases are remembered with its place, once.
+      const uses = jumper.ctx.db.select().from(roastPhrases).all();
+      expect([...new Set(uses.map((use) => `${use.subjectType} ${use.subjectKey} ${use.week}`))]).toEqual([
+        'recap 2023:1 1',
+        'recap 2023:2 2',
+        'recap 2023:3 3',
+        'recap 2023:4 4',
+      ]);
+      // No line of a recap was in one of the three before it.
+      const byWeek = (week: number) => new Set(uses.filter((use) => use.week === week).map((u) => u.phrase));
+      for (const phrase of byWeek(4))
+        for (const week of [1, 2, 3]) expect(byWeek(week).has(phrase)).toBe(false);
+    } finally {
+      await jumper.close();
+      await reader.close();
+    }
+  }, 60_000);
 });
 
 describe('the season in progress', () => {

@@ -1,6 +1,7 @@
-// The phrase memory through the real app (issue 35): the roasts members ask for in one week never
-// print the same sentence twice, also across a restart, because each roast's phrases are stored with
-// its season and week (server/roast/phrase-store.ts) and the next roast of that season avoids them.
+// The phrase memory through the real app (issues 35 and 50): the roasts members ask for in one week
+// never print the same sentence twice, also across a restart, because each roast's phrases are stored
+// with its season, week, game and teams (server/roast/phrase-store.ts) and the next roast of that
+// season avoids them.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,7 +54,15 @@ describe('the roasts of one week', () => {
     expect(new Set(stored.map((row) => `${row.season}:${row.week}`))).toEqual(
       new Set([`${current.league.season}:5`]),
     );
-    // An opener, two fact lines and a sign-off per roast.
+    // An opener, two fact lines and a sign-off per roast, each with where it was read: the game and
+    // its two teams (issue 50: a member reads a line once in the roasts of their team).
     expect(stored.length).toBe(texts.length * 4);
+    const roasted = new Set(stored.map((row) => `${row.subjectType} ${row.subjectKey}`));
+    expect(roasted.size).toBe(texts.length);
+    for (const row of stored) {
+      expect(row.subjectType).toBe('matchup');
+      const [low, high] = row.subjectKey.split(':')[2]!.split('-');
+      expect(row.rosterIds.split(',').sort()).toEqual([low, high].sort());
+    }
   });
 });

@@ -205,11 +205,11 @@ function raceFacts(recap: WeekRecap, s: Record<string, string>, lines: string[])
     );
   const [clinched, eliminated] = [changed('clinched'), changed('eliminated')];
   if (clinched.length > 0) {
-    s.clinched = clinched.map((t) => t.teamName).join(' and ');
+    s.clinched = listed(clinched.map((t) => t.teamName));
     lines.push(`Clinched a playoff spot this week: ${s.clinched}.`);
   }
   if (eliminated.length > 0) {
-    s.eliminated = eliminated.map((t) => t.teamName).join(' and ');
+    s.eliminated = listed(eliminated.map((t) => t.teamName));
     lines.push(`Knocked out of the playoff race this week: ${s.eliminated}.`);
   }
 }

@@ -7,6 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeRoast } from '../engine';
 import { personaById } from '../personas';
 import { seededRng } from '../rng';
+import { placeOf } from '../phrase-store';
+import { answerPhrases } from '../sentence-memory';
+import { phraseId, SeasonPhraseLog } from '../templates/phrase-memory';
 import type { FactSheet } from '../types';
 import { anthropicClient } from './anthropic';
 import { openAiClient } from './openai';
@@ -110,6 +113,41 @@ describe('OpenAI-compatible provider', () => {
     const result = await roastWith(openai());
     expect(result.provider).toBe('template');
     expect(result.reasons[0]).toContain('claims the facts do not hold: close');
+  });
+
+  it('remembers a used answer by its sentences, and rejects one that repeats a sentence the league has read this season, its own or a template’s (issue 50)', async () => {
+    handlers = [chat(GROUNDED)];
+    const fresh = await roastWith(openai());
+    expect(fresh.provider).toBe('openai');
+    expect(fresh.phrases).toEqual(answerPhrases(GROUNDED, sheet));
+    expect(fresh.phrases).toHaveLength(2);
+
+    // An earlier week's answer: the same sentences with other names and numbers.
+    const earlier: FactSheet = {
+      ...sheet,
+      subjectKey: '2025:2:3-4',
+      moment: { season: '2025', week: 2 },
+      slots: { ...sheet.slots, teamA: 'Hail Marys', teamB: 'Wire Kings', ownerB: 'Wes' },
+    };
+    const log = new SeasonPhraseLog();
+    const before =
+      'Hail Marys put up 130.2 and Wire Kings managed 88.0. Take a lap, Wes: a 42.2-point loss in week 2.';
+    log.record(placeOf(earlier), answerPhrases(before, earlier));
+    // A sign-off the templates wrote in another roast.
+    log.record(placeOf(earlier), [phraseId('End of report.')]);
+    for (const answer of [GROUNDED, 'Taco Titans won 120.5 to 99.0 in week 3, Bob. End of report.']) {
+      handlers = [chat(answer)];
+      const reasons: string[] = [];
+      const result = await writeRoast(sheet, persona, undefined, {
+        llm: openai(),
+        rng: seededRng(1),
+        timeoutMs: 400,
+        memory: log.memoryFor(placeOf(sheet)),
+        onFallback: (reason) => reasons.push(reason),
+      });
+      expect(result.provider).toBe('template');
+      expect(reasons[0]).toContain('repeats what the league has read this season');
+    }
   });
 
   it('falls back when the server is slower than the timeout', async () => {

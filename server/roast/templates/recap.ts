@@ -154,13 +154,13 @@ export const recapLines: readonly TemplateLine[] = [
   { topic: 'clinch', text: '{clinched} clinched a playoff spot. Nobody can take it away now.' },
   {
     topic: 'clinch',
-    text: '{eliminated} are officially out of the playoff race. Fantasy baseball is only a few months away.',
+    text: 'Officially out of the playoff race: {eliminated}. Fantasy baseball is only a few months away.',
   },
   { topic: 'median', text: 'The median this week was {median}: everyone below it took a second loss.' },
   // a playoff week's round by name (issue 35)
   {
     topic: 'round',
-    text: 'The {playoffRound} are done: {roundWinners} play on, and {roundLosers} are out of the title race.',
+    text: 'The {playoffRound} are done. Still alive: {roundWinners}. Out of the title race: {roundLosers}.',
   },
   {
     topic: 'round',
