@@ -2,9 +2,10 @@
 // other names and other scores (scripts/demo-league/other-league.ts), read in each persona's voice as a
 // league reads it (server/roast/season-reading.ts: the week's recap, then a roast of every game, each
 // knowing what was read before it). No sentence shape in more than 3 recaps of a season, none read
-// again within 4 weeks in the recaps, none in two roasts of one week; every claim's words licensed by
-// a flag, and every flag's condition true of the numbers; three-team trades name all three teams and
-// say no "both"; no team's defense is "he". `npm run roast:freshness` prints the same figures.
+// again within 4 weeks, none in two roasts of one week, none twice by a member in the roasts of their
+// team; every claim's words licensed by a flag, and every flag's condition true of the numbers;
+// three-team trades name all three teams and say no "both"; no team's defense is "he".
+// `npm run roast:freshness` prints the same figures.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PERSONA_IDS } from '../../common/roasts';
 import { buildOtherLeague, OTHER_PEOPLE } from '../../scripts/demo-league/other-league';
@@ -104,10 +105,15 @@ describe('freshness over whole seasons', () => {
     expect(Math.max(...leagues.flatMap((l) => l.figures.map((f) => f.mostRecapsOfOneShape)))).toBe(3);
   });
 
-  it('no recap line read again within 4 weeks, and no line in two roasts of one week', () => {
+  it('no line read again within 4 weeks, in two roasts of one week, or twice by a member in the roasts of their team', () => {
     const problems = each(({ name, figures }) =>
       figures.flatMap((f) =>
-        [...f.recapRepeatedWithinWindow, ...f.sharedInAWeek].map((p) => `${name} ${where(f)}: ${p}`),
+        [
+          ...f.recapRepeatedWithinWindow,
+          ...f.roastRepeatedWithinWindow,
+          ...f.sharedInAWeek,
+          ...f.repeatedToAMember,
+        ].map((p) => `${name} ${where(f)}: ${p}`),
       ),
     );
     expect(problems).toEqual([]);

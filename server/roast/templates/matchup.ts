@@ -143,6 +143,39 @@ export const matchupLines: readonly TemplateLine[] = [
     requires: FINAL,
     text: '{teamsThisWeek} teams played this week and {loser} still found a way to be the punchline.',
   },
+  // more phrasings (issue 50): a member reads a line once in the roasts of their team
+  {
+    topic: 'result',
+    requires: FINAL,
+    text: '{loser} ({loserPoints}) fell to {winner} ({winnerPoints}) in week {week}, and the rematch talk started immediately.',
+  },
+  {
+    topic: 'result',
+    requires: FINAL,
+    text: 'Scoreboard: {winner} {winnerPoints}, {loser} {loserPoints}. {winnerOwner} has already changed the group chat photo.',
+  },
+  {
+    topic: 'margin',
+    requires: FINAL,
+    text: '{midMargin} points between them: comfortable for {winnerOwner}, uncomfortable for whoever set the {loser} lineup.',
+  },
+  {
+    topic: 'star',
+    text: '{winnerStar} put {winnerStarPoints} on the board for {winner}, and {winnerOwner} is calling it a masterstroke.',
+  },
+  {
+    topic: 'dud',
+    text: '{loserDud} ({loserDudPoints}) is now the main topic of conversation around {loser}, and not in a good way.',
+  },
+  {
+    topic: 'context',
+    requires: FINAL,
+    text: 'The spotlight this week belonged to {weekHighOther} and its {weekHighPoints}; these two were somewhere else on the scoreboard.',
+  },
+  {
+    topic: 'bench',
+    text: '{loserOwner} left {loserLeftOnBench} points on the bench, which is a lot of points to leave anywhere.',
+  },
   // ties and games not played yet
   {
     topic: 'star',

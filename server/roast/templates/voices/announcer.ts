@@ -405,6 +405,62 @@ export const announcer: Voice = {
         topic: 'context',
         text: '{teamsThisWeek} teams took the field in week {week}, folks, and Marv called EVERY one of them!',
       },
+      {
+        topic: 'result',
+        requires: FINAL,
+        text: 'WHAT A FINISH to week {week}, folks! {winner} {winnerPoints}, {loser} {loserPoints}!',
+      },
+      {
+        topic: 'result',
+        requires: FINAL,
+        text: '{winnerOwner} gets the W, {winnerPoints} to {loserPoints}, and {loserOwner} is arguing with the referee!',
+      },
+      {
+        topic: 'result',
+        requires: FINAL,
+        text: 'Ring the bell, folks: {winner} over {loser}, {winnerPoints} to {loserPoints}, and the crowd is throwing popcorn!',
+      },
+      {
+        topic: 'margin',
+        requires: FINAL,
+        text: '{winner} by {midMargin}, folks, a clean win with no controversy, and Marv is DISAPPOINTED about that!',
+      },
+      {
+        topic: 'margin',
+        requires: FINAL,
+        text: '{closeMargin} POINTS, folks, that is ALL that separated them, and Marv has lost his voice!',
+      },
+      {
+        topic: 'star',
+        text: '{winnerStar} with {winnerStarPoints} for {winner}, folks, and somebody get that player a championship belt!',
+      },
+      {
+        topic: 'star',
+        text: '{loserStar} gave {loser} {loserStarPoints}, folks, fighting all the way to the final bell!',
+      },
+      {
+        topic: 'dud',
+        text: '{loserDud} with {loserDudPoints}, folks, and the crowd is booing the lineup card!',
+      },
+      {
+        topic: 'dud',
+        requires: FINAL,
+        text: '{winnerDud} put up {winnerDudPoints} and {winner} won anyway, folks, dragging that one across the line!',
+      },
+      {
+        topic: 'bench',
+        text: '{loserBestBench} with {loserBestBenchPoints} from the BENCH, folks, and {loserOwner} left that one in the locker room!',
+      },
+      {
+        topic: 'bench',
+        requires: FINAL,
+        text: '{winnerOwner} left {winnerLeftOnBench} points on the bench and still won, folks, living DANGEROUSLY!',
+      },
+      {
+        topic: 'context',
+        requires: FINAL,
+        text: 'Around the league, folks: {weekHighTeam} led all {teamsThisWeek} teams with {weekHighPoints}!',
+      },
     ],
     roster: [
       {

@@ -403,6 +403,62 @@ export const bot: Voice = {
         requires: ['pregame'],
         text: 'Week {week} status: scheduled. {ownerA} and {ownerB} still have time to make fresh mistakes, and my logs say they will.',
       },
+      {
+        topic: 'result',
+        requires: FINAL,
+        text: 'Result committed to the database: {winner} {winnerPoints}, {loser} {loserPoints}. Rollback requests from {loserOwner} will be denied.',
+      },
+      {
+        topic: 'result',
+        requires: FINAL,
+        text: '{winnerOwner} defeated {loserOwner}, {winnerPoints} to {loserPoints}. Victory subroutine executed, humility subroutine not found.',
+      },
+      {
+        topic: 'result',
+        requires: FINAL,
+        text: 'Week {week} output: {winner} {winnerPoints}, {loser} {loserPoints}. I have archived the file under "predictable".',
+      },
+      {
+        topic: 'margin',
+        requires: FINAL,
+        text: 'Margin computed: {midMargin}. Neither close nor catastrophic, which my emotion chip reports as mild boredom.',
+      },
+      {
+        topic: 'margin',
+        requires: FINAL,
+        text: 'A {closeMargin}-point gap. Error tolerance exceeded for {loserOwner}, who will be recalculating lineup decisions for days.',
+      },
+      {
+        topic: 'star',
+        text: '{winnerStar} ran at {winnerStarPoints} points for {winner}, the highest clock speed in that lineup.',
+      },
+      {
+        topic: 'star',
+        text: 'Highest-performing component for {loser}: {loserStar}, {loserStarPoints}. The rest of the machine failed to keep up.',
+      },
+      {
+        topic: 'dud',
+        text: '{loserDud} registered {loserDudPoints} for {loser}. I have run a diagnostic, and the problem is not the hardware.',
+      },
+      {
+        topic: 'dud',
+        requires: FINAL,
+        text: 'Passenger detected in the winning vehicle: {winnerDud}, {winnerDudPoints} points, no fare paid.',
+      },
+      {
+        topic: 'bench',
+        text: '{loserBestBench} idled on the {loser} bench at {loserBestBenchPoints}. Power was available and not drawn.',
+      },
+      {
+        topic: 'bench',
+        requires: FINAL,
+        text: 'Inefficiency logged even in victory: {winnerOwner} left {winnerLeftOnBench} points on the bench.',
+      },
+      {
+        topic: 'context',
+        requires: FINAL,
+        text: 'Week {week} sensor sweep: {teamsThisWeek} teams, highest reading {weekHighPoints}, source {weekHighTeam}.',
+      },
     ],
     roster: [
       {

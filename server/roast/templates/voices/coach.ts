@@ -401,6 +401,62 @@ export const coach: Voice = {
         requires: ['pregame'],
         text: 'No kickoff in week {week} yet, so {ownerA} and {ownerB}: set your lineups, buckle your chinstraps and stay off the injury report.',
       },
+      {
+        topic: 'result',
+        requires: FINAL,
+        text: '{winner} {winnerPoints}, {loser} {loserPoints}, and that is all the scoreboard has to say. I have more, and I will say it at practice.',
+      },
+      {
+        topic: 'result',
+        requires: FINAL,
+        text: '{winnerOwner} beat {loserOwner} {winnerPoints} to {loserPoints}. Shake hands, both of you, and then we run.',
+      },
+      {
+        topic: 'result',
+        requires: FINAL,
+        text: 'Week {week} goes to {winner}. {loserOwner}, the film session starts the second I find the remote.',
+      },
+      {
+        topic: 'margin',
+        requires: FINAL,
+        text: 'Won by {midMargin}. Good, not great, and good does not get you a day off in my program.',
+      },
+      {
+        topic: 'margin',
+        requires: FINAL,
+        text: '{closeMargin} points. One dropped pass, one lazy route, one lineup call, and {loserOwner} knows exactly which one.',
+      },
+      {
+        topic: 'star',
+        text: '{winnerStar} gave {winner} {winnerStarPoints}, and that is what a starter is supposed to look like.',
+      },
+      {
+        topic: 'star',
+        text: 'Credit where it is due: {loserStar} scored {loserStarPoints} for {loser}, and I looked hard for a flaw.',
+      },
+      {
+        topic: 'dud',
+        text: '{loserDud} with {loserDudPoints} for {loser}. Son, I have seen more production from the sprinkler system.',
+      },
+      {
+        topic: 'dud',
+        requires: FINAL,
+        text: '{winnerDud} went for {winnerDudPoints} and the team won anyway, so {winnerDud} gets to run the bleachers alone.',
+      },
+      {
+        topic: 'bench',
+        text: '{loserBestBench} had {loserBestBenchPoints} on the bench for {loser}. You do not win games from the bench, kid, you win them on the field.',
+      },
+      {
+        topic: 'bench',
+        requires: FINAL,
+        text: '{winnerOwner} won with {winnerLeftOnBench} points still on the bench. Winning sloppy is still sloppy.',
+      },
+      {
+        topic: 'context',
+        requires: FINAL,
+        text: '{teamsThisWeek} teams played in week {week}, and {weekHighTeam} posted the best score of all of them with {weekHighPoints}. Study that tape.',
+      },
     ],
     roster: [
       {

@@ -426,6 +426,63 @@ export const nerd: Voice = {
         requires: FINAL,
         text: 'Of the {teamsThisWeek} teams in action, {weekHighTeam} posted the highest total at {weekHighPoints}, and I have given it a colour of its own.',
       },
+      {
+        topic: 'result',
+        requires: FINAL,
+        text: 'Observed outcome: {winner} {winnerPoints}, {loser} {loserPoints}, recorded in the master sheet with a timestamp.',
+      },
+      {
+        topic: 'result',
+        requires: FINAL,
+        text: '{winnerOwner} defeated {loserOwner} {winnerPoints} to {loserPoints}, a finding I would describe as robust to re-analysis.',
+      },
+      {
+        topic: 'result',
+        requires: FINAL,
+        text: 'In week {week}, {winner} beat {loser}; I have appended the row and sorted the table twice for good measure.',
+      },
+      {
+        topic: 'margin',
+        requires: FINAL,
+        text: 'A margin of {midMargin}: the dead centre of the distribution, where nothing is learned and nobody is quoted.',
+      },
+      {
+        topic: 'margin',
+        requires: FINAL,
+        text: 'A {closeMargin}-point margin sits well within one bad lineup decision, and I have a candidate for which one.',
+      },
+      {
+        topic: 'star',
+        text: '{winnerStar} contributed {winnerStarPoints} to {winner}, the largest single input in that column.',
+      },
+      {
+        topic: 'star',
+        requires: ['loserStarAlone'],
+        text: '{loserStar} logged {loserStarPoints} for {loser}, a lone positive value in an otherwise gloomy column.',
+      },
+      {
+        topic: 'dud',
+        text: '{loserDud} scored {loserDudPoints} for {loser}, a value my software keeps flagging as a possible typo.',
+      },
+      {
+        topic: 'dud',
+        requires: FINAL,
+        text: '{winnerDud} returned {winnerDudPoints} for the winning side, a negative contribution the result absorbed.',
+      },
+      {
+        topic: 'bench',
+        text: 'The {loser} bench held {loserBestBench} at {loserBestBenchPoints}, a sample left unused by the experimenter.',
+      },
+      {
+        topic: 'bench',
+        requires: FINAL,
+        text: '{winner} left {winnerLeftOnBench} points on the bench and won anyway, a confound I will control for next time.',
+      },
+      {
+        topic: 'context',
+        requires: FINAL,
+        text: 'The combined output of this matchup was {combined}, which I have normalised, plotted and captioned.',
+      },
     ],
     roster: [
       {
