@@ -125,7 +125,7 @@ describe('claims over whole seasons', () => {
     expect(each(({ figures }) => figures.flatMap((f) => f.unfounded))).toEqual([]);
   });
 
-  it('every recap flag’s condition holds of the week’s numbers', () => {
+  it('every recap flag’s condition holds of the week’s numbers, and no mover before any standings', () => {
     const wrong: string[] = [];
     let checked = 0;
     for (const { name, recaps } of leagues)
@@ -152,6 +152,10 @@ describe('claims over whole seasons', () => {
           if ((slots.oddsDownCollapse !== undefined) !== claims.collapse(before, after))
             wrong.push(`${at}: oddsDownCollapse`);
         }
+        // No climb or drop from the empty table before a season's first games.
+        const unranked = recap.teams.every(({ standing: { before } }) => before.wins + before.losses === 0);
+        if (unranked && (slots.riser !== undefined || slots.faller !== undefined))
+          wrong.push(`${at}: movers before any standings`);
         for (const id of ['boom', 'bust'] as const) {
           const player = award(id);
           if (!player?.playerId) continue;

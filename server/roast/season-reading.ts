@@ -43,7 +43,7 @@ export interface SeasonReadingFigures {
   mostRecapsOfOneShape: number;
   /** Templates in more than MAX_RECAPS_PER_SHAPE recaps: "5x: <template>". */
   overusedInRecaps: string[];
-  /** A recap's shape read again fewer than REPEAT_WINDOW_WEEKS weeks later: "weeks 3 and 5: <template>". */
+  /** A recap's shape read again REPEAT_WINDOW_WEEKS weeks later or sooner: "weeks 3 and 7: <template>". */
   recapRepeatedWithinWindow: string[];
   /** The same of the roasts'. */
   roastRepeatedWithinWindow: string[];
@@ -99,7 +99,7 @@ export function readSeason(subjects: SeasonSubjectsToRead, persona: PersonaId): 
         const next = sorted[i + 1];
         if (next === undefined) return [];
         if (next === week) sharedInAWeek.push(`week ${week}: ${describe(phrase)}`);
-        return next !== week && next - week < REPEAT_WINDOW_WEEKS
+        return next !== week && next - week <= REPEAT_WINDOW_WEEKS
           ? [`weeks ${week} and ${next}: ${describe(phrase)}`]
           : [];
       });

@@ -135,7 +135,12 @@ function raceFacts(recap: WeekRecap, s: Record<string, string>, lines: string[])
     Object.assign(s, { leader: leader.teamName, leaderRecord: teamRecord(leader.standing.after) });
     lines.push(`First in the standings: ${s.leader} at ${s.leaderRecord}.`);
   }
-  const riser = most(recap.teams, (t) => t.standing.rankBefore - t.standing.rankAfter, 0);
+  // Before a season's first games there are no standings to climb from (issue 50: "from 2nd to 12th"
+  // after week 1, where 2nd was only the order of an empty table).
+  const ranked = recap.teams.some(
+    ({ standing: { before } }) => before.wins + before.losses + before.ties > 0,
+  );
+  const riser = ranked ? most(recap.teams, (t) => t.standing.rankBefore - t.standing.rankAfter, 0) : null;
   if (riser) {
     Object.assign(s, {
       riser: riser.teamName,
@@ -144,7 +149,7 @@ function raceFacts(recap: WeekRecap, s: Record<string, string>, lines: string[])
     });
     lines.push(`Biggest climb in the standings: ${s.riser}, from ${s.riserFrom} to ${s.riserTo}.`);
   }
-  const faller = most(recap.teams, (t) => t.standing.rankAfter - t.standing.rankBefore, 0);
+  const faller = ranked ? most(recap.teams, (t) => t.standing.rankAfter - t.standing.rankBefore, 0) : null;
   if (faller) {
     Object.assign(s, {
       faller: faller.teamName,

@@ -4,7 +4,7 @@
 // remembered with where it was read (the roast's subject and the teams it was about) and when (its
 // week). A roast picks each part the freshest for its own place, by these rules in this order:
 //   1. never a phrase another roast of its week used,
-//   2. never one read within 4 weeks (three weeks either side),
+//   2. never one read within 4 weeks (four weeks either side),
 //   3. never one already read in a roast about one of its teams (a member meets a line once a season),
 //   4. then the least used of the season, at random among equals.
 // A rule gives way only when nothing fits it. With six or more phrasings of a weekly topic, rules 2
@@ -31,7 +31,7 @@ export interface PhraseUse extends RoastPlace {
   phrase: string;
 }
 
-/** Weeks apart that still count as a repeat: a phrase may return in the fourth week after its use. */
+/** Weeks apart that still count as a repeat: a phrase used in week 3 may return in week 8. */
 export const REPEAT_WINDOW_WEEKS = 4;
 
 export interface PhraseMemory {
@@ -80,7 +80,7 @@ function memoryAt(byPhrase: ReadonlyMap<string, readonly PhraseUse[]>, place: Ro
         use.week !== place.week &&
         use.week > 0 &&
         place.week > 0 &&
-        Math.abs(use.week - place.week) < REPEAT_WINDOW_WEEKS;
+        Math.abs(use.week - place.week) <= REPEAT_WINDOW_WEEKS;
       return [
         uses.some((use) => use.week === place.week) ? 1 : 0,
         uses.some(near) ? 1 : 0,

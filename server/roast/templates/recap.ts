@@ -323,6 +323,11 @@ export const recapLines: readonly TemplateLine[] = [
     text: 'Playoff spot secured: {clinched}. The rest of the regular season is a formality.',
   },
   { topic: 'clinch', text: 'Eliminated this week: {eliminated}. The offseason starts early.' },
+  { topic: 'clinch', text: 'Punched a playoff ticket this week: {clinched}. The rest are still doing math.' },
+  {
+    topic: 'clinch',
+    text: 'The playoff door closed on {eliminated} this week. Next season starts now, apparently.',
+  },
   {
     topic: 'median',
     text: 'This week’s median: {median}. Score under it, and the week counted as two losses.',

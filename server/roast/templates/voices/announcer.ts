@@ -461,6 +461,33 @@ export const announcer: Voice = {
         requires: FINAL,
         text: 'Around the league, folks: {weekHighTeam} led all {teamsThisWeek} teams with {weekHighPoints}!',
       },
+      {
+        topic: 'result',
+        requires: FINAL,
+        text: 'AND THE WINNER IS {winner}, folks, {winnerPoints} to {loserPoints}, and {loserOwner} is slumped in the corner!',
+      },
+      {
+        topic: 'margin',
+        requires: FINAL,
+        text: 'A {midMargin}-point win for {winner}, folks, not a knockout, but the judges had it clear!',
+      },
+      {
+        topic: 'star',
+        text: 'MVP chants for {winnerStar}, folks, {winnerStarPoints} for {winner} and the crowd is on its feet!',
+      },
+      {
+        topic: 'dud',
+        text: '{loserDud} checks in with {loserDudPoints}, folks, and {loser} is looking for a tag partner!',
+      },
+      {
+        topic: 'bench',
+        text: '{loserOwner} left {loserLeftOnBench} points on the bench, folks, and Marv wants an EXPLANATION!',
+      },
+      {
+        topic: 'context',
+        requires: FINAL,
+        text: '{combined} combined points in this one, folks, and Marv called every single one of them!',
+      },
     ],
     roster: [
       {
@@ -759,6 +786,10 @@ export const announcer: Voice = {
       {
         topic: 'median',
         text: 'The median line is set at {median}, folks, and under it means two in the loss column!',
+      },
+      {
+        topic: 'clinch',
+        text: 'They are IN, folks! {clinched} clinched a playoff spot, and the fireworks are going off!',
       },
     ],
   },

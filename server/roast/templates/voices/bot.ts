@@ -459,6 +459,20 @@ export const bot: Voice = {
         requires: FINAL,
         text: 'Week {week} sensor sweep: {teamsThisWeek} teams, highest reading {weekHighPoints}, source {weekHighTeam}.',
       },
+      {
+        topic: 'result',
+        requires: FINAL,
+        text: 'Outcome file closed: {winner} {winnerPoints}, {loser} {loserPoints}. Appeals may be submitted to the void.',
+      },
+      {
+        topic: 'context',
+        requires: FINAL,
+        text: 'Combined output logged at {combined} points. Efficiency rating for the evening: pending, probably low.',
+      },
+      {
+        topic: 'bench',
+        text: '{loserOwner} stored {loserLeftOnBench} points on the bench, a buffer that was never flushed to the scoreboard.',
+      },
     ],
     roster: [
       {
@@ -768,6 +782,10 @@ export const bot: Voice = {
       {
         topic: 'odds',
         text: 'Downgrade notice: {oddsDown} now computes at {oddsDownTo}, from {oddsDownFrom} a week ago.',
+      },
+      {
+        topic: 'clinch',
+        text: 'Postseason access granted: {clinched}. Credentials verified, celebration not authorised.',
       },
     ],
   },

@@ -457,6 +457,33 @@ export const coach: Voice = {
         requires: FINAL,
         text: '{teamsThisWeek} teams played in week {week}, and {weekHighTeam} posted the best score of all of them with {weekHighPoints}. Study that tape.',
       },
+      {
+        topic: 'result',
+        requires: FINAL,
+        text: 'Scoreboard says {winner} {winnerPoints}, {loser} {loserPoints}, and the scoreboard is the only critic I trust.',
+      },
+      {
+        topic: 'margin',
+        requires: FINAL,
+        text: '{midMargin} points: a workmanlike win for {winner}, the kind I used to grade with a nod and a grunt.',
+      },
+      {
+        topic: 'star',
+        text: '{fieldStar} was the best player on the field at {fieldStarPoints}, and I want that tape on a loop in the locker room.',
+      },
+      {
+        topic: 'dud',
+        text: '{loserDud} gave {loser} {loserDudPoints}, which is what I call a lineup card with a hole in it.',
+      },
+      {
+        topic: 'bench',
+        text: '{loserOwner} kept {loserLeftOnBench} points in the locker room, and the locker room does not score.',
+      },
+      {
+        topic: 'context',
+        requires: FINAL,
+        text: '{combined} points between the two of them, and I still left the stadium with a headache.',
+      },
     ],
     roster: [
       {
@@ -763,6 +790,10 @@ export const coach: Voice = {
       {
         topic: 'odds',
         text: '{oddsDown} slipped from {oddsDownFrom} to {oddsDownTo} in the simulations. Nobody feels sorry for you, so get back to work.',
+      },
+      {
+        topic: 'clinch',
+        text: '{clinched} punched a ticket to the playoffs. Nobody celebrates until the work is done, and the work is not done.',
       },
     ],
   },

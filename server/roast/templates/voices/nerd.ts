@@ -483,6 +483,19 @@ export const nerd: Voice = {
         requires: FINAL,
         text: 'The combined output of this matchup was {combined}, which I have normalised, plotted and captioned.',
       },
+      {
+        topic: 'margin',
+        requires: FINAL,
+        text: '{winner} beat {loser} by {midMargin}, a margin I would file under "unremarkable, yet statistically sound".',
+      },
+      {
+        topic: 'star',
+        text: 'The top individual score of this matchup: {fieldStar}, {fieldStarPoints}, now the anchor of my scatter plot.',
+      },
+      {
+        topic: 'dud',
+        text: '{loserDud} recorded {loserDudPoints} for {loser}, a value sitting well below the mean of that lineup.',
+      },
     ],
     roster: [
       {
@@ -803,6 +816,10 @@ export const nerd: Voice = {
       {
         topic: 'odds',
         text: '{oddsUp} improved from {oddsUpFrom} to {oddsUpTo} in the simulations, an upward revision I have annotated with cautious optimism.',
+      },
+      {
+        topic: 'clinch',
+        text: 'Clinched: {clinched}, now in the playoffs in every one of the simulations, a sample size I find deeply satisfying.',
       },
     ],
   },
