@@ -1,4 +1,4 @@
-// How fresh and how true the template roasts read over whole seasons (issues 35 and 50): every season
+// How fresh and how true the template roasts read over whole seasons: every season
 // of the demo league and of a league generated with other names (scripts/demo-league/other-league.ts),
 // read in each persona's voice as a league reads it: the week's recap, then a roast of each game, each
 // written knowing what was read before it, as the server does. Prints, per season and persona, what

@@ -1,6 +1,6 @@
 // A league generated like the demo but played by other people under other names, with another seed (so
 // other players and other seasons): what the roast tests read besides the demo, so that their figures
-// are not the demo's names and scores fitted by hand (issue 50). Its names try what names do to
+// are not the demo's names and scores fitted by hand. Its names try what names do to
 // sentences: a leading "The", an ending "s" before a possessive, a vowel after an article, digits,
 // one word, a team name that changes, and managers without a team name.
 import { DEFAULT_DEMO_FORMAT } from '../../server/sleeper/demo-format.ts';

@@ -227,7 +227,7 @@ function playerAwards(input: AwardsInput): RecapAward[] {
           value: s.points,
           unit: 'points' as const,
           reference: round2(s.average),
-          // No "his": the player may be a team's defense (issue 50).
+          // No "his": the player may be a team's defense.
           detail: `${s.playerName} scored ${pts(s.points)} for ${team}, ${pts(Math.abs(diff(s)))} ${words} ${possessive(s.playerName)} average of ${pts(s.average)}.`,
           opponentRosterId: null,
           playerId: s.playerId,

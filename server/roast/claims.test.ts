@@ -1,4 +1,4 @@
-// The claims of the roasts' words (issues 35 and 50): each condition at its boundary, and every template
+// The claims of the roasts' words: each condition at its boundary, and every template
 // line that makes a claim requires the flag its fact builder raises only when the claim holds.
 import { describe, expect, it } from 'vitest';
 import {
@@ -58,7 +58,7 @@ describe('claims', () => {
   it('a lone star: every other starter under 40% of the star’s points', () => {
     expect(claims.loneStar(30, [11.9, 4, 0])).toBe(true);
     expect(claims.loneStar(30, [12, 4])).toBe(false);
-    // Issue 50: five teammates scored 12.9 to 16.6.
+    // A lineup whose five other starters scored 12.9 to 16.6 had more than one who showed up.
     expect(claims.loneStar(25, [12.9, 13.5, 14, 15.2, 16.6])).toBe(false);
     expect(claims.loneStar(0, [0])).toBe(false);
   });

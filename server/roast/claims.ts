@@ -1,4 +1,4 @@
-// What a roast's words claim about its facts (issues 35 and 50): "edged" says a game was close,
+// What a roast's words claim about its facts: "edged" says a game was close,
 // "flattened" that it was a rout, "the only one who showed up" that the rest of a lineup did not, "the
 // closest game" that some game was close at all. Each claim has one condition here, with its thresholds
 // relative to the league's scoring (a share of the week's average team score) where fixed points would
@@ -120,7 +120,7 @@ export const CLAIM_WORDS: readonly ClaimWords[] = [
     flags: [],
     subjects: ['matchup', 'roster', 'recap'],
   },
-  // A trade of three teams or more has no "both sides" (issue 50): only a two-team trade has teamA
+  // A trade of three teams or more has no "both sides": only a two-team trade has teamA
   // (and a winner).
   {
     claim: 'twoSides',
@@ -131,7 +131,7 @@ export const CLAIM_WORDS: readonly ClaimWords[] = [
   },
 ];
 
-/** Words a person is called by; a team's defense is "it" or "they" (issue 50). */
+/** Words a person is called by; a team's defense is "it" or "they". */
 export const PERSON_PRONOUNS = /\b(he|his|him|himself|she|her|hers|herself)\b/i;
 
 /** The names of the players of a sheet that are teams (a defense): never "he" or "his". */

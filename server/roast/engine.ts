@@ -55,12 +55,12 @@ export async function writeRoast(
       const invented = inventedNumbers(text, sheet);
       if (invented.length > 0)
         throw new Error(`answer states numbers not in the facts: ${invented.join(', ')}`);
-      // Words the facts do not bear out ("edged" for a 40-point game): claims.ts, issues 35 and 50.
+      // Words the facts do not bear out ("edged" for a 40-point game): claims.ts.
       const unfounded = unfoundedClaims(text, sheet);
       if (unfounded.length > 0)
         throw new Error(`answer makes claims the facts do not hold: ${unfounded.join(', ')}`);
       if (text === avoid) throw new Error('answer repeats the previous roast');
-      // A sentence the league has read this season, a template's or an earlier answer's (issue 50).
+      // A sentence the league has read this season, a template's or an earlier answer's.
       const repeated = repeatedSentences(text, sheet, memory);
       if (repeated.length > 0)
         throw new Error(`answer repeats what the league has read this season: ${repeated.join(' ')}`);

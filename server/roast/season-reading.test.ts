@@ -1,4 +1,4 @@
-// Proof over whole seasons (issue 50): every season of the demo league and of a league generated with
+// Proof over whole seasons: every season of the demo league and of a league generated with
 // other names and other scores (scripts/demo-league/other-league.ts), read in each persona's voice as a
 // league reads it (server/roast/season-reading.ts: the week's recap, then a roast of every game, each
 // knowing what was read before it). No sentence shape in more than 3 recaps of a season, none read

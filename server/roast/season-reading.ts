@@ -1,4 +1,4 @@
-// A season as a league reads it (issue 50), for the freshness test and `npm run roast:freshness`: week
+// A season as a league reads it, for the freshness test and `npm run roast:freshness`: week
 // by week, the week's recap, then one roast of each of its games, each written by the template writer
 // knowing what was read before it (the same memory the server stores, templates/phrase-memory.ts). It
 // counts what a reader would notice: a sentence shape (a template) in more than 3 recaps, one read

@@ -1,4 +1,4 @@
-// A language model's answer in the league's memory of what it has read (issue 50): each sentence is a
+// A language model's answer in the league's memory of what it has read: each sentence is a
 // phrase, either a template's (the model wrote a sentence of one, with this subject's facts) or its own
 // shape (its words with the facts' names and every number taken out, so "A led the league with 150"
 // and next week's "B led the league with 141" are one shape). An answer one of whose sentences the

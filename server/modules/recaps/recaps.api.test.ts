@@ -174,7 +174,7 @@ describe('a recap', () => {
   });
 });
 
-describe('what the league has read (issue 50)', () => {
+describe('what the league has read', () => {
   it('writes a week after the weeks before it: the same words whichever week is opened first, in every copy', async () => {
     // Two copies of the league: one opens 2023's week 4 first, the other reads weeks 1 to 4 in order.
     const [jumper, reader] = [await createTestApp(), await createTestApp()];

@@ -2,7 +2,7 @@
 // when configured, checked for numbers and falling back to the templates) and stored with the roasts,
 // so the page and the group chat read the same words. A stored text is used only while every number
 // in it is still in the week's facts: after a stat correction the week is written again. What it said
-// is remembered with it (issue 50), and the next weeks' recaps are written fresh by that memory.
+// is remembered with it, and the next weeks' recaps are written fresh by that memory.
 import type { AppContext } from '../../context';
 import { unlessStorageFails } from '../../db/storage-errors';
 import { seedOf } from '../../league/random';

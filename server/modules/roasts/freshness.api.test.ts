@@ -1,4 +1,4 @@
-// The phrase memory through the real app (issues 35 and 50): the roasts members ask for in one week
+// The phrase memory through the real app: the roasts members ask for in one week
 // never print the same sentence twice, also across a restart, because each roast's phrases are stored
 // with its season, week, game and teams (server/roast/phrase-store.ts) and the next roast of that
 // season avoids them.
@@ -55,7 +55,7 @@ describe('the roasts of one week', () => {
       new Set([`${current.league.season}:5`]),
     );
     // An opener, two fact lines and a sign-off per roast, each with where it was read: the game and
-    // its two teams (issue 50: a member reads a line once in the roasts of their team).
+    // its two teams (a member reads a line once in the roasts of their team).
     expect(stored.length).toBe(texts.length * 4);
     const roasted = new Set(stored.map((row) => `${row.subjectType} ${row.subjectKey}`));
     expect(roasted.size).toBe(texts.length);

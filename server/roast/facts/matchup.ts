@@ -231,7 +231,7 @@ export function addTeamSlots(
   }
   // While the week is played a 0 may just mean "not played yet": no duds, bench or lineup calls.
   if (!final) return;
-  // "The only one who showed up" (issue 50: said while five teammates scored 12.9 to 16.6).
+  // "The only one who showed up": never while five teammates scored 12.9 to 16.6.
   const others = t.starters.filter((p) => p !== t.topStarter).map((p) => p.points);
   if (t.topStarter && others.length > 0 && claims.loneStar(t.topStarter.points, others)) {
     s[`${prefix}StarAlone`] = FLAG;

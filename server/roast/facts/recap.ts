@@ -78,7 +78,7 @@ function awardFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]
       closeLoser: teamOf(close.opponentRosterId)?.teamName ?? '',
       closeMargin: pts(close.value),
     });
-    // "The closest game" only when some game was close enough to be called so (issue 50: "the closest
+    // "The closest game" only when some game was close enough to be called so (never "the closest
     // game of week 17 ... by 40.4").
     const closeness = closenessFlags(close.value, average);
     Object.assign(s, closeness);
@@ -121,7 +121,7 @@ function awardFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]
       [`${id}Points`]: pts(award.value),
       [`${id}Average`]: pts(award.reference),
     });
-    // A team's defense is no "he" (issue 50): the words for it are checked (claims.ts).
+    // A team's defense is no "he": the words for it are checked (claims.ts).
     if (award.playerId !== null && isTeamPlayer(award.playerId)) s[`${id}PlayerIsTeam`] = FLAG;
     lines.push(
       `${id === 'boom' ? 'Boom' : 'Bust'}: ${award.playerName} scored ${pts(award.value)} for ${award.teamName}, against ${possessive(award.playerName ?? '')} average of ${pts(award.reference)}.`,
@@ -135,7 +135,7 @@ function raceFacts(recap: WeekRecap, s: Record<string, string>, lines: string[])
     Object.assign(s, { leader: leader.teamName, leaderRecord: teamRecord(leader.standing.after) });
     lines.push(`First in the standings: ${s.leader} at ${s.leaderRecord}.`);
   }
-  // Before a season's first games there are no standings to climb from (issue 50: "from 2nd to 12th"
+  // Before a season's first games there are no standings to climb from (not "from 2nd to 12th"
   // after week 1, where 2nd was only the order of an empty table).
   const ranked = recap.teams.some(
     ({ standing: { before } }) => before.wins + before.losses + before.ties > 0,

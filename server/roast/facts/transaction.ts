@@ -146,7 +146,7 @@ export function transactionSheet(f: TransactionFacts): FactSheet {
     for (const side of f.sides)
       lines.push(`${side.teamName} (owner ${side.ownerName}) received ${gets(side)}.`);
     // Two sides are teamA and teamB; a trade of three or more is told with every team in it, never as
-    // two sides (issue 50: a three-team trade roast named two teams and said "both sides").
+    // two sides (a three-team trade roast named two teams and said "both sides").
     if (f.sides.length === 2)
       Object.assign(s, { teamA: a.teamName, teamB: b.teamName, teamAGets: gets(a), teamBGets: gets(b) });
     else {

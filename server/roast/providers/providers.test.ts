@@ -115,7 +115,7 @@ describe('OpenAI-compatible provider', () => {
     expect(result.reasons[0]).toContain('claims the facts do not hold: close');
   });
 
-  it('remembers a used answer by its sentences, and rejects one that repeats a sentence the league has read this season, its own or a template’s (issue 50)', async () => {
+  it('remembers a used answer by its sentences, and rejects one that repeats a sentence the league has read this season, its own or a template’s', async () => {
     handlers = [chat(GROUNDED)];
     const fresh = await roastWith(openai());
     expect(fresh.provider).toBe('openai');

@@ -143,7 +143,7 @@ export const matchupLines: readonly TemplateLine[] = [
     requires: FINAL,
     text: '{teamsThisWeek} teams played this week and {loser} still found a way to be the punchline.',
   },
-  // more phrasings (issue 50): a member reads a line once in the roasts of their team
+  // more phrasings: a member reads a line once in the roasts of their team
   {
     topic: 'result',
     requires: FINAL,

@@ -1,5 +1,5 @@
-// What a league has already read in one season (issue 35: four of six roasts of one week shared a
-// sentence; issue 50: "Somebody was paying attention." closed 19 recaps, "Refunds are not available" in
+// What a league has already read in one season (four of six roasts of one week once shared a
+// sentence; "Somebody was paying attention." closed 19 of 64 recaps, "Refunds are not available" in
 // consecutive weeks). Each template, opener and sign-off is a phrase with an id, and every use of one is
 // remembered with where it was read (the roast's subject and the teams it was about) and when (its
 // week). A roast picks each part the freshest for its own place, by these rules in this order:

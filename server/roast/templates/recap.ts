@@ -2,7 +2,7 @@
 // paragraphs (RECAP_PARAGRAPHS): the scores and the games, the lineups and the players, the race.
 // A topic told every week has at least six phrasings in every persona's voice (these shared ones and
 // the persona's own, voices/*.ts), so a season of recaps needs none of them in more than 3 recaps or
-// twice within 4 weeks (issue 50). A phrase after a team name never needs the verb to agree with it
+// twice within 4 weeks. A phrase after a team name never needs the verb to agree with it
 // ("Wire to Wire sit on top" read wrong): past tense, or the name after a colon.
 import type { TemplateLine } from './line';
 
@@ -178,7 +178,7 @@ export const recapLines: readonly TemplateLine[] = [
     topic: 'placement',
     text: '{thirdPlace} beat {thirdPlaceLoser} in the third-place game, the match nobody puts on a poster.',
   },
-  // more phrasings of the weekly topics (issue 50)
+  // more phrasings of the weekly topics
   {
     topic: 'high',
     text: 'Nobody outscored {highTeam} in week {week}: {highPoints}, and a victory lap already under way.',
@@ -232,7 +232,7 @@ export const recapLines: readonly TemplateLine[] = [
     requires: ['closeIsNear'],
     text: 'The narrowest result of week {week}: {closeWinner} over {closeLoser} by {closeMargin}.',
   },
-  // no game was close: the smallest margin told as what it is (issue 50)
+  // no game was close: the smallest margin told as what it is
   {
     topic: 'close',
     requires: ['closeNotClose'],

@@ -61,7 +61,7 @@ export const transactionLines: readonly TemplateLine[] = [
     topic: 'move',
     text: 'Trade alert: {teamB} now has {teamBGets}, and {teamA} has {teamAGets} and a story it will tell for years.',
   },
-  // a trade of three teams or more: every team named, never "both" (issue 50)
+  // a trade of three teams or more: every team named, never "both"
   {
     topic: 'move',
     text: 'A {teamCount}-team trade: {tradeHauls}. Nobody fully understands it, including the people who made it.',
