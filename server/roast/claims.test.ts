@@ -123,6 +123,20 @@ describe('claims', () => {
     expect(unlicensed).toEqual([]);
   });
 
+  it('a recap line prints a two-week game’s margin only with the words that say it is both weeks’', () => {
+    const oneWeekOnly = everyTemplate().filter(({ subjects, text, requires }) => {
+      if (!subjects.includes('recap')) return false;
+      const slots = slotsOf(text);
+      const blowout = slots.includes('blowoutMargin') && !slots.includes('blowoutScore');
+      const close = slots.includes('closeMargin');
+      return (
+        (blowout && !requires.includes('blowoutOneWeek')) ||
+        (close && !requires.includes('closeOneWeek') && !requires.includes('closeTwoWeek'))
+      );
+    });
+    expect(oneWeekOnly.map(({ where, text }) => `${where}: ${text}`)).toEqual([]);
+  });
+
   it('no template that names a player calls them "he" or "his": a player may be a team', () => {
     const player = /^(\w*(Star|Dud|BestBench|Benched|Started|Player)|added|dropped|failedClaim)$/;
     const gendered = everyTemplate().filter(

@@ -96,9 +96,13 @@ describe('DEMO_PLAYOFFS=two-week-final', () => {
   });
 
   it("week 18's recap text says a two-week game's score is both weeks'", async () => {
-    const { text } = await get<RecapResponse>(`/recaps/${SEASON}/18`);
-    const margin = /Widest margin of week 18: .*?, by \d+\.\d\./.exec(text)?.[0];
-    // Every week-18 game is the last week of a two-week game (final, 3rd place and consolation).
-    expect(margin).toMatch(/ over both weeks of the two-week /);
+    const { text, awards } = await get<RecapResponse>(`/recaps/${SEASON}/18`);
+    // Every week-18 game is the last week of a two-week game (final, 3rd place and consolation): the
+    // widest margin is told with its score over both weeks, and no sentence gives the margin alone.
+    const blowout = awards.find((award) => award.id === 'blowout')!;
+    const told = text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.includes(blowout.teamName));
+    expect(told.some((sentence) => / over both weeks of the two-week /.test(sentence))).toBe(true);
+    const margin = new RegExp(`(?<![\\d.])${formatPoints(blowout.value).replace('.', '\\.')}(?!\\d)`);
+    for (const sentence of told.filter((s) => margin.test(s))) expect(sentence).toMatch(/both weeks/);
   });
 });

@@ -16,6 +16,8 @@ import { DEMO_FIXTURES_DIR } from '../../paths';
 import type { SleeperMatchup } from '../../sleeper/schemas';
 import { DemoTransport, type Transport } from '../../sleeper/transport';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness';
+import { seasonSubjects } from '../../roast/demo-subjects';
+import { leagueOfSeason } from '../history/service';
 import { computeRecap, getRecap } from './service';
 
 const leagueId = demoManifest().currentLeagueId;
@@ -175,9 +177,8 @@ describe('a recap', () => {
 });
 
 describe('what the league has read', () => {
-  it('writes a week after the weeks before it: the same words whichever week is opened first, in every copy', async () => {
-    // Two copies of the league: one opens 2023's week 4 first, the other reads weeks 1 to 4 in order.
-    const [jumper, reader] = [await createTestApp(), await createTestApp()];
+  it('a recap remembers the season’s other recaps, never the roasts read: the same words in every copy that wrote them in the same order, and no line within 4 weeks whichever week was written first', async () => {
+    const [quiet, busy] = [await createTestApp(), await createTestApp()];
     try {
       const text = async (app: TestApp, week: number) => {
         const response = await app.app.inject({
@@ -186,26 +187,33 @@ describe('what the league has read', () => {
         });
         return recapResponseSchema.parse(response.json()).text;
       };
-      const jumped = await text(jumper, 4);
-      const inOrder = [];
-      for (const week of [1, 2, 3, 4]) inOrder.push(await text(reader, week));
-      expect(jumped).toBe(inOrder[3]);
-      for (const week of [1, 2, 3]) expect(await text(jumper, week)).toBe(inOrder[week - 1]);
-      // Each recap's phrases are remembered with its place, once.
-      const uses = jumper.ctx.db.select().from(roastPhrases).all();
-      expect([...new Set(uses.map((use) => `${use.subjectType} ${use.subjectKey} ${use.week}`))]).toEqual([
-        'recap 2023:1 1',
-        'recap 2023:2 2',
-        'recap 2023:3 3',
-        'recap 2023:4 4',
-      ]);
-      // No line of a recap was in one of the three before it.
+      // One copy's members asked for roasts of the weeks' games first; the recaps do not move.
+      const games = (await seasonSubjects(busy.ctx, await leagueOfSeason(busy.ctx, '2023'))).matchups;
+      for (const week of [1, 2, 3, 4]) {
+        const game = games.find((m) => m.week === week)!;
+        const roast = await busy.app.inject({
+          method: 'POST',
+          url: api('/matchup-roast'),
+          payload: game,
+          headers: { cookie: await busy.loginAs('member') },
+        });
+        expect(roast.statusCode).toBe(200);
+      }
+      for (const week of [1, 2, 3, 4]) expect(await text(busy, week)).toBe(await text(quiet, week));
+      // Week 6 opened before week 5: week 5 still shares no line with any recap within 4 weeks of it.
+      await text(quiet, 6);
+      const fifth = await text(quiet, 5);
+      expect(await text(quiet, 5)).toBe(fifth);
+      const uses = quiet.ctx.db.select().from(roastPhrases).all();
+      expect(new Set(uses.map((use) => `${use.subjectType} ${use.subjectKey}`))).toEqual(
+        new Set([1, 2, 3, 4, 5, 6].map((week) => `recap 2023:${week}`)),
+      );
       const byWeek = (week: number) => new Set(uses.filter((use) => use.week === week).map((u) => u.phrase));
-      for (const phrase of byWeek(4))
-        for (const week of [1, 2, 3]) expect(byWeek(week).has(phrase)).toBe(false);
+      for (const phrase of byWeek(5))
+        for (const week of [1, 2, 3, 4, 6]) expect(byWeek(week).has(phrase), `week ${week}`).toBe(false);
     } finally {
-      await jumper.close();
-      await reader.close();
+      await quiet.close();
+      await busy.close();
     }
   }, 60_000);
 });

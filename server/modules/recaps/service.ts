@@ -2,7 +2,7 @@
 // chain, computed from the cached provider data by server/league/week-recap.ts and memoized by the
 // identity of what it read (server/memo.ts): a completed season's recap is computed once per gateway,
 // the season in progress's when one of its provider copies changes. The text is written once per week
-// (./text.ts) and kept, in week order.
+// (./text.ts) and kept.
 import type { RecapListResponse, RecapResponse } from '../../../common/recap';
 import { recapPath } from '../../../common/recap';
 import type { AppContext } from '../../context';
@@ -15,9 +15,8 @@ import { finalWeek } from '../../league/season-week';
 import { DEFAULT_PLAYOFF_WEEK_START } from '../../league/standings';
 import { weekRecap, type WeekRecap } from '../../league/week-recap';
 import { InputMemo } from '../../memo';
-import { recapKey, recapSheet } from '../../roast/facts/recap';
+import { recapSheet } from '../../roast/facts/recap';
 import type { RoastWriter } from '../../roast/service';
-import { lastRoast } from '../../roast/store';
 import type { FactSheet } from '../../roast/types';
 import type { SleeperLeague } from '../../sleeper/schemas';
 import { leagueArchives, seasonArchive, type SeasonArchive } from '../almanac/archive';
@@ -158,20 +157,6 @@ export async function listRecaps(ctx: AppContext): Promise<RecapListResponse> {
   }));
 }
 
-/**
- * Writes the texts the season's weeks before `week` lack, oldest first. A week's recap is written
- * knowing what the season's earlier recaps said (server/roast/templates/phrase-memory.ts), so its
- * words are the same whichever week a member opens first, in every copy of the league.
- */
-async function writeEarlierTexts(ctx: AppContext, league: SleeperLeague, week: number): Promise<void> {
-  const hasText = (w: number) => lastRoast(ctx.db, ctx.leagueId, 'recap', recapKey(league.season, w));
-  if (hasText(week)) return;
-  const archive = await seasonArchive(ctx, league);
-  for (const earlier of recapWeeks(archive).filter((w) => w < week && !hasText(w))) {
-    await recapText(ctx, (await computeRecap(ctx, league.season, earlier)).sheet);
-  }
-}
-
 /** The whole recap of a final week: the computation, its text and its neighbours. */
 export async function getRecap(
   ctx: AppContext,
@@ -181,7 +166,6 @@ export async function getRecap(
 ): Promise<RecapResponse> {
   const [{ recap, sheet }, list] = await Promise.all([computeRecap(ctx, season, week), listRecaps(ctx)]);
   const league = await leagueOfSeason(ctx, season);
-  await writeEarlierTexts(ctx, league, week);
   const { text, persona } = await recapText(ctx, sheet, write);
   const index = list.recaps.findIndex((r) => r.season === season && r.week === week);
   const neighbour = (i: number) => {

@@ -65,6 +65,8 @@ function awardFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]
     });
     const rout = claims.rout(blowout.value, average);
     if (rout) s.blowoutIsRout = FLAG;
+    // A two-week game's margin is its sum's: said with the score that says so, never as this week's.
+    if (!game.round) s.blowoutOneWeek = FLAG;
     lines.push(`${rout ? 'Biggest blowout' : 'Widest margin'}: ${gameResult(game)}, by ${s.blowoutMargin}.`);
   }
   const closest = of('closest');
@@ -82,6 +84,7 @@ function awardFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]
     // game of week 17 ... by 40.4").
     const closeness = closenessFlags(close.value, average);
     Object.assign(s, closeness);
+    s[gameOf(close).round ? 'closeTwoWeek' : 'closeOneWeek'] = FLAG;
     lines.push(
       closeness.closeNotClose === undefined
         ? `Closest game: ${s.closeWinner} beat ${s.closeLoser} by ${s.closeMargin}.`
@@ -295,9 +298,6 @@ function roundFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]
   }
 }
 
-/** The roast subject key of a week's recap. */
-export const recapKey = (season: string, week: number) => `${season}:${week}`;
-
 /** Template slots and prompt lines of a week's recap. A slot exists only when its fact is true. */
 export function recapSheet(recap: WeekRecap): FactSheet {
   const s: Record<string, string> = { season: recap.season, week: String(recap.week) };
@@ -315,7 +315,7 @@ export function recapSheet(recap: WeekRecap): FactSheet {
   raceFacts(recap, s, lines);
   return {
     subjectType: 'recap',
-    subjectKey: recapKey(recap.season, recap.week),
+    subjectKey: `${recap.season}:${recap.week}`,
     moment: { season: recap.season, week: recap.week },
     slots: s,
     lines,

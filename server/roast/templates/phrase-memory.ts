@@ -9,10 +9,11 @@
 //   4. then the least used of the season, at random among equals.
 // A rule gives way only when nothing fits it. With six or more phrasings of a weekly topic, rules 2
 // and 4 keep every phrase of a week's recap to at most 3 of the season's 17 or so recaps.
-// A week's recap remembers only the season's other recaps: they are written in week order
-// (server/modules/recaps/service.ts), so a week's text depends on its season's earlier recaps alone
-// and is the same in every copy of the league. Recaps and roasts share no template (their openers,
-// lines and sign-offs are their own), so a recap cannot repeat a roast of its week either.
+// A week's recap remembers only the season's other recaps (earlier and later weeks alike: the rules
+// hold whichever week was written first), never the roasts members happened to ask for, so with the
+// season's recaps written in week order, as they are while a season is played, a week's text is the
+// same in every copy of the league. Recaps and roasts share no template (their openers, lines and
+// sign-offs are their own), so a recap cannot repeat a roast of its week either.
 import { createHash } from 'node:crypto';
 import type { Rng } from '../rng';
 import type { SubjectType } from '../types';

@@ -41,7 +41,7 @@ export const recapLines: readonly TemplateLine[] = [
   },
   {
     topic: 'blowout',
-    requires: ['blowoutIsRout'],
+    requires: ['blowoutIsRout', 'blowoutOneWeek'],
     text: 'Biggest beating of the week: {blowoutWinner} over {blowoutLoser} by {blowoutMargin}. Someone check on {blowoutLoser}.',
   },
   {
@@ -55,17 +55,17 @@ export const recapLines: readonly TemplateLine[] = [
   },
   {
     topic: 'close',
-    requires: ['closeIsClose'],
+    requires: ['closeIsClose', 'closeOneWeek'],
     text: 'The nail-biter: {closeWinner} edged {closeLoser} by {closeMargin}. {closeLoser} will be yelling at a kicker all week.',
   },
   {
     topic: 'close',
-    requires: ['closeIsClose', 'closeIsNear'],
+    requires: ['closeIsClose', 'closeIsNear', 'closeOneWeek'],
     text: '{closeWinner} survived {closeLoser} by {closeMargin}, the closest game of the week.',
   },
   {
     topic: 'close',
-    requires: ['closeIsNear'],
+    requires: ['closeIsNear', 'closeOneWeek'],
     text: 'The closest game of week {week}: {closeWinner} over {closeLoser} by {closeMargin}.',
   },
   { topic: 'close', text: '{tieTeams} tied at {tiePoints}. Nobody wins, everybody complains.' },
@@ -201,10 +201,12 @@ export const recapLines: readonly TemplateLine[] = [
   },
   {
     topic: 'blowout',
+    requires: ['blowoutOneWeek'],
     text: '{blowoutWinner} put the most daylight between itself and an opponent: {blowoutMargin} over {blowoutLoser}.',
   },
   {
     topic: 'blowout',
+    requires: ['blowoutOneWeek'],
     text: 'Largest gap on the board: {blowoutMargin}, from {blowoutWinner} against {blowoutLoser}.',
   },
   {
@@ -214,38 +216,49 @@ export const recapLines: readonly TemplateLine[] = [
   },
   {
     topic: 'close',
-    requires: ['closeIsClose'],
+    requires: ['closeIsClose', 'closeOneWeek'],
     text: '{closeWinner} got by {closeLoser} with {closeMargin} to spare, a nail-biter from first kickoff to last.',
   },
   {
     topic: 'close',
-    requires: ['closeIsNear'],
+    requires: ['closeIsNear', 'closeOneWeek'],
     text: 'Smallest margin of the week: {closeMargin}, {closeWinner} over {closeLoser}. The tightest finish on the board.',
   },
   {
     topic: 'close',
-    requires: ['closeIsNear'],
+    requires: ['closeIsNear', 'closeOneWeek'],
     text: '{closeWinner} beat {closeLoser} by {closeMargin}, the closest anybody came to a coin toss this week.',
   },
   {
     topic: 'close',
-    requires: ['closeIsNear'],
+    requires: ['closeIsNear', 'closeOneWeek'],
     text: 'The narrowest result of week {week}: {closeWinner} over {closeLoser} by {closeMargin}.',
+  },
+  // the closest game a two-week game: its margin is both weeks'
+  {
+    topic: 'close',
+    requires: ['closeIsNear', 'closeTwoWeek'],
+    text: 'The closest game was two weeks long: {closeWinner} finished {closeMargin} ahead of {closeLoser} over both of them.',
+  },
+  {
+    topic: 'close',
+    requires: ['closeNotClose', 'closeTwoWeek'],
+    text: 'No game was close: even over both weeks of their two-week game, {closeWinner} finished {closeMargin} ahead of {closeLoser}.',
   },
   // no game was close: the smallest margin told as what it is
   {
     topic: 'close',
-    requires: ['closeNotClose'],
+    requires: ['closeNotClose', 'closeOneWeek'],
     text: 'No game was close in week {week}: the smallest margin was {closeWinner} over {closeLoser}, by {closeMargin}.',
   },
   {
     topic: 'close',
-    requires: ['closeNotClose'],
+    requires: ['closeNotClose', 'closeOneWeek'],
     text: 'Nobody kept it close this week. Even the smallest margin, {closeWinner} over {closeLoser}, was {closeMargin}.',
   },
   {
     topic: 'close',
-    requires: ['closeNotClose'],
+    requires: ['closeNotClose', 'closeOneWeek'],
     text: 'No game came down to the wire in week {week}: {closeWinner} over {closeLoser} by {closeMargin} was as near as it got.',
   },
   {

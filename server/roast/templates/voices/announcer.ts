@@ -634,7 +634,7 @@ export const announcer: Voice = {
       },
       {
         topic: 'close',
-        requires: ['closeIsClose'],
+        requires: ['closeIsClose', 'closeOneWeek'],
         text: '{closeWinner} by {closeMargin} over {closeLoser}, folks, and Marv needs a paramedic and a nap!',
       },
       {
@@ -683,10 +683,12 @@ export const announcer: Voice = {
       },
       {
         topic: 'blowout',
+        requires: ['blowoutOneWeek'],
         text: 'The widest margin of the night, folks: {blowoutWinner} over {blowoutLoser} by {blowoutMargin}!',
       },
       {
         topic: 'blowout',
+        requires: ['blowoutOneWeek'],
         text: 'Biggest margin on the card, folks: {blowoutWinner} by {blowoutMargin} over {blowoutLoser}!',
       },
       {
@@ -696,22 +698,22 @@ export const announcer: Voice = {
       },
       {
         topic: 'close',
-        requires: ['closeIsClose'],
+        requires: ['closeIsClose', 'closeOneWeek'],
         text: 'PHOTO FINISH, folks! {closeWinner} over {closeLoser} by {closeMargin}!',
       },
       {
         topic: 'close',
-        requires: ['closeIsNear'],
+        requires: ['closeIsNear', 'closeOneWeek'],
         text: 'The closest call of the week, folks: {closeWinner} over {closeLoser} by {closeMargin}, and Marv has the replay on a loop!',
       },
       {
         topic: 'close',
-        requires: ['closeIsNear'],
+        requires: ['closeIsNear', 'closeOneWeek'],
         text: 'Tightest game on the card, folks: {closeWinner} by {closeMargin} over {closeLoser}!',
       },
       {
         topic: 'close',
-        requires: ['closeNotClose'],
+        requires: ['closeNotClose', 'closeOneWeek'],
         text: 'Not a close game in the house this week, folks! The smallest margin was {closeMargin}, {closeWinner} over {closeLoser}!',
       },
       {

@@ -618,7 +618,7 @@ export const bot: Voice = {
       },
       {
         topic: 'close',
-        requires: ['closeIsClose'],
+        requires: ['closeIsClose', 'closeOneWeek'],
         text: '{closeWinner} got past {closeLoser} by {closeMargin}, a gap small enough to lose in a rounding error.',
       },
       {
@@ -683,31 +683,32 @@ export const bot: Voice = {
       },
       {
         topic: 'blowout',
+        requires: ['blowoutOneWeek'],
         text: 'Widest separation recorded in week {week}: {blowoutMargin} points, {blowoutWinner} ahead of {blowoutLoser}.',
       },
       {
         topic: 'blowout',
-        requires: ['blowoutIsRout'],
+        requires: ['blowoutIsRout', 'blowoutOneWeek'],
         text: 'Damage report: {blowoutLoser} lost to {blowoutWinner} by {blowoutMargin}. The documentary crew has been notified.',
       },
       {
         topic: 'close',
-        requires: ['closeIsClose'],
+        requires: ['closeIsClose', 'closeOneWeek'],
         text: '{closeWinner} edged {closeLoser} by {closeMargin}; my sensors registered the gap only on the third attempt.',
       },
       {
         topic: 'close',
-        requires: ['closeIsNear'],
+        requires: ['closeIsNear', 'closeOneWeek'],
         text: 'Narrowest margin in my logs this week: {closeMargin}, {closeWinner} over {closeLoser}.',
       },
       {
         topic: 'close',
-        requires: ['closeIsNear'],
+        requires: ['closeIsNear', 'closeOneWeek'],
         text: 'Closest result processed: {closeWinner}, {closeMargin} ahead of {closeLoser} at the final whistle.',
       },
       {
         topic: 'close',
-        requires: ['closeNotClose'],
+        requires: ['closeNotClose', 'closeOneWeek'],
         text: 'Scan for close games returned zero results; the smallest margin was {closeMargin}, {closeWinner} over {closeLoser}.',
       },
       {

@@ -630,7 +630,7 @@ export const coach: Voice = {
       },
       {
         topic: 'close',
-        requires: ['closeIsClose'],
+        requires: ['closeIsClose', 'closeOneWeek'],
         text: 'Game of the week for my blood pressure: {closeWinner} edged {closeLoser} by {closeMargin}. Somebody on {closeLoser} came up an inch lazy, and I have the film to prove it.',
       },
       {
@@ -691,6 +691,7 @@ export const coach: Voice = {
       },
       {
         topic: 'blowout',
+        requires: ['blowoutOneWeek'],
         text: '{blowoutWinner} beat {blowoutLoser} by {blowoutMargin}, the biggest margin of the week, and somebody on the losing sideline owes me an explanation.',
       },
       {
@@ -700,22 +701,22 @@ export const coach: Voice = {
       },
       {
         topic: 'close',
-        requires: ['closeIsClose'],
+        requires: ['closeIsClose', 'closeOneWeek'],
         text: '{closeWinner} edged {closeLoser} by {closeMargin}, and I swallowed my whistle twice.',
       },
       {
         topic: 'close',
-        requires: ['closeIsNear'],
+        requires: ['closeIsNear', 'closeOneWeek'],
         text: 'Closest game in the league: {closeWinner} over {closeLoser} by {closeMargin}. One more good block either way and it flips.',
       },
       {
         topic: 'close',
-        requires: ['closeIsNear'],
+        requires: ['closeIsNear', 'closeOneWeek'],
         text: 'Tightest finish of the week: {closeWinner} by {closeMargin} over {closeLoser}, and not a play to waste.',
       },
       {
         topic: 'close',
-        requires: ['closeNotClose'],
+        requires: ['closeNotClose', 'closeOneWeek'],
         text: 'Nobody made it close this week: the smallest margin was {closeMargin}, {closeWinner} over {closeLoser}, and I want more fight than that.',
       },
       {

@@ -656,7 +656,7 @@ export const nerd: Voice = {
       },
       {
         topic: 'close',
-        requires: ['closeIsClose'],
+        requires: ['closeIsClose', 'closeOneWeek'],
         text: '{closeWinner} edged {closeLoser} by {closeMargin}, comfortably inside my margin of error.',
       },
       {
@@ -721,31 +721,32 @@ export const nerd: Voice = {
       },
       {
         topic: 'blowout',
+        requires: ['blowoutOneWeek'],
         text: 'Largest margin in the week {week} dataset: {blowoutMargin}, {blowoutWinner} over {blowoutLoser}.',
       },
       {
         topic: 'blowout',
-        requires: ['blowoutIsRout'],
+        requires: ['blowoutIsRout', 'blowoutOneWeek'],
         text: '{blowoutWinner} beat {blowoutLoser} by {blowoutMargin}, a beating well beyond two standard deviations of decency.',
       },
       {
         topic: 'close',
-        requires: ['closeIsClose'],
+        requires: ['closeIsClose', 'closeOneWeek'],
         text: '{closeWinner} edged {closeLoser} by {closeMargin}, a difference smaller than the rounding on my coffee order.',
       },
       {
         topic: 'close',
-        requires: ['closeIsNear'],
+        requires: ['closeIsNear', 'closeOneWeek'],
         text: 'The smallest margin of the week, {closeMargin}, belonged to {closeWinner} over {closeLoser}: the closest observation in the sample.',
       },
       {
         topic: 'close',
-        requires: ['closeIsNear'],
+        requires: ['closeIsNear', 'closeOneWeek'],
         text: 'Closest game of the week by my measurements: {closeWinner} over {closeLoser}, {closeMargin} apart.',
       },
       {
         topic: 'close',
-        requires: ['closeNotClose'],
+        requires: ['closeNotClose', 'closeOneWeek'],
         text: 'No game was close this week by any reasonable definition; the minimum margin was {closeMargin}, {closeWinner} over {closeLoser}.',
       },
       {
