@@ -104,5 +104,7 @@ describe('DEMO_PLAYOFFS=two-week-final', () => {
     expect(told.some((sentence) => / over both weeks of the two-week /.test(sentence))).toBe(true);
     const margin = new RegExp(`(?<![\\d.])${formatPoints(blowout.value).replace('.', '\\.')}(?!\\d)`);
     for (const sentence of told.filter((s) => margin.test(s))) expect(sentence).toMatch(/both weeks/);
+    // So is the closest game: a two-week game too, its margin over both weeks.
+    expect(text).toMatch(/The closest game was two weeks long|over both weeks of their two-week game/);
   });
 });
