@@ -3,7 +3,7 @@
 // of any week. Computed on the server (server/league), served by server/modules/almanac, rendered by
 // the client's almanac features.
 import { z } from 'zod';
-import { playoffStatusSchema, rosterPlayerSchema } from './league';
+import { playoffStatusSchema, provisionalWeeksSchema, rosterPlayerSchema } from './league';
 import { pathWeekSchema } from './path-number';
 import { seasonYearSchema } from './seasons';
 import { roundScoreSchema } from './two-week-round';
@@ -65,6 +65,11 @@ export const teamOddsSchema = z.object({
   expectedSeed: z.number(),
   /** seedOdds[s - 1]: the chance of finishing the regular season as seed s. */
   seedOdds: z.array(z.number()),
+  /**
+   * The seeds the team can still finish at, proven (server/league/playoff-status.ts): a seed outside
+   * is 0% for certain, and a range of one seed is that seed at 100%.
+   */
+  seedRange: z.object({ best: z.number().int(), worst: z.number().int() }),
   /** Dollars, from this season's payout table (docs/decisions/0011). */
   expectedPrize: z.number(),
   prizes: prizeSharesSchema,
@@ -99,6 +104,7 @@ export const playoffOddsResponseSchema = z.object({
   playoffWeeksLeft: z.array(z.number().int()),
   /** Nothing left to play: every chance is 0 or 1. */
   decided: z.boolean(),
+  provisionalWeeks: provisionalWeeksSchema,
   /** The awards games decide (BUSTED excluded), and their sum. */
   prizes: z.object({
     first: z.number(),
@@ -146,8 +152,9 @@ export type PowerRanking = z.infer<typeof powerRankingSchema>;
 
 export const powerRankingsResponseSchema = z.object({
   season: z.string(),
-  /** The completed regular-season weeks ranked. */
+  /** The completed regular-season weeks ranked (a week final but not settled yet included). */
   weeks: z.array(z.number().int()),
+  provisionalWeeks: provisionalWeeksSchema,
   formWeeks: z.number().int(),
   weights: z.object({ allPlay: z.number(), form: z.number(), scoring: z.number() }),
   teams: z.array(powerRankingSchema),

@@ -3,6 +3,7 @@
 // the provider has set it, its winners and losers brackets with the games' scores, byes, placement
 // games and the champion.
 import { z } from 'zod';
+import { provisionalWeeksSchema } from './league';
 
 export const bracketQuerySchema = z.object({
   season: z
@@ -19,6 +20,8 @@ export const bracketTeamSchema = z.object({
   seed: z.number().int().nullable(),
   /** Projected brackets: the chance (0-1) of finishing the regular season at this seed. */
   seedChance: z.number().nullable(),
+  /** Projected brackets: the seed cannot change any more (proven, so its chance reads 100%). */
+  seedProven: z.boolean(),
 });
 export type BracketTeam = z.infer<typeof bracketTeamSchema>;
 
@@ -50,8 +53,13 @@ export type BracketGame = z.infer<typeof bracketGameSchema>;
 
 export const bracketResponseSchema = z.object({
   season: z.string(),
-  /** 'projected': seeded as the standings stand now (the playoffs not set); 'set': the provider's. */
-  status: z.enum(['projected', 'set']),
+  /**
+   * 'projected': seeded as the standings stand now, regular-season games still to play; 'seeded':
+   * the regular season is over (its last week counted, provisionally until the provider settles
+   * it) and the seeds are final, the provider's bracket not set yet; 'set': the provider's.
+   */
+  status: z.enum(['projected', 'seeded', 'set']),
+  provisionalWeeks: provisionalWeeksSchema,
   playoffWeekStart: z.number().int(),
   playoffTeams: z.number().int(),
   /** Seeds that skip the first round. */

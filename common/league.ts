@@ -57,6 +57,13 @@ export const formatOffersSchema = z.object({
 });
 export type FormatOffers = z.infer<typeof formatOffersSchema>;
 
+/**
+ * Regular-season weeks counted from their final matchups that the provider has not settled yet
+ * (docs/decisions/0032): the records, standings, odds, bracket and rankings include them, provisional
+ * until Sleeper settles the week. Empty when every week counted is the provider's own.
+ */
+export const provisionalWeeksSchema = z.array(z.number().int());
+
 export const leagueResponseSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -81,6 +88,7 @@ export const leagueResponseSchema = z.object({
   managers: z.number().int(),
   format: leagueFormatSchema,
   offers: formatOffersSchema,
+  provisionalWeeks: provisionalWeeksSchema,
 });
 export type LeagueResponse = z.infer<typeof leagueResponseSchema>;
 
@@ -196,9 +204,14 @@ export const playStateSchema = z.enum(PLAY_STATES);
 export type PlayState = z.infer<typeof playStateSchema>;
 
 export const weekSummarySchema = z.object({
-  /** Pairs whose games are over (all of them once the week is over, else 0). */
+  /** Pairs whose games are over: the length of finalMatchupIds. */
   gamesComplete: z.number().int(),
   totalGames: z.number().int(),
+  /**
+   * The games (matchup ids) that are over: every game once the week is over; while it is played,
+   * each game whose two lineups have no player left to play (where the players' games are known).
+   */
+  finalMatchupIds: z.array(z.number().int()),
   /** Mean team score of the week; null before anyone has points this week. */
   averageScore: z.number().nullable(),
   /** False only before any points exist in the season ('Season not started'). */
@@ -219,6 +232,8 @@ export const teamOutlookSchema = z.object({
   playersLeft: z.number().int(),
   projectedFinal: z.number(),
   winChance: z.number(),
+  /** Both lineups of its game have no player left to play: the chance is a fact (1, 0, or 0.5 level). */
+  gameOver: z.boolean(),
 });
 export type TeamOutlook = z.infer<typeof teamOutlookSchema>;
 

@@ -145,6 +145,11 @@ export const recapResponseSchema = z.object({
   leagueName: z.string(),
   /** A playoff week (from the league's playoff_week_start). */
   playoffs: z.boolean(),
+  /**
+   * Counted from the week's final scores before the provider settled it (docs/decisions/0032): its
+   * standings are provisional until Sleeper settles the week.
+   */
+  provisional: z.boolean(),
   /** The week's median score in a median season's regular week, else null. */
   median: z.number().nullable(),
   /** The recap page: /recaps/{season}/{week}. */

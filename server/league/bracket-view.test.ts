@@ -10,6 +10,7 @@ const team = (rosterId: number): BracketTeam => ({
   teamName: `Team ${rosterId}`,
   seed: rosterId,
   seedChance: null,
+  seedProven: false,
 });
 
 // A six-team bracket during its playoffs: round 1 played (3 beat 6, 5 beat 4), round 2 under way.

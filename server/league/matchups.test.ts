@@ -60,21 +60,32 @@ describe('summarizeWeek', () => {
   const entries = toEntries([row(1, 1, 100), row(2, 1, 80), row(3, 2, 120), row(4, 2, 0.5)]);
 
   it('averages the team scores and counts games once the week is over', () => {
-    expect(summarizeWeek(entries, 2, true, true, '2025-12-11T01:15:00.000Z')).toEqual({
+    expect(summarizeWeek(entries, [1, 2], true, true, '2025-12-11T01:15:00.000Z')).toEqual({
       gamesComplete: 2,
       totalGames: 2,
+      finalMatchupIds: [1, 2],
       averageScore: 75.13,
       seasonStarted: true,
       weekComplete: true,
       state: 'final',
       kickoffAt: null,
     });
-    expect(summarizeWeek(entries, 2, false, true)).toMatchObject({ gamesComplete: 0, state: 'live' });
+    expect(summarizeWeek(entries, [1, 2], false, true)).toMatchObject({ gamesComplete: 0, state: 'live' });
+  });
+
+  it('counts a game over on its own while the week is played, the week still live', () => {
+    expect(summarizeWeek(entries, [1, 2], false, true, null, [2])).toMatchObject({
+      gamesComplete: 1,
+      totalGames: 2,
+      finalMatchupIds: [2],
+      state: 'live',
+      weekComplete: false,
+    });
   });
 
   it('says a week with no points yet is still to play, with its kickoff when known', () => {
     const empty = toEntries([row(1, 1, 0), row(2, 1, 0)]);
-    expect(summarizeWeek(empty, 1, false, true, '2025-12-11T01:15:00.000Z')).toMatchObject({
+    expect(summarizeWeek(empty, [1], false, true, '2025-12-11T01:15:00.000Z')).toMatchObject({
       state: 'upcoming',
       kickoffAt: '2025-12-11T01:15:00.000Z',
       gamesComplete: 0,
@@ -83,7 +94,10 @@ describe('summarizeWeek', () => {
 
   it('says the season has not started before any points exist', () => {
     const empty = toEntries([row(1, 1, 0), row(2, 1, 0)]);
-    expect(summarizeWeek(empty, 1, false, false)).toMatchObject({ averageScore: null, seasonStarted: false });
-    expect(summarizeWeek(empty, 1, false, true)).toMatchObject({ averageScore: null, seasonStarted: true });
+    expect(summarizeWeek(empty, [1], false, false)).toMatchObject({
+      averageScore: null,
+      seasonStarted: false,
+    });
+    expect(summarizeWeek(empty, [1], false, true)).toMatchObject({ averageScore: null, seasonStarted: true });
   });
 });

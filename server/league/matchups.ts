@@ -76,23 +76,27 @@ export function pairMatchups(
 }
 
 /**
- * The week summary of docs/product.md D5. Games count as complete once the week is over; the average is the
- * mean team score of the week (null while nobody has points). `kickoffAt` is kept only while the
- * week has not started.
+ * The week summary of docs/product.md D5. A game counts as complete once it is over: every game once
+ * the week is, else those of `finalIds` (./game-final.ts: both lineups done). The average is the mean
+ * team score of the week (null while nobody has points). `kickoffAt` is kept only while the week has
+ * not started.
  */
 export function summarizeWeek(
   entries: readonly MatchupEntry[],
-  pairCount: number,
+  pairIds: readonly number[],
   weekComplete: boolean,
   seasonHasScores: boolean,
   kickoffAt: string | null = null,
+  finalIds: readonly number[] = [],
 ): WeekSummary {
   const scored = entries.some((e) => e.points > 0);
   const averageScore = scored ? round2(entries.reduce((sum, e) => sum + e.points, 0) / entries.length) : null;
   const state = weekPlayState(weekComplete, scored);
+  const finalMatchupIds = weekComplete ? [...pairIds] : pairIds.filter((id) => finalIds.includes(id));
   return {
-    gamesComplete: weekComplete ? pairCount : 0,
-    totalGames: pairCount,
+    gamesComplete: finalMatchupIds.length,
+    totalGames: pairIds.length,
+    finalMatchupIds,
     averageScore,
     seasonStarted: scored || seasonHasScores,
     weekComplete,

@@ -8,7 +8,7 @@ import type { SleeperBracketMatch } from '../sleeper/schemas';
 import { demoSeasonOddsData } from '../test/demo-season-odds';
 import { bracketAfterRounds, chancesAfterWeek } from './odds-as-of';
 import { pointsAgainst, pointsFor } from './points';
-import { rostersAfterWeek } from './records-as-of';
+import { recomputedRosters, rostersAfterWeek } from './records-as-of';
 import { computeStandings } from './standings';
 
 const seasonOf = (season: string) => demoSeasonOddsData(season, { projections: false });
@@ -28,11 +28,11 @@ describe('records after a week', () => {
       const data = seasonOf(season);
       // The provider's totals count weeks 1-14 (2025: 1-13, week 14 being played): manifest rosterTotals.
       const counted = season === '2025' ? 13 : 14;
-      const rebuilt = rostersAfterWeek(data.league, data.rosters, data.teams, data.weeks, counted);
+      const rebuilt = recomputedRosters(data.league, data.rosters, data.teams, data.weeks, counted);
       expect(rebuilt.map(totals)).toEqual(data.rosters.map(totals));
       // Playoff weeks add nothing (2025 has not reached them: its week 14 is still being played).
       if (season !== '2025') {
-        const after17 = rostersAfterWeek(data.league, data.rosters, data.teams, data.weeks, 17);
+        const after17 = recomputedRosters(data.league, data.rosters, data.teams, data.weeks, 17);
         expect(after17.map(totals)).toEqual(data.rosters.map(totals));
       }
       // Before week 1 every record is empty.

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { computePlayoffStatuses, resultsLeft, type PlayoffRace, type SeasonShape } from './playoff-status';
+import {
+  computePlayoffStatuses,
+  resultsLeft,
+  seedRanges,
+  type PlayoffRace,
+  type SeasonShape,
+} from './playoff-status';
 
 /** Teams from [wins, losses] pairs, ranked in the given order. */
 function race(records: readonly [number, number][]): PlayoffRace[] {
@@ -129,5 +135,55 @@ describe('computePlayoffStatuses', () => {
     // Team 9 (12, best 14): teams 1..6 above 14 -> eliminated; team 8 (13, best 15): 5 above -> fighting.
     expect(statuses.get(9)).toBe('eliminated');
     expect(statuses.get(8)).toBe('fighting');
+  });
+});
+
+describe('seedRanges', () => {
+  it('proves a seed that cannot change: 13-0 with one week left is seed 1, whatever is sampled', () => {
+    // The demo's 2025 race before week 14: nobody else can reach 13 wins.
+    const teams = race([
+      [13, 0],
+      [11, 2],
+      [10, 3],
+      [10, 3],
+      [6, 7],
+      [6, 7],
+      [5, 8],
+      [5, 8],
+      [4, 9],
+      [4, 9],
+      [3, 10],
+      [1, 12],
+    ]);
+    const ranges = seedRanges(teams, shape);
+    expect(ranges.get(1)).toEqual({ best: 1, worst: 1 });
+    // 11-2 can fall to 10-4 behind both 10-3 teams winning, or stay second: never first.
+    expect(ranges.get(2)).toEqual({ best: 2, worst: 4 });
+    // 1-12 can reach 2 wins, below the 3-10 team already: last for certain.
+    expect(ranges.get(12)).toEqual({ best: 12, worst: 12 });
+    // 3-10 can reach 4, tying the 4-9 teams (points decide): 9th to 11th.
+    expect(ranges.get(11)).toEqual({ best: 9, worst: 11 });
+  });
+
+  it('is every seed early in the season, and exactly the standings once nothing is left', () => {
+    const early = race(Array.from({ length: 12 }, () => [1, 1] as [number, number]));
+    for (const range of seedRanges(early, shape).values()) expect(range).toEqual({ best: 1, worst: 12 });
+    const over = race([
+      [12, 2],
+      [10, 4],
+      [9, 5],
+      [8, 6],
+      [8, 6],
+      [8, 6],
+      [8, 6],
+      [6, 8],
+      [5, 9],
+      [4, 10],
+      [3, 11],
+      [1, 13],
+    ]);
+    for (const [rosterId, range] of seedRanges(over, shape)) {
+      expect(range).toEqual({ best: rosterId, worst: rosterId });
+    }
   });
 });

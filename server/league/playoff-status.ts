@@ -58,3 +58,29 @@ export function computePlayoffStatuses(
   }
   return statuses;
 }
+
+/** The seeds a team can still finish the regular season at: from `best` to `worst`, proven. */
+export interface SeedRange {
+  best: number;
+  worst: number;
+}
+
+/**
+ * Each team's proven range of seeds, by the same proof as the playoff status with every number of
+ * spots: a team out of the top k cannot finish better than k + 1, one sure of the top k no worse than
+ * k. A range of one seed is that seed for certain (100%), a seed outside it impossible (0%), whatever
+ * the simulation's sampling says.
+ */
+export function seedRanges(teams: readonly PlayoffRace[], shape: SeasonShape): Map<number, SeedRange> {
+  const ranges = new Map(teams.map((team) => [team.rosterId, { best: 1, worst: teams.length }]));
+  for (let spots = 1; spots < teams.length; spots += 1) {
+    const statuses = computePlayoffStatuses(teams, { ...shape, playoffTeams: spots });
+    for (const team of teams) {
+      const range = ranges.get(team.rosterId)!;
+      const status = statuses.get(team.rosterId);
+      if (status === 'eliminated') range.best = Math.max(range.best, spots + 1);
+      if (status === 'clinched') range.worst = Math.min(range.worst, spots);
+    }
+  }
+  return ranges;
+}

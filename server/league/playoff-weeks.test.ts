@@ -39,6 +39,7 @@ describe('a two-week final', () => {
     teamName: `Team ${rosterId}`,
     seed: rosterId,
     seedChance: null,
+    seedProven: false,
   });
   const rows: SleeperBracketMatch[] = [{ r: 1, m: 1, t1: 1, t2: 2, w: 2, l: 1, p: 1 }];
 

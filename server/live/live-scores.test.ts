@@ -22,6 +22,7 @@ function matchups(points: number, weekComplete = false): MatchupsResponse {
     summary: {
       gamesComplete: 0,
       totalGames: 0,
+      finalMatchupIds: [],
       averageScore: points,
       seasonStarted: true,
       weekComplete,

@@ -5,12 +5,14 @@ import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { isFinalPlayed } from '../league/brackets';
 import { weeksBeforePlayoffs } from '../league/counted-weeks';
+import { finalMatchupIds } from '../league/game-final';
 import { startingSlots } from '../league/lineup';
 import { matchupPoints, pairMatchups } from '../league/matchups';
 import { rostersAfterWeek } from '../league/records-as-of';
 import { dashboardWeek, finalWeek } from '../league/season-week';
 import { weekIsOver } from '../live/week-over';
 import { weekRoundScores } from '../modules/league/round-scores';
+import { startersGames } from '../modules/league/starter-games';
 import { loadLeagueSnapshot } from '../modules/league/snapshot';
 import { leagueArchives } from '../modules/almanac/archive';
 import { allTrades } from '../modules/almanac/verdicts';
@@ -40,7 +42,8 @@ async function pairSheet(
   const snapshot = await loadLeagueSnapshot(ctx, league.league_id);
   const weekComplete = weekIsOver(ctx, league, snapshot.state, week);
   // Records as of the week told (issue 35: a week-2 roast said "now 6-7", today's record): after the
-  // week once it is over, before it while it is played.
+  // week once it is over, before it while it is played: the records the cards show (the same
+  // provider totals and final weeks, docs/decisions/0032).
   const through = weekComplete ? week : week - 1;
   const weeks = await Promise.all(
     Array.from({ length: Math.max(0, through) }, (_, i) => i + 1).map(async (w) => ({
@@ -48,7 +51,14 @@ async function pairSheet(
       matchups: w === week ? rows : await ctx.sleeper.matchups(league.league_id, w),
     })),
   );
-  const rosters = rostersAfterWeek(league, snapshot.rosters, snapshot.teams, weeks, through);
+  const rosters = rostersAfterWeek(league, snapshot.providerRosters, snapshot.teams, weeks, through);
+  // The game is final on its own once both lineups are done, as its card says (server/league/game-final.ts).
+  const games = weekComplete
+    ? null
+    : await startersGames(ctx, { week, current: snapshot.week, over: false }, rows);
+  const matchupId = rows.find((r) => r.roster_id === rosterIds[0])?.matchup_id ?? 0;
+  const pair = { matchupId, home: { rosterId: rosterIds[0] }, away: { rosterId: rosterIds[1] } };
+  const gameFinal = finalMatchupIds([pair], weekComplete, games).length > 0;
   const playerIds = rows
     .filter((r) => rosterIds.includes(r.roster_id))
     .flatMap((r) => [...(r.players ?? []), ...(r.starters ?? [])]);
@@ -64,7 +74,7 @@ async function pairSheet(
     rosters,
     directory,
     slots: startingSlots(league.roster_positions),
-    weekComplete,
+    weekComplete: gameFinal,
     round: roundScores(rosterIds[0], rosterIds[1]),
   });
   const [low, high] = [...rosterIds].sort((a, b) => a - b);

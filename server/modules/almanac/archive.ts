@@ -12,7 +12,8 @@ import type { SeasonDraft } from '../../league/draft-keepers';
 import { slotRosters } from '../../league/draft-board';
 import { isRookieDraft } from '../../league/rookie-draft';
 import { seasonLedger, type SeasonLedger } from '../../league/season-ledger';
-import { dashboardWeek, finalWeek, isSeasonOver, isWeekComplete } from '../../league/season-week';
+import { dashboardWeek, finalWeek, isSeasonOver } from '../../league/season-week';
+import { weekIsOver } from '../../live/week-over';
 import type { WeekMatchups } from '../../league/season-games';
 import { buildTeams, type TeamIdentity } from '../../league/teams';
 import { sortAndFilterTransactions } from '../../league/transactions';
@@ -32,7 +33,7 @@ export interface SeasonArchive {
   rosters: SleeperRoster[];
   users: SleeperLeagueUser[];
   teams: Map<number, TeamIdentity>;
-  /** The completed weeks (regular season and playoffs), oldest first. */
+  /** The weeks whose games are all final (regular season and playoffs), oldest first. */
   weeks: WeekMatchups[];
   winnersBracket: SleeperBracketMatch[];
   /** Every transaction of the season that took effect (failed claims left out), newest first. */
@@ -58,8 +59,9 @@ async function loadArchive(ctx: AppContext, league: SleeperLeague): Promise<Seas
   const over = !state || isFinalPlayed(league, winnersBracket) || isSeasonOver(league, state);
   const last = finalWeek(league);
   const allWeeks = Array.from({ length: last }, (_, i) => i + 1);
+  // A week counts once its games are all final, before the provider settles it (docs/decisions/0032).
   const weekNumbers =
-    !state || over ? allWeeks : allWeeks.filter((week) => isWeekComplete(week, league, state));
+    !state || over ? allWeeks : allWeeks.filter((week) => weekIsOver(ctx, league, state, week));
   // Transactions of the rounds that have happened (round 1 also holds the offseason moves).
   const lastRound = !state || over ? last : Math.max(1, dashboardWeek(league, state));
   const [rosters, users, matchups, rounds, drafted] = await Promise.all([

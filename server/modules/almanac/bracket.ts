@@ -7,6 +7,7 @@ import { bracketView, byeRosters } from '../../league/bracket-view';
 import { matchupPoints } from '../../league/matchups';
 import { bracketFromProvider, bracketLayout } from '../../league/playoff-bracket';
 import { playoffRoundWeeks } from '../../league/playoff-weeks';
+import { lastCountedWeek } from '../../league/records-as-of';
 import { isSeasonOver } from '../../league/season-week';
 import { computeStandings, DEFAULT_PLAYOFF_TEAMS, DEFAULT_PLAYOFF_WEEK_START } from '../../league/standings';
 import { leagueOfSeason } from '../history/service';
@@ -25,7 +26,10 @@ export async function getBracket(ctx: AppContext, season?: string): Promise<Brac
   const playoffWeekStart = league.settings.playoff_week_start || DEFAULT_PLAYOFF_WEEK_START;
   const playoffTeams = league.settings.playoff_teams || DEFAULT_PLAYOFF_TEAMS;
   const winners = winnersRows.length > 0 ? bracketFromProvider(winnersRows) : null;
-  const status = winners ? 'set' : 'projected';
+  // The seeds are final once the records count every regular-season week (the last one as soon as its
+  // games are final: docs/decisions/0032), before the provider sets its bracket.
+  const seasonCounted = lastCountedWeek(league, snapshot.rosters) >= playoffWeekStart - 1;
+  const status = winners ? 'set' : seasonCounted ? 'seeded' : 'projected';
   const winnersBracket = winners ?? bracketLayout(playoffTeams);
   const roundWeeks = playoffRoundWeeks(league, Math.max(0, ...winnersBracket.games.map((g) => g.round)));
   // Seeds as the regular season left them (the standings count regular-season games only).
@@ -34,7 +38,7 @@ export async function getBracket(ctx: AppContext, season?: string): Promise<Brac
   );
   const rosterOfSeed = new Map([...seedOf].map(([rosterId, seed]) => [seed, rosterId]));
   const odds = status === 'projected' && id === ctx.leagueId ? await getPlayoffOdds(ctx) : null;
-  const seedOddsOf = new Map((odds?.teams ?? []).map((t) => [t.rosterId, t.seedOdds]));
+  const oddsOf = new Map((odds?.teams ?? []).map((t) => [t.rosterId, t]));
 
   // The playoff weeks already played (or being played): their scores.
   const lastWeek = isSeasonOver(league, snapshot.state) ? Infinity : snapshot.week;
@@ -49,13 +53,14 @@ export async function getBracket(ctx: AppContext, season?: string): Promise<Brac
   const team = (rosterId: number): BracketTeam => {
     const identity = snapshot.teams.get(rosterId);
     const seed = seedOf.get(rosterId) ?? null;
-    const seedOdds = seedOddsOf.get(rosterId);
+    const teamOdds = oddsOf.get(rosterId);
     return {
       rosterId,
       ownerId: identity?.ownerId ?? null,
       teamName: identity?.teamName ?? `Team ${rosterId}`,
       seed,
-      seedChance: seed !== null && seedOdds ? (seedOdds[seed - 1] ?? 0) : null,
+      seedChance: seed !== null && teamOdds ? (teamOdds.seedOdds[seed - 1] ?? 0) : null,
+      seedProven: teamOdds !== undefined && teamOdds.seedRange.best === teamOdds.seedRange.worst,
     };
   };
   const view = (bracket: NonNullable<typeof winners>) =>
@@ -67,6 +72,7 @@ export async function getBracket(ctx: AppContext, season?: string): Promise<Brac
   return {
     season: league.season,
     status,
+    provisionalWeeks: snapshot.provisionalWeeks,
     playoffWeekStart,
     playoffTeams,
     byes: byeRosters(winnersView).map(team),

@@ -8,8 +8,9 @@ import { InputMemo } from '../../memo';
 import { simulatePlayoffOdds, PLAYOFF_ODDS_RUNS, type PrizeTable } from '../../league/playoff-odds';
 import { projectedRosterTotals, seasonOddsInput, weeksToPlay } from '../../league/playoff-odds-input';
 import { projectedPointsById, projectionKey } from '../../league/projections';
-import { finalWeek, isWeekComplete } from '../../league/season-week';
-import { computePlayoffStatuses } from '../../league/playoff-status';
+import { finalWeek } from '../../league/season-week';
+import { weekIsOver } from '../../live/week-over';
+import { computePlayoffStatuses, seedRanges } from '../../league/playoff-status';
 import { computeStandings, seasonShape } from '../../league/standings';
 import type { SleeperLeague, SleeperProjection, SleeperRoster } from '../../sleeper/schemas';
 import { loadLeagueSnapshot } from '../league/snapshot';
@@ -40,10 +41,11 @@ async function projectedTotals(
 }
 
 export async function getPlayoffOdds(ctx: AppContext): Promise<PlayoffOddsResponse> {
-  const { league, rosters, users, teams, state } = await loadLeagueSnapshot(ctx);
+  // The records as of now: a week whose games are all final counts at once (docs/decisions/0032).
+  const { league, rosters, users, teams, state, provisionalWeeks } = await loadLeagueSnapshot(ctx);
   const weekNumbers = Array.from({ length: finalWeek(league) }, (_, i) => i + 1);
   // The first week of a half-played two-week round counts its points once it is over.
-  const lastFinalWeek = Math.max(0, ...weekNumbers.filter((week) => isWeekComplete(week, league, state)));
+  const lastFinalWeek = Math.max(0, ...weekNumbers.filter((week) => weekIsOver(ctx, league, state, week)));
   const [matchups, winnersBracket] = await Promise.all([
     Promise.all(weekNumbers.map((week) => ctx.sleeper.matchups(ctx.leagueId, week))),
     ctx.sleeper.winnersBracket(ctx.leagueId),
@@ -106,6 +108,7 @@ export async function getPlayoffOdds(ctx: AppContext): Promise<PlayoffOddsRespon
       ...seasonShape(league),
       playoffTeams: result.byes,
     });
+    const seeds = seedRanges(races, seasonShape(league));
     return {
       season: league.season,
       runs: result.runs,
@@ -117,6 +120,7 @@ export async function getPlayoffOdds(ctx: AppContext): Promise<PlayoffOddsRespon
       regularWeeksLeft: odds.regularWeeksLeft,
       playoffWeeksLeft: odds.playoffWeeksLeft,
       decided: odds.regularWeeksLeft.length === 0 && odds.playoffWeeksLeft.length === 0,
+      provisionalWeeks,
       prizes,
       moneyOnOffer: result.moneyOnOffer,
       teams: standings.map((standing) => {
@@ -141,6 +145,7 @@ export async function getPlayoffOdds(ctx: AppContext): Promise<PlayoffOddsRespon
           title: t.title,
           expectedSeed: t.expectedSeed,
           seedOdds: t.seedOdds,
+          seedRange: seeds.get(standing.rosterId)!,
           expectedPrize: t.expectedPrize,
           prizes: t.prizes,
           resultsLeft: t.resultsLeft,

@@ -39,7 +39,8 @@ import { matchupPoints, pairMatchups } from '../../league/matchups';
 import { PICKUPS_PER_SEASON } from '../../league/pickups';
 import { weekPairs, weeksInRecords } from '../../league/playoff-odds-input';
 import { FORM_WEEKS, POWER_WEIGHTS, powerRankings } from '../../league/power-rankings';
-import { finalWeek, isWeekComplete } from '../../league/season-week';
+import { finalWeek } from '../../league/season-week';
+import { weekIsOver } from '../../live/week-over';
 import { DEFAULT_PLAYOFF_WEEK_START } from '../../league/standings';
 import { involvedRosters } from '../../league/transactions';
 import { verdictRecords } from '../../league/verdict-records';
@@ -68,14 +69,15 @@ const weekGames = new InputMemo<WeekGamesResponse>(32);
 // Power rankings of the season in progress
 
 export async function getPowerRankings(ctx: AppContext): Promise<PowerRankingsResponse> {
-  const { league, rosters, users, teams } = await loadLeagueSnapshot(ctx);
-  // The weeks in the provider's records, as the standings count them.
+  const { league, rosters, users, teams, provisionalWeeks } = await loadLeagueSnapshot(ctx);
+  // The weeks in the records as of now, as the standings count them (docs/decisions/0032).
   const start = league.settings.start_week ?? 1;
   const weekNumbers = Array.from({ length: weeksInRecords(league, rosters) }, (_, i) => start + i);
   const matchups = await Promise.all(weekNumbers.map((week) => ctx.sleeper.matchups(ctx.leagueId, week)));
   return rankings.get(ctx.leagueId, [league, rosters, users, ...matchups], () => ({
     season: league.season,
     weeks: weekNumbers,
+    provisionalWeeks,
     formWeeks: FORM_WEEKS,
     weights: POWER_WEIGHTS,
     teams: powerRankings(
@@ -298,7 +300,17 @@ export async function getWeekGames(
   const rowOf = new Map(rows.map((row) => [row.roster_id, row]));
   const starterIds = rows.flatMap((row) => row.starters ?? []).filter((id) => id !== '0');
   const directory = await ctx.sleeper.players(starterIds);
-  const inputs = [snapshot.state, snapshot.league, snapshot.rosters, snapshot.users, rows, winnersBracket];
+  const complete =
+    weekIsOver(ctx, league, snapshot.state, week) && rows.some((row) => matchupPoints(row) > 0);
+  const inputs = [
+    snapshot.state,
+    snapshot.league,
+    snapshot.rosters,
+    snapshot.users,
+    rows,
+    winnersBracket,
+    complete,
+  ];
   return weekGames.get(`${season}:${week}`, inputs, () => {
     const box = (rosterId: number) => {
       const row = rowOf.get(rosterId)!;
@@ -322,7 +334,7 @@ export async function getWeekGames(
       week,
       lastWeek: finalWeek(league),
       playoffWeek,
-      complete: isWeekComplete(week, league, snapshot.state) && rows.some((row) => matchupPoints(row) > 0),
+      complete,
       games: pairs.map((pair) => {
         const [a, b] = [pair.home.rosterId, pair.away.rosterId];
         const stage = playoffStage(roundWeeks, winnersBracket, week, a, b);

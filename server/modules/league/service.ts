@@ -20,8 +20,9 @@ import type { AppContext } from '../../context';
 import { liveMaxAge } from '../../live/live-reads';
 import { InputMemo } from '../../memo';
 import { notFound } from '../../http/errors';
-import { EMPTY_SLOT, startingSlots } from '../../league/lineup';
+import { startingSlots } from '../../league/lineup';
 import { pairMatchups, summarizeWeek, toEntries } from '../../league/matchups';
+import { finalMatchupIds } from '../../league/game-final';
 import { weekRoundScores, withRound } from './round-scores';
 import { rosterPlayerOf } from '../../league/roster-player';
 import { pointsAgainst, pointsFor } from '../../league/points';
@@ -42,10 +43,11 @@ import {
   transactionType,
 } from '../../league/transactions';
 import type { PlayerInfo } from '../../sleeper/gateway';
-import type { SleeperMatchup, SleeperTransaction } from '../../sleeper/schemas';
+import type { SleeperTransaction } from '../../sleeper/schemas';
 import { latestTransactionRoasts } from './roast-commentary';
 import { loadLeagueSnapshot, type LeagueSnapshot } from './snapshot';
 import { weekProjections } from './week-projections';
+import { starterIds, startersGames, type StarterGame } from './starter-games';
 import { formatOffers, isMedianSeason, leagueFormat } from '../../league/format';
 
 export async function getNflState(ctx: AppContext): Promise<NflStateResponse> {
@@ -57,11 +59,7 @@ export async function getNflState(ctx: AppContext): Promise<NflStateResponse> {
 }
 
 export async function getLeague(ctx: AppContext): Promise<LeagueResponse> {
-  const [state, league, users] = await Promise.all([
-    ctx.sleeper.state(),
-    ctx.sleeper.league(ctx.leagueId),
-    ctx.sleeper.users(ctx.leagueId),
-  ]);
+  const { state, league, users, provisionalWeeks } = await loadLeagueSnapshot(ctx);
   const format = leagueFormat(league);
   return {
     id: league.league_id,
@@ -78,6 +76,7 @@ export async function getLeague(ctx: AppContext): Promise<LeagueResponse> {
     managers: users.length,
     format,
     offers: formatOffers(format),
+    provisionalWeeks,
   };
 }
 
@@ -156,7 +155,12 @@ export async function getMatchups(
     week === snapshot.week
       ? (ctx.gameClock.decide(ctx.clock.now(), state).nextOpenAt?.toISOString() ?? null)
       : null;
-  const summary = summarizeWeek(entries, pairs.length, complete, seasonHasScores, kickoffAt);
+  const pairIds = pairs.map((pair) => pair.matchupId);
+  const live = !complete && entries.some((entry) => entry.points > 0);
+  // While the week is played, each starter's game decides which games are over on their own.
+  const games = live ? await startersGames(ctx, { week, current: snapshot.week, over: false }, rows) : null;
+  const finalIds = finalMatchupIds(pairs, complete, games);
+  const summary = summarizeWeek(entries, pairIds, complete, seasonHasScores, kickoffAt, finalIds);
   return {
     week,
     season: league.season,
@@ -164,7 +168,7 @@ export async function getMatchups(
     pairs,
     byes,
     summary,
-    outlooks: summary.state === 'live' ? await teamOutlooks(ctx, snapshot, week, rows, pairs) : [],
+    outlooks: games ? await teamOutlooks(ctx, snapshot, week, games, pairs) : [],
   };
 }
 
@@ -176,39 +180,32 @@ async function teamOutlooks(
   ctx: AppContext,
   snapshot: LeagueSnapshot,
   week: number,
-  rows: readonly SleeperMatchup[],
+  games: ReadonlyMap<number, readonly StarterGame[]>,
   pairs: readonly MatchupPair[],
 ): Promise<TeamOutlook[]> {
-  const ids = rows.flatMap((row) => starterIds(row));
-  const [projections, infos] = await Promise.all([
-    weekProjections(ctx, snapshot.league, week, ids),
-    ctx.sleeper.players(ids),
-  ]);
-  const weekState = { week, current: snapshot.week, over: false };
-  const outlookOf = (rosterId: number) => {
-    const row = rows.find((r) => r.roster_id === rosterId);
-    return lineupOutlook(
-      starterIds(row).map((id) => {
-        const { game, gameClock } = nflGameOf(ctx, weekState, infos.get(id)?.team ?? null);
-        return {
-          points: row?.players_points?.[id] ?? 0,
-          projectedPoints: projections.of(id),
-          game,
-          clock: gameClock,
-        };
-      }),
+  const ids = [...games.values()].flatMap((starters) => starters.map((s) => s.playerId));
+  const projections = await weekProjections(ctx, snapshot.league, week, ids);
+  const outlookOf = (rosterId: number) =>
+    lineupOutlook(
+      (games.get(rosterId) ?? []).map(({ playerId, points, game, clock }) => ({
+        points,
+        projectedPoints: projections.of(playerId),
+        game,
+        clock,
+      })),
     );
-  };
   const outlooks: TeamOutlook[] = [];
   for (const pair of pairs) {
     const [home, away] = [outlookOf(pair.home.rosterId), outlookOf(pair.away.rosterId)];
     if (!home || !away) continue;
     const chance = winChanceOf(home, away);
+    const gameOver = home.playersLeft === 0 && away.playersLeft === 0;
     const shown = (rosterId: number, o: LineupOutlook, winChance: number): TeamOutlook => ({
       rosterId,
       playersLeft: o.playersLeft,
       projectedFinal: o.projectedFinal,
       winChance,
+      gameOver,
     });
     outlooks.push(shown(pair.home.rosterId, home, chance), shown(pair.away.rosterId, away, 1 - chance));
   }
@@ -341,11 +338,6 @@ export async function getRosterPlayers(
     pointsLeftOnBench: rosterWeek.pointsLeftOnBench,
     projectionsDerived: players.some((p) => p.projectionDerived),
   };
-}
-
-/** A matchup row's started player ids (a starter is normally in `players` too; never count on it). */
-export function starterIds(row: SleeperMatchup | undefined): string[] {
-  return (row?.starters ?? []).filter((id) => id !== EMPTY_SLOT);
 }
 
 function toDirectoryPlayer(info: PlayerInfo): DirectoryPlayer {

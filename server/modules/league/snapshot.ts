@@ -3,12 +3,21 @@
 import type { AppContext } from '../../context';
 import { dashboardWeek } from '../../league/season-week';
 import { buildTeams, type TeamIdentity } from '../../league/teams';
+import { recordsAsOfNow } from './records-now';
 import type { NflState, SleeperLeague, SleeperLeagueUser, SleeperRoster } from '../../sleeper/schemas';
 
 export interface LeagueSnapshot {
   state: NflState;
   league: SleeperLeague;
+  /**
+   * The rosters with the records as of now (./records-now.ts, docs/decisions/0032): the provider's
+   * totals plus the weeks final but not settled yet. Every page's records come from here.
+   */
   rosters: SleeperRoster[];
+  /** The provider's rosters as it sent them (its totals count the weeks it has settled). */
+  providerRosters: SleeperRoster[];
+  /** Weeks counted in `rosters` from their final matchups, until the provider settles them. */
+  provisionalWeeks: number[];
   users: SleeperLeagueUser[];
   /** Roster id -> team name, owner and avatar (server/league/teams.ts). */
   teams: Map<number, TeamIdentity>;
@@ -27,12 +36,16 @@ export async function loadLeagueSnapshot(
     ctx.sleeper.rosters(leagueId),
     ctx.sleeper.users(leagueId),
   ]);
+  const teams = buildTeams(rosters, users);
+  const now = await recordsAsOfNow(ctx, league, state, rosters, teams);
   return {
     state,
     league,
-    rosters,
+    rosters: now.rosters,
+    providerRosters: rosters,
+    provisionalWeeks: now.provisionalWeeks,
     users,
-    teams: buildTeams(rosters, users),
+    teams,
     week: dashboardWeek(league, state),
   };
 }

@@ -166,17 +166,29 @@ describe("the demo's live Sunday", () => {
     clock.advance(DEMO_SUNDAY_MS / 2);
     const during = await get<MatchupsResponse>('/matchups/14');
     expect(during.entries).not.toEqual(before.entries);
-    expect(during.summary).toMatchObject({ gamesComplete: 0, state: 'live' });
+    expect(during.summary).toMatchObject({ state: 'live', weekComplete: false });
     // Each paired team's outlook: the two chances of a game add up to one, the finals are ahead of
-    // the scores (points only grow), and some starters are still to finish.
+    // the scores (points only grow), and some starters are still to finish. A game whose two lineups
+    // are done is over on its own, 100/0, and counts in the games complete; the others do not.
     expect(during.outlooks).toHaveLength(12);
+    const over: number[] = [];
     for (const pair of during.pairs) {
       const [home, away] = [pair.home, pair.away].map((team) =>
         during.outlooks.find((o) => o.rosterId === team.rosterId)!,
       );
       expect(home!.winChance + away!.winChance).toBeCloseTo(1, 10);
       expect(home!.projectedFinal).toBeGreaterThanOrEqual(pair.home.points - 10);
+      const gameOver = home!.playersLeft === 0 && away!.playersLeft === 0;
+      expect([home!.gameOver, away!.gameOver]).toEqual([gameOver, gameOver]);
+      if (gameOver) {
+        over.push(pair.matchupId);
+        expect([home!.winChance, away!.winChance].sort()).toEqual([0, 1]);
+      }
     }
+    expect(over.length, 'a game over before the last one ends').toBeGreaterThan(0);
+    expect(over.length).toBeLessThan(during.pairs.length);
+    expect(during.summary.finalMatchupIds).toEqual(over);
+    expect(during.summary.gamesComplete).toBe(over.length);
     expect(during.outlooks.some((o) => o.playersLeft > 0)).toBe(true);
     for (const entry of during.entries) {
       const first = before.entries.find((e) => e.rosterId === entry.rosterId)!;

@@ -12,7 +12,8 @@ import type { SleeperRoster, SleeperTransaction } from '../../sleeper/schemas';
 import { draftDayDue, isMorningOrLater, isRecentWeek, keeperReminderDue } from '../chat/due';
 import { draftDayMessage, keeperDeadlineMessage } from '../chat/messages';
 import { keeperStatus } from '../keepers/service';
-import { getMatchups, playerDisplayName, starterIds } from '../league/service';
+import { getMatchups, playerDisplayName } from '../league/service';
+import { starterIds } from '../league/starter-games';
 import { loadLeagueSnapshot, type LeagueSnapshot } from '../league/snapshot';
 import { dueRecap } from '../recaps/due-recap';
 import {

@@ -21,6 +21,7 @@ import type { FactSheet } from '../../roast/types';
 import type { SleeperLeague } from '../../sleeper/schemas';
 import { leagueArchives, seasonArchive, type SeasonArchive } from '../almanac/archive';
 import { leagueOfSeason } from '../history/service';
+import { loadLeagueSnapshot } from '../league/snapshot';
 import { playerDisplayName } from '../league/service';
 import { recapText } from './text';
 
@@ -166,7 +167,10 @@ export async function getRecap(
 ): Promise<RecapResponse> {
   const [{ recap, sheet }, list] = await Promise.all([computeRecap(ctx, season, week), listRecaps(ctx)]);
   const league = await leagueOfSeason(ctx, season);
-  const { text, persona } = await recapText(ctx, sheet, write);
+  const [{ text, persona }, { provisionalWeeks }] = await Promise.all([
+    recapText(ctx, sheet, write),
+    loadLeagueSnapshot(ctx, league.league_id),
+  ]);
   const index = list.recaps.findIndex((r) => r.season === season && r.week === week);
   const neighbour = (i: number) => {
     const entry = list.recaps[i];
@@ -175,6 +179,7 @@ export async function getRecap(
   return {
     ...recap,
     leagueName: league.name,
+    provisional: provisionalWeeks.includes(week),
     path: recapPath(season, week),
     text,
     persona,

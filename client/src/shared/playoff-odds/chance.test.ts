@@ -22,6 +22,7 @@ function team(overrides: Partial<TeamOdds>): TeamOdds {
     title: 0.05,
     expectedSeed: 6.5,
     seedOdds: [],
+    seedRange: { best: 1, worst: 12 },
     expectedPrize: 10,
     prizes: { championship: 8, highestPoints: 1, unlucky: 1, blowout: 0 },
     resultsLeft: 1,

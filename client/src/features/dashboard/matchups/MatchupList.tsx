@@ -9,7 +9,7 @@ interface MatchupListProps {
   pairs: MatchupPair[];
   week: number;
   season: string;
-  summary: Pick<WeekSummary, 'state' | 'kickoffAt'>;
+  summary: Pick<WeekSummary, 'state' | 'kickoffAt' | 'finalMatchupIds'>;
   outlooks: readonly TeamOutlook[];
   /** The signed-in member's Sleeper user id: their game is marked. */
   me: string | null;

@@ -18,7 +18,7 @@ interface MatchupPairCardProps {
   week: number;
   season: string;
   /** Where the week's games stand: the result line's words follow it. */
-  summary: Pick<WeekSummary, 'state' | 'kickoffAt'>;
+  summary: Pick<WeekSummary, 'state' | 'kickoffAt' | 'finalMatchupIds'>;
   /** While the week is played: each team's outlook (players left, projected final, chance). */
   outlooks: readonly TeamOutlook[];
   /** The signed-in member's Sleeper user id: their game is marked, their team first. */

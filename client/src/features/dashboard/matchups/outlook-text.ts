@@ -8,7 +8,7 @@ import { formatChance } from '@/shared/playoff-odds/chance';
 export function outlookParts(outlook: TeamOutlook): { figures: string; chance: string } {
   return {
     figures: `${outlook.playersLeft} left · proj ${formatPoints(outlook.projectedFinal)}`,
-    // A game with players left is never certain: ">99.9%", not "100%".
-    chance: `${formatChance(outlook.winChance, false)} to win`,
+    // A game with players left is never certain (">99.9%", not "100%"); one over is (100% or 0%).
+    chance: `${formatChance(outlook.winChance, outlook.gameOver)} to win`,
   };
 }
