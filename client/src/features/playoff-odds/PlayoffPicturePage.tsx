@@ -15,7 +15,7 @@ import { formatCount, formatMoney } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { formatRecord } from '@/lib/format';
 import { playoffOddsQuery, usePlayoffOdds } from '@/shared/playoff-odds/api';
-import { byeChance, formatChance, needsOf, otherChance, playoffChance } from '@/shared/playoff-odds/chance';
+import { byeChance, needsOf, otherChance, playoffChance, seedChance } from '@/shared/playoff-odds/chance';
 
 const money = (amount: number) => formatMoney(Math.round(amount * 100) / 100);
 
@@ -165,7 +165,7 @@ function SeedTable({ odds }: { odds: PlayoffOddsResponse }) {
                     chance > 0 ? { backgroundColor: `rgb(16 185 129 / ${0.1 + 0.75 * chance})` } : undefined
                   }
                 >
-                  {chance === 0 ? '' : formatChance(chance, odds.decided).replace('%', '')}
+                  {chance === 0 ? '' : seedChance(team, i + 1, odds.decided).replace('%', '')}
                 </td>
               ))}
             </tr>

@@ -37,7 +37,7 @@ function Side({ side, game, projected }: { side: BracketSide; game: BracketGame;
         )}
         {projected && side.team?.seedChance != null && (
           <p className="text-xs text-muted-foreground tabular-nums">
-            {formatChance(side.team.seedChance, false)} to finish {ordinal(side.team.seed!)}
+            {formatChance(side.team.seedChance, side.team.seedProven)} to finish {ordinal(side.team.seed!)}
           </p>
         )}
       </div>

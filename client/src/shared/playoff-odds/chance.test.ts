@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamOdds } from '@common/almanac';
-import { byeChance, needsOf, otherChance, playoffChance } from './chance';
+import { byeChance, needsOf, otherChance, playoffChance, seedChance } from './chance';
 
 function team(overrides: Partial<TeamOdds>): TeamOdds {
   return {
@@ -46,6 +46,17 @@ describe('playoff chances as members read them', () => {
     expect(otherChance(0, team({}), false)).toBe('<0.1%');
     expect(byeChance(team({ byeStatus: 'clinched', bye: 1 }), false)).toBe('100%');
     expect(byeChance(team({ byeStatus: 'fighting', bye: 1 }), false)).toBe('>99.9%');
+  });
+
+  it('prints a seed that cannot change as 100%, one out of reach as 0%, the rest as sampled', () => {
+    // 13-0 a win clear of everyone with a week left: seed 1 for certain (every run agrees).
+    const certain = team({ seedOdds: [1, 0, 0], seedRange: { best: 1, worst: 1 } });
+    expect(seedChance(certain, 1, false)).toBe('100%');
+    expect(seedChance(certain, 2, false)).toBe('0%');
+    const open = team({ seedOdds: [0.9996, 0.0004, 0], seedRange: { best: 1, worst: 2 } });
+    expect(seedChance(open, 1, false)).toBe('>99.9%');
+    expect(seedChance(open, 2, false)).toBe('<0.1%');
+    expect(seedChance(open, 3, false)).toBe('0%');
   });
 
   it('says what a team needs', () => {

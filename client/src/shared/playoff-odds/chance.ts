@@ -19,6 +19,20 @@ export function byeChance(team: TeamOdds, decided: boolean): string {
   return formatChance(team.bye, decided || team.byeStatus !== 'fighting');
 }
 
+/**
+ * A team's chance of a seed: proven once nothing is left, or when the seed is outside the seeds it can
+ * still finish at (0%) or the only one (100%: a 13-0 team a win clear with a week left is seed 1).
+ */
+export function seedChance(
+  team: Pick<TeamOdds, 'seedOdds' | 'seedRange'>,
+  seed: number,
+  decided: boolean,
+): string {
+  const { best, worst } = team.seedRange;
+  const proven = decided || seed < best || seed > worst || best === worst;
+  return formatChance(team.seedOdds[seed - 1] ?? 0, proven);
+}
+
 /** Another chance of a team (final, title): proven only once decided, or 0 for an eliminated team. */
 export function otherChance(chance: number, team: Pick<TeamOdds, 'playoffStatus'>, decided: boolean): string {
   return formatChance(chance, decided || (team.playoffStatus === 'eliminated' && chance === 0));
