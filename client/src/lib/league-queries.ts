@@ -7,6 +7,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeagueResponse, MatchupsResponse, Standing } from '@common/league';
 import type { SeasonPayouts } from '@common/payouts';
 
+/** The key prefix of every answer about the league (its own, standings, weeks, odds, rankings...). */
+export const allLeagueKey = (leagueId: string | undefined) => ['/api/league', leagueId] as const;
+
 /** GET /api/league/{id} (the navigation's league name, and the dashboard's week). */
 export const leagueQuery = (leagueId: string | undefined) =>
   queryOptions<LeagueResponse>({ queryKey: ['/api/league', leagueId], enabled: Boolean(leagueId) });

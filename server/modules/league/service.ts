@@ -134,14 +134,16 @@ export async function getMatchups(
   week: number,
   maxAgeMs?: number,
 ): Promise<MatchupsResponse> {
-  const snapshot = await loadLeagueSnapshot(ctx);
-  const { league, state } = snapshot;
+  const [state, league] = await Promise.all([ctx.sleeper.state(), ctx.sleeper.league(ctx.leagueId)]);
   if (week > finalWeek(league)) throw notFound(`Week ${week} is after the last week of the season.`);
   const rows = await ctx.sleeper.matchups(
     ctx.leagueId,
     week,
-    maxAgeMs ?? liveMaxAge(ctx, week, snapshot.week, state),
+    maxAgeMs ?? liveMaxAge(ctx, week, dashboardWeek(league, state), state),
   );
+  // The records after the week's newest scores are read: a week final this moment counts its final
+  // scores in the cards' records (docs/decisions/0032), not the copy read before its last whistle.
+  const snapshot = await loadLeagueSnapshot(ctx);
   const entries = toEntries(rows);
   const paired = pairMatchups(rows, snapshot.teams, snapshot.rosters);
   const roundOf = await weekRoundScores(ctx, league, week, rows);

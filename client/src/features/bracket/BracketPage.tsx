@@ -7,6 +7,7 @@ import type { BracketGame, BracketResponse } from '@common/bracket';
 import { playoffRoundName, roundWeeksLabel } from '@common/playoff-round';
 import { EmptyState } from '@/components/EmptyState';
 import { ManagerLink } from '@/components/ManagerLink';
+import { ProvisionalNote } from '@/components/ProvisionalNote';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -62,6 +63,7 @@ function Rounds({
 
 function Bracket({ data }: { data: BracketResponse }) {
   const projected = data.status === 'projected';
+  const seeded = data.status === 'seeded';
   return (
     <>
       {data.champion && (
@@ -80,11 +82,19 @@ function Bracket({ data }: { data: BracketResponse }) {
       )}
       <Card>
         <CardHeader>
-          <CardTitle>{projected ? 'If the playoffs started today' : 'Winners bracket'}</CardTitle>
+          <CardTitle>
+            {projected
+              ? 'If the playoffs started today'
+              : seeded
+                ? 'Seeded for the playoffs'
+                : 'Winners bracket'}
+          </CardTitle>
           <CardDescription>
             {projected
               ? `The top ${data.playoffTeams} of today's standings, seeded as they stand, with each team's chance of finishing at that seed (10,000 simulated seasons). The playoffs start in Week ${data.playoffWeekStart}.`
-              : `Weeks ${data.playoffWeekStart}-${Math.max(...data.winners.flatMap((g) => g.weeks))}.`}
+              : seeded
+                ? `The regular season is over: the top ${data.playoffTeams} are in, seeded by the final standings. The playoffs start in Week ${data.playoffWeekStart}.`
+                : `Weeks ${data.playoffWeekStart}-${Math.max(...data.winners.flatMap((g) => g.weeks))}.`}
             {data.byes.length > 0 &&
               ` Byes: ${data.byes.map((team) => `${team.teamName} (seed ${team.seed})`).join(', ')}.`}
           </CardDescription>
@@ -148,6 +158,7 @@ export default function BracketPage() {
         )}
       </header>
       <StaleDataNotice queryKey={bracketQuery(leagueId, season).queryKey} />
+      <ProvisionalNote weeks={data?.provisionalWeeks ?? []} />
       {bracket.isPending ? (
         <div className="space-y-3" role="status" aria-label="Loading the bracket">
           <Skeleton className="h-96 w-full" />

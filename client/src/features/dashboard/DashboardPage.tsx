@@ -143,6 +143,7 @@ function SeasonDashboard() {
               isError={standings.isError}
               playoffTeams={data.playoffTeams}
               teams={data.totalRosters}
+              provisionalWeeks={data.provisionalWeeks}
             />
           </HydratesApart>
         </div>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ChevronDownIcon, ListOrderedIcon } from 'lucide-react';
 import type { Standing } from '@common/league';
 import { EmptyState } from '@/components/EmptyState';
+import { ProvisionalNote } from '@/components/ProvisionalNote';
 import { ManagerLink } from '@/components/ManagerLink';
 import { TeamAvatar } from '@/components/TeamAvatar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -27,6 +28,8 @@ interface StandingsCardProps {
   playoffTeams: number;
   /** The league's number of teams: the skeleton has as many rows as the standings will. */
   teams: number;
+  /** Weeks counted from their final scores before Sleeper settled them (docs/decisions/0032). */
+  provisionalWeeks: readonly number[];
 }
 
 /** A small tag after a team's name ("Leader", "You"), read out in words by a screen reader. */
@@ -60,7 +63,14 @@ function RowTag({
  * Current Standings (docs/product.md §2 "Dashboard"): ranks inside the playoff cut highlighted, a
  * playoff-status dot, and each team's playoff odds (issue 15) with the details on tap.
  */
-export function StandingsCard({ standings, isPending, isError, playoffTeams, teams }: StandingsCardProps) {
+export function StandingsCard({
+  standings,
+  isPending,
+  isError,
+  playoffTeams,
+  teams,
+  provisionalWeeks,
+}: StandingsCardProps) {
   const odds = usePlayoffOdds(useLeagueId());
   const [open, setOpen] = useState<number | null>(null);
   const me = useQuery(authUserQuery).data?.sleeperUserId ?? null;
@@ -169,6 +179,7 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams, tea
           </Link>
           .
         </p>
+        <ProvisionalNote weeks={provisionalWeeks} />
       </CardHeader>
       <CardContent>
         {isPending ? (

@@ -4,6 +4,7 @@ import { AlertTriangleIcon, TrophyIcon } from 'lucide-react';
 import type { PlayoffOddsResponse, TeamOdds } from '@common/almanac';
 import { EmptyState } from '@/components/EmptyState';
 import { ManagerLink } from '@/components/ManagerLink';
+import { ProvisionalNote } from '@/components/ProvisionalNote';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { TeamIdentity } from '@/components/TeamIdentity';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -225,6 +226,7 @@ export default function PlayoffPicturePage() {
             : 'Who gets in, who gets a bye, who wins it all.'}
         </p>
         <StaleDataNotice queryKey={playoffOddsQuery(leagueId).queryKey} />
+        <ProvisionalNote weeks={odds.data?.provisionalWeeks ?? []} />
       </header>
       {odds.isPending ? (
         <div className="space-y-3" aria-label="Loading the playoff odds" role="status">

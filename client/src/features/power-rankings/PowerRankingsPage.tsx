@@ -6,6 +6,7 @@ import type { PowerRankingsResponse } from '@common/almanac';
 import { LineChart } from '@/components/charts/LineChart';
 import { teamLineColor } from '@/components/charts/palette';
 import { EmptyState } from '@/components/EmptyState';
+import { ProvisionalNote } from '@/components/ProvisionalNote';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { TeamIdentity } from '@/components/TeamIdentity';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -199,6 +200,7 @@ export default function PowerRankingsPage() {
             : 'Who is actually good, whatever the record says.'}
         </p>
         <StaleDataNotice queryKey={powerRankingsQuery(leagueId).queryKey} />
+        <ProvisionalNote weeks={data?.provisionalWeeks ?? []} />
       </header>
       {rankings.isPending ? (
         <div className="space-y-3" role="status" aria-label="Loading the power rankings">

@@ -6,6 +6,7 @@ import { AlertTriangleIcon, NewspaperIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { RecapResponse, RecapTeam } from '@common/recap';
 import { EmptyState } from '@/components/EmptyState';
+import { ProvisionalNote } from '@/components/ProvisionalNote';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -103,6 +104,7 @@ export default function RecapPage() {
             {data?.playoffs && <Badge variant="secondary">Playoffs</Badge>}
           </h1>
           <p className="text-sm text-muted-foreground">The awards, the story, the results and who moved.</p>
+          {data?.provisional && <ProvisionalNote weeks={[data.week]} />}
         </div>
         <RecapWeekNav season={season} recap={data} label="Recap weeks" />
       </header>

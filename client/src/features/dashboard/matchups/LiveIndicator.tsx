@@ -26,14 +26,17 @@ export function LiveIndicator({
   leagueId,
   week,
   currentWeek,
+  weekFinal,
 }: {
   leagueId: string;
   week: number;
   currentWeek: number;
+  /** The shown week's answer says its games are over (final, whatever the stream's connection). */
+  weekFinal: boolean;
 }) {
   const state = useLiveState(leagueId);
   const now = useNow(state?.status === 'live' && week === currentWeek ? 1000 : null);
-  const label = liveLabel(state, week, currentWeek, now);
+  const label = liveLabel(state, week, currentWeek, now, weekFinal);
   const Icon = label.tone === 'paused' ? PauseCircleIcon : RadioIcon;
   return (
     <p
@@ -46,9 +49,11 @@ export function LiveIndicator({
       data-testid="live-indicator"
       data-status={
         week === currentWeek
-          ? state?.connection === 'lost'
-            ? 'paused'
-            : (state?.status ?? 'connecting')
+          ? weekFinal
+            ? 'final'
+            : state?.connection === 'lost'
+              ? 'paused'
+              : (state?.status ?? 'connecting')
           : 'other-week'
       }
       role="status"

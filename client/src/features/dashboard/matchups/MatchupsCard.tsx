@@ -75,7 +75,12 @@ export function MatchupsCard({
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <div className="min-w-0 space-y-1">
           <CardTitle>Week {week} Matchups</CardTitle>
-          <LiveIndicator leagueId={leagueId} week={week} currentWeek={currentWeek} />
+          <LiveIndicator
+            leagueId={leagueId}
+            week={week}
+            currentWeek={currentWeek}
+            weekFinal={matchups?.summary.weekComplete ?? false}
+          />
         </div>
         <WeekPicker week={week} lastWeek={lastWeek} currentWeek={currentWeek} onChange={onWeekChange} />
       </CardHeader>

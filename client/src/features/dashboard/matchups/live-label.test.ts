@@ -66,6 +66,11 @@ describe('liveLabel', () => {
     });
   });
 
+  it('calls a week whose games are over final, offline or before the stream answers', () => {
+    expect(liveLabel(null, 14, 14, NOW, true)).toEqual({ tone: 'idle', text: 'Final', detail: null });
+    expect(liveLabel(state({ connection: 'lost' }), 14, 14, NOW, true).text).toBe('Final');
+  });
+
   it('calls a past week final and a future week not played, whatever the live state', () => {
     expect(liveLabel(state({}), 9, 14, NOW).text).toBe('Final');
     expect(liveLabel(null, 16, 14, NOW).text).toBe('Not played yet');

@@ -21,13 +21,18 @@ export function ago(iso: string, now: number): string {
 
 const clock = (iso: string) => `${formatCentral(iso, 'h:mm:ss a')} CT`;
 
+/**
+ * `weekFinal`: the shown week's own answer says its games are over. Then it is final whatever the
+ * stream says: offline, or before the stream answers, nothing is connecting to a week that is over.
+ */
 export function liveLabel(
   state: LiveState | null,
   shownWeek: number,
   currentWeek: number,
   now: number,
+  weekFinal = false,
 ): LiveLabel {
-  if (shownWeek < currentWeek) return { tone: 'idle', text: 'Final', detail: null };
+  if (shownWeek < currentWeek || weekFinal) return { tone: 'idle', text: 'Final', detail: null };
   if (shownWeek > currentWeek) return { tone: 'idle', text: 'Not played yet', detail: null };
   if (!state) return { tone: 'idle', text: 'Live Scoring', detail: 'connecting...' };
   const asOf = state.updatedAt ? `data as of ${clock(state.updatedAt)}` : null;

@@ -5,10 +5,11 @@
 // defaults stay "never stale, no polling" (docs/product.md §9): nothing here polls.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { MatchupsResponse } from '@common/league';
 import type { LiveEnd, LiveStatus, LiveUpdate } from '@common/live';
 import { LIVE_EVENTS } from '@common/live-constants';
 import { authUserQuery } from '@/lib/session';
-import { matchupsQuery } from '@/lib/league-queries';
+import { allLeagueKey, matchupsQuery } from '@/lib/league-queries';
 import { whenPageLive } from '@/lib/page-hydration';
 import { allRosterWeeksKey } from './api';
 
@@ -48,9 +49,21 @@ function statusOf(data: LiveStatus): LiveStatus {
   return { week, season, status, updatedAt, staleSince, nextWindowAt, pollSeconds };
 }
 
-/** Puts pushed scores where the page reads them: the week's matchups, and its open roster dialogs. */
+/**
+ * Puts pushed scores where the page reads them: the week's matchups, and its open roster dialogs.
+ * When the week has just become final, the records count it at once (docs/decisions/0032): every
+ * other answer of the league (standings, odds, rankings, the league's provisional weeks) is read again.
+ */
 export function applyLiveUpdate(queryClient: QueryClient, leagueId: string, update: LiveUpdate): void {
-  queryClient.setQueryData(matchupsQuery(leagueId, update.week).queryKey, update.matchups);
+  const weekKey = matchupsQuery(leagueId, update.week).queryKey;
+  const before = queryClient.getQueryData<MatchupsResponse>(weekKey);
+  queryClient.setQueryData(weekKey, update.matchups);
+  if (before?.summary.weekComplete === false && update.matchups.summary.weekComplete) {
+    void queryClient.invalidateQueries({
+      queryKey: allLeagueKey(leagueId),
+      predicate: (query) => query.queryKey[2] !== 'matchups' || query.queryKey[3] !== update.week,
+    });
+  }
   void queryClient.invalidateQueries({
     queryKey: allRosterWeeksKey(leagueId),
     predicate: (query) => (query.queryKey[5] as { week?: number } | undefined)?.week === update.week,
