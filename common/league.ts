@@ -88,7 +88,6 @@ export const leagueResponseSchema = z.object({
   managers: z.number().int(),
   format: leagueFormatSchema,
   offers: formatOffersSchema,
-  provisionalWeeks: provisionalWeeksSchema,
 });
 export type LeagueResponse = z.infer<typeof leagueResponseSchema>;
 

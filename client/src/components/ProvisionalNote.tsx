@@ -24,7 +24,7 @@ export function ProvisionalNote({ weeks, className }: { weeks: readonly number[]
     <p
       data-testid="provisional-note"
       className={cn(
-        'flex items-start gap-1.5 rounded-md bg-sky-50 px-2 py-1 text-xs text-sky-900 dark:bg-sky-950/60 dark:text-sky-100',
+        'flex w-fit max-w-full items-start gap-1.5 rounded-md bg-sky-50 px-2 py-1 text-xs text-sky-900 dark:bg-sky-950/60 dark:text-sky-100',
         className,
       )}
     >

@@ -59,7 +59,11 @@ export async function getNflState(ctx: AppContext): Promise<NflStateResponse> {
 }
 
 export async function getLeague(ctx: AppContext): Promise<LeagueResponse> {
-  const { state, league, users, provisionalWeeks } = await loadLeagueSnapshot(ctx);
+  const [state, league, users] = await Promise.all([
+    ctx.sleeper.state(),
+    ctx.sleeper.league(ctx.leagueId),
+    ctx.sleeper.users(ctx.leagueId),
+  ]);
   const format = leagueFormat(league);
   return {
     id: league.league_id,
@@ -76,7 +80,6 @@ export async function getLeague(ctx: AppContext): Promise<LeagueResponse> {
     managers: users.length,
     format,
     offers: formatOffers(format),
-    provisionalWeeks,
   };
 }
 

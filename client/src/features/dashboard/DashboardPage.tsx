@@ -143,7 +143,6 @@ function SeasonDashboard() {
               isError={standings.isError}
               playoffTeams={data.playoffTeams}
               teams={data.totalRosters}
-              provisionalWeeks={data.provisionalWeeks}
             />
           </HydratesApart>
         </div>

@@ -28,8 +28,6 @@ interface StandingsCardProps {
   playoffTeams: number;
   /** The league's number of teams: the skeleton has as many rows as the standings will. */
   teams: number;
-  /** Weeks counted from their final scores before Sleeper settled them (docs/decisions/0032). */
-  provisionalWeeks: readonly number[];
 }
 
 /** A small tag after a team's name ("Leader", "You"), read out in words by a screen reader. */
@@ -63,14 +61,7 @@ function RowTag({
  * Current Standings (docs/product.md §2 "Dashboard"): ranks inside the playoff cut highlighted, a
  * playoff-status dot, and each team's playoff odds (issue 15) with the details on tap.
  */
-export function StandingsCard({
-  standings,
-  isPending,
-  isError,
-  playoffTeams,
-  teams,
-  provisionalWeeks,
-}: StandingsCardProps) {
+export function StandingsCard({ standings, isPending, isError, playoffTeams, teams }: StandingsCardProps) {
   const odds = usePlayoffOdds(useLeagueId());
   const [open, setOpen] = useState<number | null>(null);
   const me = useQuery(authUserQuery).data?.sleeperUserId ?? null;
@@ -171,15 +162,17 @@ export function StandingsCard({
         <p className="text-xs text-muted-foreground">
           {/* The shading's legend (issue 34: a highlight meant top 6 here and top 4 elsewhere, unsaid). */}
           Shaded: the top {playoffTeams}
-          {hasDivisions && ' seeds (division leaders first)'}, in the playoffs if it ended today. Odds:
-          playoff chances from {odds.data ? formatCount(odds.data.runs) : '10,000'} simulated seasons. Tap one
-          for details, or see the{' '}
+          {hasDivisions && ' seeds (division leaders first)'},{' '}
+          {odds.data?.regularWeeksLeft.length === 0 ? 'in the playoffs' : 'in the playoffs if it ended today'}
+          . Odds: playoff chances from {odds.data ? formatCount(odds.data.runs) : '10,000'} simulated seasons.
+          Tap one for details, or see the{' '}
           <Link to="/playoffs" className="font-medium text-primary underline-offset-2 hover:underline">
             playoff picture
           </Link>
           .
         </p>
-        <ProvisionalNote weeks={provisionalWeeks} />
+        {/* Weeks counted from their final scores before Sleeper settled them (docs/decisions/0032). */}
+        <ProvisionalNote weeks={odds.data?.provisionalWeeks ?? []} />
       </CardHeader>
       <CardContent>
         {isPending ? (

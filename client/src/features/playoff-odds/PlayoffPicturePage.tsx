@@ -245,8 +245,9 @@ export default function PlayoffPicturePage() {
             <CardHeader>
               <CardTitle>Odds and what each team needs</CardTitle>
               <CardDescription>
-                Highlighted: inside the playoff cut today. Expected prize money sums to{' '}
-                {money(odds.data.moneyOnOffer)}.
+                Highlighted:{' '}
+                {odds.data.regularWeeksLeft.length === 0 ? 'in the playoffs' : 'inside the playoff cut today'}
+                . Expected prize money sums to {money(odds.data.moneyOnOffer)}.
               </CardDescription>
             </CardHeader>
             <CardContent>
