@@ -55,7 +55,7 @@ async function pairSheet(
   // The game is final on its own once both lineups are done, as its card says (server/league/game-final.ts).
   const games = weekComplete
     ? null
-    : await startersGames(ctx, { week, current: snapshot.week, over: false }, rows);
+    : await startersGames(ctx, { week, current: snapshot.week, over: false }, rows, league.league_id);
   const matchupId = rows.find((r) => r.roster_id === rosterIds[0])?.matchup_id ?? 0;
   const pair = { matchupId, home: { rosterId: rosterIds[0] }, away: { rosterId: rosterIds[1] } };
   const gameFinal = finalMatchupIds([pair], weekComplete, games).length > 0;

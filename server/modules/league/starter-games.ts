@@ -23,21 +23,29 @@ export function starterIds(row: SleeperMatchup | undefined): string[] {
 }
 
 /**
- * Every roster's starters with their games in `week` (`current`: the week being played); null when
- * the game clock knows no schedule for it (a real league's week being played: no game is known).
+ * Every roster's starters with their games in `week` (`current`: the week being played) as they stood
+ * when `rows` were read from the provider: a game counts as over only once the scores shown are its
+ * final ones (a copy read a few seconds before a final whistle is not). Null when the game clock
+ * knows no schedule for the week (a real league's week being played: no game is known).
  */
 export async function startersGames(
-  ctx: Pick<AppContext, 'gameClock' | 'clock' | 'sleeper'>,
+  ctx: Pick<AppContext, 'gameClock' | 'clock' | 'sleeper' | 'leagueId'>,
   week: { week: number; current: number; over: boolean },
   rows: readonly SleeperMatchup[],
+  leagueId: string = ctx.leagueId,
 ): Promise<Map<number, StarterGame[]> | null> {
   if (week.week === week.current && !week.over && !ctx.gameClock.nflGame) return null;
+  const readAt = ctx.sleeper.matchupsFetchedAt(leagueId, week.week);
+  const asOf = {
+    gameClock: ctx.gameClock,
+    clock: { now: () => (readAt === null ? ctx.clock.now() : new Date(readAt)) },
+  };
   const infos = await ctx.sleeper.players(rows.flatMap((row) => starterIds(row)));
   return new Map(
     rows.map((row) => [
       row.roster_id,
       starterIds(row).map((playerId) => {
-        const { game, gameClock } = nflGameOf(ctx, week, infos.get(playerId)?.team ?? null);
+        const { game, gameClock } = nflGameOf(asOf, week, infos.get(playerId)?.team ?? null);
         return { playerId, points: row.players_points?.[playerId] ?? 0, game, clock: gameClock };
       }),
     ]),
