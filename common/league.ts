@@ -211,6 +211,8 @@ export const weekSummarySchema = z.object({
    * each game whose two lineups have no player left to play (where the players' games are known).
    */
   finalMatchupIds: z.array(z.number().int()),
+  /** Games over whose winner a stat correction changed after Huddle first counted them final. */
+  correctedMatchupIds: z.array(z.number().int()),
   /** Mean team score of the week; null before anyone has points this week. */
   averageScore: z.number().nullable(),
   /** False only before any points exist in the season ('Season not started'). */

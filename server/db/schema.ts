@@ -512,3 +512,20 @@ export const rulebookVersions = sqliteTable('rulebook_versions', {
   savedBy: text('saved_by').notNull(),
   savedAt: integer('saved_at').notNull(),
 });
+
+/**
+ * Each game's result as Huddle first counted it final (docs/decisions/0032): the winner then, null for
+ * a tie. A stat correction that later turns the game the other way is said on its card, not slipped
+ * in. Written once per game of the season in progress, never updated.
+ */
+export const finalResults = sqliteTable(
+  'final_results',
+  {
+    leagueId: text('league_id').notNull(),
+    week: integer('week').notNull(),
+    matchupId: integer('matchup_id').notNull(),
+    winnerRosterId: integer('winner_roster_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.week, t.matchupId] })],
+);

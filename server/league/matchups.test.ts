@@ -60,10 +60,11 @@ describe('summarizeWeek', () => {
   const entries = toEntries([row(1, 1, 100), row(2, 1, 80), row(3, 2, 120), row(4, 2, 0.5)]);
 
   it('averages the team scores and counts games once the week is over', () => {
-    expect(summarizeWeek(entries, [1, 2], true, true, '2025-12-11T01:15:00.000Z')).toEqual({
+    expect(summarizeWeek(entries, [1, 2], true, true, { kickoffAt: '2025-12-11T01:15:00.000Z' })).toEqual({
       gamesComplete: 2,
       totalGames: 2,
       finalMatchupIds: [1, 2],
+      correctedMatchupIds: [],
       averageScore: 75.13,
       seasonStarted: true,
       weekComplete: true,
@@ -74,7 +75,7 @@ describe('summarizeWeek', () => {
   });
 
   it('counts a game over on its own while the week is played, the week still live', () => {
-    expect(summarizeWeek(entries, [1, 2], false, true, null, [2])).toMatchObject({
+    expect(summarizeWeek(entries, [1, 2], false, true, { finalIds: [2] })).toMatchObject({
       gamesComplete: 1,
       totalGames: 2,
       finalMatchupIds: [2],
@@ -85,7 +86,7 @@ describe('summarizeWeek', () => {
 
   it('says a week with no points yet is still to play, with its kickoff when known', () => {
     const empty = toEntries([row(1, 1, 0), row(2, 1, 0)]);
-    expect(summarizeWeek(empty, [1], false, true, '2025-12-11T01:15:00.000Z')).toMatchObject({
+    expect(summarizeWeek(empty, [1], false, true, { kickoffAt: '2025-12-11T01:15:00.000Z' })).toMatchObject({
       state: 'upcoming',
       kickoffAt: '2025-12-11T01:15:00.000Z',
       gamesComplete: 0,

@@ -79,15 +79,18 @@ export function pairMatchups(
  * The week summary of docs/product.md D5. A game counts as complete once it is over: every game once
  * the week is, else those of `finalIds` (./game-final.ts: both lineups done). The average is the mean
  * team score of the week (null while nobody has points). `kickoffAt` is kept only while the week has
- * not started.
+ * not started; `correctedIds` are the games a stat correction turned after they were first final.
  */
 export function summarizeWeek(
   entries: readonly MatchupEntry[],
   pairIds: readonly number[],
   weekComplete: boolean,
   seasonHasScores: boolean,
-  kickoffAt: string | null = null,
-  finalIds: readonly number[] = [],
+  {
+    kickoffAt = null,
+    finalIds = [],
+    correctedIds = [],
+  }: { kickoffAt?: string | null; finalIds?: readonly number[]; correctedIds?: readonly number[] } = {},
 ): WeekSummary {
   const scored = entries.some((e) => e.points > 0);
   const averageScore = scored ? round2(entries.reduce((sum, e) => sum + e.points, 0) / entries.length) : null;
@@ -97,6 +100,7 @@ export function summarizeWeek(
     gamesComplete: finalMatchupIds.length,
     totalGames: pairIds.length,
     finalMatchupIds,
+    correctedMatchupIds: [...correctedIds],
     averageScore,
     seasonStarted: scored || seasonHasScores,
     weekComplete,

@@ -23,6 +23,7 @@ function matchups(points: number, weekComplete = false): MatchupsResponse {
       gamesComplete: 0,
       totalGames: 0,
       finalMatchupIds: [],
+      correctedMatchupIds: [],
       averageScore: points,
       seasonStarted: true,
       weekComplete,

@@ -2,12 +2,14 @@
 // the records count weeks 1-13 and Wire to Wire (13-0, a win clear with a week left) is seed 1 for
 // certain; once every game is final, the standings, the cards, the odds, the bracket's seeds, the
 // power rankings, the week's recap and the roasts count week 14 at once, marked provisional (the
-// provider's own totals still stop at week 13).
+// provider's own totals still stop at week 13); a stat correction that turns a game is said.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayoffOddsResponse, PowerRankingsResponse } from '../../../common/almanac';
 import type { BracketResponse } from '../../../common/bracket';
 import type { MatchupsResponse, Standing } from '../../../common/league';
 import type { RecapListResponse, RecapResponse } from '../../../common/recap';
+import { finalResults } from '../../db/schema';
 import { DEMO_SUNDAY_MS } from '../../live/demo-sunday';
 import { record } from '../../roast/format';
 import { matchupSheetFor } from '../../roast/subjects';
@@ -126,5 +128,31 @@ describe("the demo's last regular-season week, final", () => {
       expect(sheet.slots.recordB).toBe(recordOf(sheet.slots.teamB!));
       expect(sheet.slots.weekFinal).toBe('final');
     }
+  });
+
+  it('says so when a stat correction turns a game after it was first counted final', async () => {
+    // Each game's first final result is kept once (the week's answer of the previous test wrote them).
+    const kept = t.ctx.db.select().from(finalResults).where(eq(finalResults.week, 14)).all();
+    const week = await get<MatchupsResponse>('/matchups/14');
+    expect(kept.map((row) => row.matchupId).sort()).toEqual(week.pairs.map((pair) => pair.matchupId).sort());
+    expect(week.summary.correctedMatchupIds).toEqual([]);
+    // As if Monday night's count had the other winner of the first game, before a correction.
+    const [first] = week.pairs;
+    const loser =
+      first!.winnerRosterId === first!.home.rosterId ? first!.away.rosterId : first!.home.rosterId;
+    t.ctx.db
+      .update(finalResults)
+      .set({ winnerRosterId: loser })
+      .where(and(eq(finalResults.week, 14), eq(finalResults.matchupId, first!.matchupId)))
+      .run();
+    const after = await get<MatchupsResponse>('/matchups/14');
+    expect(after.summary.correctedMatchupIds).toEqual([first!.matchupId]);
+    // The first count is kept, not overwritten by the corrected one.
+    const row = t.ctx.db
+      .select()
+      .from(finalResults)
+      .where(and(eq(finalResults.week, 14), eq(finalResults.matchupId, first!.matchupId)))
+      .get();
+    expect(row?.winnerRosterId).toBe(loser);
   });
 });

@@ -46,6 +46,7 @@ import type { PlayerInfo } from '../../sleeper/gateway';
 import type { SleeperTransaction } from '../../sleeper/schemas';
 import { latestTransactionRoasts } from './roast-commentary';
 import { loadLeagueSnapshot, type LeagueSnapshot } from './snapshot';
+import { correctedGames } from './final-results';
 import { weekProjections } from './week-projections';
 import { starterIds, startersGames, type StarterGame } from './starter-games';
 import { formatOffers, isMedianSeason, leagueFormat } from '../../league/format';
@@ -165,7 +166,23 @@ export async function getMatchups(
   // While the week is played, each starter's game decides which games are over on their own.
   const games = live ? await startersGames(ctx, { week, current: snapshot.week, over: false }, rows) : null;
   const finalIds = finalMatchupIds(pairs, complete, games);
-  const summary = summarizeWeek(entries, pairIds, complete, seasonHasScores, kickoffAt, finalIds);
+  // The season in progress keeps each game's first final result, to say when a stat correction
+  // turns it (./final-results.ts); a finished season's results are the provider's for good.
+  const correctedIds = isSeasonOver(league, state)
+    ? []
+    : correctedGames(
+        ctx.db,
+        league.league_id,
+        week,
+        pairs
+          .filter((pair) => finalIds.includes(pair.matchupId))
+          .map((pair) => ({ matchupId: pair.matchupId, winnerRosterId: pair.winnerRosterId })),
+      );
+  const summary = summarizeWeek(entries, pairIds, complete, seasonHasScores, {
+    kickoffAt,
+    finalIds,
+    correctedIds,
+  });
   return {
     week,
     season: league.season,

@@ -1,4 +1,5 @@
-import type { MatchupPair, TeamOutlook, WeekSummary } from '@common/league';
+import type { MatchupPair, TeamOutlook } from '@common/league';
+import type { WeekPlay } from './result-line';
 import { cn } from '@/lib/cn';
 import { isMine } from './my-matchup';
 import { MatchupPairCard } from './MatchupPairCard';
@@ -9,7 +10,7 @@ interface MatchupListProps {
   pairs: MatchupPair[];
   week: number;
   season: string;
-  summary: Pick<WeekSummary, 'state' | 'kickoffAt' | 'finalMatchupIds'>;
+  summary: WeekPlay;
   outlooks: readonly TeamOutlook[];
   /** The signed-in member's Sleeper user id: their game is marked. */
   me: string | null;

@@ -1,5 +1,5 @@
 import { FlameIcon, UsersIcon } from 'lucide-react';
-import type { MatchupPair, TeamOutlook, WeekSummary } from '@common/league';
+import type { MatchupPair, TeamOutlook } from '@common/league';
 import type { MatchupRoastBody } from '@common/roasts';
 import { ROAST_FALLBACKS } from '@common/roast-texts';
 import { roundLeader } from '@common/two-week-round';
@@ -9,7 +9,7 @@ import { formatPoints } from '@/lib/format';
 import { useAppName } from '@/lib/league';
 import { MatchupTeamSide } from './MatchupTeamSide';
 import { mySideFirst } from './my-matchup';
-import { resultLine } from './result-line';
+import { resultLine, type WeekPlay } from './result-line';
 import { useRoast } from './roast';
 
 interface MatchupPairCardProps {
@@ -18,7 +18,7 @@ interface MatchupPairCardProps {
   week: number;
   season: string;
   /** Where the week's games stand: the result line's words follow it. */
-  summary: Pick<WeekSummary, 'state' | 'kickoffAt' | 'finalMatchupIds'>;
+  summary: WeekPlay;
   /** While the week is played: each team's outlook (players left, projected final, chance). */
   outlooks: readonly TeamOutlook[];
   /** The signed-in member's Sleeper user id: their game is marked, their team first. */

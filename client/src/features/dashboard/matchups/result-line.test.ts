@@ -32,46 +32,70 @@ describe('resultLine', () => {
   };
 
   it('while games are on, says who leads, never who won', () => {
-    expect(resultLine(pair, { state: 'live', kickoffAt: null, finalMatchupIds: [] })).toBe(
-      'Bravo leads by 20.1',
-    );
-    expect(resultLine(level, { state: 'live', kickoffAt: null, finalMatchupIds: [] })).toBe('Tied at 88.5');
+    expect(
+      resultLine(pair, { state: 'live', kickoffAt: null, finalMatchupIds: [], correctedMatchupIds: [] }),
+    ).toBe('Bravo leads by 20.1');
+    expect(
+      resultLine(level, { state: 'live', kickoffAt: null, finalMatchupIds: [], correctedMatchupIds: [] }),
+    ).toBe('Tied at 88.5');
   });
 
   it('says who beat whom of a game over on its own while the week is played', () => {
-    const week: WeekPlay = { state: 'live', kickoffAt: null, finalMatchupIds: [1] };
+    const week: WeekPlay = { state: 'live', kickoffAt: null, finalMatchupIds: [1], correctedMatchupIds: [] };
     expect(resultLine(pair, week)).toBe('Bravo beat Alpha by 20.1');
     expect(resultLine({ ...pair, matchupId: 2 }, week)).toBe('Bravo leads by 20.1');
   });
 
+  it('says so when a stat correction turned a game after it was first final', () => {
+    const week: WeekPlay = {
+      state: 'final',
+      kickoffAt: null,
+      finalMatchupIds: [1],
+      correctedMatchupIds: [1],
+    };
+    expect(resultLine(pair, week)).toBe('Bravo beat Alpha by 20.1 (changed by a stat correction)');
+  });
+
   it('once final, says who beat whom, with the margin to one decimal', () => {
-    expect(resultLine(pair, { state: 'final', kickoffAt: null, finalMatchupIds: [] })).toBe(
-      'Bravo beat Alpha by 20.1',
-    );
-    expect(resultLine(level, { state: 'final', kickoffAt: null, finalMatchupIds: [] })).toBe('Tied at 88.5');
+    expect(
+      resultLine(pair, { state: 'final', kickoffAt: null, finalMatchupIds: [], correctedMatchupIds: [] }),
+    ).toBe('Bravo beat Alpha by 20.1');
+    expect(
+      resultLine(level, { state: 'final', kickoffAt: null, finalMatchupIds: [], correctedMatchupIds: [] }),
+    ).toBe('Tied at 88.5');
   });
 
   it('in a two-week round, words the round: a leader after week 1, the winner on the sum after week 2', () => {
     const round = { weeks: [17, 18], name: 'final' };
     const first = { ...pair, round: { ...round, leg: 1, home: [160], away: [100] } };
-    expect(resultLine(first, { state: 'final', kickoffAt: null, finalMatchupIds: [] })).toBe(
-      'Alpha leads the two-week final by 60.0 after week 1 of 2',
-    );
+    expect(
+      resultLine(first, { state: 'final', kickoffAt: null, finalMatchupIds: [], correctedMatchupIds: [] }),
+    ).toBe('Alpha leads the two-week final by 60.0 after week 1 of 2');
     // Bravo wins week 18 (the pair's scores) but Alpha the round, 250.0 to 240.0.
     const second = { ...pair, round: { ...round, leg: 2, home: [160, 90], away: [100, 140] } };
-    expect(resultLine(second, { state: 'final', kickoffAt: null, finalMatchupIds: [] })).toBe(
-      'Alpha won the two-week final 250.0-240.0',
-    );
+    expect(
+      resultLine(second, { state: 'final', kickoffAt: null, finalMatchupIds: [], correctedMatchupIds: [] }),
+    ).toBe('Alpha won the two-week final 250.0-240.0');
   });
 
   it('before the games, says when they start (Central time), or that they are still to play', () => {
     const upcoming = { ...level, home: team(1, 'Alpha', 0), away: team(2, 'Bravo', 0) };
     expect(
-      resultLine(upcoming, { state: 'upcoming', kickoffAt: '2025-12-11T01:15:00Z', finalMatchupIds: [] }),
+      resultLine(upcoming, {
+        state: 'upcoming',
+        kickoffAt: '2025-12-11T01:15:00Z',
+        finalMatchupIds: [],
+        correctedMatchupIds: [],
+      }),
     ).toBe('Kicks off Wed 7:15 PM CT');
-    expect(resultLine(upcoming, { state: 'upcoming', kickoffAt: null, finalMatchupIds: [] })).toBe(
-      'Not played yet',
-    );
+    expect(
+      resultLine(upcoming, {
+        state: 'upcoming',
+        kickoffAt: null,
+        finalMatchupIds: [],
+        correctedMatchupIds: [],
+      }),
+    ).toBe('Not played yet');
   });
 });
 

@@ -2,7 +2,7 @@ import type { MatchupPair, PlayState, WeekSummary } from '@common/league';
 import { roundResultText } from '@common/two-week-round';
 import { formatCentral, formatMargin, formatPoints } from '@/lib/format';
 
-export type WeekPlay = Pick<WeekSummary, 'state' | 'kickoffAt' | 'finalMatchupIds'>;
+export type WeekPlay = Pick<WeekSummary, 'state' | 'kickoffAt' | 'finalMatchupIds' | 'correctedMatchupIds'>;
 
 /** Where a pair's game stands: the week's state, or final on its own once both lineups are done. */
 export function pairPlayState(pair: Pick<MatchupPair, 'matchupId'>, week: WeekPlay): PlayState {
@@ -15,6 +15,12 @@ export function pairPlayState(pair: Pick<MatchupPair, 'matchupId'>, week: WeekPl
  * who beat whom. The margin is to one decimal, and a level score says so.
  */
 export function resultLine(pair: MatchupPair, week: WeekPlay): string {
+  const line = gameLine(pair, week);
+  // Said, not slipped in: the member may have read the other winner here when it was first final.
+  return week.correctedMatchupIds.includes(pair.matchupId) ? `${line} (changed by a stat correction)` : line;
+}
+
+function gameLine(pair: MatchupPair, week: WeekPlay): string {
   const state = pairPlayState(pair, week);
   if (state === 'upcoming') {
     return week.kickoffAt ? `Kicks off ${formatCentral(week.kickoffAt, 'EEE h:mm a')} CT` : 'Not played yet';
