@@ -3,6 +3,7 @@
 // member who saw "A beat B" on Monday night reads "changed by a stat correction" beside "B beat A".
 import { and, eq } from 'drizzle-orm';
 import { finalResults } from '../../db/schema';
+import { unlessStorageFails } from '../../db/storage-errors';
 import type { DbOrTx } from '../../db/types';
 
 export interface GameResult {
@@ -33,10 +34,14 @@ export function correctedGames(
   );
   const unseen = results.filter((result) => !first.has(result.matchupId));
   if (unseen.length > 0) {
-    db.insert(finalResults)
-      .values(unseen.map((result) => ({ leagueId, week, ...result })))
-      .onConflictDoNothing()
-      .run();
+    // A read that writes on the side: a full or read-only disk skips the write, never the answer.
+    unlessStorageFails(() =>
+      db
+        .insert(finalResults)
+        .values(unseen.map((result) => ({ leagueId, week, ...result })))
+        .onConflictDoNothing()
+        .run(),
+    );
   }
   return results
     .filter((result) => first.has(result.matchupId) && first.get(result.matchupId) !== result.winnerRosterId)
