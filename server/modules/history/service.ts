@@ -17,11 +17,13 @@ import { weeksBeforePlayoffs } from '../../league/counted-weeks';
 import { buildHistory } from '../../league/history';
 import { importedHistorySeasons, namedAsInSleeper } from '../../league/imported-history';
 import { summarizeSeason } from '../../league/season-summary';
-import { finalWeek, isWeekComplete } from '../../league/season-week';
+import { finalWeek } from '../../league/season-week';
+import { weekIsOver } from '../../live/week-over';
 import { buildTeams } from '../../league/teams';
 import { seasonTransactionStats, transactionStatsSummary } from '../../league/transaction-stats';
 import type { SleeperLeague } from '../../sleeper/schemas';
 import { importedRows, teamOf } from '../imported-seasons/repository';
+import { loadLeagueSnapshot } from '../league/snapshot';
 
 const COMPLETE = 'complete';
 
@@ -63,15 +65,19 @@ export function seasonSummary(ctx: AppContext, league: SleeperLeague): Promise<H
     const id = league.league_id;
     const [state, rosters, users, winnersBracket] = await Promise.all([
       league.status === COMPLETE ? null : ctx.sleeper.state(),
-      ctx.sleeper.rosters(id),
+      // The season in progress reads the records as of now (docs/decisions/0032), as the standings do.
+      league.status === COMPLETE
+        ? ctx.sleeper.rosters(id)
+        : loadLeagueSnapshot(ctx, id).then((snapshot) => snapshot.rosters),
       ctx.sleeper.users(id),
       ctx.sleeper.winnersBracket(id),
     ]);
-    // Only finished weeks count: a week in progress has partial scores (and is not in Sleeper's
-    // records). Once the final is played every week is finished, whatever the NFL calendar says.
+    // Only finished weeks count: a week in progress has partial scores. A week whose games are all
+    // final counts at once, as on the standings. Once the final is played every week is finished,
+    // whatever the NFL calendar says.
     const over = isFinalPlayed(league, winnersBracket);
     const weeks = weeksBeforePlayoffs(league).filter(
-      (week) => !state || over || isWeekComplete(week, league, state),
+      (week) => !state || over || weekIsOver(ctx, league, state, week),
     );
     const regularSeason = await Promise.all(
       weeks.map(async (week) => ({ week, matchups: await ctx.sleeper.matchups(id, week) })),

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayoffOddsResponse, PowerRankingsResponse } from '../../../common/almanac';
 import type { BracketResponse } from '../../../common/bracket';
+import type { HistoryResponse } from '../../../common/history';
 import type { MatchupsResponse, Standing } from '../../../common/league';
 import type { RecapListResponse, RecapResponse } from '../../../common/recap';
 import { finalResults } from '../../db/schema';
@@ -94,6 +95,14 @@ describe("the demo's last regular-season week, final", () => {
     const seeds = new Map(standings.map((s) => [s.rosterId, s.seed]));
     for (const team of bracket.winners.flatMap((g) => [g.a.team, g.b.team]).filter((x) => x !== null)) {
       expect(team.seed).toBe(seeds.get(team.rosterId));
+    }
+
+    // The history page's season so far reads the same records.
+    const history = await get<HistoryResponse>('/history');
+    const season = history.seasons.find((s) => s.season === '2025')!;
+    for (const team of season.standings) {
+      const row = standings.find((s) => s.rosterId === team.rosterId)!;
+      expect([team.wins, team.losses, team.ties], team.teamName).toEqual([row.wins, row.losses, row.ties]);
     }
 
     const rankings = await get<PowerRankingsResponse>('/power-rankings');
