@@ -26,6 +26,7 @@ import type {
 } from '../../sleeper/schemas';
 import { seasonDraft } from '../drafts/service';
 import { playerDisplayName } from '../league/service';
+import { loadLeagueSnapshot } from '../league/snapshot';
 
 export interface SeasonArchive {
   /** The league as its records count it: start_week moved back to the first week they count. */
@@ -59,13 +60,14 @@ async function loadArchive(ctx: AppContext, league: SleeperLeague): Promise<Seas
   const over = !state || isFinalPlayed(league, winnersBracket) || isSeasonOver(league, state);
   const last = finalWeek(league);
   const allWeeks = Array.from({ length: last }, (_, i) => i + 1);
-  // A week counts once its games are all final, before the provider settles it (docs/decisions/0032).
+  // A week counts once its games are all final, before the provider settles it (docs/decisions/0036).
   const weekNumbers =
     !state || over ? allWeeks : allWeeks.filter((week) => weekIsOver(ctx, league, state, week));
   // Transactions of the rounds that have happened (round 1 also holds the offseason moves).
   const lastRound = !state || over ? last : Math.max(1, dashboardWeek(league, state));
   const [rosters, users, matchups, rounds, drafted] = await Promise.all([
-    ctx.sleeper.rosters(id),
+    // The season in progress with the records as of now, counting the weeks its archive counts.
+    state ? loadLeagueSnapshot(ctx, id).then((snapshot) => snapshot.rosters) : ctx.sleeper.rosters(id),
     ctx.sleeper.users(id),
     Promise.all(weekNumbers.map((week) => ctx.sleeper.matchups(id, week))),
     Promise.all(allWeeks.slice(0, lastRound).map((round) => ctx.sleeper.transactions(id, round))),

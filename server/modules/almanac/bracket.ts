@@ -7,7 +7,6 @@ import { bracketView, byeRosters } from '../../league/bracket-view';
 import { matchupPoints } from '../../league/matchups';
 import { bracketFromProvider, bracketLayout } from '../../league/playoff-bracket';
 import { playoffRoundWeeks } from '../../league/playoff-weeks';
-import { lastCountedWeek } from '../../league/records-as-of';
 import { isSeasonOver } from '../../league/season-week';
 import { computeStandings, DEFAULT_PLAYOFF_TEAMS, DEFAULT_PLAYOFF_WEEK_START } from '../../league/standings';
 import { leagueOfSeason } from '../history/service';
@@ -27,8 +26,8 @@ export async function getBracket(ctx: AppContext, season?: string): Promise<Brac
   const playoffTeams = league.settings.playoff_teams || DEFAULT_PLAYOFF_TEAMS;
   const winners = winnersRows.length > 0 ? bracketFromProvider(winnersRows) : null;
   // The seeds are final once the records count every regular-season week (the last one as soon as its
-  // games are final: docs/decisions/0032), before the provider sets its bracket.
-  const seasonCounted = lastCountedWeek(league, snapshot.rosters) >= playoffWeekStart - 1;
+  // games are final: docs/decisions/0036), before the provider sets its bracket.
+  const seasonCounted = snapshot.countedThrough >= playoffWeekStart - 1;
   const status = winners ? 'set' : seasonCounted ? 'seeded' : 'projected';
   const winnersBracket = winners ?? bracketLayout(playoffTeams);
   const roundWeeks = playoffRoundWeeks(league, Math.max(0, ...winnersBracket.games.map((g) => g.round)));

@@ -10,7 +10,7 @@ export interface LeagueSnapshot {
   state: NflState;
   league: SleeperLeague;
   /**
-   * The rosters with the records as of now (./records-now.ts, docs/decisions/0032): the provider's
+   * The rosters with the records as of now (./records-now.ts, docs/decisions/0036): the provider's
    * totals plus the weeks final but not settled yet. Every page's records come from here.
    */
   rosters: SleeperRoster[];
@@ -18,6 +18,8 @@ export interface LeagueSnapshot {
   providerRosters: SleeperRoster[];
   /** Weeks counted in `rosters` from their final matchups, until the provider settles them. */
   provisionalWeeks: number[];
+  /** The last regular-season week `rosters` count. */
+  countedThrough: number;
   users: SleeperLeagueUser[];
   /** Roster id -> team name, owner and avatar (server/league/teams.ts). */
   teams: Map<number, TeamIdentity>;
@@ -44,6 +46,7 @@ export async function loadLeagueSnapshot(
     rosters: now.rosters,
     providerRosters: rosters,
     provisionalWeeks: now.provisionalWeeks,
+    countedThrough: now.countedThrough,
     users,
     teams,
     week: dashboardWeek(league, state),

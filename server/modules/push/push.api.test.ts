@@ -328,8 +328,12 @@ describe('events', () => {
         expect(results[0]!.title).toMatch(/^Final: (you beat .+|.+ beat you|a tie with .+)$/);
         expect(results[0]!.body).toMatch(/^Week 14: .+ \d+\.\d, .+ \d+\.\d\. You (won|lost) by \d+\.\d\.$/);
         expect(results[0]!.url).toBe('/games/2025/14');
-        // The newest final week's recap was due too (week 13's, that Sunday): once as well.
-        expect(titlesOf(device).filter((title) => title.includes('recap'))).toEqual(['Week 13 recap is up']);
+        // The newest final week's recap was due too, each once: week 13's that Sunday, then week 14's
+        // as soon as its games were all final (docs/decisions/0036: the week's recap exists at once).
+        expect(titlesOf(device).filter((title) => title.includes('recap'))).toEqual([
+          'Week 13 recap is up',
+          'Week 14 recap is up',
+        ]);
       }
     } finally {
       await t.close();
