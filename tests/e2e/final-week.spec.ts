@@ -4,7 +4,7 @@
 // standings at 14 games, every team in or out, the bracket seeded, power rankings after week 14, the
 // week's recap), each page saying the week is provisional until Sleeper settles it.
 import type { Page } from '@playwright/test';
-import { expect, hydrated, login, test } from './fixtures';
+import { axeViolations, expect, hydrated, login, test } from './fixtures';
 
 // The week is read every second and the Sunday lasts 14 s (the shortest DEMO_SUNDAY_SECONDS): the late
 // games end at 6 s, the night game at 10 s, Monday night's at 14 s.
@@ -73,6 +73,8 @@ test('a game over counts at once, and the week once all are: every page counts w
     await expect(row.getByTestId('standing-odds')).toContainText(/^(100|0)%/);
   }
 
+  expect(await axeViolations(page, { include: ['main'] })).toEqual([]);
+
   await page.goto('/playoffs');
   await hydrated(page);
   await expect(page.getByText(PROVISIONAL)).toBeVisible();
@@ -83,6 +85,7 @@ test('a game over counts at once, and the week once all are: every page counts w
   await expect(page.getByRole('heading', { name: 'Seeded for the playoffs' })).toBeVisible();
   await expect(page.getByText('If the playoffs started today')).toHaveCount(0);
   await expect(page.getByText(PROVISIONAL)).toBeVisible();
+  expect(await axeViolations(page, { include: ['main'] })).toEqual([]);
 
   await page.goto('/power-rankings');
   await hydrated(page);
