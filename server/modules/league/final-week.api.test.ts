@@ -1,8 +1,9 @@
 // The demo's last regular-season Sunday (week 14) played to its end (docs/decisions/0036): before,
 // the records count weeks 1-13 and Wire to Wire (13-0, a win clear with a week left) is seed 1 for
 // certain; once every game is final, the standings, the cards, the odds, the bracket's seeds, the
-// power rankings, the week's recap and the roasts count week 14 at once, marked provisional (the
-// provider's own totals still stop at week 13); a stat correction that turns a game is said.
+// power rankings, the week's recap (posted to the group chat at once) and the roasts count week 14 at
+// once, marked provisional (the provider's own totals still stop at week 13); a stat correction that
+// turns a game is said.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayoffOddsResponse, PowerRankingsResponse } from '../../../common/almanac';
@@ -10,10 +11,12 @@ import type { BracketResponse } from '../../../common/bracket';
 import type { HistoryResponse } from '../../../common/history';
 import type { MatchupsResponse, Standing } from '../../../common/league';
 import type { RecapListResponse, RecapResponse } from '../../../common/recap';
+import { chatPostSchema } from '../../../common/chat';
 import { finalResults } from '../../db/schema';
 import { DEMO_SUNDAY_MS } from '../../live/demo-sunday';
 import { record } from '../../roast/format';
 import { matchupSheetFor } from '../../roast/subjects';
+import { startFakeWebhook, type FakeWebhook } from '../../test/fake-webhook';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness';
 
 const T0 = '2025-12-07T21:05:00.000Z';
@@ -28,12 +31,15 @@ describe("the demo's last regular-season week, final", () => {
     expect(response.statusCode, path).toBe(200);
     return response.json<T>();
   };
+  let hook: FakeWebhook;
   beforeAll(async () => {
-    t = await createTestApp({ clock });
+    hook = await startFakeWebhook();
+    t = await createTestApp({ clock, env: { CHAT_WEBHOOK_ORIGINS: hook.origin } });
     cookie = await t.loginAs('member');
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
+    await hook?.close();
   });
 
   it('before the Sunday: weeks 1-13 counted, nothing provisional, a seed that cannot change proven', async () => {
@@ -119,6 +125,17 @@ describe("the demo's last regular-season week, final", () => {
       expect(team.standing.after).toEqual({ wins: row.wins, losses: row.losses, ties: row.ties });
     }
     expect((await get<RecapResponse>('/recaps/2025/13')).provisional).toBe(false);
+    // The commissioner can post it to the group chat at once.
+    const owner = await t.loginAs('owner');
+    const admin = (method: 'PUT' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie: owner }, ...(payload ? { payload } : {}) });
+    hook.answer({ status: 204 });
+    expect(
+      (await admin('PUT', '/api/admin/chat', { kind: 'discord', url: `${hook.origin}/hook` })).statusCode,
+    ).toBe(200);
+    const posted = await admin('POST', '/api/admin/chat/recap/2025/14');
+    expect(posted.statusCode).toBe(200);
+    expect(chatPostSchema.parse(posted.json())).toMatchObject({ subject: '2025:14', status: 'sent' });
 
     // A roast of each game quotes the records its card shows, and words the game as final.
     for (const pair of week.pairs) {
