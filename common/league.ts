@@ -59,7 +59,7 @@ export type FormatOffers = z.infer<typeof formatOffersSchema>;
 
 /**
  * Regular-season weeks counted from their final matchups that the provider has not settled yet
- * (docs/decisions/0036): the records, standings, odds, bracket and rankings include them, provisional
+ * (docs/decisions/0037): the records, standings, odds, bracket and rankings include them, provisional
  * until Sleeper settles the week. Empty when every week counted is the provider's own.
  */
 export const provisionalWeeksSchema = z.array(z.number().int());

@@ -146,7 +146,7 @@ export const recapResponseSchema = z.object({
   /** A playoff week (from the league's playoff_week_start). */
   playoffs: z.boolean(),
   /**
-   * Counted from the week's final scores before the provider settled it (docs/decisions/0036): its
+   * Counted from the week's final scores before the provider settled it (docs/decisions/0037): its
    * standings are provisional until Sleeper settles the week.
    */
   provisional: z.boolean(),

@@ -514,7 +514,7 @@ export const rulebookVersions = sqliteTable('rulebook_versions', {
 });
 
 /**
- * Each game's result as Huddle first counted it final (docs/decisions/0032): the winner then, null for
+ * Each game's result as Huddle first counted it final (docs/decisions/0037): the winner then, null for
  * a tie. A stat correction that later turns the game the other way is said on its card, not slipped
  * in. Written once per game of the season in progress, never updated.
  */

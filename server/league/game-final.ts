@@ -1,4 +1,4 @@
-// Which games of a week are over (docs/decisions/0036): every game once the week is over; while the
+// Which games of a week are over (docs/decisions/0037): every game once the week is over; while the
 // week is played, each game whose two lineups have no player left to play is final on its own (its
 // card says who beat whom, its chance is 100/0, it counts in Games Complete and its roast is written
 // as final). A lineup is done only when every starter's game is known to be over: where the game

@@ -1,5 +1,5 @@
 // The standings as they stood after any week of a season (issue 27: a recap's standings and odds
-// movement), and as they stand now (docs/decisions/0036). The provider's rosters carry only its
+// movement), and as they stand now (docs/decisions/0037). The provider's rosters carry only its
 // latest totals, which count the weeks it has settled. Earlier records are recomputed from the
 // regular-season weeks the way the provider counts them (fixtures' manifest note rosterTotals):
 // points for = every row's score (a bye row too), points against and wins/losses/ties from the games

@@ -43,7 +43,7 @@ async function pairSheet(
   const weekComplete = weekIsOver(ctx, league, snapshot.state, week);
   // Records as of the week told (issue 35: a week-2 roast said "now 6-7", today's record): after the
   // week once it is over, before it while it is played: the records the cards show (the same
-  // provider totals and final weeks, docs/decisions/0036).
+  // provider totals and final weeks, docs/decisions/0037).
   const through = weekComplete ? week : week - 1;
   const weeks = await Promise.all(
     Array.from({ length: Math.max(0, through) }, (_, i) => i + 1).map(async (w) => ({

@@ -1,4 +1,4 @@
-// The member's calendar page (/calendar, docs/decisions/0032) in the demo: their feed's address with
+// The member's calendar page (/calendar, docs/decisions/0034) in the demo: their feed's address with
 // Add to calendar (webcal://) and Copy, the events to come, the way to subscribe, at 375 and 1440 px
 // with axe; the address read without a cookie as a calendar app reads it; and a reset after its
 // confirmation, after which the old address answers 404.

@@ -1,4 +1,4 @@
-// Final means final (docs/decisions/0036), on a phone through the demo's last regular-season Sunday:
+// Final means final (docs/decisions/0037), on a phone through the demo's last regular-season Sunday:
 // a game whose two lineups are done says who won and counts in Games Complete while the last game is
 // still played; once every game is final, week 14 counts at once on every page (the cards and the
 // standings at 14 games, every team in or out, the bracket seeded, power rankings after week 14, the

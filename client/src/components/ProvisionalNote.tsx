@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 
 /**
  * What a provisional week means, in words: counted from its final scores before Sleeper settled it
- * (docs/decisions/0036). "Week 14 is counted from its final scores, provisional until Sleeper
+ * (docs/decisions/0037). "Week 14 is counted from its final scores, provisional until Sleeper
  * settles the week."
  */
 export function provisionalText(weeks: readonly number[]): string {

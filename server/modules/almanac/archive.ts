@@ -60,7 +60,7 @@ async function loadArchive(ctx: AppContext, league: SleeperLeague): Promise<Seas
   const over = !state || isFinalPlayed(league, winnersBracket) || isSeasonOver(league, state);
   const last = finalWeek(league);
   const allWeeks = Array.from({ length: last }, (_, i) => i + 1);
-  // A week counts once its games are all final, before the provider settles it (docs/decisions/0036).
+  // A week counts once its games are all final, before the provider settles it (docs/decisions/0037).
   const weekNumbers =
     !state || over ? allWeeks : allWeeks.filter((week) => weekIsOver(ctx, league, state, week));
   // Transactions of the rounds that have happened (round 1 also holds the offseason moves).

@@ -26,7 +26,7 @@ export async function getBracket(ctx: AppContext, season?: string): Promise<Brac
   const playoffTeams = league.settings.playoff_teams || DEFAULT_PLAYOFF_TEAMS;
   const winners = winnersRows.length > 0 ? bracketFromProvider(winnersRows) : null;
   // The seeds are final once the records count every regular-season week (the last one as soon as its
-  // games are final: docs/decisions/0036), before the provider sets its bracket.
+  // games are final: docs/decisions/0037), before the provider sets its bracket.
   const seasonCounted = snapshot.countedThrough >= playoffWeekStart - 1;
   const status = winners ? 'set' : seasonCounted ? 'seeded' : 'projected';
   const winnersBracket = winners ?? bracketLayout(playoffTeams);

@@ -41,7 +41,7 @@ async function projectedTotals(
 }
 
 export async function getPlayoffOdds(ctx: AppContext): Promise<PlayoffOddsResponse> {
-  // The records as of now: a week whose games are all final counts at once (docs/decisions/0036).
+  // The records as of now: a week whose games are all final counts at once (docs/decisions/0037).
   const { league, rosters, users, teams, state, provisionalWeeks } = await loadLeagueSnapshot(ctx);
   const weekNumbers = Array.from({ length: finalWeek(league) }, (_, i) => i + 1);
   // The first week of a half-played two-week round counts its points once it is over.

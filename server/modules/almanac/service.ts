@@ -70,7 +70,7 @@ const weekGames = new InputMemo<WeekGamesResponse>(32);
 
 export async function getPowerRankings(ctx: AppContext): Promise<PowerRankingsResponse> {
   const { league, rosters, users, teams, provisionalWeeks } = await loadLeagueSnapshot(ctx);
-  // The weeks in the records as of now, as the standings count them (docs/decisions/0036).
+  // The weeks in the records as of now, as the standings count them (docs/decisions/0037).
   const start = league.settings.start_week ?? 1;
   const weekNumbers = Array.from({ length: weeksInRecords(league, rosters) }, (_, i) => start + i);
   const matchups = await Promise.all(weekNumbers.map((week) => ctx.sleeper.matchups(ctx.leagueId, week)));

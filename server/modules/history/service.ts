@@ -65,7 +65,7 @@ export function seasonSummary(ctx: AppContext, league: SleeperLeague): Promise<H
     const id = league.league_id;
     const [state, rosters, users, winnersBracket] = await Promise.all([
       league.status === COMPLETE ? null : ctx.sleeper.state(),
-      // The season in progress reads the records as of now (docs/decisions/0036), as the standings do.
+      // The season in progress reads the records as of now (docs/decisions/0037), as the standings do.
       league.status === COMPLETE
         ? ctx.sleeper.rosters(id)
         : loadLeagueSnapshot(ctx, id).then((snapshot) => snapshot.rosters),

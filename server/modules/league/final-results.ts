@@ -1,4 +1,4 @@
-// Each game's result as Huddle first counted it final (docs/decisions/0036), kept so that a stat
+// Each game's result as Huddle first counted it final (docs/decisions/0037), kept so that a stat
 // correction which later turns a game the other way is said on its card rather than slipped in: a
 // member who saw "A beat B" on Monday night reads "changed by a stat correction" beside "B beat A".
 import { and, eq } from 'drizzle-orm';

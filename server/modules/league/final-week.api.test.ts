@@ -1,4 +1,4 @@
-// The demo's last regular-season Sunday (week 14) played to its end (docs/decisions/0036): before,
+// The demo's last regular-season Sunday (week 14) played to its end (docs/decisions/0037): before,
 // the records count weeks 1-13 and Wire to Wire (13-0, a win clear with a week left) is seed 1 for
 // certain; once every game is final, the standings, the cards, the odds, the bracket's seeds, the
 // power rankings, the week's recap (posted to the group chat at once) and the roasts count week 14 at

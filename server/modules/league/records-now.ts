@@ -1,4 +1,4 @@
-// The records as of now (docs/decisions/0036): the provider's totals, plus every regular-season week
+// The records as of now (docs/decisions/0037): the provider's totals, plus every regular-season week
 // whose games are all final but which the provider has not settled yet (Sleeper counts a week in its
 // rosters' totals some hours after Monday night's game). Such a week is counted from its final
 // matchups at once and marked provisional until the provider's own totals include it. Every page

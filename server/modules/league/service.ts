@@ -146,7 +146,7 @@ export async function getMatchups(
     maxAgeMs ?? liveMaxAge(ctx, week, dashboardWeek(league, state), state),
   );
   // The records after the week's newest scores are read: a week final this moment counts its final
-  // scores in the cards' records (docs/decisions/0036), not the copy read before its last whistle.
+  // scores in the cards' records (docs/decisions/0037), not the copy read before its last whistle.
   const snapshot = await loadLeagueSnapshot(ctx);
   const entries = toEntries(rows);
   const paired = pairMatchups(rows, snapshot.teams, snapshot.rosters);

@@ -10,7 +10,7 @@ export interface LeagueSnapshot {
   state: NflState;
   league: SleeperLeague;
   /**
-   * The rosters with the records as of now (./records-now.ts, docs/decisions/0036): the provider's
+   * The rosters with the records as of now (./records-now.ts, docs/decisions/0037): the provider's
    * totals plus the weeks final but not settled yet. Every page's records come from here.
    */
   rosters: SleeperRoster[];

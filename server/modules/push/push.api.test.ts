@@ -329,7 +329,7 @@ describe('events', () => {
         expect(results[0]!.body).toMatch(/^Week 14: .+ \d+\.\d, .+ \d+\.\d\. You (won|lost) by \d+\.\d\.$/);
         expect(results[0]!.url).toBe('/games/2025/14');
         // The newest final week's recap was due too, each once: week 13's that Sunday, then week 14's
-        // as soon as its games were all final (docs/decisions/0036: the week's recap exists at once).
+        // as soon as its games were all final (docs/decisions/0037: the week's recap exists at once).
         expect(titlesOf(device).filter((title) => title.includes('recap'))).toEqual([
           'Week 13 recap is up',
           'Week 14 recap is up',

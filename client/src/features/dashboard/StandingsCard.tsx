@@ -171,7 +171,7 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams, tea
           </Link>
           .
         </p>
-        {/* Weeks counted from their final scores before Sleeper settled them (docs/decisions/0036). */}
+        {/* Weeks counted from their final scores before Sleeper settled them (docs/decisions/0037). */}
         <ProvisionalNote weeks={odds.data?.provisionalWeeks ?? []} />
       </CardHeader>
       <CardContent>

@@ -51,7 +51,7 @@ function statusOf(data: LiveStatus): LiveStatus {
 
 /**
  * Puts pushed scores where the page reads them: the week's matchups, and its open roster dialogs.
- * When the week has just become final, the records count it at once (docs/decisions/0036): every
+ * When the week has just become final, the records count it at once (docs/decisions/0037): every
  * other answer of the league (standings, odds, rankings, the league's provisional weeks) is read again.
  */
 export function applyLiveUpdate(queryClient: QueryClient, leagueId: string, update: LiveUpdate): void {
