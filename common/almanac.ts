@@ -389,7 +389,10 @@ export type KeeperValue = z.infer<typeof keeperValueSchema>;
 export const keeperValueResponseSchema = z.object({
   /** Every keeper, newest season first, then by value. */
   keepers: z.array(keeperValueSchema),
-  /** The best and worst keepers ever, by value. */
+  /**
+   * The best and worst keepers ever, by value: keepers who started at least once, above (best) or below
+   * (worst) their round's average, each player on one side only (server/league/keeper-value.ts).
+   */
   best: z.array(keeperValueSchema),
   worst: z.array(keeperValueSchema),
 });
@@ -474,7 +477,7 @@ export type GameRecords = z.infer<typeof gameRecordsSchema>;
 export const recordBookSchema = gameRecordsSchema.extend({
   /** Won trades by margin, widest first. */
   mostLopsidedTrades: z.array(tradeSchema),
-  /** Keepers by value over their round's expectation, best (and worst) first. */
+  /** Keepers by value over their round's expectation, best (and worst) first, as keeper-value's lists. */
   bestKeepers: z.array(keeperValueSchema),
   worstKeepers: z.array(keeperValueSchema),
 });

@@ -179,9 +179,16 @@ describe('keeper values, moves, the manager page and the record book', () => {
       }
     }
     expect(answer.keepers).toHaveLength(kept);
-    const values = answer.keepers.map((k) => k.value);
+    // The lists measure keepers who played: the demo keeps some who never started (0.0 in 0 starts).
+    const played = answer.keepers.filter((k) => k.starts > 0);
+    expect(played.length).toBeLessThan(answer.keepers.length);
+    const values = played.map((k) => k.value);
     expect(answer.best[0]!.value).toBe(Math.max(...values));
     expect(answer.worst[0]!.value).toBe(Math.min(...values));
+    expect(answer.best.every((k) => k.starts > 0 && k.value > 0)).toBe(true);
+    expect(answer.worst.every((k) => k.starts > 0 && k.value < 0)).toBe(true);
+    const best = new Set(answer.best.map((k) => k.playerId));
+    expect(answer.worst.filter((k) => best.has(k.playerId))).toEqual([]);
   });
 
   it('moves: the best pickups of each season, filtered by season and manager', async () => {
@@ -237,6 +244,9 @@ describe('keeper values, moves, the manager page and the record book', () => {
     for (const { season, records: book } of records.seasons) {
       expect(book.mostLopsidedTrades.every((tr) => tr.season === season)).toBe(true);
       expect([...book.bestKeepers, ...book.worstKeepers].every((k) => k.season === season)).toBe(true);
+      expect([...book.bestKeepers, ...book.worstKeepers].every((k) => k.starts > 0)).toBe(true);
+      const best = new Set(book.bestKeepers.map((k) => k.playerId));
+      expect(book.worstKeepers.filter((k) => best.has(k.playerId))).toEqual([]);
     }
     // 2022 is the league's first season: its keepers came from before, and its book has none.
     expect(records.seasons.find((s) => s.season === '2022')!.records.bestKeepers).toEqual([]);

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { InputMemo } from '../../memo';
 import { draftReport, roundRates } from '../../league/draft-report';
-import { byKeeperSeason, rankedKeepers, seasonKeepers } from '../../league/keeper-value';
+import { byKeeperSeason, keeperLists, seasonKeepers } from '../../league/keeper-value';
 import { seasonPickups } from '../../league/pickups';
 import { bySeason } from '../../league/season-ledger';
 import { leagueTrades } from '../../league/trade-history';
@@ -85,7 +85,6 @@ export async function getKeeperValue(ctx: AppContext): Promise<KeeperValueRespon
   const all = allKeepers(ctx, archives);
   return keeperAnswers.get(ctx.leagueId, [all], () => ({
     keepers: all,
-    best: rankedKeepers(all, RECORDS_PER_LIST),
-    worst: rankedKeepers(all, RECORDS_PER_LIST, true),
+    ...keeperLists(all, RECORDS_PER_LIST),
   }));
 }

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
 import { useKeeperValue } from '@/shared/keepers/api';
-import { KeeperValueList } from '@/shared/keepers/KeeperValueList';
+import { emptyKeeperListText, KeeperValueList } from '@/shared/keepers/KeeperValueList';
 
 /** The lists hold five each (the server's top and bottom 5): their placeholders are that tall. */
 const LISTED = 5;
@@ -15,10 +15,12 @@ function Part({
   id,
   title,
   keepers,
+  empty,
 }: {
   id: string;
   title: string;
   keepers: readonly KeeperValue[] | undefined;
+  empty: string | null;
 }) {
   return (
     <section aria-labelledby={id} className="min-w-0 space-y-2" data-testid={id}>
@@ -31,8 +33,8 @@ function Part({
             <Skeleton key={i} className="h-[3.25rem]" />
           ))}
         </div>
-      ) : keepers.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No keepers yet.</p>
+      ) : empty !== null ? (
+        <p className="text-sm text-muted-foreground">{empty}.</p>
       ) : (
         <KeeperValueList keepers={keepers} />
       )}
@@ -50,7 +52,8 @@ export function KeeperValuesCard() {
         </h2>
         <CardDescription>
           Each keeper&rsquo;s points in his team&rsquo;s starting lineups that season, against what a pick of
-          the round he cost produced on average in the league&rsquo;s drafts.
+          the round he cost produced on average in the league&rsquo;s drafts. Keepers who never started are
+          left out.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -60,8 +63,18 @@ export function KeeperValuesCard() {
           </p>
         ) : (
           <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-            <Part id="keepers-best" title="Best keepers ever" keepers={values.data?.best} />
-            <Part id="keepers-worst" title="Worst keepers ever" keepers={values.data?.worst} />
+            <Part
+              id="keepers-best"
+              title="Best keepers ever"
+              keepers={values.data?.best}
+              empty={values.data ? emptyKeeperListText('best', values.data) : null}
+            />
+            <Part
+              id="keepers-worst"
+              title="Worst keepers ever"
+              keepers={values.data?.worst}
+              empty={values.data ? emptyKeeperListText('worst', values.data) : null}
+            />
           </div>
         )}
       </CardContent>

@@ -10,13 +10,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
-import { KeeperValueList } from '@/shared/keepers/KeeperValueList';
+import { emptyKeeperListText, KeeperValueList } from '@/shared/keepers/KeeperValueList';
 import { recordsQuery, useRecords } from '@/shared/records/api';
 import { GameRecordList, RecordCard, StreakList, TradeRecordList } from '@/shared/records/RecordList';
 
 const ALL_TIME = 'all';
 
 function Book({ book }: { book: RecordBook }) {
+  const keepers = { best: book.bestKeepers, worst: book.worstKeepers };
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
       <GameRecordList title="Highest scores" records={book.highestScores} testId="records-highest" />
@@ -39,14 +40,14 @@ function Book({ book }: { book: RecordBook }) {
       />
       <RecordCard
         title="Best keepers"
-        empty={book.bestKeepers.length === 0 ? 'No keepers yet' : null}
+        empty={emptyKeeperListText('best', keepers)}
         testId="records-best-keepers"
       >
         <KeeperValueList keepers={book.bestKeepers} />
       </RecordCard>
       <RecordCard
         title="Worst keepers"
-        empty={book.worstKeepers.length === 0 ? 'No keepers yet' : null}
+        empty={emptyKeeperListText('worst', keepers)}
         testId="records-worst-keepers"
       >
         <KeeperValueList keepers={book.worstKeepers} />

@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { KeeperValue } from '@common/almanac';
-import { KeeperValueList } from './KeeperValueList';
+import { emptyKeeperListText, KeeperValueList } from './KeeperValueList';
 
 afterEach(cleanup);
 
@@ -60,5 +60,19 @@ describe('KeeperValueList', () => {
     expect(unknown).toContain('2023: cost a 1st-round pick (no. 3)');
     expect(unknown).not.toMatch(/kept from|pickup kept/);
     expect(unknown).toContain('365.6 pts in 1 start;');
+  });
+});
+
+describe('emptyKeeperListText', () => {
+  it('says which side has nobody, and "No keepers yet" only when neither list has a keeper', () => {
+    const one = [keeper({})];
+    expect(emptyKeeperListText('best', { best: one, worst: [] })).toBeNull();
+    expect(emptyKeeperListText('worst', { best: one, worst: [] })).toBe(
+      "No keeper has fallen short of his round's average yet",
+    );
+    expect(emptyKeeperListText('best', { best: [], worst: one })).toBe(
+      "No keeper has beaten his round's average yet",
+    );
+    expect(emptyKeeperListText('best', { best: [], worst: [] })).toBe('No keepers yet');
   });
 });

@@ -23,6 +23,21 @@ export function keeperReturn(keeper: KeeperValue): string {
 }
 
 /**
+ * What an empty best (or worst) list says. The lists hold keepers who played, above (best) or below
+ * (worst) their round's average (decision 0016): with keepers on the other side only, none is missing.
+ */
+export function emptyKeeperListText(
+  side: 'best' | 'worst',
+  lists: { best: readonly KeeperValue[]; worst: readonly KeeperValue[] },
+): string | null {
+  if (lists[side].length > 0) return null;
+  if (lists.best.length === 0 && lists.worst.length === 0) return 'No keepers yet';
+  return side === 'best'
+    ? "No keeper has beaten his round's average yet"
+    : "No keeper has fallen short of his round's average yet";
+}
+
+/**
  * Keepers measured against the round they cost (decision 0016, keeper values): the value over what
  * that round produced on average, who kept him, and the round and the points behind the figure.
  */
