@@ -7,11 +7,14 @@ import {
   checkWritable,
   choiceBlocker,
   daysRemaining,
+  draftedKeeperRound,
   isDeadlinePassed,
+  keeperCostRounds,
   keeperDeadline,
   messageText,
   picksFromOrder,
   toggleBoardPick,
+  waiverKeeperRounds,
   type KeeperPicks,
   type RulePlayer,
 } from './keeper-rules';
@@ -105,6 +108,26 @@ describe('choiceBlocker (the disabled-card reasons)', () => {
         deadlinePassed: true,
       }),
     ).toBe('Deadline has passed');
+  });
+});
+
+describe('what keeping a player costs (docs/product.md §9)', () => {
+  it('a drafted player costs his draft round, within the next draft', () => {
+    expect(keeperCostRounds(p('rb', 'RB', 3), 16, null)).toEqual([3]);
+    expect(draftedKeeperRound(18, 16)).toBe(16);
+  });
+
+  it("a waiver pickup costs one of the team's last two picks, past the franchise keeper's round", () => {
+    expect(keeperCostRounds(p('wr', 'WR', null), 16, null)).toEqual([16, 15]);
+    expect(keeperCostRounds(p('wr', 'WR', null), 16, 3)).toEqual([16, 15]);
+    // A late-round franchise keeper takes his own round: the pickups go before it.
+    expect(keeperCostRounds(p('wr', 'WR', null), 16, 16)).toEqual([15, 14]);
+    expect(keeperCostRounds(p('wr', 'WR', null), 16, 15)).toEqual([16, 14]);
+  });
+
+  it('gives the pre-draft board one last free round per kept pickup, from the last round up', () => {
+    expect(waiverKeeperRounds(16, 6, 3)).toEqual([16, 15, 14]);
+    expect(waiverKeeperRounds(2, 2, 3)).toEqual([1]);
   });
 });
 

@@ -195,6 +195,42 @@ export function choiceBlocker(
   return null;
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Cost: the pick a keeper takes in the draft he is kept for (docs/product.md §9: kept players use
+// their original round, kept waiver pickups the team's last picks).
+
+/** The round a kept drafted player takes: the round he was drafted in, within the draft's rounds. */
+export function draftedKeeperRound(draftRound: number, rounds: number): number {
+  return Math.min(Math.max(draftRound, 1), rounds);
+}
+
+/**
+ * The rounds `count` kept waiver pickups take: the team's last picks, from the last round up, past
+ * the franchise keeper's round. The board gives them out in slot order to the lottery's kept players.
+ */
+export function waiverKeeperRounds(rounds: number, franchiseRound: number | null, count: number): number[] {
+  const taken: number[] = [];
+  for (let round = rounds; round >= 1 && taken.length < count; round--) {
+    if (round !== franchiseRound) taken.push(round);
+  }
+  return taken;
+}
+
+/**
+ * The rounds keeping a player may cost: a drafted player his draft round; a waiver pickup one of the
+ * picks the lottery's two kept players take (which of them, the draw's order settles), given the
+ * franchise keeper's round (null while none is chosen).
+ */
+export function keeperCostRounds(
+  player: Pick<RulePlayer, 'draftRound'>,
+  rounds: number,
+  franchiseRound: number | null,
+): number[] {
+  return player.draftRound === null
+    ? waiverKeeperRounds(rounds, franchiseRound, LOTTERY_KEEP_COUNT)
+    : [draftedKeeperRound(player.draftRound, rounds)];
+}
+
 export type RuleCheck = { ok: true } | { ok: false; message: RuleMessage };
 
 /** A refusal worded 'Title: description' (KEEPER_MESSAGES). */

@@ -149,3 +149,34 @@ export interface LotteryRunResponse {
   results: LotteryResults;
   selection: KeeperSelection;
 }
+
+/** One roster player's figures for the keeper season so far: his points in that roster's starting lineups. */
+export const keeperCandidateSchema = z.object({
+  playerId: z.string(),
+  startedPoints: z.number(),
+  starts: z.number().int(),
+});
+export type KeeperCandidate = z.infer<typeof keeperCandidateSchema>;
+
+/**
+ * GET /keeper-candidates/{rosterId}: what the keeper picker measures its players by (docs/decisions/0016,
+ * keeper candidates), as the keeper values are measured: each player's started points for the roster
+ * this season, and what a pick of each round produced on average over the same weeks. What keeping a
+ * player costs comes from the keeper rules (common/keeper-rules.ts, keeperCostRounds) and his worth
+ * from common/pick-value.ts.
+ */
+export const keeperCandidatesResponseSchema = z.object({
+  rosterId: z.number().int(),
+  /** The keeper season the figures are of. */
+  season: z.string(),
+  weeksPlayed: z.number().int(),
+  /** The season is over: the figures are final. */
+  final: z.boolean(),
+  /** The rounds of the draft the keepers go to (kept waiver pickups take its last picks). */
+  draftRounds: z.number().int(),
+  /** What a pick of each round produced on average over the weeks played (the season's report card). */
+  expected: z.array(z.object({ round: z.number().int(), expected: z.number() })),
+  /** Every player of the roster; empty for a season without player points. */
+  players: z.array(keeperCandidateSchema),
+});
+export type KeeperCandidatesResponse = z.infer<typeof keeperCandidatesResponseSchema>;

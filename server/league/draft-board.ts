@@ -2,6 +2,7 @@
 // round, snake order with Sleeper's reversal_round, K/W/T badges; and the pre-draft board, where only
 // keepers appear: each at its original round, kept waiver pickups at the team's last picks. Pure.
 import type { DraftBoard, DraftBoardCell, DraftBoardPlayer, DraftBoardTeam } from '../../common/drafts';
+import { draftedKeeperRound, waiverKeeperRounds } from '../../common/keeper-rules';
 import type { PlayerInfo } from '../sleeper/gateway';
 import type { SleeperDraft, SleeperDraftPick, SleeperRoster } from '../sleeper/schemas';
 import type { TeamIdentity } from './teams';
@@ -190,12 +191,17 @@ export interface DraftBoardInput {
   previousDraftPlayerIds: ReadonlySet<string> | null;
 }
 
+/** A draft's rounds: its settings' (docs/product.md §9: 16 unless it says otherwise), or more if picked. */
+export function draftRounds(draft: SleeperDraft | null, picks: readonly SleeperDraftPick[]): number {
+  return Math.max(draft?.settings?.rounds ?? DEFAULT_DRAFT_ROUNDS, ...picks.map((p) => p.round));
+}
+
 /** A completed (or running) draft's board. */
 export function buildDraftBoard(input: DraftBoardInput): DraftBoard {
   const { draft, picks } = input;
   const rules = orderRulesOf(draft);
   const teams = draft?.settings?.teams ?? input.rosters.length;
-  const rounds = Math.max(draft?.settings?.rounds ?? DEFAULT_DRAFT_ROUNDS, ...picks.map((p) => p.round));
+  const rounds = draftRounds(draft, picks);
   const columns = columnsOf(slotRosters(draft, input.rosters, teams), teams, input.identities);
   const holders = holdersOf(input.rosters);
   const rows = Array.from({ length: rounds }, (_, r) =>
@@ -279,19 +285,15 @@ export function buildPreDraftBoard(input: PreDraftBoardInput): DraftBoard {
         currentRosterId: input.holders.get(player.playerId) ?? null,
       };
     };
-    if (keepers.franchise)
-      place(
-        Math.min(Math.max(keepers.franchise.round, 1), input.rounds),
-        keepers.franchise.player,
-        false,
-        false,
-      );
-    let round = input.rounds;
-    for (const player of keepers.waiverKeepers) {
-      while (round >= 1 && rows[round - 1]![column.slot - 1]!.player !== null) round--;
-      if (round < 1) break;
-      place(round, player, true, keepers.lotteryPending);
-    }
+    const franchiseRound = keepers.franchise
+      ? draftedKeeperRound(keepers.franchise.round, input.rounds)
+      : null;
+    if (keepers.franchise) place(franchiseRound!, keepers.franchise.player, false, false);
+    const waiverRounds = waiverKeeperRounds(input.rounds, franchiseRound, keepers.waiverKeepers.length);
+    keepers.waiverKeepers.forEach((player, i) => {
+      const round = waiverRounds[i];
+      if (round !== undefined) place(round, player, true, keepers.lotteryPending);
+    });
   }
   return {
     season: input.season,

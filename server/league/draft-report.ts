@@ -3,6 +3,7 @@
 // points per week of the ordinary (not kept) picks of that round over the league's completed seasons,
 // times the weeks the season has played. Teams are graded A-F on a curve within the draft.
 import type { DraftGrade, DraftReportPick, DraftReportResponse, DraftReportTeam } from '../../common/almanac';
+import { pickValue } from '../../common/pick-value';
 import { noPlayerPointsText } from '../../common/player-points';
 import type { SleeperDraftPick } from '../sleeper/schemas';
 import { round2 } from './points';
@@ -99,7 +100,7 @@ export function draftReport(ledger: SeasonLedger, history: RoundRates): DraftRep
       startedPoints,
       starts: ledger.started.weeks(pick.roster_id, pick.player_id).length,
       expected,
-      value: round2(startedPoints - expected),
+      value: pickValue(startedPoints, expected),
     };
   });
   const rosterIds = [...new Set(picks.map((p) => p.rosterId))];

@@ -57,6 +57,7 @@ describe.each([
       ['GET', `${base}/keeper-selection/${season}`, member],
       ['GET', `${base}/keeper-selections/${season}`, member],
       ['GET', `${base}/roster-players/1`, member],
+      ['GET', `${base}/keeper-candidates/1`, member],
       ['POST', `${base}/keeper-selection/${season}`, member],
       ['DELETE', `${base}/keeper-selection/${season}/1`, owner],
       ['POST', `${base}/keeper-selection/${season}/1/unlock`, owner],

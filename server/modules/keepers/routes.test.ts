@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { droppedIndex, seedCommitment } from '../../../common/keeper-lottery';
-import type { KeeperRosterPlayer, KeeperSelection, LotteryRunResponse } from '../../../common/keepers';
+import { draftReportResponseSchema } from '../../../common/almanac';
+import type { DraftBoard } from '../../../common/drafts';
+import {
+  keeperCandidatesResponseSchema,
+  type KeeperRosterPlayer,
+  type KeeperSelection,
+  type LotteryRunResponse,
+} from '../../../common/keepers';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness';
 
 // The demo seeds its season's keeper deadline (2026-03-01 23:59:59 Central) moved to the present
@@ -413,6 +420,56 @@ describe('keeper selection: admin calls', () => {
     expect(bad.body!.message).toMatch(/^Invalid rosterId/);
     const unknown = await call('GET', `${base}/roster-players/99`, memberCookie);
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('keeper candidates: what the picker measures each player by', () => {
+  it("gives every roster player his started points and starts, as the season's report card counts them", async () => {
+    const res = await call('GET', `${base}/keeper-candidates/${memberRosterId}`, memberCookie);
+    expect(res.status).toBe(200);
+    const answer = keeperCandidatesResponseSchema.parse(res.body);
+    const { players } = await validPicks(memberRosterId);
+    expect(answer.players.map((p) => p.playerId)).toEqual(players.map((p) => p.playerId));
+    const report = draftReportResponseSchema.parse(
+      (await call('GET', `${base}/drafts/2025/report`, memberCookie)).body,
+    );
+    expect(answer).toMatchObject({
+      rosterId: memberRosterId,
+      season: '2025',
+      weeksPlayed: report.weeksPlayed,
+    });
+    expect(answer.expected).toEqual(
+      report.expectation.rounds.map(({ round, expected }) => ({ round, expected })),
+    );
+    // A player this roster drafted: the report card's figures for his pick are the picker's.
+    let compared = 0;
+    for (const candidate of answer.players) {
+      const pick = report.picks.find(
+        (p) => p.playerId === candidate.playerId && p.rosterId === memberRosterId,
+      );
+      if (!pick) continue;
+      expect([candidate.startedPoints, candidate.starts]).toEqual([pick.startedPoints, pick.starts]);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(3);
+    expect(answer.players.some((p) => p.starts > 0 && p.startedPoints > 0)).toBe(true);
+    expect(answer.players.every((p) => p.starts <= answer.weeksPlayed)).toBe(true);
+  });
+
+  it('counts the rounds of the board the keepers will be placed on', async () => {
+    const res = await call('GET', `${base}/keeper-candidates/${memberRosterId}`, memberCookie);
+    const board = (await call('GET', `${base}/drafts/2026`, memberCookie)).body as unknown as DraftBoard;
+    expect(res.body!.draftRounds).toBe(board.rounds);
+    expect(board.rounds).toBe(16);
+  });
+
+  it("answers any roster's figures to a member, 404 for an unknown roster, 400 for a bad id, 401 for a visitor", async () => {
+    expect((await call('GET', `${base}/keeper-candidates/${otherRosterId}`, memberCookie)).status).toBe(200);
+    expect((await call('GET', `${base}/keeper-candidates/99`, memberCookie)).status).toBe(404);
+    const bad = await call('GET', `${base}/keeper-candidates/abc`, memberCookie);
+    expect(bad.status).toBe(400);
+    expect(bad.body!.message).toMatch(/^Invalid rosterId/);
+    expect((await t.app.inject({ url: `${base}/keeper-candidates/${memberRosterId}` })).statusCode).toBe(401);
   });
 });
 

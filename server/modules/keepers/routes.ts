@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../../http/access';
 import { parse } from '../../http/validate';
 import { keeperLeaguesOnly } from '../league/offers';
+import { keeperCandidatesOf } from './candidates';
 import {
   adminDelete,
   adminEdit,
@@ -54,6 +55,12 @@ export default function registerKeeperRoutes(app: FastifyInstance, ctx: AppConte
   app.get('/api/league/:leagueId/roster-players/:rosterId', member, async (request) => {
     const { rosterId } = parse(rosterOnlyParams, request.params, 'params');
     return rosterPlayers(ctx, rosterId);
+  });
+
+  // What the picker measures each player by (any roster's: the figures are the league's to see).
+  app.get('/api/league/:leagueId/keeper-candidates/:rosterId', member, async (request) => {
+    const { rosterId } = parse(rosterOnlyParams, request.params, 'params');
+    return keeperCandidatesOf(ctx, rosterId);
   });
 
   app.post('/api/league/:leagueId/keeper-selection/:season', member, async (request) => {
