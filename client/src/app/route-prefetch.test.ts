@@ -181,6 +181,7 @@ describe('route prefetches', () => {
         `/api/league/${LEAGUE}/keeper-status/2024`,
         `/api/league/${LEAGUE}/keeper-selection/2024`,
         `/api/league/${LEAGUE}/roster-players/1`,
+        `/api/league/${LEAGUE}/keeper-candidates/1`,
         `/api/league/${LEAGUE}/keeper-value`,
       ].sort(),
     );

@@ -1,6 +1,11 @@
 import { useMemo, useState } from 'react';
-import { AlertTriangleIcon, LockIcon, UserXIcon } from 'lucide-react';
-import type { KeeperRosterPlayer, KeeperSelection, KeeperStatusResponse } from '@common/keepers';
+import { AlertTriangleIcon, CalendarX2Icon, LockIcon, UserXIcon } from 'lucide-react';
+import type {
+  KeeperCandidatesResponse,
+  KeeperRosterPlayer,
+  KeeperSelection,
+  KeeperStatusResponse,
+} from '@common/keepers';
 import {
   EMPTY_PICKS,
   KEEPER_SLOTS,
@@ -13,9 +18,7 @@ import {
   checkSelection,
   choiceBlocker,
   isComplete,
-  lotteryMark,
   picksOfSelection,
-  slotOf,
   type KeeperPicks,
   type KeeperSlot,
 } from '@common/keeper-rules';
@@ -32,14 +35,14 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/use-auth';
 import { errorMessage } from '@/lib/api';
 import { formatCentral } from '@/lib/format';
 import {
+  useKeeperCandidates,
   useKeeperSeason,
   useKeeperStatus,
   useOwnSelection,
@@ -47,10 +50,10 @@ import {
   useSaveSelection,
 } from '@/shared/keepers/api';
 import { deadlineText } from '@/shared/keepers/deadline';
+import { KeeperPicker } from './KeeperPicker';
 import { KeeperRulesCard } from './KeeperRulesCard';
 import { KeeperSummary } from './KeeperSummary';
 import { KeeperValuesCard } from './KeeperValuesCard';
-import { PlayerPickCard } from './PlayerPickCard';
 
 /**
  * Keeper selection (docs/product.md §2 "Keeper selection (/keepers)", §4, §5, §8 and D9), and what keepers
@@ -62,6 +65,8 @@ export default function KeepersPage() {
   const status = useKeeperStatus(leagueId, season);
   const own = useOwnSelection(leagueId, season);
   const players = useRosterPlayers(leagueId, user?.rosterId);
+  // The figures to choose by: the picker works without them (they fill in, or stay off on an error).
+  const candidates = useKeeperCandidates(leagueId, user?.rosterId);
 
   if (user && user.rosterId === null) {
     return (
@@ -107,6 +112,7 @@ export default function KeepersPage() {
       status={status.data}
       selection={own.data}
       players={players.data}
+      candidates={candidates.data}
     />
   );
 }
@@ -117,25 +123,23 @@ interface EditorProps {
   status: KeeperStatusResponse;
   selection: KeeperSelection | null;
   players: KeeperRosterPlayer[];
+  candidates: KeeperCandidatesResponse | undefined;
 }
 
-function KeeperEditor({ leagueId, season, status, selection, players }: EditorProps) {
+function KeeperEditor({ leagueId, season, status, selection, players, candidates }: EditorProps) {
   const savedPicks = selection ? picksOfSelection(selection) : EMPTY_PICKS;
   const [picks, setPicks] = useState<KeeperPicks>(savedPicks);
-  const [tab, setTab] = useState<KeeperSlot>('franchise');
   const [confirming, setConfirming] = useState(false);
   const save = useSaveSelection(leagueId, season);
   const byId = useMemo(() => new Map(players.map((p) => [p.playerId, p])), [players]);
 
   const locked = selection?.isSubmitted ?? false;
   const editState = { locked, deadlinePassed: status.deadlinePassed };
+  // Once submitted (or past the deadline) nothing can change: the page shows the four choices and
+  // where they stand, not a roster of players each saying why it cannot be picked.
+  const editable = !locked && !status.deadlinePassed;
   const dirty = KEEPER_SLOTS.some((slot) => picks[slot] !== savedPicks[slot]);
-  const statusLabel = locked
-    ? 'Final Submission Complete'
-    : selection && !dirty
-      ? 'Draft Saved'
-      : 'Not Saved';
-  const results = selection?.lotteryResults ?? null;
+  const statusLabel = selection && !dirty ? 'Draft Saved' : 'Not Saved';
   const deadline = deadlineText(status);
 
   const refuse = (title: string, description: string) =>
@@ -227,79 +231,65 @@ function KeeperEditor({ leagueId, season, status, selection, players }: EditorPr
         >
           <CardContent className="flex items-start gap-3 p-4 sm:p-4">
             <LockIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <div>
+            <div className="space-y-1">
               <p className="font-semibold">Selections Locked</p>
+              <p className="text-sm">
+                Final Submission Complete
+                {selection?.submittedAt ? `: ${formatCentral(selection.submittedAt)} Central` : ''}.
+              </p>
               <p className="text-sm text-muted-foreground">
-                Your final selections were submitted
-                {selection?.submittedAt ? ` on ${formatCentral(selection.submittedAt)} Central` : ''}. Ask the
-                commissioner to unlock them if something must change.
+                Ask the commissioner to unlock them if something must change.
+              </p>
+            </div>
+          </CardContent>
+        </Card>
+      )}
+      {!locked && status.deadlinePassed && (
+        <Card
+          role="status"
+          className="border-amber-300 bg-amber-50 dark:border-amber-900 dark:bg-amber-950/40"
+        >
+          <CardContent className="flex items-start gap-3 p-4 sm:p-4">
+            <CalendarX2Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <div className="space-y-1">
+              <p className="font-semibold">Not submitted before the deadline</p>
+              <p className="text-sm text-muted-foreground">
+                Your selections can no longer change here. The commissioner can still submit them for you.
               </p>
             </div>
           </CardContent>
         </Card>
       )}
 
-      <KeeperSummary picks={picks} byId={byId} selection={selection} />
+      <KeeperSummary picks={picks} byId={byId} selection={selection} candidates={candidates} />
 
-      <Card>
-        <CardHeader>
-          <h2 className="text-lg leading-tight font-semibold tracking-tight">Choose your keepers</h2>
-        </CardHeader>
-        <CardContent>
-          <Tabs value={tab} onValueChange={(value) => setTab(value as KeeperSlot)}>
-            <TabsList className="w-full justify-start">
-              {KEEPER_SLOTS.map((slot) => (
-                <TabsTrigger key={slot} value={slot}>
-                  {SLOT_LABELS[slot]}
-                  {picks[slot] !== null && <span aria-label="chosen">•</span>}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            {KEEPER_SLOTS.map((slot) => (
-              <TabsContent key={slot} value={slot}>
-                <div
-                  role="radiogroup"
-                  aria-label={`${SLOT_LABELS[slot]} player`}
-                  className="grid grid-cols-1 gap-2 sm:grid-cols-2"
-                >
-                  {players.map((player) => {
-                    const chosenHere = picks[slot] === player.playerId;
-                    const elsewhere = slotOf(picks, player.playerId);
-                    return (
-                      <PlayerPickCard
-                        key={player.playerId}
-                        player={player}
-                        selected={chosenHere}
-                        blocker={chosenHere ? null : choiceBlocker(slot, player, picks, byId, editState)}
-                        mark={
-                          elsewhere && elsewhere !== 'franchise'
-                            ? lotteryMark(results, player.playerId)
-                            : null
-                        }
-                        onPick={() => pick(slot, player)}
-                      />
-                    );
-                  })}
-                </div>
-              </TabsContent>
-            ))}
-          </Tabs>
-        </CardContent>
-      </Card>
+      {editable && (
+        <KeeperPicker
+          players={players}
+          byId={byId}
+          picks={picks}
+          editState={editState}
+          candidates={candidates}
+          onPick={pick}
+        />
+      )}
 
       <KeeperValuesCard />
 
-      <div className="sticky bottom-0 z-10 -mx-3 flex flex-wrap items-center gap-3 border-t bg-background/95 px-3 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
-        <p role="status" className="mr-auto text-sm font-medium">
-          {statusLabel}
-        </p>
-        <Button variant="outline" onClick={onSave} disabled={locked || save.isPending}>
-          Save
-        </Button>
-        <Button onClick={onSubmitFinal} disabled={locked || save.isPending || !isComplete(picks)}>
-          Submit Final
-        </Button>
-      </div>
+      {editable && (
+        // One row on a 320 px phone: the status and both buttons never wrap.
+        <div className="sticky bottom-0 z-10 -mx-3 flex flex-nowrap items-center gap-2 border-t bg-background/95 px-3 py-3 backdrop-blur sm:mx-0 sm:gap-3 sm:rounded-xl sm:border">
+          <p role="status" className="mr-auto text-sm font-medium whitespace-nowrap">
+            {statusLabel}
+          </p>
+          <Button variant="outline" onClick={onSave} disabled={save.isPending}>
+            Save
+          </Button>
+          <Button onClick={onSubmitFinal} disabled={save.isPending || !isComplete(picks)}>
+            Submit Final
+          </Button>
+        </div>
+      )}
 
       <AlertDialog open={confirming} onOpenChange={setConfirming}>
         <AlertDialogContent>

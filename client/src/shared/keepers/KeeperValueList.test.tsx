@@ -46,11 +46,14 @@ describe('KeeperValueList', () => {
               final: false,
             }),
             keeper({ playerId: '3', round: 1, pickNo: 3, source: 'unknown', starts: 1 }),
+            keeper({ playerId: '4', round: 8, pickNo: 90 }),
           ]}
         />
       </MemoryRouter>,
     );
-    const [drafted, pickup, unknown] = screen.getAllByTestId('keeper-value').map((row) => row.textContent);
+    const [drafted, pickup, unknown, eighth] = screen
+      .getAllByTestId('keeper-value')
+      .map((row) => row.textContent);
     expect(drafted).toContain('+162.7');
     expect(drafted).toContain('2023: cost a 4th-round pick (no. 42), kept from the draft');
     expect(drafted).toContain('365.6 pts in 17 starts; a 4th-round pick averages 202.9');
@@ -60,6 +63,8 @@ describe('KeeperValueList', () => {
     expect(unknown).toContain('2023: cost a 1st-round pick (no. 3)');
     expect(unknown).not.toMatch(/kept from|pickup kept/);
     expect(unknown).toContain('365.6 pts in 1 start;');
+    expect(eighth).toContain('2023: cost an 8th-round pick (no. 90)');
+    expect(eighth).toContain('an 8th-round pick averages');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { KeeperValue } from '@common/almanac';
+import { withArticle } from '@common/english';
 import { ordinal } from '@common/ordinal';
 import { ManagerLink } from '@/components/ManagerLink';
 import { cn } from '@/lib/cn';
@@ -11,15 +12,24 @@ const SOURCES: Record<KeeperValue['source'], string> = {
   unknown: '',
 };
 
+/** "a 4th-round pick", "an 8th-round pick". */
+export function roundPick(round: number): string {
+  return withArticle(`${ordinal(round)}-round pick`);
+}
+
 /** "2023: cost a 4th-round pick (no. 42), kept from the draft". */
 export function keeperCost(keeper: KeeperValue): string {
-  return `${keeper.season}: cost a ${ordinal(keeper.round)}-round pick (no. ${keeper.pickNo})${SOURCES[keeper.source]}`;
+  return `${keeper.season}: cost ${roundPick(keeper.round)} (no. ${keeper.pickNo})${SOURCES[keeper.source]}`;
+}
+
+/** "365.6 pts in 17 starts": a player's points in his team's starting lineups. */
+export function pointsInStarts(startedPoints: number, starts: number): string {
+  return `${formatPoints(startedPoints)} pts in ${starts} ${starts === 1 ? 'start' : 'starts'}`;
 }
 
 /** "365.6 pts in 17 starts; a 4th-round pick averages 202.9" (", so far" while the season runs). */
 export function keeperReturn(keeper: KeeperValue): string {
-  const starts = `${keeper.starts} ${keeper.starts === 1 ? 'start' : 'starts'}`;
-  return `${formatPoints(keeper.startedPoints)} pts in ${starts}; a ${ordinal(keeper.round)}-round pick averages ${formatPoints(keeper.expected)}${keeper.final ? '' : ', so far'}`;
+  return `${pointsInStarts(keeper.startedPoints, keeper.starts)}; ${roundPick(keeper.round)} averages ${formatPoints(keeper.expected)}${keeper.final ? '' : ', so far'}`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { KeeperValueResponse } from '@common/almanac';
 import type {
   AdminKeeperBody,
+  KeeperCandidatesResponse,
   KeeperRosterPlayer,
   KeeperSelection,
   KeeperStatusResponse,
@@ -62,6 +63,13 @@ export const keeperPlayersQuery = (leagueId: string | undefined, rosterId: numbe
     enabled: known(leagueId, rosterId),
   });
 
+/** What the keeper picker measures a roster's players by (decision 0016, keeper candidates). */
+export const keeperCandidatesQuery = (leagueId: string | undefined, rosterId: number | null | undefined) =>
+  queryOptions<KeeperCandidatesResponse>({
+    queryKey: ['/api/league', leagueId, 'keeper-candidates', rosterId],
+    enabled: known(leagueId, rosterId),
+  });
+
 /** Every keeper of the league's history against what his round produced (decision 0016). */
 export const keeperValueQuery = (leagueId: string | undefined) =>
   queryOptions<KeeperValueResponse>({
@@ -83,6 +91,10 @@ export function useAllSelections(leagueId: string | undefined, season: string | 
 
 export function useKeeperValue(leagueId: string | undefined) {
   return useQuery(keeperValueQuery(leagueId));
+}
+
+export function useKeeperCandidates(leagueId: string | undefined, rosterId: number | null | undefined) {
+  return useQuery(keeperCandidatesQuery(leagueId, rosterId));
 }
 
 export function useRosterPlayers(leagueId: string | undefined, rosterId: number | null | undefined) {

@@ -18,6 +18,12 @@ import { ConfirmButton } from '@/components/ConfirmButton';
 import { lotteryNames } from './use-keeper-admin';
 import type { AdminAction } from '../api';
 
+/** A slot's name: wide enough for 'FRANCHISE' (it ran under the position badge at w-16), never shrunk. */
+const SLOT_LABEL = 'w-20 shrink-0 text-xs font-semibold whitespace-nowrap text-muted-foreground uppercase';
+/** A slot's row: the name in its own column, the player (badge, name, round or mark) wrapping beside it. */
+const SLOT_ROW = 'flex items-center gap-2';
+const SLOT_PLAYER = 'flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1';
+
 interface KeeperTeamCardProps {
   team: RosterResponse;
   selection: KeeperSelection | undefined;
@@ -35,6 +41,8 @@ export function KeeperTeamCard({ team, selection, busy = false, onAction }: Keep
   const picks = selection ? picksOfSelection(selection) : null;
   const count = picks ? chosenCount(picks) : 0;
   const results = selection?.lotteryResults ?? null;
+  // After the lottery the count is of the players kept: the franchise and the two the draw kept.
+  const kept = results ? (picks?.franchise ? 1 : 0) + results.selectedPlayers.length : null;
   const names = selection ? lotteryNames(selection) : [];
   return (
     <Card data-testid={`keeper-admin-${team.rosterId}`}>
@@ -47,8 +55,8 @@ export function KeeperTeamCard({ team, selection, busy = false, onAction }: Keep
           <p className="truncate text-sm text-muted-foreground">{team.ownerDisplayName}</p>
         </div>
         <div className="flex gap-1">
-          <Badge variant={count === KEEPER_SLOT_COUNT ? 'default' : 'outline'}>
-            {count}/{KEEPER_SLOT_COUNT} Keepers
+          <Badge variant={count === KEEPER_SLOT_COUNT ? 'default' : 'outline'} data-testid="keeper-count">
+            {kept !== null ? `${kept} kept of ${count} chosen` : `${count}/${KEEPER_SLOT_COUNT} Keepers`}
           </Badge>
           {selection?.isSubmitted && <Badge variant="success">Submitted</Badge>}
         </div>
@@ -58,10 +66,10 @@ export function KeeperTeamCard({ team, selection, busy = false, onAction }: Keep
           <p className="text-sm text-muted-foreground">No keepers selected yet</p>
         ) : (
           <ul className="space-y-1.5 text-sm">
-            <li className="flex flex-wrap items-center gap-2">
-              <span className="w-16 text-xs font-semibold text-muted-foreground uppercase">Franchise</span>
+            <li className={SLOT_ROW}>
+              <span className={SLOT_LABEL}>Franchise</span>
               {selection.franchisePlayerId ? (
-                <>
+                <span className={SLOT_PLAYER}>
                   <PositionBadge position={selection.franchisePlayerPosition} />
                   <span className="font-medium">{selection.franchisePlayerName}</span>
                   <span className="text-xs text-muted-foreground">
@@ -69,7 +77,7 @@ export function KeeperTeamCard({ team, selection, busy = false, onAction }: Keep
                       ? `Round ${selection.franchisePlayerDraftRound}`
                       : 'Waiver pickup'}
                   </span>
-                </>
+                </span>
               ) : (
                 <span className="text-muted-foreground">—</span>
               )}
@@ -82,15 +90,15 @@ export function KeeperTeamCard({ team, selection, busy = false, onAction }: Keep
               ] as const
             ).map(([id, name, position], i) =>
               id ? (
-                <li key={i} className="flex flex-wrap items-center gap-2">
-                  <span className="w-16 text-xs font-semibold text-muted-foreground uppercase">
-                    Lottery {i + 1}
+                <li key={i} className={SLOT_ROW}>
+                  <span className={SLOT_LABEL}>Lottery {i + 1}</span>
+                  <span className={SLOT_PLAYER}>
+                    <PositionBadge position={position} />
+                    <span className={cn(lotteryMark(results, id) === 'deselected' && 'line-through')}>
+                      {name}
+                    </span>
+                    <LotteryMark mark={lotteryMark(results, id)} />
                   </span>
-                  <PositionBadge position={position} />
-                  <span className={cn(lotteryMark(results, id) === 'deselected' && 'line-through')}>
-                    {name}
-                  </span>
-                  <LotteryMark mark={lotteryMark(results, id)} />
                 </li>
               ) : null,
             )}
