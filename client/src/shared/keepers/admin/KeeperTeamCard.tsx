@@ -48,13 +48,14 @@ export function KeeperTeamCard({ team, selection, busy = false, onAction }: Keep
     <Card data-testid={`keeper-admin-${team.rosterId}`}>
       <CardHeader className="flex-row flex-wrap items-center gap-3 space-y-0">
         <TeamAvatar avatar={team.avatar} name={team.teamName} colorKey={team.rosterId} />
-        <div className="min-w-0 flex-1">
-          <CardTitle className="truncate text-base">
+        {/* Names whole: where the badges leave the name too little room, they go under it. */}
+        <div className="min-w-0 flex-1 basis-36">
+          <CardTitle className="text-base break-words">
             <ManagerLink ownerId={team.ownerId}>{team.teamName}</ManagerLink>
           </CardTitle>
-          <p className="truncate text-sm text-muted-foreground">{team.ownerDisplayName}</p>
+          <p className="text-sm break-words text-muted-foreground">{team.ownerDisplayName}</p>
         </div>
-        <div className="flex gap-1">
+        <div className="flex flex-wrap gap-1">
           <Badge variant={count === KEEPER_SLOT_COUNT ? 'default' : 'outline'} data-testid="keeper-count">
             {kept !== null ? `${kept} kept of ${count} chosen` : `${count}/${KEEPER_SLOT_COUNT} Keepers`}
           </Badge>
