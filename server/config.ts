@@ -9,6 +9,24 @@ import { DEMO_FORMATS, DEMO_PLAYOFFS, type DemoFormat } from './sleeper/demo-for
 import { isTrustProxy, TRUST_PROXY_HINT, trustProxySetting, type TrustProxy } from './trust-proxy';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** Origins allowed beyond the known services (the group chat's, the push services'), comma-separated. */
+const extraOrigins = (example: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((value, ctx) => {
+        const parsed = parseWebhookOrigins(value);
+        if ('origins' in parsed) return parsed.origins;
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be comma-separated http(s) origins such as ${example} (not "${parsed.invalid}")`,
+        });
+        return z.NEVER;
+      })
+      .optional(),
+  );
 const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
 /** A demo switch: 1 on, 0 or unset off. */
 const demoSwitch = z.preprocess(
@@ -93,36 +111,8 @@ export const configSchema = z
         })
         .optional(),
     ),
-    CHAT_WEBHOOK_ORIGINS: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .transform((value, ctx) => {
-          const parsed = parseWebhookOrigins(value);
-          if ('origins' in parsed) return parsed.origins;
-          ctx.addIssue({
-            code: 'custom',
-            message: `must be comma-separated http(s) origins such as https://chat.example.com (not "${parsed.invalid}")`,
-          });
-          return z.NEVER;
-        })
-        .optional(),
-    ),
-    PUSH_ENDPOINT_ORIGINS: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .transform((value, ctx) => {
-          const parsed = parseWebhookOrigins(value);
-          if ('origins' in parsed) return parsed.origins;
-          ctx.addIssue({
-            code: 'custom',
-            message: `must be comma-separated http(s) origins such as https://push.example.com (not "${parsed.invalid}")`,
-          });
-          return z.NEVER;
-        })
-        .optional(),
-    ),
+    CHAT_WEBHOOK_ORIGINS: extraOrigins('https://chat.example.com'),
+    PUSH_ENDPOINT_ORIGINS: extraOrigins('https://push.example.com'),
     LIVE_SCORING: z.preprocess(
       emptyToUndefined,
       z.enum(['auto', 'always', 'off'], { message: 'must be auto, always or off' }).default('auto'),
