@@ -8,12 +8,11 @@ import {
   type Announcement,
   type AnnouncementCreateBody,
 } from '@common/announcements';
-import Markdown from '@/components/markdown/Markdown';
+import { MarkdownField } from '@/components/markdown/MarkdownField';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { useChatSettings } from '@/shared/chat/api';
 
@@ -60,7 +59,6 @@ export function AnnouncementForm({ editing, pending, error, onSubmit, onCancel }
   const [pinned, setPinned] = useState(editing?.pinned ?? false);
   const [push, setPush] = useState(false);
   const [toChat, setToChat] = useState(false);
-  const [preview, setPreview] = useState(false);
   const ready = title.trim() !== '' && body.trim() !== '';
 
   const submit = (event: FormEvent) => {
@@ -84,39 +82,19 @@ export function AnnouncementForm({ editing, pending, error, onSubmit, onCancel }
           required
         />
       </div>
-      <div className="grid gap-1.5">
-        <div className="flex items-center justify-between gap-2">
-          <Label htmlFor={`${id}-body`}>Text</Label>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            aria-pressed={preview}
-            onClick={() => setPreview(!preview)}
-          >
-            {preview ? 'Edit the text' : 'Preview'}
-          </Button>
-        </div>
-        {preview ? (
-          <div className="min-h-32 rounded-md border bg-card px-3 py-2" data-testid="announcement-preview">
-            <Markdown topLevel={3}>{body}</Markdown>
-          </div>
-        ) : (
-          <Textarea
-            id={`${id}-body`}
-            value={body}
-            rows={8}
-            maxLength={ANNOUNCEMENT_BODY_MAX}
-            aria-describedby={`${id}-body-hint`}
-            onChange={(event) => setBody(event.target.value)}
-            required
-          />
-        )}
-        <p id={`${id}-body-hint`} className="text-xs text-muted-foreground">
-          Markdown: **bold**, *italic*, [a link](https://example.com), lists with -, headings with ##. Links
-          go to web and e-mail addresses only; images and HTML are not shown.
-        </p>
-      </div>
+      <MarkdownField
+        id={`${id}-body`}
+        label="Text"
+        value={body}
+        onChange={setBody}
+        rows={8}
+        maxLength={ANNOUNCEMENT_BODY_MAX}
+        required
+        topLevel={3}
+        previewClassName="min-h-32"
+        previewTestId="announcement-preview"
+        hint="Markdown: **bold**, *italic*, [a link](https://example.com), lists with -, headings with ##. Links go to web and e-mail addresses only; images and HTML are not shown."
+      />
       <div className="grid gap-3 rounded-md border p-3">
         <Toggle
           id={`${id}-pinned`}

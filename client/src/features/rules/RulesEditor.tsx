@@ -2,10 +2,8 @@
 // it, and a save that keeps the text before as a version of its own.
 import { useId, useState } from 'react';
 import { RULES_MARKDOWN_MAX } from '@common/rules';
-import Markdown from '@/components/markdown/Markdown';
+import { MarkdownField } from '@/components/markdown/MarkdownField';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { notifySuccess } from '@/lib/notify';
 import { useSaveRules } from './api';
@@ -24,7 +22,6 @@ export function RulesEditor({
   const id = useId();
   const save = useSaveRules(leagueId);
   const [text, setText] = useState(markdown);
-  const [preview, setPreview] = useState(false);
   return (
     <form
       className="grid gap-3"
@@ -42,37 +39,17 @@ export function RulesEditor({
         );
       }}
     >
-      <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={`${id}-text`}>The rules, in Markdown</Label>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          aria-pressed={preview}
-          onClick={() => setPreview(!preview)}
-        >
-          {preview ? 'Edit the text' : 'Preview'}
-        </Button>
-      </div>
-      {preview ? (
-        <div className="rounded-md border bg-card px-3 py-2" data-testid="rules-preview">
-          <Markdown>{text}</Markdown>
-        </div>
-      ) : (
-        <Textarea
-          id={`${id}-text`}
-          value={text}
-          rows={20}
-          maxLength={RULES_MARKDOWN_MAX}
-          aria-describedby={`${id}-hint`}
-          className="font-mono"
-          onChange={(event) => setText(event.target.value)}
-        />
-      )}
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        # and ## headings make the table of contents. Every save is kept as a version with your name; the
-        section on what Huddle enforces is written from the settings and is not part of this text.
-      </p>
+      <MarkdownField
+        id={`${id}-text`}
+        label="The rules, in Markdown"
+        value={text}
+        onChange={setText}
+        rows={20}
+        maxLength={RULES_MARKDOWN_MAX}
+        textareaClassName="font-mono"
+        previewTestId="rules-preview"
+        hint="# and ## headings make the table of contents. Every save is kept as a version with your name; the section on what Huddle enforces is written from the settings and is not part of this text."
+      />
       {save.isError && (
         <p role="alert" className="text-sm text-destructive">
           {errorMessage(save.error, 'The rules could not be saved.')}
