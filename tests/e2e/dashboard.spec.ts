@@ -96,7 +96,8 @@ test('shows the week, its matchups, and the roster dialog with starters and benc
   await pairs.first().getByRole('button', { name: 'View Rosters' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Week 14 Roster Matchup' })).toBeVisible();
-  await expect(dialog.getByText('Detailed roster comparison and player matchups')).toBeVisible();
+  // The subtitle names the game, the member's own team first as in the columns.
+  await expect(dialog.getByText(/^Taco Tuesday Titans vs .+, slot by slot$/)).toBeVisible();
   const columns = dialog.getByTestId('roster-column');
   await expect(columns).toHaveCount(2);
   for (const column of await columns.all()) {
@@ -136,7 +137,7 @@ test("browses any week from the card, keeps it in the URL, and shows that week's
   await expect(home.getByTestId('starters-total')).toHaveText(`${homePoints} pts`);
   await expect(home.getByTestId('left-on-bench')).toHaveText(/^\d+\.\d pts left on the bench$/);
   await dialog.getByRole('button', { name: 'Roast' }).click();
-  await expect(dialog.getByRole('button', { name: 'New' })).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole('button', { name: 'Another roast' })).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Next week' }).click();
@@ -237,7 +238,7 @@ test('roasts a matchup, a transaction and both rosters; a stored roast is the ac
   await openDashboard(page);
   const pair = page.getByTestId('matchup-pair').first();
   await pair.getByRole('button', { name: 'Roast' }).click();
-  await expect(pair.getByRole('button', { name: 'New' })).toBeVisible({ timeout: 20_000 });
+  await expect(pair.getByRole('button', { name: 'Another roast' })).toBeVisible({ timeout: 20_000 });
   await expect(pair.locator('blockquote')).toContainText(/\S{10,}/);
 
   const row = page
@@ -245,7 +246,7 @@ test('roasts a matchup, a transaction and both rosters; a stored roast is the ac
     .getByTestId('transaction-row')
     .first();
   await row.getByRole('button', { name: 'Roast' }).click();
-  await expect(row.getByRole('button', { name: 'New Roast' })).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByRole('button', { name: 'Another roast' })).toBeVisible({ timeout: 20_000 });
   const roastText = (await row.locator('blockquote p').last().innerText()).replace(/^“|”$/g, '');
 
   // After a reload the roast is the transaction's stored commentary, in quotes under the product's bot.
@@ -257,12 +258,12 @@ test('roasts a matchup, a transaction and both rosters; a stored roast is the ac
     .first();
   await expect(stored.locator('blockquote')).toContainText('Huddle Bot');
   await expect(stored.locator('blockquote')).toContainText(`“${roastText}”`);
-  await expect(stored.getByRole('button', { name: 'New Roast' })).toBeVisible();
+  await expect(stored.getByRole('button', { name: 'Another roast' })).toBeVisible();
 
   await page.getByTestId('matchup-pair').first().getByRole('button', { name: 'View Rosters' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Roast' }).click();
-  await expect(dialog.getByRole('button', { name: 'New' })).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole('button', { name: 'Another roast' })).toBeVisible({ timeout: 20_000 });
 });
 
 test('shows the fallback texts of docs/product.md §8 when a roast fails', async ({ page }) => {
@@ -275,7 +276,7 @@ test('shows the fallback texts of docs/product.md §8 when a roast fails', async
     'Failed to generate roast. Even the AI is disgusted.',
   );
   await expect(pair.locator('blockquote')).toContainText('Huddle Bot');
-  await expect(pair.getByRole('button', { name: 'New' })).toBeVisible();
+  await expect(pair.getByRole('button', { name: 'Another roast' })).toBeVisible();
 
   const row = page
     .getByRole('list', { name: 'Recent League Activity' })
@@ -284,7 +285,7 @@ test('shows the fallback texts of docs/product.md §8 when a roast fails', async
   await row.getByRole('button', { name: 'Roast' }).click();
   await expect(row.locator('blockquote')).toContainText('The AI crashed trying to process this transaction.');
   await expect(row.locator('blockquote')).toContainText('Error Bot');
-  await expect(row.getByRole('button', { name: 'New Roast' })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Another roast' })).toBeVisible();
 });
 
 // The dashboard itself is checked with every axe rule in a11y.spec.ts (at 375 and 1440 px); here the

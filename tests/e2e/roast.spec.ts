@@ -1,5 +1,5 @@
 // Roasts in the browser: a matchup roast appears on the dashboard's matchup card with its persona,
-// 'New' asks for another and gets a different text, and the persona an admin picks is who speaks.
+// 'Another roast' asks for another and gets a different text, and the persona an admin picks is who speaks.
 import type { Page } from '@playwright/test';
 import { expect, hydrated, login, test, toasts } from './fixtures';
 
@@ -12,7 +12,9 @@ async function firstPair(page: Page) {
   return pair;
 }
 
-test('a matchup roast appears with its persona and New gives a different text', async ({ page }) => {
+test('a matchup roast appears with its persona and Another roast gives a different text', async ({
+  page,
+}) => {
   await login(page, 'member');
   const pair = await firstPair(page);
   await pair.getByRole('button', { name: 'Roast', exact: true }).click();
@@ -23,7 +25,7 @@ test('a matchup roast appears with its persona and New gives a different text', 
   await expect(text).not.toBeEmpty();
   const first = (await text.textContent()) ?? '';
 
-  await pair.getByRole('button', { name: 'New', exact: true }).click();
+  await pair.getByRole('button', { name: 'Another roast', exact: true }).click();
   await expect(text).not.toHaveText(first);
   await expect(text).not.toBeEmpty();
   await expect(roast.locator('footer')).toHaveText('— Huddle Bot');

@@ -19,6 +19,7 @@ describe('GET /manifest.webmanifest', () => {
       start_url: '/',
       scope: '/',
       display: 'standalone',
+      orientation: 'any',
       theme_color: '#059669',
     });
     const sizes = (purpose: string) =>

@@ -16,7 +16,9 @@ export function webManifest(appName: string) {
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    orientation: 'portrait',
+    // Any way the phone is held: the draft board and the wide tables read better turned sideways,
+    // and a tablet on its stand is in landscape.
+    orientation: 'any',
     theme_color: THEME_COLOR,
     background_color: '#ffffff',
     icons: [

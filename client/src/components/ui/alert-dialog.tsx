@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import { buttonVariants } from './button';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from './return-focus';
 
 /** A confirmation dialog: focus starts on Cancel, Escape cancels, clicking outside does nothing. */
 export const AlertDialog = AlertDialogPrimitive.Root;
@@ -9,8 +10,11 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="animate-overlay fixed inset-0 z-50 bg-black/60" />
@@ -20,6 +24,7 @@ export function AlertDialogContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       />
     </AlertDialogPrimitive.Portal>
   );

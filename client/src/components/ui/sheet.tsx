@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import * as SheetPrimitive from '@radix-ui/react-dialog';
 import { XIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from './return-focus';
 
 /** A panel that slides in from a screen edge (the mobile menu): a Radix Dialog with edge styling. */
 export const Sheet = SheetPrimitive.Root;
@@ -12,8 +13,11 @@ export function SheetContent({
   className,
   children,
   side = 'left',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right' }) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="animate-overlay fixed inset-0 z-50 bg-black/60" />
@@ -24,6 +28,7 @@ export function SheetContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         <SheetPrimitive.Close className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">

@@ -28,7 +28,10 @@ interface MatchupPairCardProps {
   onViewRosters: (pair: MatchupPair) => void;
 }
 
-/** One head-to-head pair with its result line, 'View Rosters' and a Roast button (Roast / Loading... / New). */
+/**
+ * One head-to-head pair with its result line, 'View Rosters' and a Roast button (Roast / Loading... /
+ * Another roast: the specified 'New' read as a new game; docs/product.md §2).
+ */
 export function MatchupPairCard({
   leagueId,
   pair,
@@ -110,7 +113,7 @@ export function MatchupPairCard({
             disabled={roast.isPending}
           >
             <FlameIcon aria-hidden="true" />
-            {roast.isPending ? 'Loading...' : roast.data ? 'New' : 'Roast'}
+            {roast.isPending ? 'Loading...' : roast.data ? 'Another roast' : 'Roast'}
           </Button>
         </div>
       </div>
@@ -126,7 +129,7 @@ export function MatchupPairCard({
           {scoresMoved && (
             <p className="mt-1 text-xs text-muted-foreground" data-testid="roast-written-at">
               Written at {formatPoints(writtenScore(first) ?? 0)} to {formatPoints(writtenScore(second) ?? 0)}
-              ; the score has moved since. New writes one from the score above.
+              ; the score has moved since. Another roast writes one from the score above.
             </p>
           )}
         </blockquote>

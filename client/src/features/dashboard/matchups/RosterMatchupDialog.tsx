@@ -26,13 +26,19 @@ interface RosterMatchupDialogProps {
  * first), then the roast box ('Matchup Roast', the specified 'AI Analysis': docs/decisions/0026).
  */
 export function RosterMatchupDialog({ leagueId, week, pair, onClose }: RosterMatchupDialogProps) {
+  const me = useQuery(authUserQuery).data?.sleeperUserId ?? null;
+  const teams = pair ? mySideFirst(pair, me) : null;
   return (
     <Dialog open={pair !== null} onOpenChange={(open) => !open && onClose()}>
       {/* Narrower sides on a phone: the two lineups' columns take the room. */}
       <DialogContent className="max-w-4xl px-3 sm:px-6">
         <DialogHeader>
           <DialogTitle>Week {week} Roster Matchup</DialogTitle>
-          <DialogDescription>Detailed roster comparison and player matchups</DialogDescription>
+          {/* Which game, in the columns' order (the specified 'Detailed roster comparison and player
+              matchups' told a member nothing: docs/product.md §2). */}
+          <DialogDescription>
+            {teams && `${teams[0].name} vs ${teams[1].name}, slot by slot`}
+          </DialogDescription>
         </DialogHeader>
         {pair && (
           <RosterMatchupBody key={`${pair.matchupId}-${week}`} leagueId={leagueId} week={week} pair={pair} />
@@ -147,7 +153,7 @@ function AiAnalysis({ leagueId, week, pair }: { leagueId: string; week: number; 
           onClick={ask}
           disabled={roast.isPending}
         >
-          {roast.isPending ? 'Generating...' : done ? 'New' : 'Roast'}
+          {roast.isPending ? 'Generating...' : done ? 'Another roast' : 'Roast'}
         </Button>
       </div>
       {roast.data && !roast.isPending ? (

@@ -19,7 +19,7 @@ const TYPE_ICONS: Record<TransactionType, typeof ArrowLeftRightIcon> = {
   other: SettingsIcon,
 };
 
-/** One activity row: title (its team names link to their managers), sub-line, age, stored commentary, and a Roast / Roasting... / New Roast button. */
+/** One activity row: title (its team names link to their managers), sub-line, age, stored commentary, and a Roast / Roasting... / Another roast button. */
 export function TransactionRow({
   leagueId,
   transaction,
@@ -96,7 +96,7 @@ export function TransactionRow({
         disabled={roast.isPending}
       >
         <FlameIcon aria-hidden="true" />
-        {roast.isPending ? 'Roasting...' : commentary ? 'New Roast' : 'Roast'}
+        {roast.isPending ? 'Roasting...' : commentary ? 'Another roast' : 'Roast'}
       </Button>
     </li>
   );
