@@ -12,7 +12,12 @@ test('a member sees the deadline, the three views and the way to their keepers',
   await expect(page.getByRole('heading', { name: 'Keeper Deadline' })).toBeVisible();
   // The demo's deadline (2026-03-01 in the demo's season, moved to the present) is weeks ahead.
   await expect(page.getByTestId('deadline-status')).toHaveText(/^\d+ days? left$/);
-  await expect(page.getByText('Pre-Draft Phase Active')).toBeVisible();
+  // In week 14 the banner says what is going on, and the deadline is printed once, in its card.
+  await expect(page.getByTestId('pre-draft-phase')).toHaveText('Keeper selection open');
+  await expect(
+    page.getByText('The 2025 season is in progress; keepers chosen now go to the 2026 draft.'),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByText(/\d{1,2}:\d{2} [AP]M Central/)).toHaveCount(1);
   for (const tile of ['Teams with Keepers', 'Selections Submitted', 'Dues Paid']) {
     await expect(page.getByText(tile, { exact: true })).toBeVisible();
   }
@@ -43,7 +48,7 @@ test('fits a 375 px phone without horizontal page scroll', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await login(page, 'member');
   await page.goto('/pre-draft');
-  await expect(page.getByText('Pre-Draft Phase Active')).toBeVisible();
+  await expect(page.getByTestId('pre-draft-phase')).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

@@ -3,7 +3,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPoints } from '@/lib/format';
 
-/** Week N Summary (docs/product.md D5: live values): games complete and the week's average team score. */
+/**
+ * Week N Summary (docs/product.md D5: live values): games complete and the week's average team score.
+ * A playoff week whose games the bracket has not set yet says so, not '0/0' and 'No scores yet'.
+ */
 export function WeekSummaryCard({
   week,
   matchups,
@@ -17,9 +20,16 @@ export function WeekSummaryCard({
   const average =
     summary?.averageScore != null
       ? formatPoints(summary.averageScore)
-      : summary?.seasonStarted
-        ? 'No scores yet'
-        : 'Season not started';
+      : !summary?.seasonStarted
+        ? 'Season not started'
+        : summary.state === 'upcoming'
+          ? 'Not played yet'
+          : 'No scores yet';
+  const games = !summary
+    ? '—'
+    : summary.totalGames === 0
+      ? 'Not set yet'
+      : `${summary.gamesComplete}/${summary.totalGames}`;
   return (
     <Card>
       <CardHeader>
@@ -36,7 +46,7 @@ export function WeekSummaryCard({
             <div className="rounded-lg bg-muted px-3 py-2">
               <dt className="text-xs text-muted-foreground">Games Complete</dt>
               <dd className="text-lg font-semibold tabular-nums" data-testid="games-complete">
-                {summary ? `${summary.gamesComplete}/${summary.totalGames}` : '—'}
+                {games}
               </dd>
             </div>
             <div className="rounded-lg bg-muted px-3 py-2">

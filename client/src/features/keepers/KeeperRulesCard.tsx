@@ -1,7 +1,10 @@
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 
-/** The rules in plain words (docs/product.md D9); the page and the server enforce the same module. */
-export function KeeperRulesCard({ deadlineText }: { deadlineText: string }) {
+/**
+ * The rules in plain words (docs/product.md D9); the page and the server enforce the same module. The
+ * deadline itself is printed once, in the page's header above the card.
+ */
+export function KeeperRulesCard() {
   return (
     <Card>
       <CardHeader>
@@ -25,7 +28,7 @@ export function KeeperRulesCard({ deadlineText }: { deadlineText: string }) {
             your last draft picks.
           </li>
           <li>Save a draft as often as you like. Submit Final locks your selections.</li>
-          <li>Nothing can be saved after the deadline ({deadlineText}).</li>
+          <li>Nothing can be saved after the deadline above.</li>
         </ul>
       </CardContent>
     </Card>

@@ -222,7 +222,7 @@ function KeeperEditor({ leagueId, season, status, selection, players, candidates
         </p>
       </header>
 
-      <KeeperRulesCard deadlineText={deadline} />
+      <KeeperRulesCard />
 
       {locked && (
         <Card

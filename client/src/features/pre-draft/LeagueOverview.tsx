@@ -1,5 +1,5 @@
 import { chosenCount, isComplete, picksOfSelection } from '@common/keeper-rules';
-import type { KeeperSelection, KeeperStatusResponse } from '@common/keepers';
+import type { KeeperSelection } from '@common/keepers';
 import type { RosterResponse } from '@common/league';
 import { ManagerLink } from '@/components/ManagerLink';
 import { Badge } from '@/components/ui/badge';
@@ -7,14 +7,13 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tile } from '@/components/Tile';
 import { TeamAvatar } from '@/components/TeamAvatar';
-import { deadlineText } from '@/shared/keepers/deadline';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import type { PaymentOverview } from './payments';
 
 interface LeagueOverviewProps {
-  status: KeeperStatusResponse | undefined;
-  days: number | null;
+  /** Where the league is in its year (./phase.ts); undefined while the keeper status loads. */
+  phase: { title: string; detail: string } | undefined;
   rosters: RosterResponse[] | undefined;
   selections: KeeperSelection[] | undefined;
   payments: PaymentOverview;
@@ -27,14 +26,7 @@ function hasKeepers(selection: KeeperSelection | undefined): boolean {
 }
 
 /** The overview: the phase banner, four stat tiles and the team status grid. */
-export function LeagueOverview({
-  status,
-  days,
-  rosters,
-  selections,
-  payments,
-  isError,
-}: LeagueOverviewProps) {
+export function LeagueOverview({ phase, rosters, selections, payments, isError }: LeagueOverviewProps) {
   if (isError)
     return (
       <p role="alert" className="text-sm text-destructive">
@@ -63,14 +55,13 @@ export function LeagueOverview({
     <div className="space-y-4">
       <Card className="border-primary/40 bg-primary/5">
         <CardContent className="p-4 sm:p-4">
-          <p className="font-semibold">Pre-Draft Phase Active</p>
-          {status && (
-            <p className="text-sm text-muted-foreground">
-              Keeper deadline {deadlineText(status)}
-              {status.deadlinePassed
-                ? ' (passed)'
-                : days !== null && ` · ${days} ${days === 1 ? 'day' : 'days'} remaining`}
-            </p>
+          {phase && (
+            <>
+              <p className="font-semibold" data-testid="pre-draft-phase">
+                {phase.title}
+              </p>
+              <p className="text-sm text-muted-foreground">{phase.detail}</p>
+            </>
           )}
         </CardContent>
       </Card>

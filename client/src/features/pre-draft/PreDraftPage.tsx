@@ -7,11 +7,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/use-auth';
 import { useRosters } from '@/shared/admin/api/teams';
 import { useAllSelections, useKeeperSeason, useKeeperStatus } from '@/shared/keepers/api';
-import { deadlineCountdown, deadlineDaysLeft, deadlineText } from '@/shared/keepers/deadline';
+import { deadlineCountdown, deadlineText } from '@/shared/keepers/deadline';
 import { useAppInfo } from '@/lib/league';
 import { LeagueOverview } from './LeagueOverview';
 import { KeeperSelectionsView } from './KeeperSelectionsView';
 import { PaymentStatusView } from './PaymentStatusView';
+import { preDraftPhase } from './phase';
 import { usePaymentOverview } from './payments';
 
 /** Pre-Draft Overview (docs/product.md §2 "Pre-Draft Overview (/pre-draft)", D4 and D14). */
@@ -30,7 +31,7 @@ export default function PreDraftPage() {
   // Dues are those of the current season: the coming one once the league has renewed.
   const payments = usePaymentOverview(leagueId, info?.season, isAdmin);
 
-  const days = status.data ? deadlineDaysLeft(status.data) : null;
+  const phase = info && status.data ? preDraftPhase(info, status.data) : undefined;
   const deadlineLabel = status.data ? deadlineCountdown(status.data) : 'Not set';
 
   return (
@@ -99,8 +100,7 @@ export default function PreDraftPage() {
             </TabsList>
             <TabsContent value="overview">
               <LeagueOverview
-                status={status.data}
-                days={days}
+                phase={phase}
                 rosters={rosters.data}
                 selections={selections.data}
                 payments={payments}

@@ -66,7 +66,25 @@ function Byes({ byes }: { byes: WeekGamesResponse['byes'] }) {
   );
 }
 
+/** A playoff week of a season still played whose games the bracket has not set yet. */
+function notSetYet(data: WeekGamesResponse): boolean {
+  return data.playoffWeek && !data.complete && data.games.length === 0;
+}
+
 function Games({ data, target }: { data: WeekGamesResponse; target: string }) {
+  if (notSetYet(data)) {
+    return (
+      <EmptyState
+        icon={CalendarDaysIcon}
+        title={`The playoff games of week ${data.week} are not set yet`}
+        description={`The bracket sets them once week ${data.week - 1} is final.`}
+      >
+        <Button asChild variant="outline">
+          <Link to="/bracket">See the bracket as seeded today</Link>
+        </Button>
+      </EmptyState>
+    );
+  }
   if (data.games.length === 0 && data.byes.length === 0) {
     return <EmptyState icon={CalendarDaysIcon} title={`No games in week ${data.week} of ${data.season}`} />;
   }
@@ -124,7 +142,11 @@ export default function WeekGamesPage() {
             <CalendarDaysIcon className="size-6 text-primary" aria-hidden="true" /> {season} Week {week ?? ''}
           </h1>
           <p className="text-sm text-muted-foreground">
-            {games.data?.playoffWeek ? 'Playoff week: bracket games are marked.' : 'Every game of the week.'}
+            {!games.data?.playoffWeek
+              ? 'Every game of the week.'
+              : notSetYet(games.data)
+                ? 'A playoff week.'
+                : 'Playoff week: bracket games are marked.'}
           </p>
         </div>
         <nav aria-label="Weeks" className="flex gap-2">
