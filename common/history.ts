@@ -76,6 +76,12 @@ export const historySeasonSchema = z.object({
   standings: z.array(historyStandingSchema),
   biggestBlowout: historyBlowoutSchema.nullable(),
   /**
+   * Regular-season weeks a team had no opponent (a bye, matchup_id null), by week: its points count in
+   * its points for and in nobody's points against, and the week is no game of its record. Absent for
+   * an imported season, which has no weeks.
+   */
+  byes: z.array(teamRefSchema.extend({ week: z.number().int(), points: z.number() })).optional(),
+  /**
    * A season before Sleeper, imported by the commissioner (common/imported-seasons.ts): final standings
    * and champion only (no weeks, playoffs or roster ids; a standing's rosterId is its rank). Absent
    * for the seasons Sleeper has.

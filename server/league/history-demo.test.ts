@@ -97,6 +97,12 @@ describe('history on the demo league', () => {
         expect(row.wins + row.losses + row.ties + byeCount, `${year} ${row.teamName}`).toBe(weeksPlayed);
       }
       if (year === '2023') expect(byes.map((bye) => bye.rosterId).sort()).toEqual([3, 7]);
+      // The answer names them, so the history page can say why its totals differ.
+      expect(
+        (season.byes ?? []).map(({ rosterId, points }) => ({ rosterId, points })),
+        year,
+      ).toEqual(byes.map(({ rosterId, points }) => ({ rosterId, points: Math.round(points * 100) / 100 })));
+      if (year === '2023') expect(new Set(season.byes?.map((bye) => bye.week))).toEqual(new Set([6]));
     }
   });
 

@@ -23,7 +23,7 @@ import { resultOf, sidesOf, type AlmanacGame } from './almanac-games';
 import type { Careers } from './careers';
 import type { DraftedKeeper } from './draft-keepers';
 import { rivalriesOf } from './head-to-head-matrix';
-import { byPointsAfter } from './pickups';
+import { byPointsAfter, scoredPickup } from './pickups';
 import { bestAndWorstTrades, tradeRecordOf, tradesOf } from './trade-verdict';
 import { ownerWeeks } from './weekly-records';
 
@@ -260,7 +260,7 @@ export function managerProfile(input: ManagerProfileInput): ManagerProfile | nul
     bestTrade,
     worstTrade,
     bestPickups: input.pickups
-      .filter((pickup) => pickup.ownerId === ownerId)
+      .filter((pickup) => pickup.ownerId === ownerId && scoredPickup(pickup))
       .sort(byPointsAfter)
       .slice(0, BEST_PICKUPS),
     keepersFromDraft: keepers,

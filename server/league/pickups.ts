@@ -8,6 +8,12 @@ import { effectiveTime, waiverBid } from './transactions';
 /** Pickups kept per season in the moves answer. */
 export const PICKUPS_PER_SEASON = 25;
 
+/**
+ * A pickup that can rank among the best: one that scored in his new team's lineups. A list of the
+ * best pickups ran on into 0.0-point ones (places 21-25 of a season), ranked by nothing but their date.
+ */
+export const scoredPickup = (pickup: Pickup): boolean => pickup.pointsAfter > 0;
+
 /** Most points first; an earlier pickup keeps a tie. */
 export const byPointsAfter = (a: Pickup, b: Pickup) =>
   b.pointsAfter - a.pointsAfter || a.date.localeCompare(b.date) || a.playerId.localeCompare(b.playerId);

@@ -1,6 +1,6 @@
 // The played games of a season's weeks, paired by the dashboard's matchup pairing (./matchups.ts), for
 // the history computations (head to head, blowouts). A week nobody has scored in yet is not played.
-import type { MatchupPair } from '../../common/league';
+import type { MatchupPair, MatchupTeam } from '../../common/league';
 import type { SleeperMatchup, SleeperRoster } from '../sleeper/schemas';
 import { pairMatchups } from './matchups';
 import type { TeamIdentity } from './teams';
@@ -13,6 +13,8 @@ export interface WeekMatchups {
 export interface WeekGames {
   week: number;
   pairs: MatchupPair[];
+  /** Teams without an opponent that week (matchup_id null): points for them, no game. */
+  byes: MatchupTeam[];
 }
 
 export function playedGames(
@@ -22,6 +24,6 @@ export function playedGames(
 ): WeekGames[] {
   return weeks
     .filter(({ matchups }) => matchups.some((row) => (row.custom_points ?? row.points ?? 0) > 0))
-    .map(({ week, matchups }) => ({ week, pairs: pairMatchups(matchups, teams, rosters).pairs }))
+    .map(({ week, matchups }) => ({ week, ...pairMatchups(matchups, teams, rosters) }))
     .sort((a, b) => a.week - b.week);
 }

@@ -93,6 +93,12 @@ export function summarizeSeason(input: SeasonInput): HistorySeason {
     }
   }
   const championTeam = find(finish.champion);
+  const byes = games.flatMap(({ week, byes: weekByes }) =>
+    weekByes.flatMap((bye) => {
+      const team = teams.get(bye.rosterId);
+      return team ? [{ ...refOf(team), week, points: bye.points }] : [];
+    }),
+  );
   return {
     season: league.season,
     leagueId: league.league_id,
@@ -112,5 +118,6 @@ export function summarizeSeason(input: SeasonInput): HistorySeason {
     thirdPlace: find(finish.thirdPlace),
     standings,
     biggestBlowout: biggest,
+    byes,
   };
 }

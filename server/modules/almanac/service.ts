@@ -36,7 +36,7 @@ import {
 } from '../../league/manager-profile';
 import { managerRoasts, roastSubjectsAbout, type RoastSubject } from '../../league/manager-roasts';
 import { matchupPoints, pairMatchups } from '../../league/matchups';
-import { PICKUPS_PER_SEASON } from '../../league/pickups';
+import { PICKUPS_PER_SEASON, scoredPickup } from '../../league/pickups';
 import { weekPairs, weeksInRecords } from '../../league/playoff-odds-input';
 import { FORM_WEEKS, POWER_WEIGHTS, powerRankings } from '../../league/power-rankings';
 import { finalWeek } from '../../league/season-week';
@@ -260,7 +260,7 @@ export async function getMoves(ctx: AppContext, query: MovesQuery): Promise<Move
   const { archives, managers } = await loadAlmanac(ctx);
   const key = `${query.season ?? '*'}:${query.manager ?? '*'}`;
   return moveLists.get(key, [managers, ...archives], () => {
-    const all = allPickups(ctx, archives);
+    const all = allPickups(ctx, archives).filter(scoredPickup);
     const pickers = new Set(all.map((p) => p.ownerId));
     const perSeason = new Map<string, number>();
     return {

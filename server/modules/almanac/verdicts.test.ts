@@ -200,11 +200,17 @@ describe('keeper values, moves, the manager page and the record book', () => {
       expect(own.length).toBeLessThanOrEqual(PICKUPS_PER_SEASON);
       const points = own.map((p) => p.pointsAfter);
       expect(points).toEqual([...points].sort((a, b) => b - a));
+      // Only pickups that scored are ranked: a 0.0-point pickup is nobody's best move.
+      expect(Math.min(...points), season).toBeGreaterThan(0);
     }
-    const wes = userOf('waiverwirewes');
-    const his = movesResponseSchema.parse(await json(`/moves?season=2024&manager=${wes}`));
+    // The manager of 2024's best pickup (Wes's pickups of 2024 never scored, so he has none ranked).
+    const best = all.pickups.find((p) => p.season === '2024')!.ownerId;
+    const his = movesResponseSchema.parse(await json(`/moves?season=2024&manager=${best}`));
     expect(his.pickups.length).toBeGreaterThan(0);
-    expect(his.pickups.every((p) => p.season === '2024' && p.ownerId === wes)).toBe(true);
+    expect(his.pickups.every((p) => p.season === '2024' && p.ownerId === best)).toBe(true);
+    const wes = userOf('waiverwirewes');
+    const none = movesResponseSchema.parse(await json(`/moves?season=2024&manager=${wes}`));
+    expect(none.pickups).toEqual([]);
     // The league bids: every claim carries what it paid.
     expect(all.pickups.every((p) => p.faab !== null)).toBe(true);
   });
@@ -228,7 +234,7 @@ describe('keeper values, moves, the manager page and the record book', () => {
       const moves = movesResponseSchema.parse(await json(`/moves?manager=${account.userId}`));
       const best = Math.max(0, ...moves.pickups.map((p) => p.pointsAfter));
       expect(page.bestPickups[0]?.pointsAfter ?? 0).toBe(best);
-      expect(page.bestPickups.every((p) => p.ownerId === account.userId)).toBe(true);
+      expect(page.bestPickups.every((p) => p.ownerId === account.userId && p.pointsAfter > 0)).toBe(true);
     }
   });
 

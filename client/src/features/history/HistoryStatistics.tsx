@@ -2,10 +2,13 @@ import { SigmaIcon } from 'lucide-react';
 import type { HistoryResponse, TransactionStatsResponse } from '@common/history';
 import { formatPoints } from '@/lib/format';
 import { Tile } from '@/components/Tile';
+import { leagueByeNote } from './byes';
 import { Section } from './Section';
 
 /**
- * The median-season note (docs/product.md D8: median seasons count wins and losses from head-to-head games).
+ * The median-season note (docs/product.md D8: median seasons count wins and losses from head-to-head
+ * games), in a member's words: the specified 'head-to-head overrides recomputed from the weekly
+ * matchups' said how it is computed, not what it means.
  */
 export function medianNote(seasons: readonly string[]): string | null {
   if (seasons.length === 0) return null;
@@ -13,7 +16,8 @@ export function medianNote(seasons: readonly string[]): string | null {
     seasons.length === 1
       ? seasons[0]
       : `${seasons.slice(0, -1).join(', ')} and ${seasons[seasons.length - 1]}`;
-  return `Note: ${list} used median scoring, so win/loss stats use traditional head-to-head overrides recomputed from the weekly matchups.`;
+  const those = seasons.length === 1 ? 'that season' : 'those seasons';
+  return `${list} used median scoring: each week also counted a win or a loss against the league's median score. The wins and losses here count only the games against an opponent; the standings of ${those} show the records with the median too.`;
 }
 
 /** History Statistics (docs/product.md §2 "League History"): league totals and the median note. */
@@ -26,6 +30,7 @@ export function HistoryStatistics({
 }) {
   const { totals } = history;
   const note = medianNote([...history.medianSeasons].reverse());
+  const byes = leagueByeNote(history.seasons);
   return (
     <Section id="history-statistics" icon={SigmaIcon} title="History Statistics">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
@@ -42,6 +47,11 @@ export function HistoryStatistics({
           data-testid="median-note"
         >
           {note}
+        </p>
+      )}
+      {byes && (
+        <p className="mt-3 text-xs text-muted-foreground" data-testid="bye-note">
+          {byes}
         </p>
       )}
     </Section>

@@ -30,7 +30,7 @@ describe('medianNote', () => {
   it('names the median seasons, or nothing without one', () => {
     expect(medianNote([])).toBeNull();
     expect(medianNote(['2024'])).toContain(
-      '2024 used median scoring, so win/loss stats use traditional head-to-head',
+      "2024 used median scoring: each week also counted a win or a loss against the league's median score.",
     );
     expect(medianNote(['2023', '2024'])).toContain('2023 and 2024 used median scoring');
   });

@@ -35,7 +35,8 @@ export default function MovesPage() {
         </h1>
         <p className="text-sm text-muted-foreground">
           The best waiver pickups of each season: what each player scored in his new team&rsquo;s starting
-          lineups while he stayed, and the FAAB paid where the league bids.
+          lineups while he stayed, and the FAAB paid where the league bids. A pickup who never scored there is
+          not ranked.
         </p>
         <StaleDataNotice queryKey={movesQuery(leagueId, filters).queryKey} />
       </header>
