@@ -3,8 +3,9 @@
 // finds no violation of any impact, moderate ones (heading order, unique landmarks) included (a reader
 // may meet the page before it hydrates, or without JavaScript at all). Then the page as a member opens it on a phone:
 // it arrives whole (no skeleton from a warm server, and no answer it came with asked for again),
-// passes axe and fits the screen (./fit-checks.ts: its wide tables' key columns in view); narrowed to
-// 320 px and widened to 768 px it still fits; widened to a desktop's 1440 px it fits and passes axe
+// passes axe and fits the screen (./fit-checks.ts: its wide tables' key columns in view, every team,
+// member and league name whole, at 320 px too); narrowed to 320 px and widened to 768 px it still
+// fits; widened to a desktop's 1440 px it fits (names whole) and passes axe
 // again (the admin page with each of its tabs, at both widths); and Tab walks its controls, each
 // visible, without a trap.
 //
@@ -13,7 +14,15 @@
 // assertions are the same (docs/testing.md). The page's layout follows its width by CSS alone (no
 // script reads the screen's size), so a page resized is laid out as one opened at that width.
 import type { BrowserContext, Page } from '@playwright/test';
-import { FIT_WIDTHS, keyColumnsOutside, overflowing, standingsNamesCut } from './fit-checks';
+import {
+  FIT_WIDTHS,
+  keyColumnsOutside,
+  leagueNames,
+  NAME_WIDTHS,
+  namesCut,
+  overflowing,
+  standingsNamesCut,
+} from './fit-checks';
 import { axeViolations, expect, login, test } from './fixtures';
 import { carriedPaths, open, SITE_PAGES, SKELETON, SKELETON_MARKUP, type SitePage } from './site-pages';
 
@@ -137,11 +146,15 @@ for (const sitePage of SITE_PAGES) {
     }
     expect(await axeViolations(page, EVERY_RULE), 'at 375 px').toEqual([]);
     const misfits: string[] = [];
-    const namesCut: string[] = [];
+    const cutNames: string[] = [];
+    const names = await leagueNames(page);
     const checkFit = async (width: number) => {
       for (const problem of await overflowing(page)) misfits.push(`${width} px: ${problem}`);
       if (sitePage.name === 'dashboard' && (width === PHONE.width || width === DESKTOP.width)) {
-        for (const name of await standingsNamesCut(page)) namesCut.push(`${width} px: ${name}`);
+        for (const name of await standingsNamesCut(page)) cutNames.push(`${width} px: ${name}`);
+      }
+      if (NAME_WIDTHS.includes(width)) {
+        for (const name of await namesCut(page, names)) cutNames.push(`${width} px: ${name}`);
       }
     };
     await checkFit(PHONE.width);
@@ -158,7 +171,7 @@ for (const sitePage of SITE_PAGES) {
     if (isAdmin) await open(page, sitePage, { signedIn: true });
     await checkFit(DESKTOP.width);
     expect(misfits, 'fits 320, 375, 768 and 1440 px').toEqual([]);
-    expect(namesCut, 'standings team names cut short').toEqual([]);
+    expect(cutNames, 'team, member and league names cut short').toEqual([]);
     expect(await axeViolations(page, EVERY_RULE), 'at 1440 px').toEqual([]);
     await expectKeyboardWalk(page);
     if (isAdmin) await expectEveryTabClean(page);

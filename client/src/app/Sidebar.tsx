@@ -15,7 +15,7 @@ export function Sidebar({ user }: { user: AuthUser }) {
       <div className="flex items-center gap-3 px-5 py-5">
         <BrandMark />
         <div className="min-w-0">
-          <p className="truncate text-base font-bold tracking-tight">{appName}</p>
+          <p className="text-base font-bold tracking-tight break-words">{appName}</p>
           <p className="line-clamp-2 text-xs text-muted-foreground">{leagueName ?? 'FFB Dashboard'}</p>
         </div>
       </div>
@@ -30,8 +30,8 @@ export function Sidebar({ user }: { user: AuthUser }) {
           className="size-9"
         />
         <div className="min-w-0">
-          <p className="truncate text-sm font-medium">{user.displayName}</p>
-          <p className="truncate text-xs text-muted-foreground">@{user.username}</p>
+          <p className="text-sm font-medium break-words">{user.displayName}</p>
+          <p className="text-xs break-words text-muted-foreground">@{user.username}</p>
           <LogoutEverywhereLink className="mt-1" />
         </div>
       </div>

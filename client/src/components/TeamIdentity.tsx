@@ -16,23 +16,23 @@ interface TeamIdentityProps {
   /** Classes of the name and owner block beside the avatar. */
   className?: string;
   /**
-   * A table's first column on a phone (issue 34): the name takes up to two lines of a narrow column
-   * before it is cut, and the avatar is left out there to give the figures beside it the room.
+   * A table's first column on a phone (issue 34): a narrow column whose name wraps onto more lines,
+   * and the avatar is left out there to give the figures beside it the room.
    */
   inTable?: boolean;
-  /** The name takes a second line rather than being cut (a game card, its score beside it). */
-  wholeName?: boolean;
   /** What the second line says on a phone instead of the owner (a figure whose column is off screen). */
   phoneDetail?: ReactNode;
 }
 
-/** A team as the almanac shows it: avatar, team name (to the manager's page) and owner below. */
+/**
+ * A team as the almanac shows it: avatar, team name (to the manager's page) and owner below, both
+ * whole: they wrap onto more lines rather than being cut.
+ */
 export function TeamIdentity({
   team,
   avatarClassName = 'size-7',
   className,
   inTable = false,
-  wholeName = false,
   phoneDetail,
 }: TeamIdentityProps) {
   return (
@@ -44,15 +44,12 @@ export function TeamIdentity({
         className={cn(avatarClassName, inTable && 'hidden sm:flex')}
       />
       <div className={cn('min-w-0', inTable && 'w-28 sm:w-auto sm:min-w-44', className)}>
-        <ManagerLink
-          ownerId={team.ownerId}
-          className={cn('font-medium', inTable || wholeName ? 'line-clamp-2 break-words' : 'block truncate')}
-        >
+        <ManagerLink ownerId={team.ownerId} className="block font-medium break-words">
           {team.teamName}
         </ManagerLink>
         <span
           className={cn(
-            'block truncate text-xs text-muted-foreground',
+            'block text-xs break-words text-muted-foreground',
             phoneDetail != null && 'hidden sm:block',
           )}
         >

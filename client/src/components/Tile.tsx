@@ -38,10 +38,7 @@ export function Tile({
       <div className="min-w-0 flex-1">
         <Label className="text-xs font-medium text-muted-foreground uppercase">{label}</Label>
         <div
-          className={cn(
-            'line-clamp-2 font-semibold break-words tabular-nums',
-            large ? 'text-2xl font-bold' : 'text-lg',
-          )}
+          className={cn('font-semibold break-words tabular-nums', large ? 'text-2xl font-bold' : 'text-lg')}
         >
           {value}
         </div>

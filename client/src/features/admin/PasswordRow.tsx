@@ -53,8 +53,8 @@ export function PasswordRow({ entry, shown }: { entry: UserCredential; shown: bo
       data-testid={`password-row-${entry.sleeperUserId}`}
     >
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{entry.displayName}</p>
-        <p className="truncate text-sm text-muted-foreground">@{entry.sleeperUsername}</p>
+        <p className="font-medium break-words">{entry.displayName}</p>
+        <p className="text-sm break-words text-muted-foreground">@{entry.sleeperUsername}</p>
         <p className="text-xs text-muted-foreground">
           {entry.lastLogin ? `Last login ${formatCentral(entry.lastLogin)}` : 'Never logged in'}
         </p>

@@ -61,8 +61,8 @@ function PaymentCard({ team, payment, leagueId, season }: PaymentCardProps) {
       <CardHeader className="flex-row items-center gap-3 space-y-0">
         <TeamAvatar avatar={team.avatar} name={team.teamName} colorKey={team.rosterId} />
         <div className="min-w-0 flex-1">
-          <CardTitle className="truncate text-base">{team.teamName}</CardTitle>
-          <p className="truncate text-sm text-muted-foreground">{team.ownerDisplayName}</p>
+          <CardTitle className="text-base break-words">{team.teamName}</CardTitle>
+          <p className="text-sm break-words text-muted-foreground">{team.ownerDisplayName}</p>
         </div>
         <Badge variant={paid ? 'success' : 'outline'}>{paid ? 'Paid' : 'Not Paid'}</Badge>
       </CardHeader>

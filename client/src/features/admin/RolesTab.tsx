@@ -79,10 +79,10 @@ function RoleRow({ member, isSelf }: { member: AdminUser; isSelf: boolean }) {
   return (
     <li className="flex flex-wrap items-center gap-3 py-3" data-testid={`role-row-${member.id}`}>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">
+        <p className="font-medium break-words">
           {member.displayName} {isSelf && <span className="text-sm text-muted-foreground">(you)</span>}
         </p>
-        <p className="truncate text-sm text-muted-foreground">@{member.sleeperUsername}</p>
+        <p className="text-sm break-words text-muted-foreground">@{member.sleeperUsername}</p>
       </div>
       <RoleBadge member={member} />
       {!isSelf && (

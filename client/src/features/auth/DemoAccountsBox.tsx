@@ -36,8 +36,8 @@ export function DemoAccountsBox({ onPick }: DemoAccountsBoxProps) {
               className="flex min-h-11 w-full items-center justify-between gap-2 rounded-md px-2 py-1.5 text-left text-sm transition-colors hover:bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
               <span className="min-w-0">
-                <span className="block truncate font-medium">{account.username}</span>
-                <span className="block truncate text-xs text-muted-foreground">{account.teamName}</span>
+                <span className="block font-medium break-words">{account.username}</span>
+                <span className="block text-xs break-words text-muted-foreground">{account.teamName}</span>
               </span>
               <span className="flex shrink-0 items-center gap-1.5">
                 {account.role === 'owner' && <Badge variant="secondary">Owner</Badge>}

@@ -43,10 +43,14 @@ export function LeagueBanner({ league }: { league: LeagueResponse }) {
           className="size-9 shrink-0 ring-2 ring-white/40 sm:size-12"
         />
         <div className="min-w-0 flex-1">
-          <h1 id="league-name" className="truncate text-lg font-bold tracking-tight sm:text-3xl">
+          {/* The name whole, on two lines where a phone is too narrow for it. */}
+          <h1
+            id="league-name"
+            className="text-lg leading-snug font-bold tracking-tight break-words sm:text-3xl"
+          >
             {league.name}
           </h1>
-          <p className="truncate text-xs text-white/80 sm:hidden" data-testid="banner-summary">
+          <p className="text-xs text-white/80 sm:hidden" data-testid="banner-summary">
             Week {league.week} · {poolText} prize pool
           </p>
           <p className="hidden truncate text-sm text-white/80 sm:block">

@@ -40,7 +40,9 @@ function Row({
           <span className="text-sm font-medium">{label}</span>
           {hint && <span className="text-xs text-muted-foreground">{hint}</span>}
         </div>
-        <div className="truncate text-sm text-muted-foreground">{children}</div>
+        {/* Wraps rather than cut ('Taco Tuesday Titans (1726.6 aga…'): the team and its figure are
+            what the line is for. */}
+        <div className="text-sm break-words text-muted-foreground">{children}</div>
         {about && <p className="text-xs text-muted-foreground">{about}</p>}
       </div>
       <span className="font-semibold tabular-nums">{amount}</span>
@@ -67,13 +69,13 @@ function TrackerBody({ payouts }: { payouts: SeasonPayouts }) {
         hint={`Playoffs: ${playoffs}`}
         amount={formatMoney(payouts.subtotals.championship)}
       >
-        <span className="block truncate">
+        <span className="block">
           1st {formatMoney(payouts.championshipFirst)}: {holder(payouts.champion, 'TBD')}
         </span>
-        <span className="block truncate">
+        <span className="block">
           2nd {formatMoney(payouts.championshipSecond)}: {holder(payouts.runnerUp, 'TBD')}
         </span>
-        <span className="block truncate">
+        <span className="block">
           3rd {formatMoney(payouts.championshipThird)}: {holder(payouts.thirdPlace, 'TBD')}
         </span>
       </Row>

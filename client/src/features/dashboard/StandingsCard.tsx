@@ -99,11 +99,15 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams, tea
             colorKey={team.rosterId}
             className="size-8 shrink-0"
           />
-          {/* The name takes two lines before it is cut (the card is narrow beside the
-              matchups on a desktop), with record and points for below it; the member's
+          {/* The name whole, on as many lines as the column needs (three for "Gabe's Goal Line
+              Stand" on a 320 px phone), with record and points for below it; the member's
               username, which left the name a few letters, is its hover title. */}
           <div className="w-0 min-w-0 flex-1">
-            <p className="line-clamp-2 text-sm font-medium break-words" title={`@${team.username}`}>
+            <p
+              className="text-sm font-medium break-words"
+              title={`@${team.username}`}
+              data-testid="standing-name"
+            >
               <ManagerLink ownerId={team.ownerId}>{team.teamName}</ManagerLink>
               {team.division?.leader && (
                 <RowTag
@@ -117,7 +121,7 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams, tea
                 <RowTag label="You" spoken="your team" className="bg-primary text-primary-foreground" />
               )}
             </p>
-            <p className="truncate text-xs text-muted-foreground tabular-nums">
+            <p className="text-xs text-muted-foreground tabular-nums">
               <span className="font-semibold text-foreground">{formatRecord(team)}</span> ·{' '}
               {formatPoints(team.pointsFor)} PF
             </p>

@@ -60,7 +60,7 @@ export function BoardCell({ cell, order, onSelect }: BoardCellProps) {
         {player.name}
       </span>
       {cell.nowOn && (
-        <span className="truncate text-[11px] leading-tight">Now on: {cell.nowOn.teamName}</span>
+        <span className="text-[11px] leading-tight break-words">Now on: {cell.nowOn.teamName}</span>
       )}
       {cell.isPending && <span className="text-[11px] leading-tight italic">Lottery pending</span>}
       {selected && <span className="text-[11px] font-bold leading-tight">{ORDER_LABELS[order]}</span>}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { draftTitle, type DraftBoard, type DraftBoardCell, type DraftBoardTeam } from '@common/drafts';
 import { ManagerLink } from '@/components/ManagerLink';
 import { cn } from '@/lib/cn';
@@ -34,8 +34,23 @@ export function DraftBoardGrid({
     ...(waiverRows ? board.waiverRows.map((cells) => ({ label: 'W', cells })) : []),
   ];
   const teamOf = new Map(board.teams.map((team) => [team.slot, team]));
+  const region = useRef<HTMLDivElement>(null);
+  // The member's own column in view when the board opens: on a desktop it was the ninth of twelve,
+  // past the frame's right edge, and a member looked for their picks first.
+  useEffect(() => {
+    const frame = region.current;
+    const column = frame?.querySelector<HTMLElement>('[data-your-team]');
+    if (!frame || !column) return;
+    const box = frame.getBoundingClientRect();
+    const own = column.getBoundingClientRect();
+    // The round column stays put at the left edge, over what scrolls under it.
+    const roundColumn = frame.querySelector('th')?.getBoundingClientRect().width ?? 0;
+    if (own.right > box.right) frame.scrollLeft += own.right - box.right;
+    else if (own.left < box.left + roundColumn) frame.scrollLeft -= box.left + roundColumn - own.left;
+  }, [board.season, yourSlot]);
   return (
     <div
+      ref={region}
       role="region"
       aria-label={label}
       tabIndex={0}
@@ -54,6 +69,7 @@ export function DraftBoardGrid({
               <th
                 key={team.slot}
                 scope="col"
+                data-your-team={team.slot === yourSlot || undefined}
                 className={cn(
                   'sticky top-0 z-20 w-32 min-w-32 bg-card p-1 text-left align-bottom text-xs font-semibold',
                   team.slot === yourSlot && 'text-primary',
@@ -64,7 +80,7 @@ export function DraftBoardGrid({
                     YOUR TEAM
                   </span>
                 )}
-                <ManagerLink ownerId={team.ownerId} className="line-clamp-2">
+                <ManagerLink ownerId={team.ownerId} className="break-words">
                   {team.teamName}
                 </ManagerLink>
                 {renderTeamNote?.(team)}

@@ -47,7 +47,7 @@ export function ReportCell({ report }: { report: CellReport | null }) {
           {mark === 'steal' ? 'Steal' : 'Bust'}
         </span>
       )}
-      {madeBy && <span className="truncate text-[11px] leading-tight">Made by {madeBy}</span>}
+      {madeBy && <span className="text-[11px] leading-tight break-words">Made by {madeBy}</span>}
     </div>
   );
 }

@@ -68,13 +68,10 @@ function CareerTable({
                   <tr key={career.ownerId} className="border-t bg-card" data-testid="career-row">
                     <th scope="row" className={cn(STICKY_FIRST, CELL, 'text-left font-normal')}>
                       <div className="w-28 min-w-0 sm:w-auto">
-                        <ManagerLink
-                          ownerId={career.ownerId}
-                          className="line-clamp-2 font-medium break-words"
-                        >
+                        <ManagerLink ownerId={career.ownerId} className="font-medium break-words">
                           {career.teamName}
                         </ManagerLink>
-                        <div className="truncate text-xs text-muted-foreground">{career.ownerName}</div>
+                        <div className="text-xs break-words text-muted-foreground">{career.ownerName}</div>
                       </div>
                     </th>
                     <td className={cn(CELL, 'tabular-nums')}>{formatRecord(career)}</td>

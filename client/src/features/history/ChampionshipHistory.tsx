@@ -28,7 +28,7 @@ function ChampionRow({ season }: { season: HistorySeason }) {
               {/* Name and figures wrap on a phone rather than being cut (issue 34). */}
               <div className="flex items-start gap-1.5 font-semibold">
                 <TrophyIcon className="mt-1 size-4 shrink-0 text-amber-500" aria-hidden="true" />
-                <ManagerLink ownerId={champ.ownerId} className="line-clamp-2 break-words">
+                <ManagerLink ownerId={champ.ownerId} className="break-words">
                   {champ.teamName}
                 </ManagerLink>
               </div>

@@ -1,5 +1,8 @@
 // The league's head-to-head matrix (issue 15): every manager against every other across all seasons,
 // regular season and playoffs apart. It scrolls inside its own box, so a phone's page never widens.
+// The column heads stand upright, read from the bottom: each name whole in a column as narrow as its
+// records, so the thirteen managers fit a desktop's card (across, they were cut to "BigPlay…" and
+// still ran past the card's edge).
 import { useState } from 'react';
 import { SwordsIcon } from 'lucide-react';
 import type { H2hRecord, HeadToHeadResponse } from '@common/almanac';
@@ -29,7 +32,10 @@ function Matrix({ data, kind }: { data: HeadToHeadResponse; kind: Kind }) {
       aria-label={`Head-to-head matrix, ${label}`}
       data-testid="h2h-matrix-box"
     >
-      <table className="border-separate border-spacing-0 text-xs tabular-nums" data-testid="h2h-matrix">
+      <table
+        className="w-full border-separate border-spacing-0 text-xs tabular-nums"
+        data-testid="h2h-matrix"
+      >
         <caption className="sr-only">
           Head-to-head records, {label}: each row is a manager&apos;s record against the manager of each
           column.
@@ -38,7 +44,7 @@ function Matrix({ data, kind }: { data: HeadToHeadResponse; kind: Kind }) {
           <tr>
             <th
               scope="col"
-              className="sticky top-0 left-0 z-20 border-b bg-muted px-2 py-1.5 text-left font-medium text-muted-foreground"
+              className="sticky top-0 left-0 z-20 border-b bg-muted px-2 py-1.5 text-left align-bottom font-medium text-muted-foreground"
             >
               Manager <span aria-hidden="true">↓</span> vs <span aria-hidden="true">→</span>
             </th>
@@ -46,10 +52,11 @@ function Matrix({ data, kind }: { data: HeadToHeadResponse; kind: Kind }) {
               <th
                 key={m.ownerId}
                 scope="col"
-                className="sticky top-0 z-10 border-b bg-muted px-1.5 py-1.5 font-medium"
-                title={m.ownerName}
+                className="sticky top-0 z-10 border-b bg-muted px-1.5 py-1.5 align-bottom font-medium"
               >
-                <span className="block max-w-16 truncate">{m.ownerName}</span>
+                <span className="inline-block rotate-180 whitespace-nowrap [writing-mode:vertical-rl]">
+                  {m.ownerName}
+                </span>
               </th>
             ))}
           </tr>
@@ -59,9 +66,9 @@ function Matrix({ data, kind }: { data: HeadToHeadResponse; kind: Kind }) {
             <tr key={row.ownerId}>
               <th
                 scope="row"
-                className="sticky left-0 z-10 max-w-36 border-b bg-card px-2 py-1.5 text-left font-medium whitespace-nowrap"
+                className="sticky left-0 z-10 border-b bg-card px-2 py-1.5 text-left font-medium whitespace-nowrap"
               >
-                <ManagerLink ownerId={row.ownerId} className="block truncate">
+                <ManagerLink ownerId={row.ownerId} className="block">
                   {row.ownerName}
                 </ManagerLink>
                 {!row.current && (

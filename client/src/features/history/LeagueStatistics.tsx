@@ -124,7 +124,7 @@ export function LeagueStatistics({
             <ol className="divide-y" data-testid="championship-leaders">
               {history.championshipLeaders.map((leader, index) => (
                 <li key={leader.ownerId} className="flex items-center justify-between gap-3 py-2">
-                  <span className="min-w-0 truncate text-sm">
+                  <span className="min-w-0 text-sm break-words">
                     <span className="mr-2 font-semibold tabular-nums">{index + 1}.</span>
                     <ManagerLink ownerId={leader.ownerId}>{leader.ownerName}</ManagerLink>
                     <span className="ml-1 text-xs text-muted-foreground">({leader.seasons.join(', ')})</span>

@@ -114,7 +114,7 @@ function Seasons({ page }: { page: ManagerResponse }) {
                   <span className="block font-medium tabular-nums">
                     {s.season} {s.imported && <ImportedBadge />}
                   </span>
-                  <span className="line-clamp-2 w-28 text-xs break-words text-muted-foreground sm:w-48">
+                  <span className="block w-24 text-xs break-words text-muted-foreground sm:w-48">
                     {s.teamName}
                   </span>
                 </th>
@@ -127,7 +127,11 @@ function Seasons({ page }: { page: ManagerResponse }) {
                   )}
                 </td>
                 <td className={cn(CELL, 'text-right whitespace-nowrap tabular-nums')}>
-                  {s.isComplete ? ordinal(s.finish) : `${ordinal(s.finish)} (so far)`}
+                  {ordinal(s.finish)}
+                  {/* On a line of its own on a phone, so that points for fit beside it. */}
+                  {!s.isComplete && (
+                    <span className="block text-xs text-muted-foreground sm:inline"> (so far)</span>
+                  )}
                   {s.isComplete && s.playoffFinish === 1 && (
                     <CrownIcon className="ml-1 inline size-4 text-amber-500" aria-label="Champion" />
                   )}
@@ -203,10 +207,7 @@ function HeadToHead({ page }: { page: ManagerResponse }) {
             {page.headToHead.map((row) => (
               <tr key={row.opponent.ownerId} className="border-t bg-card">
                 <th scope="row" className={cn(STICKY_FIRST, CELL, 'text-left font-medium')}>
-                  <ManagerLink
-                    ownerId={row.opponent.ownerId}
-                    className="block max-w-28 truncate sm:max-w-none"
-                  >
+                  <ManagerLink ownerId={row.opponent.ownerId} className="block w-28 break-words sm:w-auto">
                     {row.opponent.ownerName}
                   </ManagerLink>
                   {!row.opponent.current && (

@@ -28,8 +28,8 @@ function ManagerCard({ manager }: { manager: ManagerSummary }) {
             className="size-11"
           />
           <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold">{manager.ownerName}</p>
-            <p className="truncate text-xs text-muted-foreground">{manager.teamName}</p>
+            <p className="font-semibold break-words">{manager.ownerName}</p>
+            <p className="text-xs break-words text-muted-foreground">{manager.teamName}</p>
             <p className="text-xs text-muted-foreground tabular-nums">
               {manager.seasons} {manager.seasons === 1 ? 'season' : 'seasons'} · {formatRecord(manager)} ·{' '}
               {formatPoints(manager.pointsFor)} PF

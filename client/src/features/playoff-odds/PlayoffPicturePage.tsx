@@ -154,7 +154,7 @@ function SeedTable({ odds }: { odds: PlayoffOddsResponse }) {
           {odds.teams.map((team: TeamOdds) => (
             <tr key={team.rosterId} className="border-t bg-card">
               <th scope="row" className={cn(STICKY_FIRST, 'px-2 py-1 text-left font-medium')}>
-                <ManagerLink ownerId={team.ownerId} className="line-clamp-2 w-24 break-words sm:w-36">
+                <ManagerLink ownerId={team.ownerId} className="block w-24 break-words sm:w-36">
                   {team.teamName}
                 </ManagerLink>
               </th>

@@ -93,7 +93,7 @@ export function LeagueOverview({ phase, rosters, selections, payments, isError }
             >
               <TeamAvatar avatar={team.avatar} name={team.teamName} colorKey={team.rosterId} />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium">
+                <p className="font-medium break-words">
                   <ManagerLink ownerId={team.ownerId}>{team.teamName}</ManagerLink>
                 </p>
                 <div className="mt-1 flex flex-wrap gap-1">

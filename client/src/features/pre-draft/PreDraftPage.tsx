@@ -15,6 +15,9 @@ import { PaymentStatusView } from './PaymentStatusView';
 import { preDraftPhase } from './phase';
 import { usePaymentOverview } from './payments';
 
+/** A view's tab: its label may take two lines of a third of a phone's width. */
+const TAB = 'h-full text-center whitespace-normal';
+
 /** Pre-Draft Overview (docs/product.md §2 "Pre-Draft Overview (/pre-draft)", D4 and D14). */
 export default function PreDraftPage() {
   const { user } = useAuth();
@@ -93,10 +96,18 @@ export default function PreDraftPage() {
           </Card>
 
           <Tabs defaultValue="overview">
-            <TabsList>
-              <TabsTrigger value="overview">League Overview</TabsTrigger>
-              <TabsTrigger value="keepers">Keeper Selections</TabsTrigger>
-              <TabsTrigger value="payments">Payment Status</TabsTrigger>
+            {/* Three equal tabs across the screen, a label on two lines where a phone is narrow: in
+                a strip that scrolled, the third read "Payn…" at the edge of a 375 px screen. */}
+            <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+              <TabsTrigger value="overview" className={TAB}>
+                League Overview
+              </TabsTrigger>
+              <TabsTrigger value="keepers" className={TAB}>
+                Keeper Selections
+              </TabsTrigger>
+              <TabsTrigger value="payments" className={TAB}>
+                Payment Status
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
               <LeagueOverview

@@ -62,12 +62,12 @@ export function AwardCard({ award, teams }: AwardCardProps) {
               colorKey={award.rosterId}
               className="size-6"
             />
-            <ManagerLink ownerId={team?.ownerId} className="truncate font-medium">
+            <ManagerLink ownerId={team?.ownerId} className="min-w-0 font-medium break-words">
               {award.teamName}
             </ManagerLink>
           </p>
           {opponent && (
-            <p className="truncate text-sm">
+            <p className="text-sm break-words">
               vs{' '}
               <ManagerLink ownerId={opponent.ownerId} className="font-medium text-foreground">
                 {opponent.teamName}

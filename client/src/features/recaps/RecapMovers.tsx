@@ -70,10 +70,10 @@ export function RecapMovers({ teams, playoffWeek }: { teams: RecapTeam[]; playof
                 className="size-7"
               />
               <div className="min-w-0">
-                <ManagerLink ownerId={team.ownerId} className="block truncate font-medium">
+                <ManagerLink ownerId={team.ownerId} className="block font-medium break-words">
                   {team.teamName}
                 </ManagerLink>
-                <span className="block truncate text-xs text-muted-foreground tabular-nums">
+                <span className="block text-xs text-muted-foreground tabular-nums">
                   {formatRecord(after)} · {weekLine(team)}
                 </span>
               </div>

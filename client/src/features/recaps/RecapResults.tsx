@@ -12,7 +12,7 @@ function Side({ side, team, lost }: { side: RecapGame['home']; team?: RecapTeam;
   return (
     <div className="flex min-w-0 items-center gap-2">
       <TeamAvatar avatar={team?.avatar} name={side.teamName} colorKey={side.rosterId} className="size-7" />
-      <ManagerLink ownerId={team?.ownerId} className="min-w-0 flex-1 truncate font-medium">
+      <ManagerLink ownerId={team?.ownerId} className="min-w-0 flex-1 font-medium break-words">
         {side.teamName}
       </ManagerLink>
       <span className={cn('font-semibold tabular-nums', lost && 'text-muted-foreground')}>

@@ -22,7 +22,7 @@ function Side({ side, won }: { side: BoxSide; won: boolean }) {
   return (
     <div className="min-w-0 flex-1 space-y-2">
       <div className="flex items-center gap-2">
-        <TeamIdentity team={side} avatarClassName="size-9" className="flex-1" wholeName />
+        <TeamIdentity team={side} avatarClassName="size-9" className="flex-1" />
         <span className={cn('text-xl font-bold tabular-nums', !won && 'text-muted-foreground')}>
           {formatPoints(side.points)}
         </span>
@@ -31,7 +31,7 @@ function Side({ side, won }: { side: BoxSide; won: boolean }) {
         <ul className="space-y-0.5 text-xs" aria-label={`${side.teamName} starters`}>
           {side.starters.map((player) => (
             <li key={player.playerId} className="flex justify-between gap-2">
-              <span className="truncate">
+              <span className="min-w-0 break-words">
                 <span className="inline-block w-8 text-muted-foreground">{player.position ?? ''}</span>
                 {player.name}
               </span>

@@ -165,7 +165,7 @@ function UserCard({ user, pinShown, onTogglePin }: UserCardProps) {
     <Card data-testid={`user-card-${user.id}`} className="render-when-near">
       <CardHeader className="gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle className="truncate text-base">{user.displayName}</CardTitle>
+          <CardTitle className="text-base break-words">{user.displayName}</CardTitle>
           {user.isOwner && <CrownIcon className="size-4 text-amber-500" aria-label="Owner" role="img" />}
           {user.isAdmin && <ShieldIcon className="size-4 text-primary" aria-label="Admin" role="img" />}
           <Badge variant={user.isActive ? 'success' : 'outline'} className="ml-auto">

@@ -28,12 +28,12 @@ function Side({ side, game, projected }: { side: BracketSide; game: BracketGame;
       </span>
       <div className="min-w-0 flex-1">
         {side.team ? (
-          <p className={cn('truncate text-sm', won && 'font-semibold')}>
+          <p className={cn('text-sm break-words', won && 'font-semibold')}>
             <ManagerLink ownerId={side.team.ownerId}>{side.team.teamName}</ManagerLink>
             {won && <span className="sr-only"> (won)</span>}
           </p>
         ) : (
-          <p className="truncate text-sm text-muted-foreground italic">{side.from ?? 'To be decided'}</p>
+          <p className="text-sm break-words text-muted-foreground italic">{side.from ?? 'To be decided'}</p>
         )}
         {projected && side.team?.seedChance != null && (
           <p className="text-xs text-muted-foreground tabular-nums">

@@ -9,8 +9,11 @@ import { formatRecord } from '@/lib/format';
 /** Places that count as playoff teams on the history page (docs/product.md §9: top 4 highlighted). */
 const HIGHLIGHTED_PLACES = 4;
 
-/** A cell: tight on a phone, where the team, record and points for share 375 px. */
-const CELL = 'px-2 py-2 sm:px-3';
+/**
+ * A cell: tight on a phone, where the team, record, points for and points against share a 375 px
+ * screen (points against was cut at its edge).
+ */
+const CELL = 'px-1.5 py-2 sm:px-3';
 
 /** "Final standings" only once the season is over; before that, the standings as they stand. */
 export function standingsTitle(season: Pick<HistorySeason, 'isComplete'>): string {
@@ -25,7 +28,8 @@ export function FinalStandings({ season }: { season: HistorySeason }) {
   const title = `${standingsTitle(season)} ${season.season}`;
   return (
     <div className="space-y-2">
-      {/* On a phone the place and team (sticky), record and points for are in view. */}
+      {/* On a phone the place and team (sticky), record, points for and against are in view (a median
+          season's records with the median scroll in beside them). */}
       <TableScroll label={title}>
         <table className="w-full text-sm">
           <caption className="sr-only">{title}</caption>
@@ -68,21 +72,21 @@ export function FinalStandings({ season }: { season: HistorySeason }) {
                   )}
                 >
                   <th scope="row" className={cn(STICKY_FIRST, CELL, 'text-left font-normal')}>
-                    <div className="flex items-start gap-2">
-                      <span className="w-5 shrink-0 text-right tabular-nums">{row.rank}</span>
-                      <div className="w-28 min-w-0 sm:w-auto">
+                    <div className="flex items-start gap-1.5 sm:gap-2">
+                      <span className="w-4 shrink-0 text-right tabular-nums sm:w-5">{row.rank}</span>
+                      <div className="w-[5.5rem] min-w-0 sm:w-auto">
                         <div className="flex items-center gap-1.5">
                           {gold && (
                             <CrownIcon className="size-4 shrink-0 text-amber-500" aria-label="Champion" />
                           )}
                           <ManagerLink
                             ownerId={row.ownerId}
-                            className={cn('line-clamp-2 break-words', gold ? 'font-semibold' : 'font-medium')}
+                            className={cn('break-words', gold ? 'font-semibold' : 'font-medium')}
                           >
                             {row.teamName}
                           </ManagerLink>
                         </div>
-                        <div className="truncate text-xs font-normal text-muted-foreground">
+                        <div className="text-xs font-normal break-words text-muted-foreground">
                           {row.ownerName}
                         </div>
                       </div>

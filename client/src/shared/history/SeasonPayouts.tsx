@@ -29,7 +29,8 @@ function Award({
     <li className="flex items-start justify-between gap-3 py-2">
       <div className="min-w-0">
         <div className="text-sm font-medium">{label}</div>
-        <div className="truncate text-xs text-muted-foreground">{children}</div>
+        {/* Wraps rather than cut: the team's name and the figure are what the line is for. */}
+        <div className="text-xs break-words text-muted-foreground">{children}</div>
         {about && <p className="text-xs text-muted-foreground">{about}</p>}
       </div>
       <span className="font-semibold text-emerald-700 tabular-nums dark:text-emerald-400">{award}</span>

@@ -16,7 +16,7 @@ function PickupRow({ pickup, rank }: { pickup: Pickup; rank: number }) {
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-2">
-          <span className="min-w-0 truncate font-medium">
+          <span className="min-w-0 font-medium break-words">
             {pickup.name}
             {pickup.position && (
               <span className="ml-1 text-xs font-normal text-muted-foreground">{pickup.position}</span>

@@ -58,7 +58,7 @@ function Side({ trade, side }: { trade: Trade; side: TradeSide }) {
       data-roster-id={side.rosterId}
     >
       <div className="flex items-start justify-between gap-2">
-        <p className="min-w-0 truncate text-sm font-semibold">
+        <p className="min-w-0 text-sm font-semibold break-words">
           <ManagerLink ownerId={side.ownerId}>{side.teamName}</ManagerLink>
         </p>
         <span className="shrink-0 text-sm font-semibold tabular-nums" data-testid="trade-side-total">
@@ -66,7 +66,7 @@ function Side({ trade, side }: { trade: Trade; side: TradeSide }) {
         </span>
       </div>
       <p className="mb-1.5 flex flex-wrap items-center justify-between gap-x-2 text-xs text-muted-foreground">
-        <span className="truncate">{side.ownerName} received</span>
+        <span className="min-w-0 break-words">{side.ownerName} received</span>
         {won && <Badge variant="success">Won</Badge>}
       </p>
       {side.players.length + side.picks.length === 0 && side.faab === 0 ? (
@@ -76,7 +76,7 @@ function Side({ trade, side }: { trade: Trade; side: TradeSide }) {
           {side.players.map((player) => (
             <li key={player.playerId}>
               <div className="flex justify-between gap-2">
-                <span className="truncate">
+                <span className="min-w-0 break-words">
                   {player.name}
                   {player.position && (
                     <span className="ml-1 text-xs text-muted-foreground">{player.position}</span>

@@ -12,11 +12,11 @@ function Place({ label, team }: { label: string; team: HistoryStanding | null })
       <div className="min-w-0">
         <div className="flex items-center gap-1.5 text-sm font-medium">
           <MedalIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <ManagerLink ownerId={team.ownerId} className="truncate">
+          <ManagerLink ownerId={team.ownerId} className="min-w-0 break-words">
             {team.teamName}
           </ManagerLink>
         </div>
-        <div className="truncate text-xs text-muted-foreground">{team.ownerName}</div>
+        <div className="text-xs break-words text-muted-foreground">{team.ownerName}</div>
       </div>
       <span className="shrink-0 text-xs text-muted-foreground">{label}</span>
     </li>

@@ -34,7 +34,7 @@ function Banner({ info, offseason }: { info: AppInfo; offseason: OffseasonRespon
       <div className="flex min-w-0 items-center gap-3">
         <TeamAvatar avatar={league?.avatar} name={name} className="size-12 shrink-0 ring-2 ring-white/40" />
         <div className="min-w-0">
-          <h1 id="league-name" className="truncate text-2xl font-bold tracking-tight sm:text-3xl">
+          <h1 id="league-name" className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
             {name}
           </h1>
           <p className="flex items-center gap-1.5 text-sm text-white/85" data-testid="offseason-phase">
