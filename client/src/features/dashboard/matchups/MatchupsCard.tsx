@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MatchupPair, MatchupsResponse } from '@common/league';
 import { MATCHUPS_CARD_LIMIT } from '@common/league-constants';
@@ -59,14 +59,19 @@ export function MatchupsCard({
   useLiveWeek(leagueId);
   const [allOpen, setAllOpen] = useState(false);
   const [rosterView, setRosterView] = useState<{ pair: MatchupPair; week: number } | null>(null);
+  const allButton = useRef<HTMLButtonElement>(null);
+  // Rosters opened from the list of all matchups, which closes as they open: the focus goes back to
+  // the list's button when they close.
+  const rosterReturn = useRef<HTMLElement | null>(null);
   // Mounted from its first opening on, so that closing it animates.
   const [rosterOpened, setRosterOpened] = useState(false);
   const me = useQuery(authUserQuery).data?.sleeperUserId ?? null;
   // The member's own game first (and so always among the card's pairs), marked.
   const pairs = myGameFirst(matchups?.pairs ?? [], me).slice(0, MATCHUPS_CARD_LIMIT);
-  const viewRosters = (pair: MatchupPair, pairWeek: number) => {
+  const viewRosters = (pair: MatchupPair, pairWeek: number, fromAll = false) => {
     setAllOpen(false);
     setRosterOpened(true);
+    rosterReturn.current = fromAll ? allButton.current : null;
     setRosterView({ pair, week: pairWeek });
   };
   // Rendered at once (not render-when-near): it is the dashboard's first card on a phone.
@@ -107,7 +112,7 @@ export function MatchupsCard({
         )}
         {/* Shown with the week's games (the list of recaps is asked with them), not before them. */}
         {!isPending && <WeekRecapLink leagueId={leagueId} season={season} week={week} />}
-        <Button variant="outline" className="w-full" onClick={() => setAllOpen(true)}>
+        <Button ref={allButton} variant="outline" className="w-full" onClick={() => setAllOpen(true)}>
           View All Matchups
         </Button>
       </CardContent>
@@ -121,7 +126,7 @@ export function MatchupsCard({
             playoffWeekStart={playoffWeekStart}
             open={allOpen}
             onOpenChange={setAllOpen}
-            onViewRosters={viewRosters}
+            onViewRosters={(pair, pairWeek) => viewRosters(pair, pairWeek, true)}
           />
         </Suspense>
       )}
@@ -130,6 +135,7 @@ export function MatchupsCard({
           leagueId={leagueId}
           week={rosterView?.week ?? week}
           pair={rosterView?.pair ?? null}
+          returnFocusTo={rosterReturn}
           onClose={() => setRosterView(null)}
         />
       )}

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { SparklesIcon } from 'lucide-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MatchupPair, MatchupTeam, RosterPlayersResponse } from '@common/league';
@@ -18,6 +19,11 @@ interface RosterMatchupDialogProps {
   week: number;
   /** The pair shown; null keeps the dialog closed. */
   pair: MatchupPair | null;
+  /**
+   * Where the focus goes when it closes, when the control that opened it is gone (a button of the
+   * list of all matchups, which closed as this opened); else back to that control.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   onClose: () => void;
 }
 
@@ -25,13 +31,26 @@ interface RosterMatchupDialogProps {
  * The roster matchup dialog (docs/decisions/0025): both rosters side by side, slot by slot (the member's own team
  * first), then the roast box ('Matchup Roast', the specified 'AI Analysis': docs/decisions/0026).
  */
-export function RosterMatchupDialog({ leagueId, week, pair, onClose }: RosterMatchupDialogProps) {
+export function RosterMatchupDialog({
+  leagueId,
+  week,
+  pair,
+  returnFocusTo,
+  onClose,
+}: RosterMatchupDialogProps) {
   const me = useQuery(authUserQuery).data?.sleeperUserId ?? null;
   const teams = pair ? mySideFirst(pair, me) : null;
   return (
     <Dialog open={pair !== null} onOpenChange={(open) => !open && onClose()}>
       {/* Narrower sides on a phone: the two lineups' columns take the room. */}
-      <DialogContent className="max-w-4xl px-3 sm:px-6">
+      <DialogContent
+        className="max-w-4xl px-3 sm:px-6"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Week {week} Roster Matchup</DialogTitle>
           {/* Which game, in the columns' order (the specified 'Detailed roster comparison and player
