@@ -2,6 +2,7 @@ import type { AuthUser } from '@common/auth';
 import { TeamAvatar } from '@/components/TeamAvatar';
 import { BrandMark } from '@/features/auth/BrandMark';
 import { LogoutEverywhereLink } from '@/features/auth/LogoutEverywhereLink';
+import { InstallHint } from '@/features/install/InstallHint';
 import { useAppName } from '@/lib/league';
 import { NavList } from './NavList';
 import { useLeagueName } from './use-league-name';
@@ -16,12 +17,13 @@ export function Sidebar({ user }: { user: AuthUser }) {
         <BrandMark />
         <div className="min-w-0">
           <p className="text-base font-bold tracking-tight break-words">{appName}</p>
-          <p className="line-clamp-2 text-xs text-muted-foreground">{leagueName ?? 'FFB Dashboard'}</p>
+          <p className="text-xs break-words text-muted-foreground">{leagueName ?? 'FFB Dashboard'}</p>
         </div>
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3">
         <NavList isAdmin={user.isAdmin} />
       </nav>
+      <InstallHint className="mx-3 mb-3" />
       <div className="flex items-center gap-3 border-t px-4 py-4">
         <TeamAvatar
           avatar={user.profileImageUrl}
