@@ -145,6 +145,28 @@ test("browses any week from the card, keeps it in the URL, and shows that week's
   await expect(page.getByRole('heading', { name: 'Week 10 Matchups' })).toBeVisible();
 });
 
+test('a playoff week the bracket has not set says so, on the summary and on its games page', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  await page.getByRole('combobox', { name: 'Week' }).selectOption('15');
+  await expect(page.getByRole('heading', { name: 'Week 15 Summary' })).toBeVisible();
+  // Not "0/0" and "No scores yet": there are no games to count yet.
+  await expect(page.getByTestId('games-complete')).toHaveText('Not set yet');
+  await expect(page.getByTestId('average-score')).toHaveText('Not played yet');
+
+  await page.goto('/games/2025/15');
+  await hydrated(page);
+  await expect(page.getByText('A playoff week.', { exact: true })).toBeVisible();
+  await expect(page.getByText(/bracket games are marked|No games/)).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { name: 'The playoff games of week 15 are not set yet' }),
+  ).toBeVisible();
+  await expect(page.getByText('The bracket sets them once week 14 is final.')).toBeVisible();
+  await page.getByRole('link', { name: 'See the bracket as seeded today' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Playoff Bracket' })).toBeVisible();
+});
+
 test('View All Matchups shows any week with a week picker', async ({ page }) => {
   await openDashboard(page);
   await page.getByRole('button', { name: 'View All Matchups' }).click();
@@ -326,7 +348,9 @@ test.describe('on a phone (375 x 812)', () => {
     }
   });
 
-  test('the banner is one line on a phone, its figures one tap away', async ({ page }) => {
+  test('the banner is compact on a phone (the league and its week), its figures one tap away', async ({
+    page,
+  }) => {
     await openDashboard(page);
     await hydrated(page);
     await expect(page.getByTestId('banner-summary')).toHaveText(/^Week 14 · \$[\d,]+ prize pool$/);

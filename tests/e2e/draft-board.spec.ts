@@ -1,6 +1,6 @@
 // The draft board on the demo league: seasons newest first, badges, YOUR TEAM, and the keeper mode's
 // refusals (no mode, another team's player, a fifth pick) and toggling.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, login, test, toasts } from './fixtures';
 
 interface RosterPlayer {
@@ -95,6 +95,44 @@ test("keeper mode refuses clicks outside the mode, another team's player and a f
   await expect(toasts(page)).toContainText('Please select exactly 4 players');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('button', { name: 'Select Keepers' })).toBeVisible();
+});
+
+/**
+ * The member's own column (headed YOUR TEAM) whole inside the board's frame, right of the round
+ * column that stays put: where it is when the board opens.
+ */
+async function ownColumnInView(board: Locator): Promise<boolean> {
+  const column = board.getByRole('columnheader').filter({ hasText: 'YOUR TEAM' });
+  await expect(column).toHaveCount(1);
+  return column.evaluate((th) => {
+    const frame = th.closest('[role="region"]')!;
+    const box = frame.getBoundingClientRect();
+    const own = th.getBoundingClientRect();
+    const rounds = frame.querySelector('th')!.getBoundingClientRect();
+    return (
+      own.left >= rounds.right - 0.5 && own.right <= box.left + frame.clientLeft + frame.clientWidth + 0.5
+    );
+  });
+}
+
+test("opens with the member's own column in view, on a desktop and on a phone", async ({ page }) => {
+  await login(page, 'member');
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/draft-board');
+    await hydrated(page);
+    const board = page.getByRole('region', { name: '2025 draft board' });
+    await expect.poll(() => ownColumnInView(board), `${viewport.width} px`).toBe(true);
+    // Another season's board too.
+    await page.getByRole('combobox', { name: 'Season' }).click();
+    await page.getByRole('option', { name: '2023 Season' }).click();
+    await expect
+      .poll(() => ownColumnInView(page.getByRole('region', { name: '2023 draft board' })))
+      .toBe(true);
+  }
 });
 
 test('scrolls the board sideways on a phone, not the page', async ({ page }) => {

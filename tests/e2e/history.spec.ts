@@ -2,6 +2,8 @@
 // 2022 roster 2, 2023 roster 9, 2024 roster 8; 2024 a median season; benchwarmerbob a past member).
 import type { Page } from '@playwright/test';
 import type { HistoryResponse } from '../../common/history';
+import { formatMargin, formatPoints } from '../../common/points-format';
+import { cutTexts } from './fit-checks';
 import { expect, login, test } from './fixtures';
 
 // Reads only: the worker's shared server (tests/e2e/fixtures.ts).
@@ -103,6 +105,48 @@ test('shows every section with the demo champions, the median note and current a
   const column = owners.indexOf(champion2024.ownerName);
   expect(column).toBeGreaterThan(0);
   await expect(finishRows.last().locator('th, td').nth(column)).toHaveText('1');
+});
+
+test('the totals say why points for exceed points against, in plain words, and the matrix fits its card', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openHistory(page);
+  const history = await historyData(page);
+  // The demo's 2023 week 6 gave two teams no opponent: their points count for them and against nobody.
+  const byes = history.seasons.find((s) => s.season === '2023')!.byes!;
+  expect(byes.map((bye) => bye.week)).toEqual([6, 6]);
+  const onByes = formatPoints(byes.reduce((sum, bye) => sum + bye.points, 0));
+  expect(formatMargin(history.totals.pointsFor, history.totals.pointsAgainst)).toBe(onByes);
+  const [first, second] = byes.map((bye) => bye.teamName);
+  const statistics = page.getByTestId('history-history-statistics');
+  await expect(statistics.getByTestId('bye-note')).toHaveText(
+    `Points for include ${onByes} points scored on byes, weeks without an opponent (2023 week 6: ${first} and ${second}): they count for their team and against nobody. A bye is no game, so those teams have a game fewer in their record for each.`,
+  );
+  await expect(statistics.getByTestId('median-note')).not.toContainText('overrides');
+  // Said again where the season's game counts are: its standings.
+  const details = page.getByTestId('history-season-details');
+  await details.getByRole('tab', { name: '2023' }).click();
+  await expect(details.getByTestId('season-bye-note')).toHaveText(
+    `No opponent (a bye) in week 6: ${first} and ${second}. Their ${onByes} points count in their PF and in nobody's PA, and a bye is no game: each has one game fewer in its record.`,
+  );
+  for (const team of [first, second]) {
+    const row = details.getByRole('row').filter({ hasText: team! });
+    await expect(row.getByRole('cell').first()).toHaveText(/^\d+-\d+$/);
+    const [wins, losses] = (await row.getByRole('cell').first().innerText()).split('-').map(Number);
+    expect(wins! + losses!, team).toBe(13);
+  }
+  await details.getByRole('tab', { name: '2024' }).click();
+  await expect(details.getByTestId('season-bye-note')).toHaveCount(0);
+
+  // Thirteen managers' columns inside the card at 1440 px, every head whole (upright).
+  const matrix = page.getByTestId('h2h-matrix-box');
+  await matrix.scrollIntoViewIfNeeded();
+  const fit = await matrix.evaluate((box) => ({ scroll: box.scrollWidth, client: box.clientWidth }));
+  expect(fit.scroll).toBeLessThanOrEqual(fit.client);
+  const heads = matrix.getByRole('columnheader');
+  await expect(heads).toHaveCount(history.careers.current.length + history.careers.past.length + 1);
+  expect(await cutTexts(heads.locator('span'))).toEqual([]);
 });
 
 test('the recap toggle shows the season roast and hides it again', async ({ page }) => {

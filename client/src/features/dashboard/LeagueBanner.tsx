@@ -22,8 +22,8 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 /**
  * League banner (docs/decisions/0025): name, id, teams, week, prize pool, managers, season, first place.
- * On a phone it is one compact line (the league, the week and the prize pool), so the member's own
- * matchup is on the first screen; the full figures are one tap away ("League details").
+ * On a phone it is compact (the league's name, whole, and a line with the week and the prize pool), so
+ * the member's own matchup is on the first screen; the full figures are one tap away ("League details").
  */
 export function LeagueBanner({ league }: { league: LeagueResponse }) {
   const payouts = useSeasonPayouts(league.id, league.season);

@@ -3,6 +3,9 @@ import { draftTitle, type DraftBoard, type DraftBoardCell, type DraftBoardTeam }
 import { ManagerLink } from '@/components/ManagerLink';
 import { cn } from '@/lib/cn';
 
+/** The table's border spacing (border-spacing-1), kept between the member's column and the frame. */
+const CELL_SPACING = 4;
+
 interface DraftBoardGridProps {
   board: DraftBoard;
   /** The column of the signed-in member's team ('YOUR TEAM'); null when none. */
@@ -41,12 +44,13 @@ export function DraftBoardGrid({
     const frame = region.current;
     const column = frame?.querySelector<HTMLElement>('[data-your-team]');
     if (!frame || !column) return;
-    const box = frame.getBoundingClientRect();
     const own = column.getBoundingClientRect();
-    // The round column stays put at the left edge, over what scrolls under it.
-    const roundColumn = frame.querySelector('th')?.getBoundingClientRect().width ?? 0;
-    if (own.right > box.right) frame.scrollLeft += own.right - box.right;
-    else if (own.left < box.left + roundColumn) frame.scrollLeft -= box.left + roundColumn - own.left;
+    // Inside the frame's border, with the cells' spacing to spare; the round column stays put at the
+    // left edge, over what scrolls under it.
+    const left = (frame.querySelector('th')?.getBoundingClientRect().right ?? 0) + CELL_SPACING;
+    const right = frame.getBoundingClientRect().left + frame.clientLeft + frame.clientWidth - CELL_SPACING;
+    if (own.right > right) frame.scrollLeft += own.right - right;
+    else if (own.left < left) frame.scrollLeft -= left - own.left;
   }, [board.season, yourSlot]);
   return (
     <div
