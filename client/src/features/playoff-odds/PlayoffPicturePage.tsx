@@ -154,7 +154,8 @@ function SeedTable({ odds }: { odds: PlayoffOddsResponse }) {
           {odds.teams.map((team: TeamOdds) => (
             <tr key={team.rosterId} className="border-t bg-card">
               <th scope="row" className={cn(STICKY_FIRST, 'px-2 py-1 text-left font-medium')}>
-                <ManagerLink ownerId={team.ownerId} className="block w-24 break-words sm:w-36">
+                {/* Narrow enough on a phone for the six playoff seeds' columns whole beside it. */}
+                <ManagerLink ownerId={team.ownerId} className="block w-[5.5rem] break-words sm:w-36">
                   {team.teamName}
                 </ManagerLink>
               </th>
