@@ -2,7 +2,7 @@ import { SigmaIcon } from 'lucide-react';
 import type { HistoryResponse, TransactionStatsResponse } from '@common/history';
 import { formatPoints } from '@/lib/format';
 import { Tile } from '@/components/Tile';
-import { leagueByeNote } from './byes';
+import { LeagueByeNote } from './ByeNotes';
 import { Section } from './Section';
 
 /**
@@ -30,7 +30,6 @@ export function HistoryStatistics({
 }) {
   const { totals } = history;
   const note = medianNote([...history.medianSeasons].reverse());
-  const byes = leagueByeNote(history.seasons);
   return (
     <Section id="history-statistics" icon={SigmaIcon} title="History Statistics">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
@@ -49,11 +48,7 @@ export function HistoryStatistics({
           {note}
         </p>
       )}
-      {byes && (
-        <p className="mt-3 text-xs text-muted-foreground" data-testid="bye-note">
-          {byes}
-        </p>
-      )}
+      <LeagueByeNote seasons={history.seasons} />
     </Section>
   );
 }

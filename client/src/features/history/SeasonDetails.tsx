@@ -13,12 +13,11 @@ import { Tile } from '@/components/Tile';
 import { Section } from './Section';
 import { ImportedBadge } from '@/shared/history/ImportedBadge';
 import { ImportedPayouts } from './ImportedPayouts';
-import { seasonByeNote } from './byes';
+import { SeasonByeNote } from './ByeNotes';
 import { seasonRecapsHref } from '@/shared/recaps/links';
 
 function SeasonPanel({ season }: { season: HistorySeason }) {
   const blowout = season.biggestBlowout;
-  const byes = seasonByeNote(season);
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -73,11 +72,7 @@ function SeasonPanel({ season }: { season: HistorySeason }) {
       <div>
         <h3 className="mb-2 font-semibold">{standingsTitle(season)}</h3>
         <FinalStandings season={season} />
-        {byes && (
-          <p className="mt-2 text-xs text-muted-foreground" data-testid="season-bye-note">
-            {byes}
-          </p>
-        )}
+        <SeasonByeNote season={season} />
       </div>
       <PointsForChart season={season} />
       {season.imported ? (
