@@ -10,7 +10,7 @@ type AutoFocusHandler = (event: Event) => void;
  *
  * The opener is whatever had the focus when the dialog mounted: Radix announces the mount
  * (`onOpenAutoFocus`) before it moves the focus in. A caller's own handlers run first and may take
- * over by preventing the default, as the mobile menu's does (docs/decisions/0036).
+ * over by preventing the default, as the mobile menu's does (docs/decisions/0038).
  */
 export function useReturnFocus({
   onOpenAutoFocus,

@@ -1,7 +1,7 @@
 // Why a season's points for and against differ, and why some teams have a game fewer: a bye (a week
 // without an opponent, which Sleeper sends as matchup_id null) gives its team points for that count
 // against nobody, and no game. Without a word, 82,390.0 points for beside 82,130.9 against read as an
-// error (docs/decisions/0026 shows the byes on the week's games page, 0036 says them here). The team
+// error (docs/decisions/0026 shows the byes on the week's games page, 0038 says them here). The team
 // names stand out from the sentence: "Gabe's Goal Line Stand and Fourth and Forever" is two teams.
 import type { ReactNode } from 'react';
 import type { HistorySeason } from '@common/history';
