@@ -1,5 +1,6 @@
 // The pre-draft overview on the demo league: the deadline card, the three views, the tiles and team
 // grid, the 'Make My Keepers' link, and the Admin link that follows isAdmin (docs/product.md D4).
+import { cutTexts } from './fit-checks';
 import { expect, login, test } from './fixtures';
 
 // Reads only: the worker's shared server (tests/e2e/fixtures.ts).
@@ -44,7 +45,9 @@ test('the Admin link shows for an admin', async ({ page }) => {
   await expect(page.getByText('Total Collected', { exact: true })).toBeVisible();
 });
 
-test('fits a 375 px phone without horizontal page scroll', async ({ page }) => {
+test('fits a 375 px phone without horizontal page scroll, its three views whole at 320 and 375 px', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await login(page, 'member');
   await page.goto('/pre-draft');
@@ -53,4 +56,15 @@ test('fits a 375 px phone without horizontal page scroll', async ({ page }) => {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  // Each tab whole inside the strip (the third read "Payn…" at its edge) and its label whole.
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    const strip = await page.getByRole('tablist').boundingBox();
+    for (const tab of await page.getByRole('tab').all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x, `${width} px`).toBeGreaterThanOrEqual(strip!.x);
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(strip!.x + strip!.width + 0.5);
+    }
+    expect(await cutTexts(page.getByRole('tab')), `${width} px`).toEqual([]);
+  }
 });
