@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../paths';
 import { openDatabase, type OpenDatabase } from './connection';
-import { appSettings } from './schema';
 
 let dir: string;
 let database: OpenDatabase;
@@ -18,21 +17,24 @@ afterEach(() => {
 });
 
 describe('openDatabase', () => {
-  it('reuses one compiled statement per SQL text, with object rows after drizzle used it raw', () => {
-    const { db, sqlite } = database;
-    db.insert(appSettings).values({ key: 'theme', value: 'dark' }).run();
-    const read = () => db.select().from(appSettings).where(eq(appSettings.key, 'theme')).get();
-    expect(read()?.value).toBe('dark');
-    const source = db.select().from(appSettings).where(eq(appSettings.key, 'theme')).toSQL().sql;
-    // The statement drizzle ran (in raw mode) answers a plain prepare with object rows.
-    const statement = sqlite.prepare(source);
-    expect(sqlite.prepare(source)).toBe(statement);
-    expect(statement.get('theme')).toMatchObject({ key: 'theme', value: 'dark' });
-    db.update(appSettings).set({ value: 'light' }).where(eq(appSettings.key, 'theme')).run();
-    expect(read()?.value).toBe('light');
+  it('opens with the durability and integrity settings the app relies on', () => {
+    const { sqlite } = database;
+    expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    // 2 is FULL: a committed transaction survives a power cut.
+    expect(sqlite.pragma('synchronous', { simple: true })).toBe(2);
+    expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
   });
 
-  it('compiles a second statement while the first is still iterating', () => {
+  it('applies every committed migration', () => {
+    const committed = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).length;
+    const applied = database.sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as {
+      n: number;
+    };
+    expect(applied.n).toBe(committed);
+  });
+
+  it('compiles a statement per prepare, so one still iterating does not block another', () => {
     const { sqlite } = database;
     sqlite.exec("INSERT INTO app_settings (key, value) VALUES ('a', '1'), ('b', '2')");
     const source = 'SELECT key FROM app_settings ORDER BY key';

@@ -28,37 +28,7 @@ export function openDatabase(dataDir: string): OpenDatabase {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  reuseStatements(sqlite);
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return { sqlite, db };
-}
-
-/** Distinct SQL texts kept compiled; the app has far fewer, migrations and ad hoc ones pass through. */
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * Drizzle compiles a query's SQL anew each time it runs, which cost a large share of a request's CPU
- * under load; identical SQL now reuses one compiled statement. Drizzle switches a statement to raw
- * (array) rows when it maps columns itself, so a reused statement is switched back first.
- */
-function reuseStatements(sqlite: Database.Database): void {
-  const compile = sqlite.prepare.bind(sqlite);
-  const statements = new Map<string, Database.Statement>();
-  sqlite.prepare = ((source: string) => {
-    const known = statements.get(source);
-    // A statement being iterated cannot run again until it finishes: compile another.
-    if (known && !known.busy) {
-      if (known.reader) known.raw(false);
-      return known;
-    }
-    const statement = compile(source);
-    if (known) return statement;
-    if (statements.size >= STATEMENT_CACHE_SIZE) {
-      const oldest = statements.keys().next().value;
-      if (oldest !== undefined) statements.delete(oldest);
-    }
-    statements.set(source, statement);
-    return statement;
-  }) as Database.Database['prepare'];
 }

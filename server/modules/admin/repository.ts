@@ -1,5 +1,6 @@
 // League members' accounts as the commissioner tools read and change them: the admin module's SQL.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared';
 import type { Db } from '../../db/types';
 import { users } from '../../db/schema';
 
@@ -9,12 +10,26 @@ import type { MemberIdentity } from '../auth/service';
 
 export type { MemberIdentity };
 
+/** Read by the pages that name members (payments, users, phones). */
+const usersQuery = preparedPerDatabase((db) =>
+  db.select().from(users).orderBy(asc(users.displayName)).prepare(),
+);
+
 export function listUserRows(db: Db): UserRow[] {
-  return db.select().from(users).orderBy(asc(users.displayName)).all();
+  return usersQuery(db).all();
 }
 
+/** Read by the member pages that name the signed-in member's own account. */
+const userQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.sleeperUserId, sql.placeholder('sleeperUserId')))
+    .prepare(),
+);
+
 export function findUserRow(db: Db, sleeperUserId: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.sleeperUserId, sleeperUserId)).get();
+  return userQuery(db).get({ sleeperUserId });
 }
 
 /** Creates a member's account row (no PIN, no roles) unless it exists; returns the row. */

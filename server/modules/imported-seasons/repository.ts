@@ -1,18 +1,24 @@
 // The imported seasons' SQL (table imported_standings): one row per team of a season before Sleeper.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared';
 import type { DbOrTx } from '../../db/types';
 import { importedStandings } from '../../db/schema';
 import type { ImportedTeam } from '../../league/imported-seasons';
 
 export type ImportedRow = typeof importedStandings.$inferSelect;
 
-export function importedRows(db: DbOrTx, leagueId: string): ImportedRow[] {
-  return db
+/** Read by every history, manager and record-book answer. */
+const importedRowsQuery = preparedPerDatabase((db) =>
+  db
     .select()
     .from(importedStandings)
-    .where(eq(importedStandings.leagueId, leagueId))
+    .where(eq(importedStandings.leagueId, sql.placeholder('leagueId')))
     .orderBy(asc(importedStandings.season), asc(importedStandings.rank))
-    .all();
+    .prepare(),
+);
+
+export function importedRows(db: DbOrTx, leagueId: string): ImportedRow[] {
+  return importedRowsQuery(db).all({ leagueId });
 }
 
 export const teamOf = (row: ImportedRow): ImportedTeam => ({

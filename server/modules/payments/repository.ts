@@ -1,17 +1,28 @@
 // Dues records: the only SQL of the payments module.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared';
 import type { Db } from '../../db/types';
 import { paymentStatus } from '../../db/schema';
 
 export type PaymentRow = typeof paymentStatus.$inferSelect;
 
-export function listPayments(db: Db, leagueId: string, season: string): PaymentRow[] {
-  return db
+/** Read by the dues page and the prize money tracker. */
+const paymentsQuery = preparedPerDatabase((db) =>
+  db
     .select()
     .from(paymentStatus)
-    .where(and(eq(paymentStatus.leagueId, leagueId), eq(paymentStatus.season, season)))
+    .where(
+      and(
+        eq(paymentStatus.leagueId, sql.placeholder('leagueId')),
+        eq(paymentStatus.season, sql.placeholder('season')),
+      ),
+    )
     .orderBy(asc(paymentStatus.rosterId))
-    .all();
+    .prepare(),
+);
+
+export function listPayments(db: Db, leagueId: string, season: string): PaymentRow[] {
+  return paymentsQuery(db).all({ leagueId, season });
 }
 
 export function findPayment(
