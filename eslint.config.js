@@ -12,6 +12,15 @@ import { readdirSync } from 'node:fs';
 const FEATURES = readdirSync(new URL('./client/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** What no server (or common/) file imports: the client, and the scripts (build and tooling). */
+const SERVER_RESTRICTED_PATTERNS = [
+  { group: ['**/client/**'], message: 'Server code never imports client code.' },
+  {
+    group: ['**/scripts/**'],
+    message: 'The server imports nothing from scripts/ (build and tooling); what it runs lives in server/.',
+  },
+];
+
 const CLIENT_RESTRICTED_PATTERNS = [
   { group: ['**/server/**', '../server/*'], message: 'The client never imports server code.' },
 ];
@@ -125,10 +134,7 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts', 'common/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/client/**'], message: 'Server code never imports client code.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: SERVER_RESTRICTED_PATTERNS }],
       // A replacement string expands $& $` $' $$ $1: one built from data (a team name, a roast) puts
       // other text in its place (issue 26). Only constant strings and replacer functions are allowed.
       'no-restricted-syntax': [
@@ -141,6 +147,36 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The server's lower layers (computations, roast engine, provider client, live scoring, storage)
+    // are what the route modules are built from: they never import a module back, so each can be
+    // tested and reused without the app's routes (their tests may, to check them through the API).
+    files: [
+      'server/{league,roast,live,sleeper,seasons,chat,push,markdown,db,demo-league}/**/*.ts',
+      'common/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...SERVER_RESTRICTED_PATTERNS,
+            {
+              group: ['**/modules/**'],
+              message:
+                'A lower server layer never imports a route module (server/modules): the module imports it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests start the server as `npm start` does and build it as the build does, from the scripts'
+    // own definitions (scripts/server-process.mjs, scripts/build-server.mjs).
+    files: ['server/**/*.test.ts', 'server/test/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_RESTRICTED_PATTERNS[0]] }] },
   },
   {
     // The tests of the rendered pages render the app's server-side entry from its source, and read

@@ -13,7 +13,7 @@ import { DemoTransport } from '../server/sleeper/transport';
 export function runWithDemo(
   name: string,
   work: (ctx: AppContext, config: Config) => Promise<void>,
-  /** Another league's files, built like the demo's (scripts/demo-league/other-league.ts). */
+  /** Another league's files, built like the demo's (server/demo-league/other-league.ts). */
   files?: ReadonlyMap<string, unknown>,
 ): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `huddle-${name}-`));

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 // The server's sources, watched as folders: Node's plain `--watch` follows every file the process
 // imports, Vite's temporary config file among them (written and deleted at each start), so each start
 // set off the next restart, forever. The client's modules are Vite's to reload (hot reload).
-const SERVER_SOURCES = ['server', 'common', 'scripts/demo-league'];
+const SERVER_SOURCES = ['server', 'common'];
 
 const child = spawn(
   process.execPath,

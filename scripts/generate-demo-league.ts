@@ -8,8 +8,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../server/config.ts';
 import { isDefaultDemoFormat } from '../server/sleeper/demo-format.ts';
-import { buildDemoLeague } from './demo-league/build.ts';
-import { serializeFixture } from './demo-league/serialize.ts';
+import { buildDemoLeague } from '../server/demo-league/build.ts';
+import { serializeFixture } from '../server/demo-league/serialize.ts';
 
 const { DEMO_FORMAT, DEMO_DIVISIONS, DEMO_MEDIAN, DEMO_PLAYOFFS } = process.env;
 const { demoFormat } = loadConfig({ DEMO_FORMAT, DEMO_DIVISIONS, DEMO_MEDIAN, DEMO_PLAYOFFS });

@@ -1,18 +1,18 @@
 // How fresh and how true the template roasts read over whole seasons: every season
-// of the demo league and of a league generated with other names (scripts/demo-league/other-league.ts),
+// of the demo league and of a league generated with other names (server/demo-league/other-league.ts),
 // read in each persona's voice as a league reads it: the week's recap, then a roast of each game, each
 // written knowing what was read before it, as the server does. Prints, per season and persona, what
-// server/roast/season-reading.test.ts holds to: the most recaps one sentence shape is in (at most 3),
+// server/modules/roasts/season-reading.test.ts holds to: the most recaps one sentence shape is in (at most 3),
 // shapes read again within 4 weeks, shapes two roasts of a week share, lines a member met twice in the
 // roasts of their team, and words claiming what the facts do not license.
 // `npm run roast:freshness` (add `-- --league other`, `-- --season 2024`, `-- --texts` to print the
 // recaps in order, `-- --list` to print every repeat).
 import { PERSONA_IDS } from '../common/roasts';
 import type { AppContext } from '../server/context';
-import { seasonsToRead } from '../server/roast/demo-subjects';
+import { seasonsToRead } from '../server/modules/roasts/demo-subjects';
 import { readSeason, type SeasonReadingFigures } from '../server/roast/season-reading';
 import { runWithDemo } from './demo-context';
-import { buildOtherLeague } from './demo-league/other-league';
+import { buildOtherLeague } from '../server/demo-league/other-league';
 
 const arg = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);

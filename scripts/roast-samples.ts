@@ -4,11 +4,11 @@
 import type { Config } from '../server/config';
 import type { AppContext } from '../server/context';
 import { loadLeagueSnapshot } from '../server/modules/league/snapshot';
-import { historySubjects } from '../server/roast/demo-subjects';
+import { historySubjects } from '../server/modules/roasts/demo-subjects';
 import { llmClientFor, writeRoast } from '../server/roast/engine';
 import { personas } from '../server/roast/personas';
 import { seededRng } from '../server/roast/rng';
-import { matchupSheetFor, rosterSheetIn, seasonSheetFor, transactionSheetIn } from '../server/roast/subjects';
+import { matchupSheetFor, rosterSheetIn, seasonSheetFor, transactionSheetIn } from '../server/modules/roasts/subjects';
 import type { FactSheet } from '../server/roast/types';
 import { runWithDemo } from './demo-context';
 

@@ -31,7 +31,7 @@ export interface RoastSubject {
  * Every subject a roast about the person can have: the matchup and the lineups of each game one of
  * their rosters played (key `season:week:low-high`), or, in a week not played yet, could play against
  * any roster of the season; and the transactions their roster took part in. A roast's subject is always
- * a real game (server/roast/subjects.ts), so these are all the subjects that can hold one.
+ * a real game (server/modules/roasts/subjects.ts), so these are all the subjects that can hold one.
  */
 export function roastSubjectsAbout(ownerId: string, context: RoastContext): RoastSubject[] {
   const subjects: RoastSubject[] = [];

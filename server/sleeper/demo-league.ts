@@ -5,7 +5,7 @@
 // The league ids and the demo accounts are the same in every format (the generator's ids and people
 // do not depend on it), so the committed manifest.json still names them.
 import { eq } from 'drizzle-orm';
-import { buildDemoLeague } from '../../scripts/demo-league/build.ts';
+import { buildDemoLeague } from '../demo-league/build.ts';
 import { appSettings, providerCache } from '../db/schema';
 import type { Db } from '../db/types';
 import { isDefaultDemoFormat, type DemoFormat } from './demo-format';

@@ -11,7 +11,7 @@ import { bracketRoundWeeks } from '../../league/playoff-games';
 import { finalWeek } from '../../league/season-week';
 import { rosterIdOfUser } from '../../league/teams';
 import { weekIsOver } from '../../live/week-over';
-import { nextDraft } from '../../seasons/next-draft';
+import { nextDraft } from '../settings/next-draft';
 import { nextSeason } from '../../seasons/resolve';
 import type { NflState, SleeperLeague } from '../../sleeper/schemas';
 import { keeperStatus } from '../keepers/service';

@@ -36,7 +36,7 @@ import type { SleeperDraftPick, SleeperRoster } from '../../sleeper/schemas';
 import { applyPatch } from '../../partial-update';
 import { inTransaction } from '../admin/transaction';
 import { nextSeason } from '../../seasons/resolve';
-import { draftStarted, nextDraft } from '../../seasons/next-draft';
+import { draftStarted, nextDraft } from '../settings/next-draft';
 import { keeperDeadlineSetting } from '../settings/service';
 import {
   deleteSelection,

@@ -15,7 +15,7 @@ import { chatPostSchema } from '../../../common/chat';
 import { finalResults } from '../../db/schema';
 import { DEMO_SUNDAY_MS } from '../../live/demo-sunday';
 import { record } from '../../roast/format';
-import { matchupSheetFor } from '../../roast/subjects';
+import { matchupSheetFor } from '../roasts/subjects';
 import { startFakeWebhook, type FakeWebhook } from '../../test/fake-webhook';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness';
 

@@ -16,7 +16,7 @@ import { DEMO_FIXTURES_DIR } from '../../paths';
 import type { SleeperMatchup } from '../../sleeper/schemas';
 import { DemoTransport, type Transport } from '../../sleeper/transport';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness';
-import { seasonSubjects } from '../../roast/demo-subjects';
+import { seasonSubjects } from '../roasts/demo-subjects';
 import { leagueOfSeason } from '../history/service';
 import { computeRecap, getRecap } from './service';
 

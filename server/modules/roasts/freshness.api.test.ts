@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roastPhrases } from '../../db/schema';
-import { seasonSubjects, type SeasonSubjects } from '../../roast/demo-subjects';
+import { seasonSubjects, type SeasonSubjects } from './demo-subjects';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness';
 
 const clock = fixedClock('2025-12-10T18:00:00Z');

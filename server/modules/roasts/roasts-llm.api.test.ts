@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roasts } from '../../db/schema';
-import { seasonSubjects } from '../../roast/demo-subjects';
+import { seasonSubjects } from './demo-subjects';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let server: Server;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchupRoastBody, RoastResponse, RosterRoastBody } from '../../../common/roasts';
 import { auditLog, roasts } from '../../db/schema';
-import { seasonSubjects, type SeasonSubjects } from '../../roast/demo-subjects';
+import { seasonSubjects, type SeasonSubjects } from './demo-subjects';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness';
 import { ROASTS_PER_MINUTE } from './routes';
 

@@ -27,7 +27,7 @@ import {
   seasonSheetFor,
   transactionSheetFor,
   type MatchupSubject,
-} from '../../roast/subjects';
+} from './subjects';
 import type { FactSheet } from '../../roast/types';
 import { inTransaction } from '../admin/transaction';
 

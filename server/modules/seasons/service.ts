@@ -4,7 +4,7 @@
 import type { OffseasonResponse } from '../../../common/seasons';
 import type { AppContext } from '../../context';
 import { formatOffers, leagueFormat } from '../../league/format';
-import { nextDraft } from '../../seasons/next-draft';
+import { nextDraft } from '../settings/next-draft';
 import { leagueOfSeason, seasonChain, seasonSummary } from '../history/service';
 import { keeperStatus, listKeeperSelections } from '../keepers/service';
 import { listMemberPaymentStatuses } from '../payments/service';

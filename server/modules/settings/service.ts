@@ -11,7 +11,7 @@ import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { applyPatch } from '../../partial-update';
-import { nextDraft } from '../../seasons/next-draft';
+import { nextDraft } from './next-draft';
 import { nextSeason } from '../../seasons/resolve';
 import { inTransaction } from '../admin/transaction';
 import { centralTime } from '../chat/messages';

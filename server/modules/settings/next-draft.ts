@@ -1,7 +1,7 @@
 // The draft keepers go to (decision 0008): its date decides the keeper deadline when the commissioner
 // has set none, and the off-season dashboard counts down to it.
-import type { AppContext } from '../context';
-import { findSettings } from '../modules/settings/repository';
+import type { AppContext } from '../../context';
+import { findSettings } from './repository';
 
 export interface NextDraft {
   season: string;

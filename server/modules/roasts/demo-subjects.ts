@@ -1,13 +1,13 @@
 // Every roastable subject of a league's history, as the client would ask for it: used by the tests
 // (every template on every demo subject), by `npm run roast:samples` and `npm run roast:freshness`.
-import type { MatchupRoastBody, RosterRoastBody } from '../../common/roasts';
-import type { AppContext } from '../context';
-import { pairMatchups } from '../league/matchups';
-import { finalWeek } from '../league/season-week';
-import { loadLeagueSnapshot } from '../modules/league/snapshot';
-import { computeRecap, listRecaps } from '../modules/recaps/service';
-import type { SleeperLeague } from '../sleeper/schemas';
-import type { SeasonSubjectsToRead } from './season-reading';
+import type { MatchupRoastBody, RosterRoastBody } from '../../../common/roasts';
+import type { AppContext } from '../../context';
+import { pairMatchups } from '../../league/matchups';
+import { finalWeek } from '../../league/season-week';
+import { loadLeagueSnapshot } from '../league/snapshot';
+import { computeRecap, listRecaps } from '../recaps/service';
+import type { SleeperLeague } from '../../sleeper/schemas';
+import type { SeasonSubjectsToRead } from '../../roast/season-reading';
 import { matchupSheetFor } from './subjects';
 
 export interface SeasonSubjects {

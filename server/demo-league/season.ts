@@ -15,7 +15,7 @@ import {
 import { playBracket, type BracketResult } from './brackets.ts';
 import { chooseKeepers, runDraft, type DraftPick, type PickOwnership } from './draft.ts';
 import type { PlayoffStatus } from '../../common/league.ts';
-import { computePlayoffStatuses } from '../../server/league/playoff-status.ts';
+import { computePlayoffStatuses } from '../league/playoff-status.ts';
 import type { DemoPlayer, InjuryStatus } from './players.ts';
 import type { Rng } from './random.ts';
 import {

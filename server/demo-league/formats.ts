@@ -1,8 +1,8 @@
 // What a demo league format changes in the provider's files (issue 38 point 9): the league's settings
 // and name, divisions, dynasty taxi squads and future picks. Only what is cheap and deterministic: the
-// seasons themselves are simulated as for the keeper league (scripts/demo-league/season.ts).
-import { playoffRoundWeeks } from '../../server/league/playoff-weeks.ts';
-import type { DemoFormat, DemoPlayoffs } from '../../server/sleeper/demo-format.ts';
+// seasons themselves are simulated as for the keeper league (server/demo-league/season.ts).
+import { playoffRoundWeeks } from '../league/playoff-weeks.ts';
+import type { DemoFormat, DemoPlayoffs } from '../sleeper/demo-format.ts';
 import {
   CURRENT_SEASON,
   LEAGUE_NAME,

@@ -1,9 +1,9 @@
 // The demo league built per format (issue 38 point 9): the settings say the format, as the app reads
 // them (server/league/format.ts), and the data fits it where the generator shapes it.
 import { describe, expect, it } from 'vitest';
-import { leagueFormat } from '../../server/league/format';
-import { rosterDivisions } from '../../server/league/divisions';
-import { DEFAULT_DEMO_FORMAT, type DemoFormat } from '../../server/sleeper/demo-format';
+import { leagueFormat } from '../league/format';
+import { rosterDivisions } from '../league/divisions';
+import { DEFAULT_DEMO_FORMAT, type DemoFormat } from '../sleeper/demo-format';
 import {
   draftPicksSchema,
   leagueSchema,
@@ -11,7 +11,7 @@ import {
   tradedPicksSchema,
   type SleeperLeague,
   type SleeperRoster,
-} from '../../server/sleeper/schemas';
+} from '../sleeper/schemas';
 import { buildDemoLeague } from './build.ts';
 import { CURRENT_SEASON, DRAFT_IDS, LEAGUE_IDS, REGULAR_WEEKS, SEASONS } from './constants.ts';
 

@@ -8,7 +8,7 @@ import {
   WAIVER_BUDGET,
   type Season,
 } from './constants.ts';
-import type { DemoFormat } from '../../server/sleeper/demo-format.ts';
+import type { DemoFormat } from '../sleeper/demo-format.ts';
 import type { BracketResult } from './brackets.ts';
 import type { PickOwnership } from './draft.ts';
 import {

@@ -3,7 +3,7 @@
 // are not the demo's names and scores fitted by hand. Its names try what names do to
 // sentences: a leading "The", an ending "s" before a possessive, a vowel after an article, digits,
 // one word, a team name that changes, and managers without a team name.
-import { DEFAULT_DEMO_FORMAT } from '../../server/sleeper/demo-format.ts';
+import { DEFAULT_DEMO_FORMAT } from '../sleeper/demo-format.ts';
 import { buildDemoLeague } from './build.ts';
 import type { PersonSeed } from './managers.ts';
 

@@ -1,26 +1,26 @@
 // From a roast request to its fact sheet: loads the real data through the cached gateway (the request
 // body is only a hint to find the subject) and hands it to the pure fact builders in ./facts.
-import type { MatchupRoastBody, RosterRoastBody } from '../../common/roasts';
-import type { AppContext } from '../context';
-import { notFound } from '../http/errors';
-import { isFinalPlayed } from '../league/brackets';
-import { weeksBeforePlayoffs } from '../league/counted-weeks';
-import { finalMatchupIds } from '../league/game-final';
-import { startingSlots } from '../league/lineup';
-import { matchupPoints, pairMatchups } from '../league/matchups';
-import { rostersAfterWeek } from '../league/records-as-of';
-import { dashboardWeek, finalWeek } from '../league/season-week';
-import { weekIsOver } from '../live/week-over';
-import { weekRoundScores } from '../modules/league/round-scores';
-import { startersGames } from '../modules/league/starter-games';
-import { loadLeagueSnapshot } from '../modules/league/snapshot';
-import { leagueArchives } from '../modules/almanac/archive';
-import { allTrades } from '../modules/almanac/verdicts';
-import type { SleeperLeague, SleeperMatchup } from '../sleeper/schemas';
-import { buildMatchupFacts, matchupSheet } from './facts/matchup';
-import { buildSeasonFacts, seasonSheet } from './facts/season';
-import { buildTransactionFacts, transactionSheet } from './facts/transaction';
-import type { FactSheet } from './types';
+import type { MatchupRoastBody, RosterRoastBody } from '../../../common/roasts';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { isFinalPlayed } from '../../league/brackets';
+import { weeksBeforePlayoffs } from '../../league/counted-weeks';
+import { finalMatchupIds } from '../../league/game-final';
+import { startingSlots } from '../../league/lineup';
+import { matchupPoints, pairMatchups } from '../../league/matchups';
+import { rostersAfterWeek } from '../../league/records-as-of';
+import { dashboardWeek, finalWeek } from '../../league/season-week';
+import { weekIsOver } from '../../live/week-over';
+import { weekRoundScores } from '../league/round-scores';
+import { startersGames } from '../league/starter-games';
+import { loadLeagueSnapshot } from '../league/snapshot';
+import { leagueArchives } from '../almanac/archive';
+import { allTrades } from '../almanac/verdicts';
+import type { SleeperLeague, SleeperMatchup } from '../../sleeper/schemas';
+import { buildMatchupFacts, matchupSheet } from '../../roast/facts/matchup';
+import { buildSeasonFacts, seasonSheet } from '../../roast/facts/season';
+import { buildTransactionFacts, transactionSheet } from '../../roast/facts/transaction';
+import type { FactSheet } from '../../roast/types';
 
 /** The league-season of the configured league's history for a season, or null. */
 export async function leagueOfSeason(ctx: AppContext, season: string): Promise<SleeperLeague | null> {

@@ -2,25 +2,25 @@
 // and week's recap gets a fact sheet from real data; every template line, opener and closer renders
 // for each with no unfilled placeholder and no number the facts lack; every template is reachable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSONA_IDS } from '../../common/roasts';
-import { formatMargin } from '../../common/points-format';
-import { readDemoFixture } from '../sleeper/demo-fixtures';
-import type { SleeperBracketMatch, SleeperMatchup } from '../sleeper/schemas';
-import { computeRecap, listRecaps } from '../modules/recaps/service';
-import { createTestApp, type TestApp } from '../test/harness';
-import type { WeekRecap } from '../league/week-recap';
-import { leagueArchives } from '../modules/almanac/archive';
-import { allTrades } from '../modules/almanac/verdicts';
-import { claims, CLAIM_WORDS } from './claims';
+import { PERSONA_IDS } from '../../../common/roasts';
+import { formatMargin } from '../../../common/points-format';
+import { readDemoFixture } from '../../sleeper/demo-fixtures';
+import type { SleeperBracketMatch, SleeperMatchup } from '../../sleeper/schemas';
+import { computeRecap, listRecaps } from '../recaps/service';
+import { createTestApp, type TestApp } from '../../test/harness';
+import type { WeekRecap } from '../../league/week-recap';
+import { leagueArchives } from '../almanac/archive';
+import { allTrades } from '../almanac/verdicts';
+import { claims, CLAIM_WORDS } from '../../roast/claims';
 import { historySubjects, type SeasonSubjects } from './demo-subjects';
-import { pts } from './format';
-import { inventedNumbers } from './number-check';
-import { seededRng } from './rng';
+import { pts } from '../../roast/format';
+import { inventedNumbers } from '../../roast/number-check';
+import { seededRng } from '../../roast/rng';
 import { matchupSheetFor, rosterSheetIn, seasonSheetFor, transactionSheetIn } from './subjects';
-import { combinationCount, composeRoast, templateLines, usableParts } from './templates/compose';
-import { fill, fillLine, slotsOf } from './templates/line';
-import { voices } from './templates/voices';
-import type { FactSheet, SubjectType } from './types';
+import { combinationCount, composeRoast, templateLines, usableParts } from '../../roast/templates/compose';
+import { fill, fillLine, slotsOf } from '../../roast/templates/line';
+import { voices } from '../../roast/templates/voices';
+import type { FactSheet, SubjectType } from '../../roast/types';
 
 let t: TestApp;
 let history: SeasonSubjects[];

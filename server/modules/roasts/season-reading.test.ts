@@ -1,5 +1,5 @@
 // Proof over whole seasons: every season of the demo league and of a league generated with
-// other names and other scores (scripts/demo-league/other-league.ts), read in each persona's voice as a
+// other names and other scores (server/demo-league/other-league.ts), read in each persona's voice as a
 // league reads it (server/roast/season-reading.ts: the week's recap, then a roast of every game, each
 // knowing what was read before it). No sentence shape in more than 3 recaps of a season, none read
 // again within 4 weeks, none in two roasts of one week, none twice by a member in the roasts of their
@@ -7,25 +7,25 @@
 // three-team trades name all three teams and say no "both"; no team's defense is "he".
 // `npm run roast:freshness` prints the same figures.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PERSONA_IDS } from '../../common/roasts';
-import { buildOtherLeague, OTHER_PEOPLE } from '../../scripts/demo-league/other-league';
-import { PEOPLE } from '../../scripts/demo-league/managers';
-import { involvedRosters } from '../league/transactions';
-import { loadLeagueSnapshot } from '../modules/league/snapshot';
-import { computeRecap } from '../modules/recaps/service';
-import { DemoTransport } from '../sleeper/transport';
-import { createTestApp, type TestApp } from '../test/harness';
-import { claims, closenessFlags, PERSON_PRONOUNS, teamPlayerNames } from './claims';
+import { PERSONA_IDS } from '../../../common/roasts';
+import { buildOtherLeague, OTHER_PEOPLE } from '../../demo-league/other-league';
+import { PEOPLE } from '../../demo-league/managers';
+import { involvedRosters } from '../../league/transactions';
+import { loadLeagueSnapshot } from '../league/snapshot';
+import { computeRecap } from '../recaps/service';
+import { DemoTransport } from '../../sleeper/transport';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { claims, closenessFlags, PERSON_PRONOUNS, teamPlayerNames } from '../../roast/claims';
 import { historySubjects, seasonsToRead } from './demo-subjects';
-import { isTeamPlayer } from './facts/players';
-import { seededRng } from './rng';
-import { readSeason, MAX_RECAPS_PER_SHAPE, type SeasonReadingFigures } from './season-reading';
-import { sentencesOf } from './sentence-memory';
+import { isTeamPlayer } from '../../roast/facts/players';
+import { seededRng } from '../../roast/rng';
+import { readSeason, MAX_RECAPS_PER_SHAPE, type SeasonReadingFigures } from '../../roast/season-reading';
+import { sentencesOf } from '../../roast/sentence-memory';
 import { transactionSheetIn } from './subjects';
-import { composeRoast } from './templates/compose';
-import type { FactSheet } from './types';
-import type * as PlayoffOdds from '../league/playoff-odds';
-import type { WeekRecap } from '../league/week-recap';
+import { composeRoast } from '../../roast/templates/compose';
+import type { FactSheet } from '../../roast/types';
+import type * as PlayoffOdds from '../../league/playoff-odds';
+import type { WeekRecap } from '../../league/week-recap';
 
 // The chances a recap reports are the simulation's (decision 0011); what this test reads of them is
 // only which team moved and whether a flag's condition holds of the figures the sheet was built from,
