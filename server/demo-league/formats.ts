@@ -64,11 +64,6 @@ export function playoffRoundWeeksOf(format: DemoFormat): number[][] {
   return playoffRoundWeeks({ settings }, PLAYOFF_ROUNDS);
 }
 
-/** The season's last week: the last playoff round's last (17, or 18 with a two-week final). */
-export function lastWeekOf(format: DemoFormat): number {
-  return playoffRoundWeeksOf(format).at(-1)!.at(-1)!;
-}
-
 export function taxiSlotsOf(format: DemoFormat): number {
   return format.format === 'dynasty' ? TAXI_SLOTS : 0;
 }

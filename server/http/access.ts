@@ -1,7 +1,7 @@
 // Route access levels. Every /api route declares one in its config; a route without it is refused
 // at start-up (default deny). The user is read from the database on every request (roles can change).
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './errors';
+import { unauthorized } from './errors';
 
 export type Access = 'public' | 'member' | 'admin' | 'owner';
 export const ACCESS_LEVELS: readonly Access[] = ['public', 'member', 'admin', 'owner'];
@@ -41,6 +41,6 @@ export function isAllowed(access: Access, user: SessionUser | null): boolean {
 
 /** The signed-in user of a member route (the access hook has already refused visitors). */
 export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError(401, 'Please sign in.');
+  if (!request.user) throw unauthorized();
   return request.user;
 }

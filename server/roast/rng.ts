@@ -8,7 +8,3 @@ export { seededRng, type Rng };
 export function randomRng(): Rng {
   return seededRng(randomInt(0, 2 ** 32 - 1));
 }
-
-export function pickOne<T>(items: readonly T[], rng: Rng): T | undefined {
-  return items[Math.floor(rng() * items.length)];
-}

@@ -6,8 +6,6 @@ import { useReturnFocus } from './return-focus';
 
 /** A panel that slides in from a screen edge (the mobile menu): a Radix Dialog with edge styling. */
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 export function SheetContent({
   className,
