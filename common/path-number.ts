@@ -4,18 +4,16 @@
 // text saw another value than the one used. The server's parameters and the client's pages read
 // their numbers with these schemas, so both agree on which address names which week.
 import { z } from 'zod';
-
-/** One way to write a number: digits, no sign, no leading zero. */
-const DIGITS = /^(?:0|[1-9][0-9]*)$/;
+import { PATH_DIGITS, PATH_WEEK_RANGE } from './path-digits';
 
 /** A number written in a path, then checked against `range` (`z.number().min(1).max(25)`). */
 export function pathNumber(range: z.ZodNumber) {
   return z
     .string()
-    .regex(DIGITS, 'must be a whole number in digits, such as 3')
+    .regex(PATH_DIGITS, 'must be a whole number in digits, such as 3')
     .transform(Number)
     .pipe(range);
 }
 
 /** A week of a season in a path (`/recaps/2025/3`): 1 to 25, more than any season has. */
-export const pathWeekSchema = pathNumber(z.number().min(1).max(25));
+export const pathWeekSchema = pathNumber(z.number().min(PATH_WEEK_RANGE.min).max(PATH_WEEK_RANGE.max));

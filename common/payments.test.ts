@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseAmount, paymentUpdateBodySchema, sumAmounts } from './payments';
+import { normaliseAmount, sumAmounts } from './amounts';
+import { paymentUpdateBodySchema } from './payments';
 
 describe('payment amounts', () => {
   it('normalise to exactly two decimals without float arithmetic', () => {

@@ -1,20 +1,8 @@
 // The dues API contract (docs/product.md §3, §4 and §7): who paid, how much, when. Amounts are decimal
 // strings with exactly two places ("12.50"), stored as text and never summed as floats.
 import { z } from 'zod';
+import { AMOUNT_PATTERN, normaliseAmount } from './amounts';
 import { dateTimeFieldSchema } from './date-time';
-
-/** At most 7 whole digits: dues are small, and a bound keeps silly input out. */
-const MAX_AMOUNT_DIGITS = 7;
-const AMOUNT_PATTERN = new RegExp(`^\\d{1,${MAX_AMOUNT_DIGITS}}(\\.\\d{1,2})?$`);
-
-/**
- * An amount as the admin typed it ("12.5", "12.50", "12", or the number 12.5) normalised to a string
- * with exactly two decimals, by string manipulation only (no float rounding can creep in).
- */
-export function normaliseAmount(value: string): string {
-  const [whole = '0', cents = ''] = value.split('.');
-  return `${BigInt(whole).toString()}.${cents.padEnd(2, '0')}`;
-}
 
 const amountSchema = z
   .union([z.string().trim(), z.number().nonnegative().finite()])
@@ -60,17 +48,3 @@ export const paymentStatusSchema = memberPaymentStatusSchema.extend({
   notes: z.string().nullable(),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
-
-/**
- * The exact total of two-place amount strings ("12.50" + "0.10" = "12.60"), summed in integer cents
- * so no float rounding creeps in (e.g. for a "Total Collected" figure).
- */
-export function sumAmounts(amounts: readonly (string | null | undefined)[]): string {
-  let cents = 0n;
-  for (const amount of amounts) {
-    if (!amount || !AMOUNT_PATTERN.test(amount)) continue;
-    const [whole = '0', fraction = ''] = amount.split('.');
-    cents += BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-  }
-  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
-}

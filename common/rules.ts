@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { KeeperDeadlineSource } from './keeper-rules';
 import { leagueFormatSchema } from './league';
+import { RULEBOOK_VERSION_RANGE } from './path-digits';
 import { pathNumber } from './path-number';
 
 /** Room for a long constitution; a bound keeps a pasted book (or a hostile body) out. */
@@ -19,7 +20,9 @@ export const rulesUpdateSchema = z.strictObject({
 });
 export type RulesUpdateBody = z.input<typeof rulesUpdateSchema>;
 
-const versionNumber = pathNumber(z.number().int().min(1).max(1_000_000));
+const versionNumber = pathNumber(
+  z.number().int().min(RULEBOOK_VERSION_RANGE.min).max(RULEBOOK_VERSION_RANGE.max),
+);
 
 export const rulesVersionParamsSchema = z.object({ leagueId: z.string(), version: versionNumber });
 

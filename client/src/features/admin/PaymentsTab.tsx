@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { RosterResponse } from '@common/league';
-import { sumAmounts, type PaymentStatus } from '@common/payments';
+import { sumAmounts } from '@common/amounts';
+import type { PaymentStatus } from '@common/payments';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { sumAmounts } from '@common/payments';
+import { sumAmounts } from '@common/amounts';
 import { adminPaymentsQuery, memberPaymentsQuery } from '@/shared/admin/api/payments';
 import { rostersQuery } from '@/shared/admin/api/teams';
 import {

@@ -1,7 +1,4 @@
-import { z } from 'zod';
-import { pathNumber } from '@common/path-number';
-
-const numberSchema = pathNumber(z.number().int().min(1).max(1_000_000));
+import { readPathNumber, RULEBOOK_VERSION_RANGE } from '@common/path-digits';
 
 /**
  * The version a /rules/versions/:version address names, and the one it is compared with (`?from=N`,
@@ -11,9 +8,9 @@ export function versionOfRoute(
   params: Readonly<Record<string, string | undefined>>,
   search: URLSearchParams,
 ): { version: number; from: number | null } | null {
-  const version = numberSchema.safeParse(params.version);
-  if (!version.success) return null;
-  const from = numberSchema.safeParse(search.get('from') ?? undefined);
-  if (from.success && from.data !== version.data) return { version: version.data, from: from.data };
-  return { version: version.data, from: version.data > 1 ? version.data - 1 : null };
+  const version = readPathNumber(params.version, RULEBOOK_VERSION_RANGE);
+  if (version === null) return null;
+  const from = readPathNumber(search.get('from'), RULEBOOK_VERSION_RANGE);
+  if (from !== null && from !== version) return { version, from };
+  return { version, from: version > 1 ? version - 1 : null };
 }

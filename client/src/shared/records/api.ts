@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecordsResponse, WeekGamesResponse } from '@common/almanac';
-import { pathWeekSchema } from '@common/path-number';
-import { seasonYearSchema } from '@common/seasons';
+import { isPathSeason, PATH_WEEK_RANGE, readPathNumber } from '@common/path-digits';
 
 export const recordsQuery = (leagueId: string | undefined) =>
   queryOptions<RecordsResponse>({
@@ -24,9 +23,9 @@ export const isWeek = (season: string, week: number) =>
 export function weekOf(
   params: Readonly<Record<string, string | undefined>>,
 ): { season: string; week: number } | null {
-  const season = seasonYearSchema.safeParse(params.season);
-  const week = pathWeekSchema.safeParse(params.week);
-  return season.success && week.success ? { season: season.data, week: week.data } : null;
+  const { season } = params;
+  const week = readPathNumber(params.week, PATH_WEEK_RANGE);
+  return isPathSeason(season) && week !== null ? { season, week } : null;
 }
 
 export const weekGamesQuery = (leagueId: string | undefined, season: string, week: number) =>
