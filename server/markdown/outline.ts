@@ -9,12 +9,30 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { RulesHeading } from '../../common/rules';
+import { BoundedMap } from '../bounded-map';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 
 /** GFM's syntax is part of the parser (remark-gfm transforms nothing after parsing). */
 function parse(markdown: string): Root {
   return parser.parse(markdown);
+}
+
+/**
+ * What a text yields, kept by the text itself: the rulebook and the announcements are read on every
+ * visit of their pages and change rarely, and parsing them (a rulebook of 60,000 characters takes
+ * milliseconds) was most of those answers' time. Keyed by content, so an edit is a new key.
+ */
+function byText<T>(derive: (markdown: string) => T): (markdown: string) => T {
+  const known = new BoundedMap<string, T>(64);
+  return (markdown) => {
+    let value = known.get(markdown);
+    if (value === undefined) {
+      value = derive(markdown);
+      known.set(markdown, value);
+    }
+    return value;
+  };
 }
 
 /**
@@ -27,11 +45,16 @@ export const RENDERED_ID_PREFIX = 'user-content-';
 const wordsOf = (node: Nodes) => toString(node, { includeImageAlt: false, includeHtml: false });
 
 /**
- * The headings of levels 1 to `maxDepth`, each with the anchor its rendered heading gets: GitHub's
+ * The headings of levels 1 to TOC_DEPTH, each with the anchor its rendered heading gets: GitHub's
  * slug of its words (rehype-slug, on every heading of the document in order, so repeats get -1, -2),
  * behind the sanitiser's prefix.
  */
-export function markdownHeadings(markdown: string, maxDepth = 2): RulesHeading[] {
+export const markdownHeadings = byText(headingsOf);
+
+/** The table of contents lists `#` and `##` headings: deeper ones would crowd it. */
+const TOC_DEPTH = 2;
+
+function headingsOf(markdown: string): RulesHeading[] {
   const slugger = new GithubSlugger();
   const headings: RulesHeading[] = [];
   const visit = (node: Nodes) => {
@@ -39,7 +62,7 @@ export function markdownHeadings(markdown: string, maxDepth = 2): RulesHeading[]
       const heading = node as Heading;
       const text = wordsOf(heading);
       const id = `${RENDERED_ID_PREFIX}${slugger.slug(text)}`;
-      if (heading.depth <= maxDepth && text.trim() !== '') headings.push({ depth: heading.depth, text, id });
+      if (heading.depth <= TOC_DEPTH && text.trim() !== '') headings.push({ depth: heading.depth, text, id });
       return;
     }
     if ('children' in node) for (const child of node.children) visit(child);
@@ -59,7 +82,9 @@ function blockLines(node: Nodes): string[] {
 }
 
 /** The text's words without its markup: blocks on lines of their own, runs of spaces made one. */
-export function markdownPlainText(markdown: string): string {
+export const markdownPlainText = byText(plainTextOf);
+
+function plainTextOf(markdown: string): string {
   return blockLines(parse(markdown))
     .map((line) => line.replace(/\s+/g, () => ' ').trim())
     .filter((line) => line !== '')

@@ -1,5 +1,6 @@
 // Announcements and their dismissals: the only SQL of the announcements module.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared';
 import type { DbOrTx as Db } from '../../db/types';
 import { announcementDismissals, announcements } from '../../db/schema';
 
@@ -7,8 +8,12 @@ export type AnnouncementRow = typeof announcements.$inferSelect;
 export type NewAnnouncementRow = typeof announcements.$inferInsert;
 
 /** Newest first (ids break a tie of the same millisecond). */
+const listQuery = preparedPerDatabase((db) =>
+  db.select().from(announcements).orderBy(desc(announcements.createdAt), desc(announcements.id)).prepare(),
+);
+
 export function listAnnouncementRows(db: Db): AnnouncementRow[] {
-  return db.select().from(announcements).orderBy(desc(announcements.createdAt), desc(announcements.id)).all();
+  return listQuery(db).all();
 }
 
 export function findAnnouncementRow(db: Db, id: number): AnnouncementRow | undefined {
@@ -28,13 +33,20 @@ export function deleteAnnouncementRow(db: Db, id: number): void {
 }
 
 /** The ids of the announcements a member dismissed. */
-export function dismissedIds(db: Db, userId: string): Set<number> {
-  const rows = db
+const dismissedQuery = preparedPerDatabase((db) =>
+  db
     .select({ id: announcementDismissals.announcementId })
     .from(announcementDismissals)
-    .where(eq(announcementDismissals.userId, userId))
-    .all();
-  return new Set(rows.map((row) => row.id));
+    .where(eq(announcementDismissals.userId, sql.placeholder('userId')))
+    .prepare(),
+);
+
+export function dismissedIds(db: Db, userId: string): Set<number> {
+  return new Set(
+    dismissedQuery(db)
+      .all({ userId })
+      .map((row) => row.id),
+  );
 }
 
 /** Records a dismissal (again: nothing changes). */

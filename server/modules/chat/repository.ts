@@ -1,7 +1,8 @@
 // The group chat's SQL (issue 27): the one settings row, and the posts with their delivery state.
 // The claim of an automatic post and the lease of a retry are single statements, atomic across
 // processes sharing the database (SQLite serialises writers).
-import { and, asc, count, desc, eq, gt, isNotNull, like, lt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, like, lt, lte, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared';
 import type { DbOrTx } from '../../db/types';
 import { chatPosts, chatSettings } from '../../db/schema';
 
@@ -36,11 +37,17 @@ export function insertPost(db: DbOrTx, row: NewChatPostRow): ChatPostRow | undef
 }
 
 /** Whether a claim key is held (the post was made, or is being made). */
+/** Asked for each announcement a page lists (was it posted to the chat?). */
+const claimQuery = preparedPerDatabase((db) =>
+  db
+    .select({ id: chatPosts.id })
+    .from(chatPosts)
+    .where(eq(chatPosts.claimKey, sql.placeholder('claimKey')))
+    .prepare(),
+);
+
 export function isClaimed(db: DbOrTx, claimKey: string): boolean {
-  return (
-    db.select({ id: chatPosts.id }).from(chatPosts).where(eq(chatPosts.claimKey, claimKey)).get() !==
-    undefined
-  );
+  return claimQuery(db).get({ claimKey }) !== undefined;
 }
 
 /** How many posts hold a claim key matching a LIKE pattern (% for any run of characters). */
