@@ -1,6 +1,6 @@
-// Which players each of Sleeper's starting slots (league.roster_positions, reference §2) accepts: the one
-// table the server's lineups (best lineup, lineup checks, projected lineups) and the client's slot labels
-// read, so a slot never takes one set of positions in a lineup and names another in its tooltip.
+// Which players each of Sleeper's starting slots (league.roster_positions, docs/sleeper-api.md §4) accepts:
+// the one table the server's lineups (best lineup, lineup checks, projected lineups) and the client's slot
+// labels read, so a slot never takes one set of positions in a lineup and names another in its tooltip.
 
 export interface FlexSlot {
   /** The roster dialog's slot column fits four letters; Sleeper's names run to ten. */

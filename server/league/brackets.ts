@@ -1,7 +1,7 @@
-// Playoff finishes from Sleeper's winners bracket (reference §8, §14): the champion is `w` of the match
-// with p = 1, the runner-up its `l`, third place `w` of the p = 3 match. Any match with a placement p
-// also places its loser at p + 1 (5th/6th, ...). Byes need no special case: a bye team simply first
-// appears in round 2 and is placed by the matches it plays.
+// Playoff finishes from Sleeper's winners bracket (docs/sleeper-api.md §10, §14): the champion is `w` of the
+// match with p = 1, the runner-up its `l`, third place `w` of the p = 3 match. Any match with a placement p
+// also places its loser at p + 1 (5th/6th, ...). Byes need no special case: a bye team simply first appears
+// in round 2 and is placed by the matches it plays.
 import type { SleeperBracketMatch, SleeperLeague } from '../sleeper/schemas';
 
 export interface PlayoffFinish {

@@ -1,6 +1,6 @@
-// The weekly median of a median season (league_average_match = 1): every team also plays the week's
-// median score, winning above it, losing below it, tying on it. The median of an even league is the
-// mean of the two middle scores (sleeper-api reference §14). One definition for the simulation and the recaps.
+// The weekly median of a median season (league_average_match = 1): every team also plays the week's median
+// score, winning above it, losing below it, tying on it. The median of an even league is the mean of the two
+// middle scores (docs/sleeper-api.md §14). One definition for the simulation and the recaps.
 
 /** The median of scores already sorted ascending (the simulation sorts its own typed array). */
 export function medianOfSorted(sorted: ArrayLike<number>): number {

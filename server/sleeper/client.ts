@@ -169,7 +169,7 @@ export class CachedSleeperGateway implements SleeperGateway {
         { freshness: () => FRESHNESS.projections, acceptStatus: { 404: [] } },
       );
     } catch {
-      // Unofficial endpoint (reference §13): without it, projections are derived from averages.
+      // Unofficial endpoint (docs/sleeper-api.md §13): without it, projections are derived from averages.
       return [];
     }
   }

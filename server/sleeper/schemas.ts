@@ -1,7 +1,7 @@
 // Zod schemas of the Sleeper API responses the app reads (Sleeper's public API documentation:
 // https://docs.sleeper.com). Objects are loose (extra fields pass through untouched) and every documented
 // null is allowed, so a new field or a quirk of an old season never breaks a page. Only the fields the app
-// uses are named.
+// uses are named; what it relies on in each answer, and why, is in docs/sleeper-api.md.
 import { z } from 'zod';
 
 const id = z.string();
@@ -269,7 +269,8 @@ export const playerSchema = z.object({
 export type SleeperPlayer = z.infer<typeof playerSchema>;
 export const playersSchema = z.record(z.string(), playerSchema);
 
-// Weekly projections (unofficial endpoint, §13): an array of records with ready-made pts_* stats.
+// Weekly projections (unofficial endpoint, docs/sleeper-api.md §13): an array of records with ready-made
+// pts_* stats.
 export const projectionSchema = z.looseObject({
   player_id: z.string(),
   stats: z.record(z.string(), num).nullable().optional(),

@@ -25,7 +25,7 @@ export class HttpTransport implements Transport {
     private readonly baseUrl: string,
     private readonly fetchImpl: typeof fetch = fetch,
   ) {
-    // The projections endpoint lives beside /v1, not under it (reference §13).
+    // The projections endpoint lives beside /v1, not under it (docs/sleeper-api.md §13).
     this.projectionsBase = baseUrl.replace(/\/v1$/, '');
   }
 
