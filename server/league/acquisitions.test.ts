@@ -1,4 +1,4 @@
-// Started points and acquisitions (issue 28) on the hand-made league (./verdict-league.ts).
+// Started points and acquisitions on the hand-made league (./verdict-league.ts).
 import { describe, expect, it } from 'vitest';
 import { seasonAcquisitions } from './acquisitions';
 import { startedPoints } from './started-points';

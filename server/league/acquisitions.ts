@@ -1,9 +1,9 @@
 // How each player came to each roster during a season, and what he started for it while he stayed
-// (issue 28, docs/decisions/0016). A trade, a waiver claim, a free-agent add or a commissioner's move
-// starts a stint; the next move that takes the player off that roster ends it. A week he started for
-// the roster is credited to the latest move that brought him there in or before that week, unless a
-// move took him off the roster in an earlier week since: each started week goes to one move at most,
-// so a player traded twice in a season, or dropped and picked up again, is never counted twice.
+// (docs/decisions/0016). A trade, a waiver claim, a free-agent add or a commissioner's move starts a
+// stint; the next move that takes the player off that roster ends it. A week he started for the
+// roster is credited to the latest move that brought him there in or before that week, unless a move
+// took him off the roster in an earlier week since: each started week goes to one move at most, so a
+// player traded twice in a season, or dropped and picked up again, is never counted twice.
 import type { SleeperTransaction } from '../sleeper/schemas';
 import type { StartedPoints, StartedWeek } from './started-points';
 import { sumPoints } from './started-points';

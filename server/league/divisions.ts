@@ -1,4 +1,4 @@
-// A league's divisions (issue 38): with settings.divisions above 1, Sleeper puts each roster in
+// A league's divisions: with settings.divisions above 1, Sleeper puts each roster in
 // settings.division (1, 2, ...) and names the divisions in the league's metadata (division_1, ...).
 import type { SleeperLeague, SleeperRoster } from '../sleeper/schemas';
 import { leagueFormat } from './format';

@@ -1,6 +1,6 @@
-// Drafted players who became keepers (issue 15): a player picked in a season's draft who later
-// appears as a keeper pick (is_keeper) in a following season's draft, by whoever kept him. The
-// drafting pick is the last ordinary pick of the player before that keeper season.
+// Drafted players who became keepers: a player picked in a season's draft who later appears as a
+// keeper pick (is_keeper) in a following season's draft, by whoever kept him. The drafting pick is
+// the last ordinary pick of the player before that keeper season.
 import type { KeptDraftPick } from '../../common/almanac';
 import type { SleeperDraftPick } from '../sleeper/schemas';
 import { pickPlayer } from './season-ledger';

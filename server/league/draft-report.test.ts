@@ -1,4 +1,4 @@
-// Draft report cards and keeper values (issue 28) on the hand-made league (./verdict-league.ts).
+// Draft report cards and keeper values on the hand-made league (./verdict-league.ts).
 import { describe, expect, it } from 'vitest';
 import { curve, draftReport, gradeOf, roundRates } from './draft-report';
 import { keeperLists, seasonKeepers } from './keeper-value';
@@ -112,7 +112,7 @@ describe('draft report cards and keeper values', () => {
   });
 });
 
-describe('a season without player points (issue 38)', () => {
+describe('a season without player points', () => {
   // 2023 as Sleeper sent seasons before 2021: the teams' scores, no player's points.
   const unscored = { ...ledger2023, playerPoints: false };
 

@@ -1,7 +1,7 @@
-// Draft report cards (issue 28, docs/decisions/0016): each pick's started points for the team that
-// made it, that season, against what a pick of its round produces in this league: the average started
-// points per week of the ordinary (not kept) picks of that round over the league's completed seasons,
-// times the weeks the season has played. Teams are graded A-F on a curve within the draft.
+// Draft report cards (docs/decisions/0016): each pick's started points for the team that made it,
+// that season, against what a pick of its round produces in this league: the average started points
+// per week of the ordinary (not kept) picks of that round over the league's completed seasons, times
+// the weeks the season has played. Teams are graded A-F on a curve within the draft.
 import type { DraftGrade, DraftReportPick, DraftReportResponse, DraftReportTeam } from '../../common/almanac';
 import { pickValue } from '../../common/pick-value';
 import { noPlayerPointsText } from '../../common/player-points';

@@ -1,5 +1,5 @@
-// A league-season's format, read from Sleeper's own settings, in one place (issue 38, decision 0027):
-// what kind of league it is (redraft, keeper, dynasty) and which of Sleeper's options it uses
+// A league-season's format, read from Sleeper's own settings, in one place (decision 0027): what
+// kind of league it is (redraft, keeper, dynasty) and which of Sleeper's options it uses
 // (divisions, best ball, the median game, two-week playoff rounds, taxi and injured-reserve slots).
 // Pages and computations ask this, never the raw settings, so a new format is taught here once.
 import type { FormatOffers, LeagueFormat } from '../../common/league';

@@ -1,5 +1,5 @@
-// Who owns each team's future draft picks (issue 38: the currency of dynasty trades, traded in keeper
-// leagues too). Every team starts with its own pick in each round of each coming season; the league's
+// Who owns each team's future draft picks (the currency of dynasty trades, traded in keeper leagues
+// too). Every team starts with its own pick in each round of each coming season; the league's
 // traded_picks name the current holder of every pick that has moved (one entry per pick, whatever the
 // chain of trades; an entry back with its original team is a round trip).
 import type { SleeperLeague, SleeperTradedPick } from '../sleeper/schemas';

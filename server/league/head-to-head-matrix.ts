@@ -1,7 +1,7 @@
-// Head to head between people across every season (issue 15, docs/decisions/0016): a game counts for
-// the owners of its two rosters that season, so a member whose roster id changed keeps one record and
-// a team that changed hands gives the new owner only the games they played. Regular season and
-// playoffs (winners bracket) are kept apart; an orphaned roster's games belong to nobody.
+// Head to head between people across every season (docs/decisions/0016): a game counts for the owners
+// of its two rosters that season, so a member whose roster id changed keeps one record and a team
+// that changed hands gives the new owner only the games they played. Regular season and playoffs
+// (winners bracket) are kept apart; an orphaned roster's games belong to nobody.
 import type { H2hCell, H2hRecord, ManagerRef, Rivalry } from '../../common/almanac';
 import { resultOf, sidesOf, type AlmanacGame } from './almanac-games';
 import { round2 } from './points';

@@ -1,6 +1,6 @@
-// What a keeper was worth (issue 28, docs/decisions/0016): each kept player's pick in his draft's
-// report card, i.e. the round he cost, what a pick of that round produced on average in this league
-// and what he scored for his team that season; the best and worst keepers ever by that value.
+// What a keeper was worth (docs/decisions/0016): each kept player's pick in his draft's report
+// card, i.e. the round he cost, what a pick of that round produced on average in this league and
+// what he scored for his team that season; the best and worst keepers ever by that value.
 import type { DraftReportResponse, KeeperValue } from '../../common/almanac';
 import type { SeasonLedger } from './season-ledger';
 

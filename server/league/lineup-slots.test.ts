@@ -1,6 +1,6 @@
-// Every starting slot Sleeper sends (issue 38 point 6), one slot set per row: the best lineup of one
-// hand-made roster under each set, the lineup check per slot (common/slots.ts), position ranks for IDP,
-// K and DEF, and the projected lineups of the playoff odds under the same slots.
+// Every starting slot Sleeper sends, one slot set per row: the best lineup of one hand-made roster
+// under each set, the lineup check per slot (common/slots.ts), position ranks for IDP, K and DEF, and
+// the projected lineups of the playoff odds under the same slots.
 import { describe, expect, it } from 'vitest';
 import { POSITION_ORDER } from '../../common/league-constants';
 import { canStart } from '../../common/slots';

@@ -1,7 +1,7 @@
-// A manager's page (issues 15 and 28): a person's seasons with finishes, career, payouts won, best and
-// worst weeks, biggest trades, trade record with best and worst trades, best waiver pickups, drafted
-// players who became keepers, head to head and rivalries (the roasts about them: ./manager-roasts.ts).
-// Everything is keyed by the Sleeper user id: roster ids change between seasons.
+// A manager's page: a person's seasons with finishes, career, payouts won, best and worst weeks,
+// biggest trades, trade record with best and worst trades, best waiver pickups, drafted players who
+// became keepers, head to head and rivalries (the roasts about them: ./manager-roasts.ts). Everything
+// is keyed by the Sleeper user id: roster ids change between seasons.
 import type {
   H2hCell,
   KeptDraftPick,

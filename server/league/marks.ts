@@ -1,5 +1,5 @@
 // A league mark ("most wins in a season", "most trades") and whoever shares it: a tie is shown as a
-// tie (issue 34: "Most championships: EndZoneEllie (1)" hid two other one-title managers).
+// tie ("Most championships: EndZoneEllie (1)" hid two other one-title managers).
 import type { SeasonMark } from '../../common/history';
 import { round2 } from './points';
 

@@ -1,5 +1,5 @@
-// A season's playoff and title chances as they stood after any of its weeks (issue 27: the recap's
-// odds movement), from the playoff simulation of docs/decisions/0011 run on what was known then: the
+// A season's playoff and title chances as they stood after any of its weeks (the recap's odds
+// movement), from the playoff simulation of docs/decisions/0011 run on what was known then: the
 // records after that week (./records-as-of.ts), the scoring model of the weeks played so far (no
 // projections: what the provider projected at the time is not kept), the rest of the schedule, and
 // in the playoffs the provider's bracket with the later rounds still open.

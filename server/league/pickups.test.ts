@@ -1,4 +1,4 @@
-// Waiver pickups (issue 28) on the hand-made league (./verdict-league.ts).
+// Waiver pickups on the hand-made league (./verdict-league.ts).
 import { describe, expect, it } from 'vitest';
 import { seasonPickups } from './pickups';
 import type { SeasonLedger } from './season-ledger';

@@ -1,5 +1,5 @@
-// The waiver wire (issue 28, docs/decisions/0016): every player a team claimed off waivers or added as
-// a free agent, with his points in its starting lineups from the pickup until a move took him off
+// The waiver wire (docs/decisions/0016): every player a team claimed off waivers or added as a free
+// agent, with his points in its starting lineups from the pickup until a move took him off
 // (./acquisitions.ts) and, where the league's claims are FAAB bids, what the team paid.
 import type { Pickup } from '../../common/almanac';
 import type { SeasonLedger } from './season-ledger';

@@ -1,6 +1,6 @@
-// Whether Sleeper sent per-player points (issue 38 point 7). Seasons before it did (2020 and earlier)
-// have the team's `points` and its starters, but players_points is absent, empty or all zero: a
-// player's points there are unknown, not 0. Every computation that reads player points asks here.
+// Whether Sleeper sent per-player points. Seasons before it did (2020 and earlier) have the team's
+// `points` and its starters, but players_points is absent, empty or all zero: a player's points
+// there are unknown, not 0. Every computation that reads player points asks here.
 import type { SleeperMatchup } from '../sleeper/schemas';
 import { EMPTY_SLOT } from './lineup';
 import type { WeekMatchups } from './season-games';

@@ -1,6 +1,6 @@
-// Playoff odds (issue 15, docs/decisions/0011): the rest of the regular season and the playoffs played
-// many times from the real remaining schedule, with the standings' tie-breaks and the league's
-// bracket. Pure: the caller gives the records, the schedule, the bracket, the model and the prizes.
+// Playoff odds (docs/decisions/0011): the rest of the regular season and the playoffs played many
+// times from the real remaining schedule, with the standings' tie-breaks and the league's bracket.
+// Pure: the caller gives the records, the schedule, the bracket, the model and the prizes.
 import { medianOfSorted } from './median';
 import type { Bracket } from './playoff-bracket';
 import { playBracket } from './playoff-bracket';

@@ -1,4 +1,4 @@
-// Mathematical playoff status (docs/product.md §2 "Dashboard" and §4, issue 3): decided from records and
+// Mathematical playoff status (docs/product.md §2 "Dashboard" and §4): decided from records and
 // regular-season games left only. Points-for tie-breaks are unknown until the end, so a tie on wins is never
 // counted in a team's favour while the season runs. With divisions, a spot is a seed (decision 0028).
 import type { PlayoffStatus } from '../../common/league';

@@ -1,12 +1,12 @@
-// The weeks of each playoff round (issue 38): Sleeper plays a round in one week, or in two
-// (playoff_round_type, read by format.ts: two-week-final, or two-week for every round), and decides a
-// two-week game by the sum of its two weeks' points. The bracket, the playoff simulation and the
-// season's last week all take a round's weeks from here.
+// The weeks of each playoff round: Sleeper plays a round in one week, or in two (playoff_round_type,
+// read by format.ts: two-week-final, or two-week for every round), and decides a two-week game by the
+// sum of its two weeks' points. The bracket, the playoff simulation and the season's last week all
+// take a round's weeks from here.
 import type { SleeperLeague } from '../sleeper/schemas';
 import { leagueFormat } from './format';
 import { DEFAULT_PLAYOFF_WEEK_START } from './standings';
 
-/** The rounds the season's last week is counted for: a 6- or 8-team bracket, as before issue 38. */
+/** The rounds the season's last week is counted for: three, those of a 6- or 8-team bracket. */
 const SEASON_ROUNDS = 3;
 
 /**

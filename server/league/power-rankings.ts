@@ -1,4 +1,4 @@
-// Weekly power rankings (issue 15, docs/decisions/0016). After each completed regular-season week:
+// Weekly power rankings (docs/decisions/0016). After each completed regular-season week:
 // - all-play: the team's score against every other team's score that week (a win for each lower
 //   score, a loss for each higher, a tie for each equal), summed over the weeks so far;
 // - scoring: points per week against the league's, 50 = league average;

@@ -1,4 +1,4 @@
-// The awards of a week's recap (issue 27, docs/decisions/0022), from what the week's computation
+// The awards of a week's recap (docs/decisions/0022), from what the week's computation
 // (./week-recap.ts) has found: every team's score and lineup, the games that count, each winner's
 // chance before the game and each starter's points against his own average. Ties give every tied team
 // its own entry.
@@ -115,8 +115,8 @@ function scoreAwards(input: AwardsInput): RecapAward[] {
 
 function gameAwards(input: AwardsInput): RecapAward[] {
   const decided = input.games.filter((g) => g.winnerRosterId !== null);
-  // Ranked by the exact margin; printed as the difference of the printed scores (issue 34). A
-  // two-week game is one game on its sum (docs/decisions/0030).
+  // Ranked by the exact margin; printed as the difference of the printed scores. A two-week game is
+  // one game on its sum (docs/decisions/0030).
   const shown = (g: RecapGame) => {
     const points = decidingPoints(g);
     return shownMargin(points.home, points.away);

@@ -1,12 +1,12 @@
-// The standings as they stood after any week of a season (issue 27: a recap's standings and odds
-// movement), and as they stand now (docs/decisions/0037). The provider's rosters carry only its
-// latest totals, which count the weeks it has settled. Earlier records are recomputed from the
-// regular-season weeks the way the provider counts them (fixtures' manifest note rosterTotals):
-// points for = every row's score (a bye row too), points against and wins/losses/ties from the games
-// (rows sharing a matchup_id), and in a median season one more result per week against the week's
-// median. A later record (a week whose games are final but that the provider has not settled yet) is
-// the provider's totals plus that week, counted the same way: the weeks the provider has counted are
-// never counted twice, nor differently.
+// The standings as they stood after any week of a season (a recap's standings and odds movement),
+// and as they stand now (docs/decisions/0037). The provider's rosters carry only its latest totals,
+// which count the weeks it has settled. Earlier records are recomputed from the regular-season weeks
+// the way the provider counts them (fixtures' manifest note rosterTotals): points for = every row's
+// score (a bye row too), points against and wins/losses/ties from the games (rows sharing a
+// matchup_id), and in a median season one more result per week against the week's median. A later
+// record (a week whose games are final but that the provider has not settled yet) is the provider's
+// totals plus that week, counted the same way: the weeks the provider has counted are never counted
+// twice, nor differently.
 import type { SleeperLeague, SleeperRoster } from '../sleeper/schemas';
 import { headToHeadRecords } from './head-to-head';
 import { matchupPoints } from './matchups';

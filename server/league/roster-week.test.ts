@@ -174,7 +174,7 @@ describe('buildRosterWeek', () => {
   });
 });
 
-describe('buildRosterWeek with a taxi squad and injured reserve (issue 38)', () => {
+describe('buildRosterWeek with a taxi squad and injured reserve', () => {
   // A small dynasty roster: a rookie on the taxi squad and a player on IR both scored 30.
   const roster = [...ROSTER, player('rookie', 'WR', 25), player('hurt', 'RB', 25)];
   const aside = setAsideOf({ taxi: ['rookie'], reserve: ['hurt'] });
@@ -215,7 +215,7 @@ describe('buildRosterWeek with a taxi squad and injured reserve (issue 38)', () 
   });
 });
 
-describe('buildRosterWeek in a season without player points (issue 38)', () => {
+describe('buildRosterWeek in a season without player points', () => {
   it("leaves every player's points unknown, keeps the team's score and judges no lineup", () => {
     const unscored: SleeperMatchup['players_points'][] = [undefined, null, {}, { qb: 0, rb1: 0, wr1: 0 }];
     for (const players_points of unscored) {

@@ -1,7 +1,7 @@
-// One season as the verdicts read it (issue 28): who started for whom each week, how players moved,
-// the draft, and who the teams were. Trades, draft report cards, keeper values and waiver pickups are
-// computed from these ledgers, one per season of the league's chain; a trade's picks and keepers
-// reach into the following seasons' ledgers.
+// One season as the verdicts read it: who started for whom each week, how players moved, the draft,
+// and who the teams were. Trades, draft report cards, keeper values and waiver pickups are computed
+// from these ledgers, one per season of the league's chain; a trade's picks and keepers reach into
+// the following seasons' ledgers.
 import type { PlayerRef } from '../../common/almanac';
 import type { SleeperDraftPick, SleeperLeague, SleeperTransaction } from '../sleeper/schemas';
 import { seasonAcquisitions, type SeasonAcquisitions } from './acquisitions';

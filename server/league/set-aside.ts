@@ -1,7 +1,7 @@
-// The taxi squad and injured reserve (issue 38 point 2b): players a roster holds but cannot start, so
-// they are neither bench nor rivals of the starters. Sleeper lists them on the roster (`taxi`,
-// `reserve`) as they are now, not week by week: a past week is read with the roster's current lists,
-// the only ones the provider keeps.
+// The taxi squad and injured reserve: players a roster holds but cannot start, so they are neither
+// bench nor rivals of the starters. Sleeper lists them on the roster (`taxi`, `reserve`) as they are
+// now, not week by week: a past week is read with the roster's current lists, the only ones the
+// provider keeps.
 import type { SleeperRoster } from '../sleeper/schemas';
 
 export interface SetAside {

@@ -1,5 +1,5 @@
 // Current standings (docs/product.md §3 "Standing"): ranked by wins, then points for, with playoff status,
-// the playoff seed and, in a league with divisions, each team's division (issue 38, decision 0028).
+// the playoff seed and, in a league with divisions, each team's division (decision 0028).
 import type { Standing } from '../../common/league';
 import type { SleeperLeague, SleeperRoster } from '../sleeper/schemas';
 import { rosterDivisions } from './divisions';

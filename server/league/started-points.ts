@@ -1,4 +1,4 @@
-// Who scored for whom (issue 28, docs/decisions/0016): each player's points in each roster's starting
+// Who scored for whom (docs/decisions/0016): each player's points in each roster's starting
 // lineups, week by week, read once from a season's matchup rows. Trades, draft report cards, keeper
 // values and waiver pickups all count "started points" from this one index, so they agree.
 import type { SleeperMatchup } from '../sleeper/schemas';

@@ -1,8 +1,8 @@
-// Trade history and verdicts (issues 15 and 28, docs/decisions/0016): every completed trade of the
-// league with what each side received (players, draft picks, FAAB) and what it got out of it: the
-// players' points in the new team's starting lineups for the rest of that season while they stayed,
-// the picks' drafted players once used, and the seasons a received player was kept by that team's
-// owner afterwards. Then who won, and whether that can still change.
+// Trade history and verdicts (docs/decisions/0016): every completed trade of the league with what
+// each side received (players, draft picks, FAAB) and what it got out of it: the players' points in
+// the new team's starting lineups for the rest of that season while they stayed, the picks' drafted
+// players once used, and the seasons a received player was kept by that team's owner afterwards.
+// Then who won, and whether that can still change.
 import type { Trade, TradePlayer, TradeSide } from '../../common/almanac';
 import type { SleeperTransaction } from '../sleeper/schemas';
 import { round2 } from './points';
@@ -113,7 +113,7 @@ function seasonTrades(ledger: SeasonLedger, later: readonly SeasonLedger[]): Tra
       date: new Date(effectiveTime(tx)).toISOString(),
       sides,
       pointsAfter: sum(sides.map((side) => side.pointsAfter)),
-      // A season without per-player points has no points after to weigh (issue 38 point 7).
+      // A season without per-player points has no points after to weigh.
       ...(ledger.playerPoints ? verdictOf(sides) : UNAVAILABLE),
       settled: ledger.over && !built.some((b) => b.open),
     });

@@ -1,7 +1,7 @@
-// A traded draft pick once its draft is held (issue 28, docs/decisions/0016): the pick a trade moved is
-// the original team's pick of that round in that season's draft, in that team's column (a traded
-// pick keeps its draft_slot). It counts for the side that received it only if that side's owner made
-// the pick: a pick traded on counts for whoever used it, in the trade that brought it to them.
+// A traded draft pick once its draft is held (docs/decisions/0016): the pick a trade moved is the
+// original team's pick of that round in that season's draft, in that team's column (a traded pick
+// keeps its draft_slot). It counts for the side that received it only if that side's owner made the
+// pick: a pick traded on counts for whoever used it, in the trade that brought it to them.
 import type { TradePick } from '../../common/almanac';
 import type { SleeperTransaction } from '../sleeper/schemas';
 import { pickPlayer, rosterOfOwner, type SeasonLedger } from './season-ledger';

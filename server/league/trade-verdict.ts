@@ -1,7 +1,7 @@
-// Who won a trade (issue 28, docs/decisions/0016): the side with the most points after (its players
-// for the rest of the season, its used picks, its keeper seasons); a draw when the first two sides are
-// within a point; no verdict while nothing any side received has started. And what the verdicts say
-// about a person: their trade record, best and worst trades; and the most lopsided trades of all.
+// Who won a trade (docs/decisions/0016): the side with the most points after (its players for the rest
+// of the season, its used picks, its keeper seasons); a draw when the first two sides are within a
+// point; no verdict while nothing any side received has started. And what the verdicts say about a
+// person: their trade record, best and worst trades; and the most lopsided trades of all.
 import type { Trade, TradeSide } from '../../common/almanac';
 import { round2 } from './points';
 

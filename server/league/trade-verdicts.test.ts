@@ -1,4 +1,4 @@
-// Trade verdicts (issue 28) on the hand-made league (./verdict-league.ts).
+// Trade verdicts on the hand-made league (./verdict-league.ts).
 import { describe, expect, it } from 'vitest';
 import type { TradeSide } from '../../common/almanac';
 import { leagueTrades } from './trade-history';
@@ -76,7 +76,7 @@ describe('trade verdicts', () => {
     expect(trade).toMatchObject({ winnerRosterId: 3, margin: 3, settled: false });
   });
 
-  it('a trade of a season without per-player points has no verdict to give, and counts as none (issue 38)', () => {
+  it('a trade of a season without per-player points has no verdict to give, and counts as none', () => {
     const [trade] = leagueTrades([{ ...ledger2023, playerPoints: false }]).filter((t) => t.id === 't1');
     expect(trade).toMatchObject({ verdict: 'unavailable', winnerRosterId: null, margin: 0 });
     const owner = trade!.sides[0]!.ownerId!;

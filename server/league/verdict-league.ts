@@ -1,7 +1,7 @@
-// A small hand-made league of two seasons and four teams for the verdicts' unit tests (issue 28): a
-// two-for-one trade, a traded pick, a player traded twice in a season, a player who never started, a
-// keeper traded (and kept again by his new owner), a waiver claim with a bid and a free-agent add.
-// The tests work the figures out by hand in their comments.
+// A small hand-made league of two seasons and four teams for the verdicts' unit tests: a two-for-one
+// trade, a traded pick, a player traded twice in a season, a player who never started, a keeper
+// traded (and kept again by his new owner), a waiver claim with a bid and a free-agent add. The
+// tests work the figures out by hand in their comments.
 import type { SleeperDraftPick, SleeperMatchup, SleeperTransaction } from '../sleeper/schemas';
 import { seasonLedger } from './season-ledger';
 import { makeLeague, makeRoster, makeUser } from './test-data';

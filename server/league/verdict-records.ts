@@ -1,5 +1,5 @@
-// The record book's verdicts (issue 28, docs/decisions/0016): the most lopsided trades and the best
-// and worst keepers, beside the records of the games (./weekly-records.ts), all-time or per season.
+// The record book's verdicts (docs/decisions/0016): the most lopsided trades and the best and worst
+// keepers, beside the records of the games (./weekly-records.ts), all-time or per season.
 import type { KeeperValue, RecordBook, Trade } from '../../common/almanac';
 import { keeperLists } from './keeper-value';
 import { mostLopsided } from './trade-verdict';

@@ -1,4 +1,4 @@
-// The verdicts (issue 28) over the whole demo league: the identities a member can check by hand.
+// The verdicts over the whole demo league: the identities a member can check by hand.
 import { describe, expect, it } from 'vitest';
 import { demoManifest, readDemoFixture } from '../sleeper/demo-fixtures';
 import type {

@@ -100,7 +100,7 @@ describe('the demo league’s recaps', () => {
       const decided = margins.filter((m) => m > 0);
       const blowout = awardsOf(w, 'blowout');
       expect(blowout.length, where(w)).toBeGreaterThan(0);
-      // Chosen by the exact margin; its figure is the margin of the printed scores (issue 34).
+      // Chosen by the exact margin; its figure is the margin of the printed scores.
       const gameOf = (a: { rosterId: number }) =>
         w.recap.games.find((g) => [g.home.rosterId, g.away.rosterId].includes(a.rosterId))!;
       for (const a of blowout) {
@@ -284,7 +284,7 @@ describe('ties', () => {
     lineupJudgement: true,
   };
 
-  it('leave out the awards that judge lineup choices in best ball, where nobody chose a lineup (issue 38)', () => {
+  it('leave out the awards that judge lineup choices in best ball, where nobody chose a lineup', () => {
     const ids = new Set(recapAwards({ ...input, lineupJudgement: false }).map((a) => a.id));
     expect(ids.has('bench')).toBe(false);
     expect(ids.has('best-manager')).toBe(false);
@@ -315,7 +315,7 @@ describe('ties', () => {
   });
 });
 
-describe('a recap of a season without player points (issue 38)', () => {
+describe('a recap of a season without player points', () => {
   // A demo season as Sleeper sent 2020 and earlier: every team's score, no player's points.
   const normal = demoWeeks.find((w) => w.season === '2023' && w.week === 5)!;
   const stripped = normal.data.weeks.map((w) => ({

@@ -1,8 +1,7 @@
-// One final week of a season, told as a recap (issue 27, docs/decisions/0022): the games, every
-// team's score, result (and median result in a median season), lineup against its best possible one,
-// standings and odds before and after the week, and the awards. Pure: the caller loads the season
-// (and runs the two simulations, memoized per week since one week's "after" is the next one's
-// "before").
+// One final week of a season, told as a recap (docs/decisions/0022): the games, every team's score,
+// result (and median result in a median season), lineup against its best possible one, standings and
+// odds before and after the week, and the awards. Pure: the caller loads the season (and runs the
+// two simulations, memoized per week since one week's "after" is the next one's "before").
 import type { RecapGame, RecapResponse, RecapTeam } from '../../common/recap';
 import type { SleeperMatchup } from '../sleeper/schemas';
 import { EMPTY_SLOT, startingSlots } from './lineup';

@@ -1,4 +1,4 @@
-// The record book (issue 15, docs/decisions/0016): weekly records of the games (regular season and
+// The record book (docs/decisions/0016): weekly records of the games (regular season and
 // winners-bracket playoffs), each pointing at its game, and the longest win and loss streaks of each
 // person. All-time and per season.
 import type { GameRecord, GameRecords, StreakRecord } from '../../common/almanac';

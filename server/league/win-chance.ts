@@ -1,7 +1,7 @@
 // A team's chance to win one game before it is played, under the playoff simulation's scoring model
 // (docs/decisions/0011, ./score-model.ts): each score normal around the team's shrunk mean with its
-// spread, so the difference of two scores is normal too. The recap's upset (issue 27) is the winner
-// who had the smallest chance.
+// spread, so the difference of two scores is normal too. The recap's upset is the winner who had
+// the smallest chance.
 import { normalCdf } from './normal';
 import type { TeamScoring } from './score-model';
 
