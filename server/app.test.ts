@@ -62,7 +62,7 @@ describe('client serving', () => {
   });
 
   it('answers GET and HEAD / with the page for a client that asks for no compression', async () => {
-    // Uptime monitors and link previewers send no Accept-Encoding (issue 13: this was a 403).
+    // Uptime monitors and link previewers send no Accept-Encoding (they were once answered 403).
     for (const method of ['GET', 'HEAD'] as const) {
       const res = await app.inject({ method, url: '/' });
       expect(res.statusCode, method).toBe(200);

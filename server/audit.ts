@@ -1,6 +1,6 @@
 // The audit log: every admin action with who, when, what, before and after. Callers pass the
 // records without PINs; `redact` strips any PIN-like field defensively before storing, and masks phone
-// numbers, which are encrypted wherever else they are stored (issue 17).
+// numbers, which are encrypted wherever else they are stored.
 //
 // A change is a change of the whole value, even where the record shows a mask (a webhook URL whose
 // path alone changed was recorded masked as it was, a save reading "no change"): a field whose

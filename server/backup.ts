@@ -1,6 +1,6 @@
-// Backups for an unattended server (issue 13): `backup` into a folder with rotation (a timer runs it
-// nightly, keeping the newest N copies), and `restore`, which puts a checked copy in place of the
-// database after moving the current files aside (nothing is deleted). Used by server/cli.ts.
+// Backups for an unattended server: `backup` into a folder with rotation (a timer runs it nightly,
+// keeping the newest N copies), and `restore`, which puts a checked copy in place of the database
+// after moving the current files aside (nothing is deleted). Used by server/cli.ts.
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, copyFileSync } from 'node:fs';
 import path from 'node:path';
@@ -58,7 +58,7 @@ export function rotateBackups(folder: string, keep: number): string[] {
 
 /**
  * Online backup (safe while the server runs) written beside the target and renamed when complete. A
- * copy of PIN hashes and phone numbers: readable by this user only (issue 17) before it has its name.
+ * copy of PIN hashes and phone numbers: readable by this user only before it has its name.
  */
 export async function writeBackup(sqlite: Database.Database, file: string): Promise<void> {
   const partial = `${file}.partial`;

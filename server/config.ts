@@ -204,11 +204,10 @@ export interface Config {
   };
   paymentUrl: string | undefined;
   /**
-   * PUBLIC_URL: the address members open (an origin, no trailing slash), the only one the group chat's
-   * links and the pages' link previews use: a request's Host header is whatever its sender wrote
-   * (issue 36). Unset: http://localhost:<PORT> outside production (a computer where you run Huddle
-   * yourself); null in production or on a port the system picks, and the posts then carry no link and
-   * the previews no address.
+   * PUBLIC_URL: the address members open (an origin, no trailing slash), the only one the group chat's links
+   * and the pages' link previews use: a request's Host header is whatever its sender wrote. Unset:
+   * http://localhost:<PORT> outside production (a computer where you run Huddle yourself); null in production
+   * or on a port the system picks, and the posts then carry no link and the previews no address.
    */
   publicUrl: string | null;
   /**
@@ -239,9 +238,8 @@ export interface Config {
    */
   demoSundayMs: number;
   /**
-   * DEMO_FORMAT, DEMO_DIVISIONS, DEMO_MEDIAN, DEMO_PLAYOFFS: the format of the offline demo league
-   * (issue 38): the committed keeper league by default, else the same league built for that format at
-   * start.
+   * DEMO_FORMAT, DEMO_DIVISIONS, DEMO_MEDIAN, DEMO_PLAYOFFS: the format of the offline demo league: the
+   * committed keeper league by default, else the same league built for that format at start.
    */
   demoFormat: DemoFormat;
   logLevel: string;

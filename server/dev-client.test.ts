@@ -1,5 +1,5 @@
-// `npm run dev` renders pages on the server from source (issue 37): the dev server's dashboard has a
-// member's standings in its HTML, as the build's has, and Vite's modules are served beside it.
+// `npm run dev` renders pages on the server from source: the dev server's dashboard has a member's
+// standings in its HTML, as the build's has, and Vite's modules are served beside it.
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// `npm run dev` (issue 37): Vite's dev server inside Huddle's own, in middleware mode. The browser's
-// modules come from Vite with hot reload; every page is rendered on the server from source with the
-// same entry, loaders and template as the build (client/src/entry-server.tsx, client/index.html), so a
+// `npm run dev`: Vite's dev server inside Huddle's own, in middleware mode. The browser's modules come
+// from Vite with hot reload; every page is rendered on the server from source with the same entry,
+// loaders and template as the build (client/src/entry-server.tsx, client/index.html), so a
 // server-rendering fault shows in development, not first after a build. Only the nonce CSP is left
 // out: Vite's hot-reload scripts are inline and unsigned (the page's policy allows inline scripts).
 //

@@ -1,7 +1,7 @@
 // Encryption at rest for the few values an admin must read back in clear: the PIN copies
-// (docs/product.md D10) and members' phone numbers (issue 17). AES-256-GCM with a random 96-bit IV,
-// under a key derived for one purpose (server/secret.ts `deriveKey`). Stored as `iv.tag.body` in
-// base64url; the tag makes a wrong key or an altered value fail to decrypt instead of answering garbage.
+// (docs/product.md D10) and members' phone numbers. AES-256-GCM with a random 96-bit IV, under a key
+// derived for one purpose (server/secret.ts `deriveKey`). Stored as `iv.tag.body` in base64url; the tag
+// makes a wrong key or an altered value fail to decrypt instead of answering garbage.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 export function encryptText(text: string, key: Buffer): string {

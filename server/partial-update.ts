@@ -1,6 +1,6 @@
-// Partial updates (issue 26): a write's body names only what changes. A field it does not send keeps
-// its stored value; a field sent as null (or empty, where the field says so) clears it. The zod schemas
-// of such bodies leave an absent field undefined and turn a clearing value into null; this applies them.
+// Partial updates: a write's body names only what changes. A field it does not send keeps its stored
+// value; a field sent as null (or empty, where the field says so) clears it. The zod schemas of such
+// bodies leave an absent field undefined and turn a clearing value into null; this applies them.
 export type Patch<T> = { [K in keyof T]?: T[K] | undefined };
 
 /** `current` with every field the patch sends replaced (null included); fields it leaves undefined are kept. */

@@ -1,7 +1,7 @@
-// Members' phone numbers at rest (issue 17): encrypted like the PIN copies (server/encryption.ts), under
-// a key of their own, and decrypted only for the admin users page and login-reminder drafts. The audit
-// log keeps a masked number (server/audit.ts), never the number, and so does the users page for an
-// admin whose account it is not (docs/decisions/0007).
+// Members' phone numbers at rest: encrypted like the PIN copies (server/encryption.ts), under a key of
+// their own, and decrypted only for the admin users page and login-reminder drafts. The audit log
+// keeps a masked number (server/audit.ts), never the number, and so does the users page for an admin
+// whose account it is not (docs/decisions/0007).
 import { decryptText, encryptText } from './encryption';
 import { deriveKey } from './secret';
 

@@ -1,7 +1,7 @@
-// TRUST_PROXY (issue 13): which reverse proxies Fastify believes about the client's address and
-// protocol (X-Forwarded-For / -Proto). Behind Caddy or nginx this is what lets the login throttle
-// see each member's own address and marks session cookies Secure when the proxy speaks HTTPS;
-// trusting a proxy that is not there would let any client choose its address, so it is explicit.
+// TRUST_PROXY: which reverse proxies Fastify believes about the client's address and protocol
+// (X-Forwarded-For / -Proto). Behind Caddy or nginx this is what lets the login throttle see each
+// member's own address and marks session cookies Secure when the proxy speaks HTTPS; trusting a
+// proxy that is not there would let any client choose its address, so it is explicit.
 import { isIP } from 'node:net';
 
 /** What Fastify's `trustProxy` option takes (a hop count becomes a function of the hop). */

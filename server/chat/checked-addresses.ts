@@ -1,8 +1,8 @@
 // Where an outgoing post (the group chat's, a push notification's) may connect: the URL's host
-// resolved once, here, and checked (issue 36). A host that leads to a private address is refused unless
-// the operator listed its origin (CHAT_WEBHOOK_ORIGINS, PUSH_ENDPOINT_ORIGINS); the post then connects
-// to these addresses and no others (./pinned-post.ts), so a DNS answer that changes in between
-// cannot take it elsewhere.
+// resolved once, here, and checked. A host that leads to a private address is refused unless the
+// operator listed its origin (CHAT_WEBHOOK_ORIGINS, PUSH_ENDPOINT_ORIGINS); the post then connects to
+// these addresses and no others (./pinned-post.ts), so a DNS answer that changes in between cannot
+// take it elsewhere.
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { isPrivateAddress } from './private-address';

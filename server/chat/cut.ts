@@ -1,9 +1,8 @@
-// Cutting a post's text to a service's limit (issue 36) without splitting a character: the text is
-// cut between grapheme clusters (what a reader sees as one character: an emoji with its skin tone or
-// its family joined by zero-width joiners, a letter with its accents), never inside one, so no emoji
-// turns into a broken half or a different emoji. Lengths are counted in UTF-16 code units, as the
-// schemas count them: never fewer than the services count, so a text within the limit here is within
-// it there.
+// Cutting a post's text to a service's limit without splitting a character: the text is cut between
+// grapheme clusters (what a reader sees as one character: an emoji with its skin tone or its family
+// joined by zero-width joiners, a letter with its accents), never inside one, so no emoji turns into
+// a broken half or a different emoji. Lengths are counted in UTF-16 code units, as the schemas count
+// them: never fewer than the services count, so a text within the limit here is within it there.
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 

@@ -80,7 +80,7 @@ describe('delivering a post', () => {
   });
 });
 
-describe('the connection (issue 36)', () => {
+describe('the connection', () => {
   it('goes to the address the host was resolved to for the check, resolving it once', async () => {
     // A name nothing else resolves: the post can only arrive if the connection used the answer given.
     const origin = hook.origin.replace('127.0.0.1', 'webhook.test');

@@ -1,9 +1,9 @@
-// One POST to the group chat's webhook (issue 27): the address checked again (settings may predate a
-// change of CHAT_WEBHOOK_ORIGINS) and resolved once (a service's host must not lead to a private
-// address, and the connection goes to the addresses checked: issue 36), no redirect ever followed, a
-// deadline, and the start of the answer (16 KB at most) read back in words. Whether a failure is worth
-// another attempt is decided here: no answer, a timeout, 408, 429 and 5xx are; a redirect or any
-// other refusal will not pass on a second try.
+// One POST to the group chat's webhook: the address checked again (settings may predate a change of
+// CHAT_WEBHOOK_ORIGINS) and resolved once (a service's host must not lead to a private address, and
+// the connection goes to the addresses checked), no redirect ever followed, a deadline, and the start
+// of the answer (16 KB at most) read back in words. Whether a failure is worth another attempt is
+// decided here: no answer, a timeout, 408, 429 and 5xx are; a redirect or any other refusal will not
+// pass on a second try.
 import { z } from 'zod';
 import type { ChatKind } from '../../common/chat';
 import { APP_VERSION } from '../version';

@@ -1,5 +1,5 @@
-// Every service's limits hold for any text Huddle may be asked to post (issue 36): a seeded loop over
-// many generated messages (names of every length, emoji, markup characters, many awards, long texts)
+// Every service's limits hold for any text Huddle may be asked to post: a seeded loop over many
+// generated messages (names of every length, emoji, markup characters, many awards, long texts)
 // checks each format against its service's schema and Discord's 6,000-character total, and that what
 // is cut keeps whole characters and reads as the start of what was said.
 import { describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
-// A post to the group chat in each service's own format (issue 27): a Discord embed, Slack blocks,
-// GroupMe text within its 1,000 characters. The schemas say what each service takes (within its
-// documented limits); the demo's own chat validates what it receives against them, so what Huddle
-// sends is checked too. What a post says is plain text: written in each service's markup so that it
-// reads as itself (./markup.ts), cut to the limits between characters (./cut.ts), and no Discord post
-// may notify anyone (issue 36).
+// A post to the group chat in each service's own format: a Discord embed, Slack blocks, GroupMe text
+// within its 1,000 characters. The schemas say what each service takes (within its documented
+// limits); the demo's own chat validates what it receives against them, so what Huddle sends is
+// checked too. What a post says is plain text: written in each service's markup so that it reads as
+// itself (./markup.ts), cut to the limits between characters (./cut.ts), and no Discord post may
+// notify anyone.
 import { z } from 'zod';
 import type { ChatKind } from '../../common/chat';
 import { cut } from './cut';

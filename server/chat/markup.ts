@@ -1,8 +1,8 @@
-// A post's text written in each service's markup so that it reads as itself (issue 36). A post carries
-// what members chose (team and player names in a recap, the teams a dues reminder names), so nothing
-// in it may become markup: no masked link (`[text](url)` showing words instead of where it leads), no
-// mention (`<@id>`, `<!channel>`), no heading or quote. Addresses are kept whole and as themselves:
-// every service shows a bare address as it is, so it cannot hide where it leads.
+// A post's text written in each service's markup so that it reads as itself. A post carries what members
+// chose (team and player names in a recap, the teams a dues reminder names), so nothing in it may become
+// markup: no masked link (`[text](url)` showing words instead of where it leads), no mention (`<@id>`,
+// `<!channel>`), no heading or quote. Addresses are kept whole and as themselves: every service shows a
+// bare address as it is, so it cannot hide where it leads.
 //   - Discord: a backslash before each markdown character (Discord shows the character alone).
 //   - Slack: &, < and > as entities (the only escapes mrkdwn has: with them no link, mention or date
 //     can be written); an address as an explicit <address> link, the texts sent verbatim so that

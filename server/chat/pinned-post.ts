@@ -1,5 +1,5 @@
-// One HTTP(S) POST to the group chat's webhook over a connection pinned to addresses the caller chose
-// (issue 36): the ones it resolved and checked. Left to itself, the HTTP client resolves the host
+// One HTTP(S) POST to the group chat's webhook over a connection pinned to addresses the caller chose:
+// the ones it resolved and checked. Left to itself, the HTTP client resolves the host
 // again as it connects, and a DNS answer that changes in between (rebinding) would take the post to
 // an address nobody checked. The Host header and the TLS server name stay the URL's host, so the
 // service and its certificate are the same. The answer's body is read up to ANSWER_LIMIT_BYTES and the

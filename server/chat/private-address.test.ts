@@ -1,5 +1,5 @@
-// The addresses the group chat is never posted to, range by range (issue 36: NAT64, 6to4, IPv4 written
-// inside IPv6, site-local, benchmarking, IETF assignments and discard-only passed the check), and the
+// The addresses the group chat is never posted to, range by range (NAT64, 6to4, IPv4 written inside
+// IPv6, site-local, benchmarking, IETF assignments and discard-only passed the check), and the
 // internet's ordinary addresses, which pass, however they are written.
 import { describe, expect, it } from 'vitest';
 import { isPrivateAddress } from './private-address';

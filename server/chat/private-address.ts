@@ -1,4 +1,4 @@
-// Whether an IP address is one the group chat must never be posted to (issue 27, issue 36): anything
+// Whether an IP address is one the group chat must never be posted to: anything
 // that is not ordinary internet unicast. A webhook host that resolves to such an address would make
 // Huddle post (with the league's text) into the server's own network: its loopback, the cloud's
 // metadata service, the LAN, a carrier's shared space. IPv6 is judged by allow-list (only global

@@ -1,9 +1,9 @@
-// Which addresses Huddle will post the league's group chat to (issue 27, docs/decisions/0022). A
-// webhook URL is a credential and a way out of the server, so only the chat services' own endpoints
-// over https are taken: Discord webhooks, Slack incoming webhooks, GroupMe's bot endpoint. An
-// operator may add origins of their own in CHAT_WEBHOOK_ORIGINS (a self-hosted Mattermost, a local
-// test server; http and private addresses allowed there, since the operator chose them). Every other
-// address, and any address that is not the internet (./private-address.ts), is refused.
+// Which addresses Huddle will post the league's group chat to (docs/decisions/0022). A webhook URL
+// is a credential and a way out of the server, so only the chat services' own endpoints over https
+// are taken: Discord webhooks, Slack incoming webhooks, GroupMe's bot endpoint. An operator may add
+// origins of their own in CHAT_WEBHOOK_ORIGINS (a self-hosted Mattermost, a local test server; http
+// and private addresses allowed there, since the operator chose them). Every other address, and any
+// address that is not the internet (./private-address.ts), is refused.
 import { isIP } from 'node:net';
 import type { ChatKind } from '../../common/chat';
 import { isPrivateAddress } from './private-address';

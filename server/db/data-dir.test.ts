@@ -1,5 +1,5 @@
-// DATA_DIR at rest and at start (issue 17): private modes after start and after a backup, and a bad
-// DATA_DIR stopping the real server with one line naming it.
+// DATA_DIR at rest and at start: private modes after start and after a backup, and a bad DATA_DIR
+// stopping the real server with one line naming it.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

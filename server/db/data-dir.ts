@@ -1,4 +1,4 @@
-// DATA_DIR checked before anything is stored in it (issue 17), and kept private: the folder 0700, the
+// DATA_DIR checked before anything is stored in it, and kept private: the folder 0700, the
 // database, its WAL and SHM files (and the app secret, server/secret.ts) 0600, since they hold PIN
 // hashes, encrypted PINs and phone numbers. A bad DATA_DIR stops the start with one line naming it.
 import { accessSync, chmodSync, constants, existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';

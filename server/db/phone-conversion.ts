@@ -1,7 +1,7 @@
-// Phone numbers stored in clear before migration 0003 (issue 17) are encrypted at start, before anything
-// reads them: a member's clear number moves into phone_encrypted, and audit entries keep a masked one.
-// One transaction: a failure leaves every row as it was, and the next start tries again. Idempotent:
-// a converted row no longer matches, so later starts only look. The clear copies SQLite may still hold
+// Phone numbers stored in clear before migration 0003 are encrypted at start, before anything reads
+// them: a member's clear number moves into phone_encrypted, and audit entries keep a masked one. One
+// transaction: a failure leaves every row as it was, and the next start tries again. Idempotent: a
+// converted row no longer matches, so later starts only look. The clear copies SQLite may still hold
 // are then scrubbed: secure_delete zeroes the space the update frees, VACUUM rebuilds the file without
 // older free space, and a TRUNCATE checkpoint empties the WAL.
 import type Database from 'better-sqlite3';

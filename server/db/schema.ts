@@ -24,7 +24,7 @@ export const users = sqliteTable('users', {
   isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
   isOwner: integer('is_owner', { mode: 'boolean' }).notNull().default(false),
   isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
-  /** AES-256-GCM copy of the member's phone number (server/modules/admin/phones.ts, issue 17). */
+  /** AES-256-GCM copy of the member's phone number (server/modules/admin/phones.ts). */
   phoneEncrypted: text('phone_encrypted'),
   /**
    * Phone numbers in clear, as stored before migration 0003. Every start encrypts them into
@@ -275,8 +275,8 @@ export const storageProbe = sqliteTable('storage_probe', {
 });
 
 /**
- * The league's group chat (issue 27): one row (id 1). The webhook URL and GroupMe's bot id are
- * credentials: encrypted like the PIN copies (server/encryption.ts) and only ever shown masked.
+ * The league's group chat: one row (id 1). The webhook URL and GroupMe's bot id are credentials:
+ * encrypted like the PIN copies (server/encryption.ts) and only ever shown masked.
  */
 export const chatSettings = sqliteTable('chat_settings', {
   id: integer('id').primaryKey(),
@@ -292,10 +292,10 @@ export const chatSettings = sqliteTable('chat_settings', {
 });
 
 /**
- * Every post to the group chat and its delivery (issue 27, docs/decisions/0022). An automatic post
- * holds a claim key (recap:2025:13, keeper-deadline:...): the unique index makes the claim, so a post
- * is made once across restarts and processes. `message` is the post's content (JSON), rendered in
- * the service's own format at each attempt.
+ * Every post to the group chat and its delivery (docs/decisions/0022). An automatic post holds a
+ * claim key (recap:2025:13, keeper-deadline:...): the unique index makes the claim, so a post is made
+ * once across restarts and processes. `message` is the post's content (JSON), rendered in the
+ * service's own format at each attempt.
  */
 export const chatPosts = sqliteTable(
   'chat_posts',
@@ -331,9 +331,9 @@ export const chatPosts = sqliteTable(
 );
 
 /**
- * Final standings of seasons played before the league moved to Sleeper (issue 38 point 8), imported by
- * the commissioner from a CSV (common/imported-seasons.ts) and undone a whole season at a time. One row
- * per team; `ownerId` is the Sleeper user the manager's name matched, null when it matched nobody.
+ * Final standings of seasons played before the league moved to Sleeper, imported by the commissioner
+ * from a CSV (common/imported-seasons.ts) and undone a whole season at a time. One row per team;
+ * `ownerId` is the Sleeper user the manager's name matched, null when it matched nobody.
  */
 export const importedStandings = sqliteTable(
   'imported_standings',

@@ -1,5 +1,5 @@
-// The database driver on the runtime Huddle runs on (issue 32). better-sqlite3 12, built against the
-// headers of Node 24.19 or later, aborted the whole process ("Assertion failed: (env) != nullptr",
+// The database driver on the runtime Huddle runs on. better-sqlite3 12, built against the headers of
+// Node 24.19 or later, aborted the whole process ("Assertion failed: (env) != nullptr",
 // nodejs/node#65446) whenever one of its statements was garbage-collected: the server died now and
 // then under normal use. Version 13 is a Node-API module shipped compiled in its npm package and does
 // not wrap its objects that way. Here a process of this Node prepares and drops statements by the

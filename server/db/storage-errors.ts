@@ -1,7 +1,7 @@
-// What a full or read-only disk looks like (issue 17), known in this one place. SQLite reports it as
-// SQLITE_FULL, SQLITE_READONLY*, SQLITE_IOERR* or SQLITE_CANTOPEN* (better-sqlite3 gives the extended
-// codes, e.g. SQLITE_IOERR_WRITE); Node's file system as ENOSPC, EDQUOT or EROFS. Requests that hit one
-// answer 503 (server/http/error-handler.ts); reads that write only on the side skip that write.
+// What a full or read-only disk looks like, known in this one place. SQLite reports it as SQLITE_FULL,
+// SQLITE_READONLY*, SQLITE_IOERR* or SQLITE_CANTOPEN* (better-sqlite3 gives the extended codes, e.g.
+// SQLITE_IOERR_WRITE); Node's file system as ENOSPC, EDQUOT or EROFS. Requests that hit one answer 503
+// (server/http/error-handler.ts); reads that write only on the side skip that write.
 
 /** The answer to a write or a sign-in the disk cannot take. */
 export const STORAGE_UNAVAILABLE_MESSAGE =

@@ -1,9 +1,9 @@
-// Whether the database takes writes, for /api/health (issue 17). A full or read-only disk still
-// answers reads, so a read cannot tell, and neither can a write rolled back: in WAL mode it never
-// reaches the disk. The probe commits a one-row write (storage_probe), as every real write does, at
-// most once per PROBE_EVERY_MS so health stays fast. A write refused anywhere in the app marks the
-// database read-only at once; the first probe after the interval that succeeds clears it, with no
-// restart, when space returns.
+// Whether the database takes writes, for /api/health. A full or read-only disk still answers reads,
+// so a read cannot tell, and neither can a write rolled back: in WAL mode it never reaches the
+// disk. The probe commits a one-row write (storage_probe), as every real write does, at most once
+// per PROBE_EVERY_MS so health stays fast. A write refused anywhere in the app marks the database
+// read-only at once; the first probe after the interval that succeeds clears it, with no restart,
+// when space returns.
 import type Database from 'better-sqlite3';
 import { isStorageError } from './storage-errors';
 

@@ -1,5 +1,5 @@
 // Builds every file of the offline demo league in memory: relative path (without .json) -> JSON value.
-// The committed fixtures are the default format; another (issue 38 point 9) changes what formats.ts says.
+// The committed fixtures are the default format; another changes what formats.ts says.
 import { DEFAULT_DEMO_FORMAT, type DemoFormat } from '../sleeper/demo-format.ts';
 import {
   CURRENT_SEASON,

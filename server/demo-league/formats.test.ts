@@ -1,5 +1,5 @@
-// The demo league built per format (issue 38 point 9): the settings say the format, as the app reads
-// them (server/league/format.ts), and the data fits it where the generator shapes it.
+// The demo league built per format: the settings say the format, as the app reads them
+// (server/league/format.ts), and the data fits it where the generator shapes it.
 import { describe, expect, it } from 'vitest';
 import { leagueFormat } from '../league/format';
 import { rosterDivisions } from '../league/divisions';

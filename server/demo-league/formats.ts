@@ -1,6 +1,6 @@
-// What a demo league format changes in the provider's files (issue 38 point 9): the league's settings
-// and name, divisions, dynasty taxi squads and future picks. Only what is cheap and deterministic: the
-// seasons themselves are simulated as for the keeper league (server/demo-league/season.ts).
+// What a demo league format changes in the provider's files: the league's settings and name,
+// divisions, dynasty taxi squads and future picks. Only what is cheap and deterministic: the seasons
+// themselves are simulated as for the keeper league (server/demo-league/season.ts).
 import { playoffRoundWeeks } from '../league/playoff-weeks.ts';
 import type { DemoFormat, DemoPlayoffs } from '../sleeper/demo-format.ts';
 import {

@@ -1,7 +1,7 @@
-// Security over every route of the route table (issue 8), so a route added later is covered without
-// being listed here: the authorisation matrix (visitor 401, member 403 on admin and owner routes,
-// admin 403 on owner routes, nothing stored by a refusal, never a 500 with access), the session
-// cookie's flags, and cross-site writes refused (CSRF).
+// Security over every route of the route table, so a route added later is covered without being
+// listed here: the authorisation matrix (visitor 401, member 403 on admin and owner routes, admin
+// 403 on owner routes, nothing stored by a refusal, never a 500 with access), the session cookie's
+// flags, and cross-site writes refused (CSRF).
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
-// The nightly backup and the restore steps of docs/deployment.md (issue 13), on a real server process:
-// `backup <folder> --keep N` run by the timer keeps the newest N copies while the server runs;
-// after a bad change, the documented restore (stop, `restore <file>`, start) brings back the backed-up
+// The nightly backup and the restore steps of docs/deployment.md, on a real server process:
+// `backup <folder> --keep N` run by the timer keeps the newest N copies while the server runs; after
+// a bad change, the documented restore (stop, `restore <file>`, start) brings back the backed-up
 // state, and the database that was replaced is kept aside. Bad arguments exit 1 with a clear message.
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';

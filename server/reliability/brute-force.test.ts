@@ -1,4 +1,4 @@
-// Brute force over a year (issue 14, docs/product.md D11, docs/decisions/0006): an attacker on a fake clock
+// Brute force over a year (docs/product.md D11, docs/decisions/0006): an attacker on a fake clock
 // guesses a member's PIN, the commissioner's and a name that is not a member, through the API, once
 // whenever the server lets them (from a new address each time), for 365 days, and then 10 more years.
 // Reports the guesses allowed per account per year and the chance that gives at an issued PIN.

@@ -1,5 +1,5 @@
-// A full or read-only disk (issue 17): writes and sign-ins answer 503 "Storage is full or read-only"
-// (never 500, a wrong-PIN answer or the provider's 502), every read still answers, /api/health says
+// A full or read-only disk: writes and sign-ins answer 503 "Storage is full or read-only" (never 500,
+// a wrong-PIN answer or the provider's 502), every read still answers, /api/health says
 // `database: "read-only"` from a write probe, and all of it recovers by itself once the disk takes
 // writes again. The fault is injected where SQLite reports it (server/test/storage-faults.ts), or made
 // by SQLite itself (PRAGMA query_only, which refuses writes with SQLITE_READONLY).

@@ -1,4 +1,4 @@
-// Database durability (issue 8) on a real server process:
+// Database durability on a real server process:
 // - killed with SIGKILL while writes are in flight: the database opens, passes integrity_check, and
 //   holds every write the server acknowledged (a 200 means committed: synchronous=FULL, WAL);
 // - backed up with `npm run cli -- backup FILE` (SQLite's online backup) while it runs and writes:
@@ -192,7 +192,7 @@ describe('a backup taken while the app runs', () => {
     const busy = await runCli(server.dataDir, ['backup', busyCopy]);
     expect(busy, busy.output).toMatchObject({ code: 0 });
     expect(busy.output).toContain(`Database backed up to ${busyCopy}`);
-    // A copy of PIN hashes and phone numbers is this user's only (issue 17); so is the live database.
+    // A copy of PIN hashes and phone numbers is this user's only; so is the live database.
     expect(statSync(busyCopy).mode & 0o777).toBe(0o600);
     expect(statSync(path.join(server.dataDir, 'huddle.db')).mode & 0o777).toBe(0o600);
     expect(statSync(server.dataDir).mode & 0o777).toBe(0o700);

@@ -1,7 +1,7 @@
-// `.env` (issue 32): `.env.example` tells a commissioner to copy it to `.env`, and Node reads that
-// file itself (--env-file-if-exists) wherever Huddle starts: `npm start`, `npm run cli`, `npm run dev`
-// and the systemd unit (checked in deploy-files.test.ts). A variable set in the environment wins over
-// the file, and without a file the server starts as before.
+// `.env`: `.env.example` tells a commissioner to copy it to `.env`, and Node reads that file itself
+// (--env-file-if-exists) wherever Huddle starts: `npm start`, `npm run cli`, `npm run dev` and the
+// systemd unit (checked in deploy-files.test.ts). A variable set in the environment wins over the
+// file, and without a file the server starts as before.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

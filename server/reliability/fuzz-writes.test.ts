@@ -1,4 +1,4 @@
-// Property-based fuzzing (fast-check) of every write endpoint of the route table (issue 8): random
+// Property-based fuzzing (fast-check) of every write endpoint of the route table: random
 // identities, path parameters, bodies and headers. Whatever arrives, the API answers a refusal
 // (400, 401, 403, 404, or 415 for a body type it does not read) with a JSON message, never a 500,
 // and nothing stored changes (a dump of every table is compared after each request).

@@ -1,8 +1,8 @@
-// Bad input names what is wrong (issue 17), swept over the route table so a new route is covered or
-// fails the coverage checks: every field of every body given a value of the wrong type, every path
-// parameter and query field malformed, prototype-pollution keys in bodies and query strings, and every
-// date-time field of every body given a date outside the shared rule. Each answers 400 whose message
-// names the field ("Invalid rosterId: expected a number"), and nothing stored changes.
+// Bad input names what is wrong, swept over the route table so a new route is covered or fails the
+// coverage checks: every field of every body given a value of the wrong type, every path parameter and
+// query field malformed, prototype-pollution keys in bodies and query strings, and every date-time
+// field of every body given a date outside the shared rule. Each answers 400 whose message names the
+// field ("Invalid rosterId: expected a number"), and nothing stored changes.
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,7 +1,7 @@
-// No PIN in any log line or API answer (issue 8), checked on a real server process with the most
-// verbose logging: sign-ins (right, wrong, malformed, both login forms), an admin setting a PIN,
-// populating PINs, then every GET of the route table as the owner and as a member. Only the admin's
-// password view may show a PIN (and, in demo mode only, the login page's list of demo accounts).
+// No PIN in any log line or API answer, checked on a real server process with the most verbose
+// logging: sign-ins (right, wrong, malformed, both login forms), an admin setting a PIN, populating
+// PINs, then every GET of the route table as the owner and as a member. Only the admin's password
+// view may show a PIN (and, in demo mode only, the login page's list of demo accounts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoManifest } from '../sleeper/demo-fixtures';
 import { spawnServer, type SpawnedServer } from '../test/spawn-server';

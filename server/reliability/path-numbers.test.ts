@@ -1,6 +1,6 @@
-// Path numbers are plain decimal digits (issue 36): every week and roster id in a path of the route
-// table (common/path-number.ts), so `/recaps/2025/1e1` is not week 10 and a route added later is
-// checked without being listed here.
+// Path numbers are plain decimal digits: every week and roster id in a path of the route table
+// (common/path-number.ts), so `/recaps/2025/1e1` is not week 10 and a route added later is checked
+// without being listed here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { dumpStored } from './db-dump';

@@ -1,6 +1,6 @@
-// Phone numbers at rest (issue 17): stored encrypted like the PIN copies, masked in the audit log, and
-// the numbers older versions stored in clear converted at start (once, in one transaction, leaving no
-// clear copy in the database file or its WAL). The admin users page and login reminders read them back.
+// Phone numbers at rest: stored encrypted like the PIN copies, masked in the audit log, and the numbers
+// older versions stored in clear converted at start (once, in one transaction, leaving no clear copy in
+// the database file or its WAL). The admin users page and login reminders read them back.
 import Database from 'better-sqlite3';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

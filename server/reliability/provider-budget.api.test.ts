@@ -1,4 +1,4 @@
-// One member cannot make Huddle flood the provider (issue 36): 200 distinct provider calls went out in
+// One member cannot make Huddle flood the provider: 200 distinct provider calls went out in
 // 1.8 s from one member's requests. The app points at a local fake provider with a budget of N calls
 // a minute per member; the member's requests, however many and however distinct, cause at most N,
 // past which saved copies answer (marked stale) and what has none is refused with 429 and the wait.

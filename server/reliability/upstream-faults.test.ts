@@ -1,5 +1,5 @@
-// Provider faults (issue 8): the app pointed at a local fake provider that answers 500, 429, never,
-// with malformed JSON or with the wrong shape. Every page keeps answering with the last good data,
+// Provider faults: the app pointed at a local fake provider that answers 500, 429, never, with
+// malformed JSON or with the wrong shape. Every page keeps answering with the last good data,
 // marked with X-Data-Stale; nothing answers 500; each failing call is retried with backoff; and the
 // app recovers (fresh data, no stale mark, then cache hits) once the provider does.
 import type { LightMyRequestResponse } from 'fastify';

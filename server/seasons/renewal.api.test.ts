@@ -1,7 +1,7 @@
-// Year after year (issue 13, decision 0008): Huddle is configured with the 2025 league id; the league
-// then renews on Sleeper into a 2026 league that nothing points to except its members' leagues. After
-// the admin's "Refresh from Sleeper", 2026 is the current season, the history shows 2023-2026, what
-// was stored for 2025 (keepers, dues, settings) stays readable, and the audit log records the move.
+// Year after year (decision 0008): Huddle is configured with the 2025 league id; the league then
+// renews on Sleeper into a 2026 league that nothing points to except its members' leagues. After the
+// admin's "Refresh from Sleeper", 2026 is the current season, the history shows 2023-2026, what was
+// stored for 2025 (keepers, dues, settings) stays readable, and the audit log records the move.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryResponse } from '../../common/history';
 import type { KeeperRosterPlayer, KeeperSelection, KeeperStatusResponse } from '../../common/keepers';

@@ -128,7 +128,7 @@ export class LeagueSeasons {
   /**
    * Whether the league has `season`: a season of its chain, or the coming one that keepers, dues and
    * settings already refer to (the current season and the draft keepers go to). Settings, payouts and
-   * payments of any other season answer 404 (issue 17).
+   * payments of any other season answer 404.
    */
   hasSeason(season: string): boolean {
     const { season: current, draftSeason } = this.resolution;

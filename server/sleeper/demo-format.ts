@@ -1,7 +1,6 @@
-// The league format the offline demo plays (issue 38 point 9). The committed fixtures are a keeper
-// league without divisions; DEMO_FORMAT, DEMO_DIVISIONS, DEMO_MEDIAN and DEMO_PLAYOFFS (server/config.ts)
-// ask for the same league built as another format (server/demo-league/build.ts), so each format can be
-// seen offline.
+// The league format the offline demo plays. The committed fixtures are a keeper league without divisions;
+// DEMO_FORMAT, DEMO_DIVISIONS, DEMO_MEDIAN and DEMO_PLAYOFFS (server/config.ts) ask for the same league
+// built as another format (server/demo-league/build.ts), so each format can be seen offline.
 
 /** keeper, dynasty and redraft are Sleeper's settings.type 1, 2 and 0; bestball is the keeper league with best-ball lineups. */
 export const DEMO_FORMATS = ['keeper', 'dynasty', 'redraft', 'bestball'] as const;

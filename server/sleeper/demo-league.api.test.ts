@@ -1,5 +1,5 @@
-// The demo in another format (issue 38 point 9): DEMO_FORMAT makes the offline demo serve the league
-// built for that format, and a data directory that served another format forgets its copies of it.
+// The demo in another format: DEMO_FORMAT makes the offline demo serve the league built for that
+// format, and a data directory that served another format forgets its copies of it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

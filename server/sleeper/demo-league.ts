@@ -1,7 +1,6 @@
-// The offline demo league a server serves (issue 38 point 9): the committed fixtures, or the same league
-// built in memory for the format DEMO_FORMAT, DEMO_DIVISIONS, DEMO_MEDIAN and DEMO_PLAYOFFS ask for.
-// Building takes about half a second at start, and writes nothing: no second copy of the files to keep
-// in step.
+// The offline demo league a server serves: the committed fixtures, or the same league built in memory
+// for the format DEMO_FORMAT, DEMO_DIVISIONS, DEMO_MEDIAN and DEMO_PLAYOFFS ask for. Building takes
+// about half a second at start, and writes nothing: no second copy of the files to keep in step.
 // The league ids and the demo accounts are the same in every format (the generator's ids and people
 // do not depend on it), so the committed manifest.json still names them.
 import { eq } from 'drizzle-orm';

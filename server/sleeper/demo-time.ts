@@ -1,11 +1,11 @@
-// The offline demo league lives in the present (issue 12). Its fixtures stop on the Sunday of week 14
-// of 2025, as the late games kick off (DEMO_PRESENT; manifest note week14InProgress). Every time the
-// demo shows is moved by the same whole number of days, so that this Sunday is today: the latest
-// moves read "yesterday" and "4 days ago", not "a year ago", and the season's draft, its start and the
-// keeper deadline keep their place in the demo's season (the deadline about twelve weeks ahead). Times keep their
-// Central wall-clock time (a deadline at 11:59 PM stays at 11:59 PM across daylight saving time).
-// Applied where the gateway hands provider data out, never to the cached copies, so the shift follows
-// the calendar day after day; the same provider copy gives the same shifted object (memoized).
+// The offline demo league lives in the present. Its fixtures stop on the Sunday of week 14 of 2025, as the
+// late games kick off (DEMO_PRESENT; manifest note week14InProgress). Every time the demo shows is moved by
+// the same whole number of days, so that this Sunday is today: the latest moves read "yesterday" and "4 days
+// ago", not "a year ago", and the season's draft, its start and the keeper deadline keep their place in the
+// demo's season (the deadline about twelve weeks ahead). Times keep their Central wall-clock time (a deadline
+// at 11:59 PM stays at 11:59 PM across daylight saving time). Applied where the gateway hands provider data
+// out, never to the cached copies, so the shift follows the calendar day after day; the same provider copy
+// gives the same shifted object (memoized).
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import type { Clock } from '../clock';

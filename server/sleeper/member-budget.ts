@@ -1,9 +1,9 @@
-// Each member's share of the provider (issue 36). Sleeper asks a caller to stay under about 1,000
-// calls a minute and may block the server's address past that, which leaves every member's pages
-// stale: one member's requests must not be able to spend it. Each signed-in request runs as its
-// member (server/http/provider-budget.ts); the cache spends one call of that member's budget before
-// each call it makes to the provider for them. Answers from the cache cost nothing, nor do reads made
-// for no one (the warm-up at start, the live poller, the upkeep timers).
+// Each member's share of the provider. Sleeper asks a caller to stay under about 1,000 calls a minute
+// and may block the server's address past that, which leaves every member's pages stale: one member's
+// requests must not be able to spend it. Each signed-in request runs as its member
+// (server/http/provider-budget.ts); the cache spends one call of that member's budget before each
+// call it makes to the provider for them. Answers from the cache cost nothing, nor do reads made for
+// no one (the warm-up at start, the live poller, the upkeep timers).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { tooManyRequests, type AppError } from '../http/errors';
 

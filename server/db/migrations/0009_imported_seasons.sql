@@ -1,4 +1,4 @@
--- Final standings of seasons played before Sleeper, imported by the commissioner from a CSV (issue 38).
+-- Final standings of seasons played before Sleeper, imported by the commissioner from a CSV.
 CREATE TABLE `imported_standings` (
 	`league_id` text NOT NULL,
 	`season` text NOT NULL,
