@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-// Import boundaries (issue 37 point 6), as bulletproof-react draws them: a feature under
+// Import boundaries, as bulletproof-react draws them: a feature under
 // client/src/features/<name> may import the shared layers (components, lib, shared) and itself, never
 // another feature; what several features use lives in a shared layer, and what composes several
 // features lives in client/src/app. Checked for `@/features/<other>` aliases and for relative paths,
@@ -24,7 +24,7 @@ const SERVER_RESTRICTED_PATTERNS = [
 const CLIENT_RESTRICTED_PATTERNS = [
   { group: ['**/server/**', '../server/*'], message: 'The client never imports server code.' },
 ];
-// Each answer has one `queryOptions` factory (issue 37 point 4), used by its hook, by the route
+// Each answer has one `queryOptions` factory, used by its hook, by the route
 // loaders' prefetches and by the writes that refresh it, so its key is written once: a query hook
 // takes a factory's options (spread first where the hook adds view options, e.g. placeholderData), and
 // a cache call takes a factory's `.queryKey` or a named key prefix, never a key written in place.
@@ -136,7 +136,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: SERVER_RESTRICTED_PATTERNS }],
       // A replacement string expands $& $` $' $$ $1: one built from data (a team name, a roast) puts
-      // other text in its place (issue 26). Only constant strings and replacer functions are allowed.
+      // other text in its place. Only constant strings and replacer functions are allowed.
       'no-restricted-syntax': [
         'error',
         {

@@ -1,8 +1,8 @@
-// Benchmark of the almanac (issues 15 and 28): the playoff simulation's time for 10,000 runs (in
-// process, the demo league: the week left of 2025, and a whole 14-week season left), then the almanac
-// endpoints of the production server (the verdicts' among them: trades, draft report cards, keeper
-// values, moves, the record book): the first (cold) answer of each, warm answers one at a time, and
-// autocannon load with a warm cache.
+// Benchmark of the almanac: the playoff simulation's time for 10,000 runs (in process, the demo
+// league: the week left of 2025, and a whole 14-week season left), then the almanac endpoints of the
+// production server (the verdicts' among them: trades, draft report cards, keeper values, moves, the
+// record book): the first (cold) answer of each, warm answers one at a time, and autocannon load with
+// a warm cache.
 // Targets: 10,000 runs well under a second (< 500 ms with the whole season left); p99 < 50 ms and no
 // errors under load. Run alone: node --import tsx bench/almanac.ts [--quick]
 import autocannon from 'autocannon';

@@ -3,7 +3,8 @@
 // the time until its main content is visible, its LCP and its CLS, first visit and warm, at 375 px
 // under a phone profile and at 1280 px on this machine as it is, the dashboard also at 375 px without
 // emulation (bench/page-timing.ts), and on a phone's first visit when the dashboard answers a tap; then
-// one table row per page with pass/fail against each goal of issue 25. BENCH_PAGES=/,/history picks pages, BENCH_PROFILES=mobile,desktop,localhost profiles,
+// one table row per page with pass/fail against each goal (docs/performance.md).
+// BENCH_PAGES=/,/history picks pages, BENCH_PROFILES=mobile,desktop,localhost profiles,
 // BENCH_RUNS the samples per figure (default 5), BENCH_JS=0 skips the JavaScript sizes.
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -27,7 +28,7 @@ import {
 } from './page-timing';
 import { describeShifts } from './vitals';
 
-/** Issue 25's goals (React included in the JavaScript; the pages rendered on the server). */
+/** The pages' goals (docs/performance.md): React included in the JavaScript, pages rendered on the server. */
 const ROUTE_JS_TARGET_BYTES = 200 * 1024;
 const LOCAL_WARM_VISIBLE_TARGET_MS = 250;
 const MOBILE_FIRST_LCP_TARGET_MS = 1200;
@@ -146,7 +147,7 @@ interface PageResult {
 
 const timingKey = (profile: Profile, mode: Mode) => `${profile.name} ${mode}`;
 
-/** Issue 25's goals for one profile and mode; null where the goal does not apply. */
+/** The pages' goals for one profile and mode; null where the goal does not apply. */
 function goalsOf(profile: Profile, mode: Mode, route: string) {
   return {
     visible:
@@ -170,7 +171,7 @@ function misses(profile: Profile, mode: Mode, route: string, timing: Timing): st
   ].filter((miss) => miss !== null);
 }
 
-/** Records one page's median figures for one profile and mode, with issue 25's goals. */
+/** Records one page's median figures for one profile and mode, with the pages' goals. */
 function recordTimings(profile: Profile, mode: Mode, pageCase: PageCase, samples: Sample[]): Timing {
   // A page without an LCP entry painted nothing Chromium counts as content: a failure, never 0 ms.
   const lcps = samples.flatMap((s) => (s.lcp === null ? [] : [s.lcp]));

@@ -1,4 +1,4 @@
-// Dashboard speed (issue 3 "Speed"): prints figures, asserts nothing. Run: node --import tsx bench/dashboard.ts
+// Dashboard speed: prints figures, asserts nothing. Run: node --import tsx bench/dashboard.ts
 //  1. Warm cache: each dashboard API call, sequentially over real HTTP, median and p95 (target < 20 ms median).
 //  2. Cold: a fresh server whose upstream answers after 100 ms; the dashboard's calls fired together as
 //     the browser does; wall time until all answered (target < 1.5 s) and how often each upstream path

@@ -1,5 +1,5 @@
-// Benchmark of the league history (issue 5): the cold history (and transaction stats) against an
-// upstream answering every provider call after 100 ms, then warm requests (median of 30).
+// Benchmark of the league history: the cold history (and transaction stats) against an upstream
+// answering every provider call after 100 ms, then warm requests (median of 30).
 // Targets: cold history under 3 s, warm under 50 ms at the median.
 // Run: node --import tsx bench/history.ts
 import { performance } from 'node:perf_hooks';

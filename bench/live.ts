@@ -1,7 +1,7 @@
-// Live scoring (issue 12): the provider calls the live week costs per minute with 1 and with 50 open
-// pages (they must be equal: one poller reads for everyone), and the time from a change at the
-// provider to the pages. A production server with LIVE_SCORING=always points at the local fake
-// provider; each "page" is an open live stream (GET /api/league/{id}/live, text/event-stream).
+// Live scoring: the provider calls the live week costs per minute with 1 and with 50 open pages
+// (they must be equal: one poller reads for everyone), and the time from a change at the provider
+// to the pages. A production server with LIVE_SCORING=always points at the local fake provider;
+// each "page" is an open live stream (GET /api/league/{id}/live, text/event-stream).
 import { demoManifest, readDemoFixture } from '../server/sleeper/demo-fixtures';
 import type { SleeperMatchup } from '../server/sleeper/schemas';
 import { openEventStream, waitUntil, type EventStreamClient } from '../server/test/event-stream-client';

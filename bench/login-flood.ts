@@ -1,6 +1,6 @@
-// The login flood (issue 17): a member signs in while one address floods the login route, and the
-// member's sign-in time is compared with sign-ins on the quiet server. The review measured ~55 ms
-// quiet and ~330 ms under 20 concurrent unknown-name logins, because every refusal ran scrypt.
+// The login flood: a member signs in while one address floods the login route, and the member's
+// sign-in time is compared with sign-ins on the quiet server. The review measured ~55 ms quiet and
+// ~330 ms under 20 concurrent unknown-name logins, because every refusal ran scrypt.
 //
 // The production server runs behind a trusted proxy (TRUST_PROXY=loopback, as deploy/ sets it up), so
 // each request's address is its X-Forwarded-For: each of the member's sign-ins comes from a phone of

@@ -1,6 +1,6 @@
-// Benchmark of the weekly recaps (issue 27): a past week's recap over real HTTP on the demo league,
-// first (cold: the season's archive, two 10,000-run simulations, the text written and stored), then
-// warm (memoized: the target), and the list of every recap. Prints figures, asserts nothing.
+// Benchmark of the weekly recaps: a past week's recap over real HTTP on the demo league, first (cold:
+// the season's archive, two 10,000-run simulations, the text written and stored), then warm
+// (memoized: the target), and the list of every recap. Prints figures, asserts nothing.
 // Target: a past week's recap under 50 ms warm at the median. Run: node --import tsx bench/recaps.ts
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';

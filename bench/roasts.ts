@@ -1,6 +1,6 @@
-// Manager pages beside 100,000 stored roasts (issue 26, docs/decisions/0021). The review stored
-// 100,000 roasts (3.5 days of one member at the allowed rate): each manager page then took 1.6-3.5 s
-// of CPU after any new roast, and /api/health waited 3 s behind it.
+// Manager pages beside 100,000 stored roasts (docs/decisions/0021). The review stored 100,000 roasts
+// (3.5 days of one member at the allowed rate): each manager page then took 1.6-3.5 s of CPU after
+// any new roast, and /api/health waited 3 s behind it.
 //
 // A fresh database gets 100,000 roasts on the demo league's real subjects (every game and lineup pair
 // of every week played, every transaction, every season), written straight into the file before the

@@ -1,4 +1,4 @@
-// `npm run bench`: every performance figure of issue 8 with its target, measured on this machine.
+// `npm run bench`: every performance figure with its target, measured on this machine.
 // Sections: the dashboard's, history's and recaps' own benchmarks (bench/dashboard.ts, bench/history.ts,
 // bench/recaps.ts), the server under load (bench/load.ts), cold paths against a slow fake provider
 // (bench/cold.ts), the browser (bench/browser.ts), server rendering (bench/ssr.ts), memory

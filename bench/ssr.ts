@@ -1,4 +1,4 @@
-// Server rendering (issue 25, docs/decisions/0020), against the production server on loopback:
+// Server rendering (docs/decisions/0020), against the production server on loopback:
 // - each page, signed in as a member (the admin pages as the owner), from warm caches: the time to
 //   its whole HTML, one request at a time (p50 and p95 of 100);
 // - the whole league at once: the twelve members each asking for a page at the same moment (every

@@ -1,7 +1,7 @@
-// The almanac API contract (issues 15 and 28): playoff odds, power rankings, managers, head to head,
-// records, trades and their verdicts, draft report cards, keeper values, waiver pickups and the games
-// of any week. Computed on the server (server/league), served by server/modules/almanac, rendered by
-// the client's almanac features.
+// The almanac API contract: playoff odds, power rankings, managers, head to head, records, trades and
+// their verdicts, draft report cards, keeper values, waiver pickups and the games of any week.
+// Computed on the server (server/league), served by server/modules/almanac, rendered by the client's
+// almanac features.
 import { z } from 'zod';
 import { playoffStatusSchema, provisionalWeeksSchema, rosterPlayerSchema } from './league';
 import { pathWeekSchema } from './path-number';
@@ -264,7 +264,7 @@ export const tradeSchema = z.object({
   /**
    * The side with the most pointsAfter; null for a draw (the first two within 1 point), while
    * nothing any side received has started yet (verdict 'pending'), or for a trade of a season
-   * without per-player points, whose figures are unknown (verdict 'unavailable', issue 38).
+   * without per-player points, whose figures are unknown (verdict 'unavailable').
    */
   winnerRosterId: z.number().int().nullable(),
   verdict: z.enum(['won', 'draw', 'pending', 'unavailable']),

@@ -1,7 +1,7 @@
-// GET /api/league/{id}/bracket?season=YYYY (issue 33): the playoff bracket of a season. Before the
-// playoffs it is seeded as the standings stand today, each team with its chance of that seed; once
-// the provider has set it, its winners and losers brackets with the games' scores, byes, placement
-// games and the champion.
+// GET /api/league/{id}/bracket?season=YYYY: the playoff bracket of a season. Before the playoffs it
+// is seeded as the standings stand today, each team with its chance of that seed; once the provider
+// has set it, its winners and losers brackets with the games' scores, byes, placement games and the
+// champion.
 import { z } from 'zod';
 import { provisionalWeeksSchema } from './league';
 

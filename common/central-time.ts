@@ -1,9 +1,9 @@
 // Central Time (America/Chicago) by arithmetic rather than Intl: a browser's first Intl date format
 // with a time zone loads its zone data, about 200 ms of a phone's CPU on the keeper pages' first
-// render (issue 16). The league's dates lie in 2000-2100 (common/date-time.ts), where the US rules
-// below hold: daylight time (UTC-5) from 02:00 local on the second Sunday of March to 02:00 local on
-// the first Sunday of November since 2007, from the first Sunday of April to the last Sunday of
-// October before; standard time (UTC-6) otherwise.
+// render. The league's dates lie in 2000-2100 (common/date-time.ts), where the US rules below hold:
+// daylight time (UTC-5) from 02:00 local on the second Sunday of March to 02:00 local on the first
+// Sunday of November since 2007, from the first Sunday of April to the last Sunday of October
+// before; standard time (UTC-6) otherwise.
 
 /** The league's time zone: every date it talks about is Central Time. */
 export const CENTRAL_TIME_ZONE = 'America/Chicago';

@@ -12,7 +12,7 @@ describe('chances as they read', () => {
     expect(formatChance(1, true)).toBe('100%');
   });
 
-  it('a recap says a playoff chance of 0 only for a team that is out, as its movers table does (issue 35)', () => {
+  it('a recap says a playoff chance of 0 only for a team that is out, as its movers table does', () => {
     expect(recapChance('playoffs', 0, 'fighting', false)).toBe('<0.1%');
     expect(recapChance('playoffs', 0, 'eliminated', false)).toBe('0%');
     expect(recapChance('playoffs', 1, 'clinched', false)).toBe('100%');

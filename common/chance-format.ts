@@ -1,7 +1,7 @@
-// How a chance reads, on every page and in every sentence (decision 0011, issue 35): a proven outcome
-// is 100% or 0%; a sampled one is never shown as certain (">99.9%", "<0.1%"), since the team is
-// neither in nor out yet. The playoff tables, the recap's movers and the recap's prose all use this,
-// so the prose never says "fell to 0%" where the table beside it says "<0.1%".
+// How a chance reads, on every page and in every sentence (decision 0011): a proven outcome is 100%
+// or 0%; a sampled one is never shown as certain (">99.9%", "<0.1%"), since the team is neither in
+// nor out yet. The playoff tables, the recap's movers and the recap's prose all use this, so the
+// prose never says "fell to 0%" where the table beside it says "<0.1%".
 
 type PlayoffStatus = 'clinched' | 'eliminated' | 'fighting';
 

@@ -1,6 +1,6 @@
-// The league's group chat API contract (issue 27, docs/decisions/0022): the commissioner's chat
-// settings, the posts Huddle made there and their delivery, the test button, posting a recap by hand,
-// and the demo's own chat (a local webhook the demo can post to, offline).
+// The league's group chat API contract (docs/decisions/0022): the commissioner's chat settings, the
+// posts Huddle made there and their delivery, the test button, posting a recap by hand, and the
+// demo's own chat (a local webhook the demo can post to, offline).
 import { z } from 'zod';
 import { recapWeekSchema } from './recap';
 import { seasonYearSchema } from './seasons';

@@ -30,7 +30,7 @@ describe('parseCentralDateTime', () => {
     expect(parseCentralDateTime('2000-01-01T00:00')).toBe(Date.UTC(2000, 0, 1, 6));
     expect(parseCentralDateTime('2000-01-01T00:00-06:00')).toBe(Date.UTC(2000, 0, 1, 6));
     expect(parseCentralDateTime('2100-12-31T23:59:59.999')).toBe(Date.UTC(2101, 0, 1, 6) - 1);
-    // The evening of the last day is already 2101 in UTC (issue 26).
+    // The evening of the last day is already 2101 in UTC.
     expect(parseCentralDateTime('2100-12-31T20:00')).toBe(Date.UTC(2101, 0, 1, 2));
     expect(parseCentralDateTime('2100-12-31T23:00-06:00')).toBe(Date.UTC(2101, 0, 1, 5));
     expect(parseCentralDateTime('2100-12-31T23:59:59.999Z')).toBe(Date.UTC(2101, 0, 1) - 1);

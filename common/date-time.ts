@@ -1,6 +1,6 @@
-// Date-times a request may carry (issue 17): one rule for every such field. Only real calendar dates
-// with a four-digit year inside a sane window are accepted, so a typo such as 0026-03-01 is refused
-// (400 naming the field) instead of being stored as 1926 by Date's two-digit-year rule.
+// Date-times a request may carry: one rule for every such field. Only real calendar dates with a
+// four-digit year inside a sane window are accepted, so a typo such as 0026-03-01 is refused (400
+// naming the field) instead of being stored as 1926 by Date's two-digit-year rule.
 import { z } from 'zod';
 import { centralInstant } from './central-time';
 
@@ -8,7 +8,7 @@ import { centralInstant } from './central-time';
 export const FIRST_DATE_YEAR = 2000;
 export const LAST_DATE_YEAR = 2100;
 // The years are the league's calendar, Central Time, as dates are entered and shown: the evening of
-// 2100-12-31 in Chicago (already 2101 in UTC) is inside, the evening of 1999-12-31 is not (issue 26).
+// 2100-12-31 in Chicago (already 2101 in UTC) is inside, the evening of 1999-12-31 is not.
 const WINDOW_START_MS = centralInstant(FIRST_DATE_YEAR, 1, 1);
 const WINDOW_END_MS = centralInstant(LAST_DATE_YEAR + 1, 1, 1);
 
@@ -62,8 +62,8 @@ export const DATE_TIME_MESSAGE = `must be a real date and time from ${FIRST_DATE
 
 /**
  * A date-time field of a request body: absent is left undefined (a partial update keeps what is
- * stored, issue 26); empty or null clears it (null); otherwise a date-time string (see
- * parseCentralDateTime) or epoch milliseconds inside the window. Answers epoch ms.
+ * stored); empty or null clears it (null); otherwise a date-time string (see parseCentralDateTime)
+ * or epoch milliseconds inside the window. Answers epoch ms.
  */
 export const dateTimeFieldSchema = z
   // A value of another type (true, an object) gets the same sentence as a date that is not real.

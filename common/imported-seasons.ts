@@ -1,5 +1,5 @@
-// Seasons played before the league moved to Sleeper (issue 38 point 8): the CSV the commissioner
-// imports and the admin API around it. Shared by the server (which validates) and the client.
+// Seasons played before the league moved to Sleeper: the CSV the commissioner imports and the admin
+// API around it. Shared by the server (which validates) and the client.
 //
 // The CSV, one line per team of a season, with this header first (columns in any order; the last two
 // may be left out):

@@ -97,7 +97,7 @@ const optionalPlayerId = playerId.nullable().optional();
 /**
  * POST /keeper-selection/{season}, keeper page shape: the selection fields (names, positions and rounds
  * are accepted but ignored: the server reads them from the roster) plus isSubmitted. A slot not sent
- * keeps the stored pick; null clears it (issue 26).
+ * keeps the stored pick; null clears it.
  */
 export const keeperPageBodySchema = z.looseObject({
   rosterId: z.number().int().positive().optional(),
@@ -134,7 +134,7 @@ export type KeeperSelectionBody = z.infer<typeof draftBoardBodySchema> | z.infer
 
 /**
  * POST /api/admin/league/{id}/keeper-selection/{season}/{rosterId}: the admin editor's four slots; a slot
- * not sent keeps the stored pick, null clears it (issue 26).
+ * not sent keeps the stored pick, null clears it.
  */
 export const adminKeeperBodySchema = z.looseObject({
   franchisePlayerId: optionalPlayerId,

@@ -1,5 +1,5 @@
-// Why a league does not have a page its format leaves out (issue 38, docs/decisions/0027): the same
-// sentence in the server's refusal (server/modules/league/offers.ts) and on the page a member opens.
+// Why a league does not have a page its format leaves out (docs/decisions/0027): the same sentence
+// in the server's refusal (server/modules/league/offers.ts) and on the page a member opens.
 import type { FormatOffers, LeagueFormat } from './league';
 
 /** The offers that are pages of their own (/keepers, /picks). */

@@ -1,8 +1,8 @@
-// Numbers in a path (a week, a roster id) are plain decimal digits (issue 36; docs/reliability.md).
-// z.coerce read any text JavaScript's Number() reads: `/recaps/2025/1e1` was week 10, and `0x1`,
-// ` 1` (`%201`), `+1` and `1.0` were numbers too, so one page had many addresses and a check on the
-// text saw another value than the one used. The server's parameters and the client's pages read
-// their numbers with these schemas, so both agree on which address names which week.
+// Numbers in a path (a week, a roster id) are plain decimal digits (docs/reliability.md). z.coerce
+// read any text JavaScript's Number() reads: `/recaps/2025/1e1` was week 10, and `0x1`, ` 1`
+// (`%201`), `+1` and `1.0` were numbers too, so one page had many addresses and a check on the text
+// saw another value than the one used. The server's parameters and the client's pages read their
+// numbers with these schemas, so both agree on which address names which week.
 import { z } from 'zod';
 import { PATH_DIGITS, PATH_WEEK_RANGE } from './path-digits';
 

@@ -13,8 +13,8 @@ const amountSchema = z
   .transform((value) => (value === '' ? null : normaliseAmount(value)));
 
 /**
- * Body of POST /api/league/{id}/payment-status/{season}. A partial update (issue 26): a field not sent
- * keeps its value (a roster without a record is not paid); null or empty clears the amount or notes.
+ * Body of POST /api/league/{id}/payment-status/{season}. A partial update: a field not sent keeps
+ * its value (a roster without a record is not paid); null or empty clears the amount or notes.
  */
 export const paymentUpdateBodySchema = z.object({
   rosterId: z.number().int().min(1).max(64),

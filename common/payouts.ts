@@ -28,7 +28,7 @@ export type PayoutsPatchBody = z.infer<typeof payoutsPatchBodySchema>;
 
 /**
  * PUT /api/league/{id}/payouts/{season}/busted (admin): winner and player name required, team optional:
- * not sent, it keeps the stored team; null or empty clears it (issue 26).
+ * not sent, it keeps the stored team; null or empty clears it.
  */
 export const bustedAssignmentBodySchema = z.object({
   winnerId: z.string().trim().min(1).max(40),

@@ -1,5 +1,5 @@
-// GET /api/league/{id}/future-picks (issue 38): who holds each team's draft picks of the seasons that
-// can still be traded (server/league/future-picks.ts).
+// GET /api/league/{id}/future-picks: who holds each team's draft picks of the seasons that can
+// still be traded (server/league/future-picks.ts).
 import { z } from 'zod';
 
 const pickTeamSchema = z.object({

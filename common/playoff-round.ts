@@ -1,4 +1,4 @@
-// What the playoffs' rounds and games are called (issue 35: the recaps said "playoffs" for every
+// What the playoffs' rounds and games are called (the recaps once said "playoffs" for every
 // round), counted from the bracket's last round: the bracket page's round headings, the recap's games
 // and the recap's prose all use these names.
 import { ordinal } from './ordinal';
@@ -38,7 +38,7 @@ export function playoffGameName(round: number, lastRound: number, place: number 
   }
 }
 
-/** A round's weeks: 'Week 15', or 'Weeks 17-18' for a two-week round (issue 38). */
+/** A round's weeks: 'Week 15', or 'Weeks 17-18' for a two-week round. */
 export function roundWeeksLabel(weeks: readonly number[]): string {
   const first = weeks[0];
   const last = weeks.at(-1);

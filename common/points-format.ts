@@ -22,9 +22,9 @@ export function formatPoints(points: number | null): string {
 
 /**
  * The margin between two scores as a member reads it: the difference of the two scores as printed, so
- * 100.34 to 92.96 (printed 100.3 and 93.0) reads 7.3, not the 7.4 their exact difference rounds to
- * (issue 34). The answers keep the exact margin (who won, and the blowout prize, go by it); every page
- * and sentence prints it with this.
+ * 100.34 to 92.96 (printed 100.3 and 93.0) reads 7.3, not the 7.4 their exact difference rounds to.
+ * The answers keep the exact margin (who won, and the blowout prize, go by it); every page and sentence
+ * prints it with this.
  */
 export function formatMargin(a: number, b: number): string {
   return formatPoints(shownMargin(a, b));

@@ -1,7 +1,6 @@
-// The weekly recap API contract (issue 27, docs/decisions/0022): every final week of every season has
-// a recap (awards, the games, each team's result, standings and odds movement, and a text in the
-// league's persona). Computed on the server (server/league/week-recap.ts), served by
-// server/modules/recaps.
+// The weekly recap API contract (docs/decisions/0022): every final week of every season has a recap
+// (awards, the games, each team's result, standings and odds movement, and a text in the league's
+// persona). Computed on the server (server/league/week-recap.ts), served by server/modules/recaps.
 import { z } from 'zod';
 import { playoffStatusSchema } from './league';
 import { pathWeekSchema } from './path-number';
@@ -182,8 +181,8 @@ export const recapListResponseSchema = z.object({
       playoffs: z.boolean(),
       path: z.string(),
       /**
-       * The week's story, for the index (issue 35): the champion in the week of the final, else the
-       * week's high score and who posted it (points null for a champion).
+       * The week's story, for the index: the champion in the week of the final, else the week's
+       * high score and who posted it (points null for a champion).
        */
       headline: z
         .object({

@@ -41,7 +41,7 @@ export type RosterRoastBody = z.infer<typeof rosterRoastBodySchema>;
 /**
  * Answer of the three roast calls. A matchup roast of a week still being played also gives the scores
  * it was written from (team1's and team2's, as asked): the card beside it keeps moving, and says when
- * the roast is of an earlier score (issue 35).
+ * the roast is of an earlier score.
  */
 export const roastResponseSchema = z.object({
   roast: z.string(),

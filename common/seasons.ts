@@ -53,7 +53,7 @@ export interface OffseasonResponse {
   lastSeason: HistorySeason | null;
   /**
    * The keeper deadline in force and how many teams have submitted; null in a league that picks no
-   * keepers (a redraft or dynasty league, issue 38).
+   * keepers (a redraft or dynasty league).
    */
   keepers: (KeeperStatusResponse & { submitted: number; teams: number }) | null;
   /** The server's time (ISO), so the page counts days from the clock the server enforces. */

@@ -9,7 +9,7 @@ export const MAX_PLAYOFF_START_WEEK = 18;
 
 /**
  * Playoff start week: a whole number 1-18 (a number or a numeric string); empty or null clears it (null:
- * the default 15 applies); absent is left undefined (kept, issue 26).
+ * the default 15 applies); absent is left undefined (kept).
  */
 const playoffWeekField = z
   .union([z.number(), z.string().trim()])
@@ -28,7 +28,7 @@ const playoffWeekField = z
 
 /**
  * Body of POST /api/league/{id}/settings/{season}. leagueId and season, when sent, must match the path.
- * A partial update (issue 26): a field not sent keeps its value; null or empty clears it.
+ * A partial update: a field not sent keeps its value; null or empty clears it.
  */
 export const settingsUpdateBodySchema = z.object({
   leagueId: z.string().max(40).optional(),

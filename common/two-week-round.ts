@@ -1,7 +1,7 @@
-// A game of a two-week playoff round (issue 38, docs/decisions/0030): Sleeper decides it on the sum of
-// both weeks, so a week of it is half a game. After its first week nobody has won or beaten anyone:
-// the words say who leads the round and by how much; after its last week, who won it on the sum.
-// Every page and sentence that words a game's result asks this file first for such a game (the
+// A game of a two-week playoff round (docs/decisions/0030): Sleeper decides it on the sum of both
+// weeks, so a week of it is half a game. After its first week nobody has won or beaten anyone: the
+// words say who leads the round and by how much; after its last week, who won it on the sum. Every
+// page and sentence that words a game's result asks this file first for such a game (the
 // dashboard's result line, the games page and the recap's game cards, the recap's awards and text).
 import { z } from 'zod';
 import type { PlayState } from './league';

@@ -1,7 +1,7 @@
-// One runtime (issue 32): Huddle needs Node 22.22 or later (React Router 8 and better-sqlite3 13 do;
-// on Node 20 the driver crashes the process). `npm install` on an older Node must stop at once with a
-// message naming the version needed, not install and crash later. That is `engines` with
-// `engine-strict` (.npmrc); here the project's own npm is run on a Node that reports itself as 20.
+// One runtime: Huddle needs Node 22.22 or later (React Router 8 and better-sqlite3 13 do; on Node 20
+// the driver crashes the process). `npm install` on an older Node must stop at once with a message
+// naming the version needed, not install and crash later. That is `engines` with `engine-strict`
+// (.npmrc); here the project's own npm is run on a Node that reports itself as 20.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
