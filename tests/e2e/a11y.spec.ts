@@ -1,13 +1,12 @@
-// Every page of the app, one visit each (issues 8, 25, 32 and 34). As the server sends it, before any
-// script, at 375 px: axe-core (every rule, WCAG and best practice; colour contrast on the live page)
-// finds no violation of any impact, moderate ones (heading order, unique landmarks) included (a reader
-// may meet the page before it hydrates, or without JavaScript at all). Then the page as a member opens it on a phone:
-// it arrives whole (no skeleton from a warm server, and no answer it came with asked for again),
-// passes axe and fits the screen (./fit-checks.ts: its wide tables' key columns in view, every team,
-// member and league name whole, at 320 px too); narrowed to 320 px and widened to 768 px it still
-// fits; widened to a desktop's 1440 px it fits (names whole) and passes axe
-// again (the admin page with each of its tabs, at both widths); and Tab walks its controls, each
-// visible, without a trap.
+// Every page of the app, one visit each. As the server sends it, before any script, at 375 px: axe-core
+// (every rule, WCAG and best practice; colour contrast on the live page) finds no violation of any impact,
+// moderate ones (heading order, unique landmarks) included (a reader may meet the page before it hydrates, or
+// without JavaScript at all). Then the page as a member opens it on a phone: it arrives whole (no skeleton
+// from a warm server, and no answer it came with asked for again), passes axe and fits the screen
+// (./fit-checks.ts: its wide tables' key columns in view, every team, member and league name whole, at 320 px
+// too); narrowed to 320 px and widened to 768 px it still fits; widened to a desktop's 1440 px it fits (names
+// whole) and passes axe again (the admin page with each of its tabs, at both widths); and Tab walks its
+// controls, each visible, without a trap.
 //
 // The viewports were separate tests, each opening the page again (93 tests, 21 more for "arrives
 // whole" in shell.spec.ts, and 6 that opened every page again per width in fit.spec.ts); the
@@ -124,7 +123,7 @@ for (const sitePage of SITE_PAGES) {
     // busy 2-core machine's CPU, a timing, not what this test is about.
     test.slow();
     const isAdmin = sitePage.name === 'admin';
-    // The logout page carries no member data: it only asks (issue 36).
+    // The logout page carries no member data: it only asks.
     const arrives = sitePage.as !== null && sitePage.name !== 'logout';
 
     // On a phone, as a member opens it. The page as the server sends it is checked once the server

@@ -38,7 +38,7 @@ test('the owner makes a member admin and that member, signed in again, sees the 
       .getByRole('button'),
   ).toHaveCount(0);
 
-  // A role change ends the member's sessions (issue 14): they sign in again, now as an admin.
+  // A role change ends the member's sessions: they sign in again, now as an admin.
   await memberPage.reload();
   await expect(memberPage).toHaveURL('/secure-login?next=%2Fdashboard');
   await login(memberPage, 'member');

@@ -1,6 +1,6 @@
-// The almanac on the demo league (issue 15): odds in the standings and the playoff picture, manager
-// pages opened from team names, the head-to-head matrix on a phone, records linked to their games, and
-// the trade history's filters.
+// The almanac on the demo league: odds in the standings and the playoff picture, manager pages opened
+// from team names, the head-to-head matrix on a phone, records linked to their games, and the trade
+// history's filters.
 import type { Locator, Page } from '@playwright/test';
 import type { PlayoffOddsResponse, TradesResponse } from '../../common/almanac';
 import { demoAccount, demoAccounts, expect, hydrated, leagueApi, login, test } from './fixtures';

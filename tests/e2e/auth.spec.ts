@@ -155,8 +155,8 @@ test.describe('login page B (/secure-login)', () => {
 });
 
 // On a slow phone a member may type, or their browser fill in, the served form before the app's
-// scripts run: what the fields show is what signs in (issue 32's hydration waits found it said
-// "Please enter both" of filled fields).
+// scripts run: what the fields show is what signs in (it once said "Please enter both" of filled
+// fields).
 test.describe('typed before the scripts run', () => {
   for (const form of [
     { path: '/', submit: 'Sign In to League' },
@@ -248,7 +248,7 @@ test.describe('logout', () => {
     await other.close();
   });
 
-  test('a link from another site to /logout?everywhere=1 only asks: nothing ends until the member presses the button (issue 36)', async ({
+  test('a link from another site to /logout?everywhere=1 only asks: nothing ends until the member presses the button', async ({
     page,
     browser,
     baseURL,

@@ -1,5 +1,5 @@
-// The playoff bracket (/bracket, issue 33) on the demo league: the 2025 bracket as seeded today, each
-// team with its chance of that seed, as the API says; the 2024 bracket with its scores and champion.
+// The playoff bracket (/bracket) on the demo league: the 2025 bracket as seeded today, each team
+// with its chance of that seed, as the API says; the 2024 bracket with its scores and champion.
 import type { BracketResponse } from '../../common/bracket';
 import { expect, hydrated, leagueApi, login, test } from './fixtures';
 

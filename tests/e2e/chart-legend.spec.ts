@@ -1,6 +1,6 @@
-// A chart's legend by touch (issue 37 point 7): on a phone, a tap on a team in the legend picks its
-// line (the others muted), a second tap puts it back; a touch once fired the hover and the click
-// together, picking the line and dropping it again in one tap.
+// A chart's legend by touch: on a phone, a tap on a team in the legend picks its line (the others
+// muted), a second tap puts it back; a touch once fired the hover and the click together, picking
+// the line and dropping it again in one tap.
 import { expect, hydrated, login, test } from './fixtures';
 
 test.use({ sharedServer: true, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });

@@ -1,6 +1,6 @@
-// The group chat end to end in the demo (issue 27): the commissioner's settings (a refused address's
-// reason, the webhook shown masked once saved), the test button against the demo's own chat, a recap
-// posted by hand, and both arriving on the demo's chat page.
+// The group chat end to end in the demo: the commissioner's settings (a refused address's reason,
+// the webhook shown masked once saved), the test button against the demo's own chat, a recap posted
+// by hand, and both arriving on the demo's chat page.
 import type { Page } from '@playwright/test';
 import type { ChatPostsResponse, ChatSettings, DemoChatResponse } from '../../common/chat';
 import { expect, hydrated, login, test, toasts } from './fixtures';

@@ -1,9 +1,9 @@
-// The offline demo as a newcomer finds it (issues 12 and 33): live scoring on (the default), the demo
-// plays its live Sunday as soon as someone watches, so week 14's scores move on the open dashboard;
-// while they do, every card says who leads, and who won only once its own game is over; at the final
-// whistle every summary says final, the header leaves Live, and a member arriving later finds the
-// week final, not replayed. A roast asked for mid-game says the score it was written at once the
-// card's has moved on.
+// The offline demo as a newcomer finds it: live scoring on (the default), the demo plays its live
+// Sunday as soon as someone watches, so week 14's scores move on the open dashboard; while they do,
+// every card says who leads, and who won only once its own game is over; at the final whistle every
+// summary says final, the header leaves Live, and a member arriving later finds the week final, not
+// replayed. A roast asked for mid-game says the score it was written at once the card's has moved
+// on.
 import type { Page } from '@playwright/test';
 import { expect, hydrated, login, test } from './fixtures';
 

@@ -1,10 +1,9 @@
-// Focus goes back to the control that opened a dialog when it closes (issue 53: closing any dialog
-// with Escape dropped the focus on the page's body, 5 of 5 closes, and a keyboard or screen-reader
-// member started again from the top). Every dialog of the app, opened from the keyboard as such a
-// member opens it, closed with Escape (and some with their Close or Cancel button): the roster
-// dialog, the list of all matchups and the rosters opened from it, all activity, the phone's menu,
-// the keeper submission's confirmation, and a confirmation opened by its own trigger (the calendar's
-// reset).
+// Focus goes back to the control that opened a dialog when it closes (closing any dialog with Escape
+// dropped the focus on the page's body, 5 of 5 closes, and a keyboard or screen-reader member
+// started again from the top). Every dialog of the app, opened from the keyboard as such a member
+// opens it, closed with Escape (and some with their Close or Cancel button): the roster dialog, the
+// list of all matchups and the rosters opened from it, all activity, the phone's menu, the keeper
+// submission's confirmation, and a confirmation opened by its own trigger (the calendar's reset).
 import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, login, test } from './fixtures';
 

@@ -1,9 +1,9 @@
-// What "fits the screen" means (issue 34), checked on every page at four widths by the page visit of
-// tests/e2e/a11y.spec.ts: the document never scrolls sideways, and nothing sticks out past the
-// screen's edge outside a box that scrolls it on purpose (a wide table, the draft board). Such an
-// element is cut off where the page hides overflow, which the document's width alone does not show: a
-// one-column grid of cards 576 px wide on a 375 px phone did. On a phone, each wide table's key columns
-// are in view, and the dashboard's standings show every team name whole at both ends.
+// What "fits the screen" means, checked on every page at four widths by the page visit of
+// tests/e2e/a11y.spec.ts: the document never scrolls sideways, and nothing sticks out past the screen's
+// edge outside a box that scrolls it on purpose (a wide table, the draft board). Such an element is cut
+// off where the page hides overflow, which the document's width alone does not show: a one-column grid
+// of cards 576 px wide on a 375 px phone did. On a phone, each wide table's key columns are in view,
+// and the dashboard's standings show every team name whole at both ends.
 import type { Locator, Page } from '@playwright/test';
 import { demoAccounts, expect } from './fixtures';
 
@@ -110,10 +110,10 @@ export function cutTexts(elements: Locator): Promise<string[]> {
 }
 
 /**
- * The team, member and league names shown cut at the page's current width: an ellipsis, a line clamp
- * or a box hiding its overflow leaves part of the name unseen (issue 53: "Brenda's Blitz B…",
- * "BigPlay…"). A name in a box that scrolls (a wide table, the draft board) is not cut: scrolling that
- * box shows it. Text hidden for screen readers only is left out. Each as 'name in <tag class>'.
+ * The team, member and league names shown cut at the page's current width: an ellipsis, a line clamp or a box
+ * hiding its overflow leaves part of the name unseen (as "Brenda's Blitz B…" and "BigPlay…" once were). A
+ * name in a box that scrolls (a wide table, the draft board) is not cut: scrolling that box shows it. Text
+ * hidden for screen readers only is left out. Each as 'name in <tag class>'.
  */
 export function namesCut(page: Page, names: readonly string[]): Promise<string[]> {
   return page.evaluate((names) => {
@@ -160,7 +160,7 @@ export function namesCut(page: Page, names: readonly string[]): Promise<string[]
   }, names);
 }
 
-/** The widths at which every name must be whole (issue 53: a small phone, a phone, a desktop). */
+/** The widths at which every name must be whole (a small phone, a phone, a desktop). */
 export const NAME_WIDTHS: readonly number[] = [320, 375, 1440];
 
 /**

@@ -51,7 +51,7 @@ export function demoAccounts(): readonly DemoAccount[] {
 
 /**
  * The owner as a server started with `OWNER_PIN` knows it: that variable refuses the common PINs the
- * demo's own accounts use (issue 17), so those servers get this uncommon one.
+ * demo's own accounts use, so those servers get this uncommon one.
  */
 export function ownerWithConfiguredPin(): DemoAccount {
   return { ...demoAccount('owner'), pin: '4821' };

@@ -1,7 +1,7 @@
-// A smoke pass over each demo league format (issue 38 point 9): a server per test with DEMO_FORMAT (and
-// DEMO_DIVISIONS, DEMO_MEDIAN) set serves the demo league built for that format; the main pages
-// render, keeper selection is offered only where the league keeps players and future picks only to a
-// dynasty league, and a page a format leaves out says why.
+// A smoke pass over each demo league format: a server per test with DEMO_FORMAT (and DEMO_DIVISIONS,
+// DEMO_MEDIAN) set serves the demo league built for that format; the main pages render, keeper
+// selection is offered only where the league keeps players and future picks only to a dynasty
+// league, and a page a format leaves out says why.
 import type { Page } from '@playwright/test';
 import { demoAccount, expect, hydrated, login, test } from './fixtures';
 

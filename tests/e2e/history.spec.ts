@@ -198,7 +198,7 @@ test('the dashboard payout tracker shows the season places, leaders, blowout and
   await expect(tracker).toContainText('1st $120: TBD');
   await expect(tracker).toContainText('Locked after Week 17');
   await expect(tracker).toContainText('Rollover: 2 years clean');
-  // A member who never heard of the award reads what it is (issue 34).
+  // A member who never heard of the award reads what it is.
   await expect(tracker).toContainText('Paid to the member who has a player arrested during the season');
   await expect(tracker).not.toContainText('Calculating...');
 });

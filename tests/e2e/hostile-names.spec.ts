@@ -1,8 +1,8 @@
-// Names cannot break a page (issue 26): the league's name and team names (which members choose on
-// Sleeper), a BUSTED player's name (which an admin types) and a roast that repeats them carry
-// String.replace's replacement patterns, a closing script tag and a line separator. The served page
-// still parses, hydrates, and shows each of them as written. A stub provider serves the demo league
-// with the names changed.
+// Names cannot break a page: the league's name and team names (which members choose on Sleeper), a
+// BUSTED player's name (which an admin types) and a roast that repeats them carry String.replace's
+// replacement patterns, a closing script tag and a line separator. The served page still parses,
+// hydrates, and shows each of them as written. A stub provider serves the demo league with the
+// names changed.
 import Database from 'better-sqlite3';
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';

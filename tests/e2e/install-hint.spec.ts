@@ -1,8 +1,8 @@
-// The menu's install hint (issue 53): where the browser offers its install prompt, the hint's Install
-// button opens it; on an iPhone, the Share, Add to Home Screen steps; shown until installed or closed,
-// then never again on that device; nothing where the browser offers neither. Chromium here fires no
-// install prompt of its own (no service worker in these tests), so the test hands the page one, as
-// Chrome does when the site can be installed.
+// The menu's install hint: where the browser offers its install prompt, the hint's Install button
+// opens it; on an iPhone, the Share, Add to Home Screen steps; shown until installed or closed, then
+// never again on that device; nothing where the browser offers neither. Chromium here fires no install
+// prompt of its own (no service worker in these tests), so the test hands the page one, as Chrome does
+// when the site can be installed.
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, hydrated, login, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-// Layout shift (issue 16: CLS under 0.05 on every page, on a phone and on a desktop). CLS is a layout
+// Layout shift (CLS under 0.05 on every page, on a phone and on a desktop). CLS is a layout
 // property, not a timing, once the order in which a page's parts arrive is fixed: here every API
 // answer is held back, a step apart from the others, so the page paints its loading state first and
 // then each answer in a frame of its own (the slowest order a phone on a stadium's network sees), in
@@ -8,8 +8,8 @@
 // (docs/decisions/0020); here the browser is given the app's plain shell instead, so every answer of
 // the page arrives this way, as on a page opened from the menu.
 //
-// One test per page loads it four times (two devices, two orders): they were four tests (issue 32,
-// docs/testing.md), each signing in again.
+// One test per page loads it four times (two devices, two orders): they were four tests
+// (docs/testing.md), each signing in again.
 import type { Browser, Page } from '@playwright/test';
 import { describeShifts, installVitals, readVitals } from '../../bench/vitals';
 import { expect, hydrationWarnings, login, test } from './fixtures';
@@ -18,7 +18,7 @@ import { open, SITE_PAGES, type SitePage } from './site-pages';
 test.use({ sharedServer: true });
 test.describe.configure({ mode: 'parallel' });
 
-/** The goal of issue 16. */
+/** The goal: a layout shift (CLS) under 0.05 on every page. */
 const CLS_GOAL = 0.05;
 /** The delay between two API answers: long enough for a frame between them on a busy machine. */
 const STEP_MS = 150;

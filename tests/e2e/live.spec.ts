@@ -1,9 +1,9 @@
-// Live scoring end to end (issue 12): the server points at a local fake provider (the demo league over
-// HTTP) with LIVE_SCORING=always, so the game-window decision does not depend on the weekday. A score
-// changes at the provider: the open dashboard and its open roster dialog show it within 40 s, in
-// place, with the time of the update; then the provider fails: the page says paused and keeps the data.
-// First, with the provider slow and the server's caches cold, a page served without its data hydrates
-// as served and fills in.
+// Live scoring end to end: the server points at a local fake provider (the demo league over HTTP) with
+// LIVE_SCORING=always, so the game-window decision does not depend on the weekday. A score changes at
+// the provider: the open dashboard and its open roster dialog show it within 40 s, in place, with the
+// time of the update; then the provider fails: the page says paused and keeps the data. First, with the
+// provider slow and the server's caches cold, a page served without its data hydrates as served and
+// fills in.
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
-// Year after year (issue 13, decision 0008), in the browser, against the demo league served by a fake
-// Sleeper (server/test/fake-provider.ts): first a league whose season is complete (2024, the NFL in
-// its off-season), then the same league renewed on Sleeper into a 2025 league that has not drafted,
-// found by the admin's "Refresh from Sleeper" and followed by the open page without a reload. Between
+// Year after year (decision 0008), in the browser, against the demo league served by a fake Sleeper
+// (server/test/fake-provider.ts): first a league whose season is complete (2024, the NFL in its
+// off-season), then the same league renewed on Sleeper into a 2025 league that has not drafted, found
+// by the admin's "Refresh from Sleeper" and followed by the open page without a reload. Between
 // seasons the dashboard leads with the keeper deadline, the draft, the dues and last season.
 import type { Page } from '@playwright/test';
 import { startFakeProvider, type FakeProvider } from '../../server/test/fake-provider';

@@ -1,7 +1,7 @@
-// Installable and offline (issue 16, docs/decisions/0012): Chromium finds nothing missing for an
-// install, and once the service worker runs, a reload with the server stopped shows the last
-// standings marked with their time. Logging out forgets the member's offline copies; the first page
-// of a new version says so.
+// Installable and offline (docs/decisions/0012): Chromium finds nothing missing for an install, and
+// once the service worker runs, a reload with the server stopped shows the last standings marked
+// with their time. Logging out forgets the member's offline copies; the first page of a new version
+// says so.
 import { chromium, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// The weekly recaps on the demo league (issue 27): a week's recap on a phone and a desktop (its awards,
+// The weekly recaps on the demo league: a week's recap on a phone and a desktop (its awards,
 // results, movers and text, as the API answers them; its neighbours), the list by season, the links
 // from the dashboard's week and the history's seasons, and the recap read with JavaScript off.
 import type { Locator, Page } from '@playwright/test';

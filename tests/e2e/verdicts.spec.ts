@@ -1,7 +1,7 @@
-// The verdicts of issue 28 on the demo league, each view against the API's own answer: the trade cards'
-// verdicts, a manager's trade record, the record book's trades and keepers, the draft board's report
-// card (with JavaScript too and without), the keepers page's best and worst keepers, and the Moves
-// page's filters; on a phone, nothing but a table's own box scrolls sideways.
+// The verdicts (docs/decisions/0016) on the demo league, each view against the API's own answer: the trade
+// cards' verdicts, a manager's trade record, the record book's trades and keepers, the draft board's report
+// card (with JavaScript too and without), the keepers page's best and worst keepers, and the Moves page's
+// filters; on a phone, nothing but a table's own box scrolls sideways.
 import type { Locator, Page } from '@playwright/test';
 import type {
   DraftReportResponse,
