@@ -40,6 +40,22 @@ export function decidingPoints(game: {
   return game.round ? roundTotals(game.round) : { home: game.home.points, away: game.away.points };
 }
 
+/**
+ * How many weeks a game's scores span: 1, or a two-week round's weeks. What its margin is measured
+ * against (a rout, a close game) scales with it: 8 points over two weeks is half as wide as in one.
+ */
+export const weeksOfGame = (game: { round?: RoundScore }) => game.round?.weeks.length ?? 1;
+
+/**
+ * One side's points over the round so far, each week apart once there are two: "285.4 (163.1 + 122.3)"
+ * after both weeks, "163.1" after the first (the sum is the week's).
+ */
+export function roundSideText(round: RoundScore, side: 'home' | 'away'): string {
+  const points = round[side];
+  const total = formatPoints(sum(points));
+  return points.length > 1 ? `${total} (${points.map(formatPoints).join(' + ')})` : total;
+}
+
 /** Whether this is the round's last week: the game is decided once it is final. */
 export const isLastLeg = (round: RoundScore) => round.leg === round.weeks.length;
 

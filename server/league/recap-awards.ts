@@ -5,7 +5,8 @@
 import { possessive, withArticle } from '../../common/english';
 import type { RecapAward, RecapAwardId, RecapGame } from '../../common/recap';
 import { formatMargin, shownMargin } from '../../common/points-format';
-import { decidingPoints, roundResultText } from '../../common/two-week-round';
+import { decidingPoints, roundResultText, weeksOfGame } from '../../common/two-week-round';
+import { claims } from '../roast/claims';
 import { formatPoints as pts, round2 } from './points';
 
 /** A starter far from his average: at least this many points above (boom) or below (bust) it. */
@@ -72,10 +73,10 @@ type AwardFields = Omit<RecapAward, 'id' | 'title' | 'tied'>;
 const noExtras = { reference: null, opponentRosterId: null, playerId: null, playerName: null };
 
 /** One entry per winner, in roster id order, `tied` when several share the award. */
-function award(id: RecapAwardId, winners: readonly AwardFields[]): RecapAward[] {
+function award(id: RecapAwardId, winners: readonly AwardFields[], title = TITLES[id]): RecapAward[] {
   return [...winners]
     .sort((a, b) => a.rosterId - b.rosterId)
-    .map((fields) => ({ id, title: TITLES[id], tied: winners.length > 1, ...fields }));
+    .map((fields) => ({ id, title, tied: winners.length > 1, ...fields }));
 }
 
 type Side = RecapGame['home'];
@@ -132,15 +133,26 @@ function gameAwards(input: AwardsInput): RecapAward[] {
     const [w, l] = sidesOf(g, g.winnerRosterId!);
     return `${w.teamName} beat ${l.teamName} ${pts(w.points)} to ${pts(l.points)}`;
   };
+  // The titles claim what the margin is, as the recap's text does (server/roast/claims.ts): a rout
+  // and a close game are measured against the week's average score, over both weeks for a two-week
+  // game, whose margin is its sum's (an 8-point two-week game is no blowout), and say their two weeks.
+  const weekAverage = input.teams.reduce((sum, t) => sum + t.points, 0) / Math.max(1, input.teams.length);
+  const average = (g: RecapGame) => weekAverage * weeksOfGame(g);
+  const titled = (g: RecapGame, title: string) => (g.round ? `${title} over two weeks` : title);
+  const blowoutTitle = (g: RecapGame) =>
+    titled(g, claims.rout(g.margin, average(g)) ? TITLES.blowout : 'Widest margin');
+  const closestTitle = (g: RecapGame) =>
+    titled(g, claims.near(g.margin, average(g)) ? TITLES.closest : 'Smallest margin');
+  const widest = extremes(decided, (g) => g.margin, 'max');
   const blowout = award(
     'blowout',
-    extremes(decided, (g) => g.margin, 'max').map((g) =>
-      gameAward(g, g.winnerRosterId!, `${beat(g)}, by ${margin(g)}.`, shown(g)),
-    ),
+    widest.map((g) => gameAward(g, g.winnerRosterId!, `${beat(g)}, by ${margin(g)}.`, shown(g))),
+    widest[0] && blowoutTitle(widest[0]),
   );
+  const nearest = extremes(input.games, (g) => g.margin, 'min');
   const closest = award(
     'closest',
-    extremes(input.games, (g) => g.margin, 'min').flatMap((g) =>
+    nearest.flatMap((g) =>
       g.winnerRosterId === null
         ? [g.home, g.away].map((side) =>
             gameAward(
@@ -154,6 +166,7 @@ function gameAwards(input: AwardsInput): RecapAward[] {
           )
         : [gameAward(g, g.winnerRosterId, `${beat(g)}, by ${margin(g)}.`, shown(g))],
     ),
+    nearest[0] && closestTitle(nearest[0]),
   );
   // An underdog as a member reads it: under 50% once rounded (equal models give 50%, no upset).
   const underdogs = decided

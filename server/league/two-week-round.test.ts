@@ -4,7 +4,9 @@
 // half-played round: week 1's actual points plus week 2 drawn.
 import { describe, expect, it } from 'vitest';
 import type { SleeperBracketMatch, SleeperMatchup } from '../sleeper/schemas';
+import type { RecapGame } from '../../common/recap';
 import { recapSheet } from '../roast/facts/recap';
+import { recapAwards } from './recap-awards';
 import { simulatePlayoffOdds } from './playoff-odds';
 import { seasonOddsInput } from './playoff-odds-input';
 import { buildTeams } from './teams';
@@ -63,7 +65,9 @@ describe('a two-week final, week by week', () => {
     expect(recap.teams.find((t) => t.rosterId === 1)?.result).toBe('W');
     expect(recap.teams.find((t) => t.rosterId === 2)?.result).toBe('L');
     const blowout = recap.awards.find((a) => a.id === 'blowout');
-    expect(blowout).toMatchObject({ rosterId: 1, value: 10 });
+    // Measured on the sum and titled so: 10 points over two weeks is no blowout, and the closest game.
+    expect(blowout).toMatchObject({ rosterId: 1, value: 10, title: 'Widest margin over two weeks' });
+    expect(recap.awards.find((a) => a.id === 'closest')?.title).toBe('Closest game over two weeks');
     expect(blowout!.detail).toBe('Alpha won the two-week final 250.0-240.0, by 10.0.');
     expect(recap.awards.some((a) => a.id === 'upset')).toBe(false);
     // The week's own scores stay the week's: Bravo had the week's high score.
@@ -79,9 +83,54 @@ describe('a two-week final, week by week', () => {
     const recap = recapOf(5);
     expect(recap.games[0]).toMatchObject({ kind: 'regular', stage: null, winnerRosterId: 1, margin: 9.5 });
     expect(recap.games[0]!.round).toBeUndefined();
-    expect(recap.awards.find((a) => a.id === 'blowout')!.detail).toBe(
-      'Alpha beat Bravo 120.0 to 110.5, by 9.5.',
-    );
+    expect(recap.awards.find((a) => a.id === 'blowout')).toMatchObject({
+      title: 'Widest margin',
+      detail: 'Alpha beat Bravo 120.0 to 110.5, by 9.5.',
+    });
+  });
+});
+
+describe('a two-week game among the week’s awards', () => {
+  const side = (rosterId: number, points: number) => ({ rosterId, teamName: `Team ${rosterId}`, points });
+  // Week 18: every team scored 120 but team 1's 160; the game of teams 1 and 2 is a two-week final,
+  // 280 to 240 on the sum (160-120 in week 18, 120-120 in week 17).
+  const round = { weeks: [17, 18], leg: 2, name: 'final', home: [120, 160], away: [120, 120] };
+  const games: RecapGame[] = [
+    {
+      matchupId: 1,
+      kind: 'playoff',
+      stage: 'Championship',
+      home: side(1, 160),
+      away: side(2, 120),
+      winnerRosterId: 1,
+      margin: 40,
+      round,
+    },
+  ];
+  const teams = [1, 2, 3, 4].map((rosterId) => ({
+    ...side(rosterId, rosterId === 1 ? 160 : 120),
+    startersPoints: 0,
+    optimalPoints: null,
+    benchPoints: null,
+  }));
+  const awards = (input: Partial<Parameters<typeof recapAwards>[0]>) =>
+    recapAwards({
+      week: 18,
+      teams,
+      games,
+      winChances: new Map(),
+      starters: [],
+      lineupJudgement: true,
+      ...input,
+    });
+
+  it('is measured on its two weeks: 40 points is a rout of one week, not of two', () => {
+    // The week's average is 130: a rout is 35.1 points in one week, 70.2 over two.
+    expect(awards({}).find((a) => a.id === 'blowout')?.title).toBe('Widest margin over two weeks');
+    const oneWeek = games.map(({ round: _, ...game }) => game);
+    expect(awards({ games: oneWeek }).find((a) => a.id === 'blowout')?.title).toBe('Biggest blowout');
+    // Nor close: 40 points is no close game over two weeks either (23 or less would be).
+    expect(awards({}).find((a) => a.id === 'closest')?.title).toBe('Smallest margin over two weeks');
   });
 });
 

@@ -4,7 +4,13 @@
 import { possessive, withArticle } from '../../../common/english';
 import type { RecapAward, RecapGame, RecapTeam } from '../../../common/recap';
 import { placeGameName } from '../../../common/playoff-round';
-import { decidingPoints, isLastLeg, roundResultText, roundWeeksText } from '../../../common/two-week-round';
+import {
+  decidingPoints,
+  isLastLeg,
+  roundResultText,
+  roundWeeksText,
+  weeksOfGame,
+} from '../../../common/two-week-round';
 import type { WeekRecap } from '../../league/week-recap';
 import { recapChance } from '../../../common/chance-format';
 import { claims, closenessFlags, FLAG } from '../claims';
@@ -50,8 +56,10 @@ function awardFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]
     lines.push(`Highest score of the week: ${s.highTeam} with ${s.highPoints}.`);
     lines.push(`Lowest score of the week: ${s.lowTeam} with ${s.lowPoints}.`);
   }
-  // "Close" and "rout" by the week's own scoring (claims.ts).
-  const average = recap.teams.reduce((sum, t) => sum + t.points, 0) / Math.max(1, recap.teams.length);
+  // "Close" and "rout" by the week's own scoring (claims.ts), over both weeks for a two-week game's
+  // margin, which is its sum's (as the awards' titles measure it, server/league/recap-awards.ts).
+  const weekAverage = recap.teams.reduce((sum, t) => sum + t.points, 0) / Math.max(1, recap.teams.length);
+  const average = (a: RecapAward) => weekAverage * weeksOfGame(gameOf(a));
   const blowout = of('blowout')[0];
   if (blowout) {
     const game = gameOf(blowout);
@@ -63,7 +71,7 @@ function awardFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]
       // A two-week round's score is its sum: said so, or it reads as this week's.
       blowoutScore: `${pts(w.points)} to ${pts(l.points)}${game.round ? ` over both weeks of the two-week ${game.round.name}` : ''}`,
     });
-    const rout = claims.rout(blowout.value, average);
+    const rout = claims.rout(blowout.value, average(blowout));
     if (rout) s.blowoutIsRout = FLAG;
     // A two-week game's margin is its sum's: said with the score that says so, never as this week's.
     if (!game.round) s.blowoutOneWeek = FLAG;
@@ -82,7 +90,7 @@ function awardFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]
     });
     // "The closest game" only when some game was close enough to be called so (never "the closest
     // game of week 17 ... by 40.4").
-    const closeness = closenessFlags(close.value, average);
+    const closeness = closenessFlags(close.value, average(close));
     Object.assign(s, closeness);
     s[gameOf(close).round ? 'closeTwoWeek' : 'closeOneWeek'] = FLAG;
     lines.push(
