@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { roundResultText, roundWeeksText, type RoundScore } from './two-week-round';
+import {
+  roundResultText,
+  roundSideText,
+  roundWeeksText,
+  weeksOfGame,
+  type RoundScore,
+} from './two-week-round';
 
 const alpha = { rosterId: 1, name: 'Alpha' };
 const bravo = { rosterId: 2, name: 'Bravo' };
@@ -34,5 +40,20 @@ describe('a two-week game in words', () => {
     expect(roundWeeksText(round([100, 100], [120, 120]), alpha, bravo)).toBe(
       'week 17: 120.0-100.0, week 18: 120.0-100.0',
     );
+  });
+});
+
+describe("a side's points over a two-week game", () => {
+  it('the sum with each week apart once both are played; the week alone after the first', () => {
+    // The champion of the demo's 2024 final: it lost week 18 and won on the sum.
+    const final = round([163.09, 122.28], [136.74, 146.05]);
+    expect(roundSideText(final, 'home')).toBe('285.4 (163.1 + 122.3)');
+    expect(roundSideText(final, 'away')).toBe('282.8 (136.7 + 146.1)');
+    expect(roundSideText(round([163.09], [136.74]), 'away')).toBe('136.7');
+  });
+
+  it("spans the round's weeks, one for any other game", () => {
+    expect(weeksOfGame({ round: round([100], [90]) })).toBe(2);
+    expect(weeksOfGame({})).toBe(1);
   });
 });

@@ -107,4 +107,29 @@ describe('DEMO_PLAYOFFS=two-week-final', () => {
     // So is the closest game: a two-week game too, its margin over both weeks.
     expect(text).toMatch(/The closest game was two weeks long|over both weeks of their two-week game/);
   });
+
+  it("week 18's recap: every row's result is its two-week game's on the sum, and the awards are measured so", async () => {
+    const recap = await get<RecapResponse>(`/recaps/${SEASON}/18`);
+    for (const game of recap.games) {
+      // Every game of week 18 is the last week of a two-week game, decided on its sum.
+      const totals = roundTotals(game.round!);
+      const [winner, loser] = totals.home > totals.away ? [game.home, game.away] : [game.away, game.home];
+      expect(game.winnerRosterId, game.stage ?? '').toBe(winner.rosterId);
+      const row = (rosterId: number) => recap.teams.find((t) => t.rosterId === rosterId)!;
+      expect([row(winner.rosterId).result, row(loser.rosterId).result]).toEqual(['W', 'L']);
+    }
+    // The final's champion scored less than the runner-up in week 18 alone: the W is the sum's.
+    const final = (await recapFinal(18))!;
+    const champion = final.home.rosterId === final.winnerRosterId ? final.home : final.away;
+    const runnerUp = champion === final.home ? final.away : final.home;
+    expect(champion.points).toBeLessThan(runnerUp.points);
+    // The 3rd place game, 8.0 points over two weeks, is the widest margin but no blowout; each game
+    // award says it is measured over two weeks.
+    const blowout = recap.awards.find((award) => award.id === 'blowout')!;
+    expect(blowout).toMatchObject({ title: 'Widest margin over two weeks', value: 8 });
+    for (const award of recap.awards.filter((a) => a.id === 'blowout' || a.id === 'closest')) {
+      expect(award.title).toMatch(/ over two weeks$/);
+    }
+    expect(recap.text).not.toMatch(/Biggest blowout/);
+  });
 });

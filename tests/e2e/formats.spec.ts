@@ -3,6 +3,7 @@
 // selection is offered only where the league keeps players and future picks only to a dynasty
 // league, and a page a format leaves out says why.
 import type { Page } from '@playwright/test';
+import { overflowing } from './fit-checks';
 import { demoAccount, expect, hydrated, login, test } from './fixtures';
 
 interface FormatCase {
@@ -159,5 +160,41 @@ test.describe('a two-week final', () => {
     await opens(page, '/bracket?season=2024', /Bracket/);
     await expect(page.getByText('Weeks 17-18').first()).toBeVisible();
     await expect(page.getByTestId('bracket-champion')).toContainText(champion!);
+
+    // The recap of week 18 at a phone's and a desktop's width: the final's card puts the champion
+    // first with both weeks' sum and each week (it scored less than the runner-up in week 18 alone),
+    // the standings rows print that sum beside the W and the L, and the 3rd place game's 8.0 points
+    // over two weeks are the widest margin, not a blowout.
+    await opens(page, '/recaps/2024/18', 'Week 18 Recap, 2024');
+    const sum = /^(\d+\.\d) \((\d+\.\d) \+ (\d+\.\d)\)$/;
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 812 });
+      const card = page.getByTestId('recap-game').filter({ hasText: 'Championship' });
+      await expect(card.getByTestId('round-result')).toHaveText(
+        `${champion} won the two-week final ${high}-${low}`,
+      );
+      const sides = card.getByTestId('recap-side');
+      await expect(sides.first()).toContainText(champion!);
+      const [first, second] = await Promise.all(
+        [sides.first(), sides.nth(1)].map(async (side) => {
+          const text = await side.getByTestId('recap-side-points').innerText();
+          const [, total, week17, week18] = sum.exec(text) ?? [];
+          expect(total, text).toBeDefined();
+          // The sum of the printed weeks is the printed total.
+          expect((Number(week17) + Number(week18)).toFixed(1), text).toBe(total);
+          return { text, total: total!, week18: Number(week18) };
+        }),
+      );
+      expect([first!.total, second!.total]).toEqual([high, low]);
+      expect(first!.week18).toBeLessThan(second!.week18);
+      const row = (name: string) => page.getByTestId('recap-mover').filter({ hasText: name });
+      await expect(row(champion!)).toContainText(`W ${first!.text}`);
+      const runnerUp = (await sides.nth(1).getByRole('link').innerText()).trim();
+      await expect(row(runnerUp)).toContainText(`L ${second!.text}`);
+      const blowout = page.locator('[data-award-id="blowout"]');
+      await expect(blowout).toContainText('Widest margin over two weeks');
+      await expect(blowout).not.toContainText('Biggest blowout');
+      expect(await overflowing(page), `${width} px`).toEqual([]);
+    }
   });
 });

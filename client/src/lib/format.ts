@@ -19,12 +19,13 @@ const named = (side: CardGame['home']) => ({ rosterId: side.rosterId, name: side
  * A final game's result line on a game card: "Tie", else "Won by" its printed-scores margin; a
  * two-week round's game is worded on the round's sum, with each week's scores (common/two-week-round.ts).
  */
-export function wonByText(game: CardGame): string {
+export function wonByText(game: CardGame, { weeks = true }: { weeks?: boolean } = {}): string {
   if (game.round) {
     const [home, away] = [named(game.home), named(game.away)];
     const result = roundResultText(game.round, home, away, 'final');
-    // After its first week the card's own scores are the round's: each week's only adds from the second.
-    return game.round.leg > 1 ? `${result} (${roundWeeksText(game.round, home, away)})` : result;
+    // After its first week the card's own scores are the round's: each week's only adds from the
+    // second (a card that prints each side's weeks itself asks for none).
+    return weeks && game.round.leg > 1 ? `${result} (${roundWeeksText(game.round, home, away)})` : result;
   }
   return game.winnerRosterId === null ? 'Tie' : `Won by ${formatMargin(game.home.points, game.away.points)}`;
 }

@@ -1,4 +1,5 @@
-import type { RecapTeam } from '@common/recap';
+import type { RecapGame, RecapTeam } from '@common/recap';
+import { roundSideText } from '@common/two-week-round';
 import { ordinal } from '@common/ordinal';
 import { ManagerLink } from '@/components/ManagerLink';
 import { TeamAvatar } from '@/components/TeamAvatar';
@@ -27,9 +28,17 @@ function Chance({ move }: { move: ChanceMove }) {
   );
 }
 
-/** The week of one team in a few words: its result and score, and its result against the median. */
-function weekLine(team: RecapTeam): string {
-  const result = team.result ? `${team.result} ${formatPoints(team.points)}` : formatPoints(team.points);
+/**
+ * The week of one team in a few words: its result and score, and its result against the median. A
+ * two-week game's result is its sum's, so the score beside it is too, each week apart: "W 285.4
+ * (163.1 + 122.3)", never the W beside week 18's lower score alone.
+ */
+function weekLine(team: RecapTeam, games: readonly RecapGame[]): string {
+  const game = games.find((g) => g.home.rosterId === team.rosterId || g.away.rosterId === team.rosterId);
+  const points = game?.round
+    ? roundSideText(game.round, game.home.rosterId === team.rosterId ? 'home' : 'away')
+    : formatPoints(team.points);
+  const result = team.result ? `${team.result} ${points}` : points;
   return team.medianResult ? `${result}, median ${team.medianResult}` : result;
 }
 
@@ -38,7 +47,15 @@ function weekLine(team: RecapTeam): string {
  * and its playoff and title chances before and after. One row per team: on a phone the chances go
  * under the team, from 640 px beside it.
  */
-export function RecapMovers({ teams, playoffWeek }: { teams: RecapTeam[]; playoffWeek: boolean }) {
+export function RecapMovers({
+  teams,
+  games,
+  playoffWeek,
+}: {
+  teams: RecapTeam[];
+  games: RecapGame[];
+  playoffWeek: boolean;
+}) {
   return (
     <ol className="divide-y rounded-lg border bg-card text-sm" data-testid="recap-movers">
       {teams.map((team) => {
@@ -74,7 +91,7 @@ export function RecapMovers({ teams, playoffWeek }: { teams: RecapTeam[]; playof
                   {team.teamName}
                 </ManagerLink>
                 <span className="block text-xs text-muted-foreground tabular-nums">
-                  {formatRecord(after)} · {weekLine(team)}
+                  {formatRecord(after)} · {weekLine(team, games)}
                 </span>
               </div>
             </div>

@@ -62,7 +62,7 @@ function Recap({ recap }: { recap: RecapResponse }) {
         />
       </Part>
       <Part id="recap-movers" title="Standings and chances">
-        <RecapMovers teams={recap.teams} playoffWeek={recap.playoffs} />
+        <RecapMovers teams={recap.teams} games={recap.games} playoffWeek={recap.playoffs} />
       </Part>
     </>
   );

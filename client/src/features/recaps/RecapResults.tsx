@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { RecapGame, RecapTeam } from '@common/recap';
+import { roundSideText } from '@common/two-week-round';
 import { ManagerLink } from '@/components/ManagerLink';
 import { TeamAvatar } from '@/components/TeamAvatar';
 import { Badge } from '@/components/ui/badge';
@@ -8,19 +9,40 @@ import { cardLeader, formatPoints, wonByText } from '@/lib/format';
 import { gameHref } from '@/shared/records/links';
 import { RoundResult } from '@/shared/records/RoundResult';
 
-function Side({ side, team, lost }: { side: RecapGame['home']; team?: RecapTeam; lost: boolean }) {
+/**
+ * One side of a result: its team and points, a two-week game's over both weeks with each week apart
+ * ("285.4 (163.1 + 122.3)"), the sum its result is decided on, not the week's alone.
+ */
+function Side({
+  game,
+  which,
+  team,
+  lost,
+}: {
+  game: RecapGame;
+  which: 'home' | 'away';
+  team?: RecapTeam;
+  lost: boolean;
+}) {
+  const side = game[which];
   return (
-    <div className="flex min-w-0 items-center gap-2">
+    <div className="flex min-w-0 items-center gap-2" data-testid="recap-side">
       <TeamAvatar avatar={team?.avatar} name={side.teamName} colorKey={side.rosterId} className="size-7" />
       <ManagerLink ownerId={team?.ownerId} className="min-w-0 flex-1 font-medium break-words">
         {side.teamName}
       </ManagerLink>
-      <span className={cn('font-semibold tabular-nums', lost && 'text-muted-foreground')}>
-        {formatPoints(side.points)}
+      <span
+        className={cn('text-right font-semibold tabular-nums', lost && 'text-muted-foreground')}
+        data-testid="recap-side-points"
+      >
+        {game.round ? roundSideText(game.round, which) : formatPoints(side.points)}
       </span>
     </div>
   );
 }
+
+const WINNER_HOME = ['home', 'away'] as const;
+const WINNER_AWAY = ['away', 'home'] as const;
 
 interface RecapResultsProps {
   season: string;
@@ -36,6 +58,7 @@ export function RecapResults({ season, week, games, median, teams }: RecapResult
     <div className="space-y-3">
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {games.map((game) => {
+          const leader = cardLeader(game);
           return (
             <li
               key={game.matchupId}
@@ -51,17 +74,17 @@ export function RecapResults({ season, week, games, median, teams }: RecapResult
                 )}
                 {!game.round && <span>{wonByText(game)}</span>}
               </div>
-              {game.round && <RoundResult game={game} />}
-              <Side
-                side={game.home}
-                team={teams.get(game.home.rosterId)}
-                lost={cardLeader(game) === game.away.rosterId}
-              />
-              <Side
-                side={game.away}
-                team={teams.get(game.away.rosterId)}
-                lost={cardLeader(game) === game.home.rosterId}
-              />
+              {game.round && <RoundResult game={game} weeks={false} />}
+              {/* A result reads winner first (the leader of a two-week game on its sum). */}
+              {(leader === game.away.rosterId ? WINNER_AWAY : WINNER_HOME).map((which) => (
+                <Side
+                  key={which}
+                  game={game}
+                  which={which}
+                  team={teams.get(game[which].rosterId)}
+                  lost={leader !== null && leader !== game[which].rosterId}
+                />
+              ))}
             </li>
           );
         })}

@@ -2,10 +2,11 @@
 // line of its own under the card's header, where a one-week game has its short "Won by" beside it.
 import { wonByText, type CardGame } from '@/lib/format';
 
-export function RoundResult({ game }: { game: CardGame }) {
+/** `weeks`: each week's scores after the sentence (false where the card prints each side's weeks). */
+export function RoundResult({ game, weeks = true }: { game: CardGame; weeks?: boolean }) {
   return (
     <p className="text-sm font-medium" data-testid="round-result">
-      {wonByText(game)}
+      {wonByText(game, { weeks })}
     </p>
   );
 }
