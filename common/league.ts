@@ -357,7 +357,10 @@ export const rosterPlayersResponseSchema = z.object({
   customPoints: z.number().nullable(),
   /** The best lineup the roster could have set by actual points (league slots); null before points. */
   optimalPoints: z.number().nullable(),
-  /** optimalPoints minus startersPoints; null before points or without a lineup. */
+  /**
+   * optimalPoints minus startersPoints; null before points, without a lineup, or in best ball (where
+   * the best lineup is the one that counts: no manager left anything on the bench).
+   */
   pointsLeftOnBench: z.number().nullable(),
   /** Whether any projection is derived from average points (the UI says so). */
   projectionsDerived: z.boolean(),

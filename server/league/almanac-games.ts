@@ -3,6 +3,7 @@
 // season, people are not) and its bench points (taxi squad and injured reserve left out).
 import type { GameSide } from '../../common/almanac';
 import type { SleeperBracketMatch, SleeperLeague, SleeperMatchup, SleeperRoster } from '../sleeper/schemas';
+import { formatOffers, leagueFormat } from './format';
 import { matchupPoints, pairMatchups } from './matchups';
 import { hasPlayerPoints } from './player-points';
 import { round2 } from './points';
@@ -14,7 +15,10 @@ import { DEFAULT_PLAYOFF_WEEK_START } from './standings';
 import type { TeamIdentity } from './teams';
 
 export interface AlmanacSide extends GameSide {
-  /** Points of bench players who did not start (null when the provider gives no player points). */
+  /**
+   * Points of bench players who did not start; null when the provider gives no player points, and in
+   * best ball, where nobody chose whom to start (Sleeper counts the best lineup).
+   */
   benchPoints: number | null;
 }
 
@@ -59,15 +63,17 @@ export function sideOf(
   row: SleeperMatchup,
   teams: ReadonlyMap<number, TeamIdentity>,
   rosters: readonly SleeperRoster[],
+  league: Pick<SleeperLeague, 'settings'>,
 ): AlmanacSide {
   const team = teams.get(row.roster_id);
+  const aside = setAsideOf(rosters.find((r) => r.roster_id === row.roster_id));
   return {
     rosterId: row.roster_id,
     ownerId: team?.ownerId ?? null,
     teamName: team?.teamName ?? `Team ${row.roster_id}`,
     ownerName: team?.ownerDisplayName ?? 'Unknown Owner',
     points: matchupPoints(row),
-    benchPoints: benchPoints(row, setAsideOf(rosters.find((r) => r.roster_id === row.roster_id))),
+    benchPoints: formatOffers(leagueFormat(league)).lineupJudgement ? benchPoints(row, aside) : null,
   };
 }
 
@@ -92,15 +98,15 @@ export function seasonGames(input: SeasonGamesInput): AlmanacGame[] {
         week,
         matchupId: pair.matchupId,
         playoffs,
-        home: sideOf(rowOf.get(a)!, teams, rosters),
-        away: sideOf(rowOf.get(b)!, teams, rosters),
+        home: sideOf(rowOf.get(a)!, teams, rosters, league),
+        away: sideOf(rowOf.get(b)!, teams, rosters, league),
         winnerRosterId: pair.winnerRosterId,
         margin: pair.margin,
       };
       const round = roundScore(context, week, a, b);
       // A two-week game is one game, entered once its last week is played (docs/decisions/0030).
       if (!round) games.push(game);
-      else if (isLastLeg(round)) games.push(twoWeekGame(game, round.weeks, rowsOf, teams, rosters));
+      else if (isLastLeg(round)) games.push(twoWeekGame(game, round.weeks, rowsOf, { ...input, league }));
     }
   }
   return games;
@@ -111,8 +117,7 @@ function twoWeekGame(
   last: AlmanacGame,
   weeks: readonly number[],
   rowsOf: (week: number) => readonly SleeperMatchup[],
-  teams: ReadonlyMap<number, TeamIdentity>,
-  rosters: readonly SleeperRoster[],
+  { teams, rosters, league }: Pick<SeasonGamesInput, 'teams' | 'rosters' | 'league'>,
 ): AlmanacGame {
   const legs = weeks.map((week) => {
     const rows = rowsOf(week);
@@ -121,6 +126,7 @@ function twoWeekGame(
         rows.find((r) => r.roster_id === rosterId)!,
         teams,
         rosters,
+        league,
       );
     return { week, home: side(last.home.rosterId), away: side(last.away.rosterId) };
   });

@@ -127,6 +127,46 @@ for (const format of CASES) {
   });
 }
 
+// A best-ball league (Sleeper counts each week's best lineup): nobody chose whom to start, so no page
+// says a manager left points on the bench or benched anyone, at a phone's and a desktop's width.
+test.describe('a best-ball league', () => {
+  test.use({ ownServerEnv: { DEMO_FORMAT: 'bestball' } });
+
+  test('the roster dialog, its roast, the games page and the record book say nothing of a bench choice', async ({
+    page,
+  }) => {
+    const choice = /left on the bench|points on the bench|benched|should have started/i;
+    await login(page, 'member');
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 812 });
+      await page.goto('/?week=9');
+      await hydrated(page);
+      await page.getByTestId('matchup-pair').first().getByRole('button', { name: 'View Rosters' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: 'Week 9 Roster Matchup' })).toBeVisible();
+      const home = dialog.getByTestId('roster-column').first();
+      // The lineup and the players it left out are there; no figure of what was left on the bench.
+      await expect(home.getByTestId('starters-total')).toHaveText(/^\d+\.\d pts$/);
+      await expect(home.getByRole('heading', { name: 'Bench' })).toBeVisible();
+      await expect(dialog.getByTestId('left-on-bench')).toHaveCount(0);
+      await expect(dialog).not.toContainText(choice);
+      if (width === 375) {
+        await dialog.getByRole('button', { name: 'Roast' }).click();
+        await expect(dialog.getByRole('button', { name: 'Another roast' })).toBeVisible({ timeout: 20_000 });
+        await expect(dialog).not.toContainText(choice);
+      }
+      await page.keyboard.press('Escape');
+    }
+    await opens(page, '/games/2024/5', '2024 Week 5');
+    await expect(page.getByText(/^Bench: /)).toHaveCount(0);
+    await opens(page, '/records', 'Record Book');
+    await expect(page.getByRole('heading', { name: 'Highest scores' }).first()).toBeVisible();
+    await expect(page.getByText('Most points on the bench')).toHaveCount(0);
+    await opens(page, '/recaps/2024/13', 'Week 13 Recap, 2024');
+    await expect(page.getByRole('main')).not.toContainText(choice);
+  });
+});
+
 // A league whose final lasts two weeks (DEMO_PLAYOFFS=two-week-final, docs/decisions/0030): in 2024 the
 // team ahead after week 17 loses week 18 and still wins the final on the sum.
 test.describe('a two-week final', () => {

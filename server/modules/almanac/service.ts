@@ -316,7 +316,7 @@ export async function getWeekGames(
       const row = rowOf.get(rosterId)!;
       const scored = hasPlayerPoints(row);
       return {
-        ...sideOf(row, snapshot.teams, snapshot.rosters),
+        ...sideOf(row, snapshot.teams, snapshot.rosters, league),
         avatar: snapshot.teams.get(rosterId)?.avatar ?? null,
         starters: (row.starters ?? [])
           .filter((id) => id !== '0')

@@ -357,7 +357,10 @@ export async function getRosterPlayers(
     startersPoints: rosterWeek.startersPoints,
     customPoints: rosterWeek.customPoints,
     optimalPoints: rosterWeek.optimalPoints,
-    pointsLeftOnBench: rosterWeek.pointsLeftOnBench,
+    // In best ball nobody chose the lineup (Sleeper counts the best one), so nothing was left on the bench.
+    pointsLeftOnBench: formatOffers(leagueFormat(snapshot.league)).lineupJudgement
+      ? rosterWeek.pointsLeftOnBench
+      : null,
     projectionsDerived: players.some((p) => p.projectionDerived),
   };
 }

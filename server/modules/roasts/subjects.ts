@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { isFinalPlayed } from '../../league/brackets';
 import { weeksBeforePlayoffs } from '../../league/counted-weeks';
+import { formatOffers, leagueFormat } from '../../league/format';
 import { finalMatchupIds } from '../../league/game-final';
 import { startingSlots } from '../../league/lineup';
 import { matchupPoints, pairMatchups } from '../../league/matchups';
@@ -74,6 +75,7 @@ async function pairSheet(
     rosters,
     directory,
     slots: startingSlots(league.roster_positions),
+    lineupsChosen: formatOffers(leagueFormat(league)).lineupJudgement,
     weekComplete: gameFinal,
     round: roundScores(rosterIds[0], rosterIds[1]),
   });

@@ -63,7 +63,7 @@ const week = [
 ];
 
 /** The matchup of rosters 1 and 2 in hand-made week rows. */
-const factsOf = (rows: SleeperMatchup[], weekComplete = true) =>
+const factsOf = (rows: SleeperMatchup[], weekComplete = true, lineupsChosen = true) =>
   buildMatchupFacts({
     season: '2025',
     week: 3,
@@ -73,6 +73,7 @@ const factsOf = (rows: SleeperMatchup[], weekComplete = true) =>
     rosters,
     directory,
     slots: ['QB', 'RB', 'RB', 'WR', 'TE'],
+    lineupsChosen,
     weekComplete,
   });
 
@@ -100,6 +101,24 @@ describe('matchup facts', () => {
     expect(facts.loser.benchBlunder?.benched.name).toBe('Dee Bench');
     expect(facts.loser.benchBlunder?.started.name).toBe('Bo Slow');
     expect(facts.winner.benchBlunder).toBeNull();
+  });
+
+  it('in best ball, where nobody chose a lineup, has no bench: nothing left on it, nobody benched', () => {
+    const bestBall = factsOf(week, true, false);
+    expect(bestBall.loser).toMatchObject({
+      bench: [],
+      benchPoints: 0,
+      pointsLeftOnBench: 0,
+      bestBench: null,
+      benchBlunder: null,
+    });
+    // The starters are the provider's, as in any league.
+    expect(bestBall.loser.topStarter?.name).toBe('Al Arm');
+    for (const subjectType of ['matchup', 'roster'] as const) {
+      const sheet = matchupSheet(bestBall, 'k', subjectType);
+      expect(Object.keys(sheet.slots).filter((slot) => /bench|started/i.test(slot))).toEqual([]);
+      expect(sheet.lines.filter((line) => /bench/i.test(line))).toEqual([]);
+    }
   });
 
   it('places both scores in the week', () => {
@@ -204,6 +223,7 @@ describe('a week of a two-week round', () => {
         rosters,
         directory,
         slots: ['QB', 'RB', 'RB', 'WR', 'TE'],
+        lineupsChosen: true,
         weekComplete,
         // Week 3 is the round's first week, or its second.
         round: { weeks: leg === 1 ? [3, 4] : [2, 3], leg, name: 'final', home, away },

@@ -48,6 +48,12 @@ export function buildTeamWeek(
   directory: ReadonlyMap<string, PlayerInfo>,
   /** The league's starting slots (server/league/lineup.ts startingSlots). */
   slots: readonly string[],
+  /**
+   * Whether managers chose their lineups: not in best ball, where Sleeper counts the best one (the
+   * format's lineupJudgement, server/league/format.ts). Without a choice a roast sees no bench: no
+   * points left on it, nobody benched, no bench player to regret.
+   */
+  lineupsChosen: boolean,
 ): TeamWeek {
   const weekPoints = weekPointsById(row);
   const pointsOf = (id: string): number => weekPoints.get(id) ?? 0;
@@ -56,7 +62,7 @@ export function buildTeamWeek(
   const starterIds = scored ? (row.starters ?? []).filter((id) => id !== EMPTY_SLOT) : [];
   const starters = starterIds.map((id) => ({ ...playerRef(id, directory), points: pointsOf(id) }));
   const starterSet = new Set(starterIds);
-  const bench = (scored ? (row.players ?? []) : [])
+  const bench = (scored && lineupsChosen ? (row.players ?? []) : [])
     .filter((id) => !starterSet.has(id) && !isSetAside(aside, id))
     .map((id) => ({ ...playerRef(id, directory), points: pointsOf(id) }));
 

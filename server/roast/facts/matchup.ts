@@ -54,6 +54,8 @@ export interface MatchupFactsInput {
   directory: ReadonlyMap<string, PlayerInfo>;
   /** The league's starting slots (for the points left on the bench). */
   slots: readonly string[];
+  /** Whether managers chose their lineups (not in best ball): else no bench facts (./lineup.ts). */
+  lineupsChosen: boolean;
   /** Whether the week is over (server/live/week-over.ts, as the matchups card's summary says). */
   weekComplete: boolean;
   /** The pair's two-week round score, `home` the first of rosterIds (server/league/playoff-games.ts). */
@@ -66,7 +68,7 @@ export function buildMatchupFacts(input: MatchupFactsInput): MatchupFacts {
     const team = input.teams.get(rosterId);
     if (!row || !team) throw new Error(`No matchup row for roster ${rosterId} in week ${input.week}`);
     const roster = input.rosters.find((r) => r.roster_id === rosterId);
-    return buildTeamWeek(row, team, roster, input.directory, input.slots);
+    return buildTeamWeek(row, team, roster, input.directory, input.slots, input.lineupsChosen);
   };
   const first = side(input.rosterIds[0]);
   const second = side(input.rosterIds[1]);

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
+import { useLeague } from '@/lib/league-queries';
 import { emptyKeeperListText, KeeperValueList } from '@/shared/keepers/KeeperValueList';
 import { recordsQuery, useRecords } from '@/shared/records/api';
 import { GameRecordList, RecordCard, StreakList, TradeRecordList } from '@/shared/records/RecordList';
@@ -18,6 +19,9 @@ const ALL_TIME = 'all';
 
 function Book({ book }: { book: RecordBook }) {
   const keepers = { best: book.bestKeepers, worst: book.worstKeepers };
+  // In best ball nobody chose whom to start: its seasons have no bench points, and a league of only
+  // such seasons has no bench list at all (not 'No games yet').
+  const lineupsChosen = useLeague(useLeagueId()).data?.offers.lineupJudgement !== false;
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
       <GameRecordList title="Highest scores" records={book.highestScores} testId="records-highest" />
@@ -26,7 +30,9 @@ function Book({ book }: { book: RecordBook }) {
       <GameRecordList title="Closest games" records={book.closestGames} unit="margin" />
       <GameRecordList title="Highest score in a loss" records={book.highestInLoss} />
       <GameRecordList title="Lowest score in a win" records={book.lowestInWin} />
-      <GameRecordList title="Most points on the bench" records={book.mostBenchPoints} unit="bench" />
+      {(lineupsChosen || book.mostBenchPoints.length > 0) && (
+        <GameRecordList title="Most points on the bench" records={book.mostBenchPoints} unit="bench" />
+      )}
       <StreakList
         title="Longest winning streaks"
         streaks={book.longestWinStreaks}
