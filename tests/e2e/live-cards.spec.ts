@@ -15,7 +15,7 @@ test.use({
   viewport: { width: 375, height: 812 },
 });
 
-const WIDTHS = [320, 375, 1440] as const;
+const WIDTHS = [320, 375, 768, 1440] as const;
 const OUTLOOK = /^\d+ left · proj \d+\.\d · (<0\.1|>99\.9|\d+(\.\d)?)% to win$/;
 /** A player's game as the dialog prints it, by kind. */
 const GAME_TEXTS = {

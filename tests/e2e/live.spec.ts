@@ -17,6 +17,7 @@ import {
   ownerWithConfiguredPin,
   test,
 } from './fixtures';
+import { cutTexts } from './fit-checks';
 import { envWithProvider } from './stub-address';
 
 const owner = ownerWithConfiguredPin();
@@ -174,6 +175,13 @@ test.describe.serial('live scoring', () => {
       );
       expect(await page.getByTestId('team-points').allInnerTexts()).toEqual(scores);
       await expect(page.getByText('Live Data paused')).toBeVisible();
+      // The time of the data shown is whole on a small phone too (it was cut after "data as").
+      await page.setViewportSize({ width: 320, height: 700 });
+      await expect(page.getByTestId('live-detail')).toBeVisible();
+      expect(await cutTexts(page.getByTestId('live-detail'))).toEqual([]);
+      const detail = await page.getByTestId('live-detail').boundingBox();
+      const card = await page.getByTestId('live-indicator').locator('..').boundingBox();
+      expect(detail!.x + detail!.width).toBeLessThanOrEqual(card!.x + card!.width + 1);
     } finally {
       fake.setFault('ok');
     }

@@ -63,8 +63,9 @@ export function LiveIndicator({
         aria-hidden="true"
       />
       <span>{label.text}</span>{' '}
+      {/* Wrapped, never cut: at 320 px "Sleeper is not answering · data as of 1:05:09 PM CT" takes two lines. */}
       {label.detail && (
-        <span className="truncate font-normal tabular-nums" data-testid="live-detail">
+        <span className="min-w-0 font-normal tabular-nums" data-testid="live-detail">
           ·{' '}
           {state?.updatedAt && label.tone !== 'idle' ? (
             <time dateTime={state.updatedAt} title={formatCentral(state.updatedAt, 'MMM d, h:mm:ss a')}>

@@ -74,7 +74,7 @@ export function MatchupPairCard({
     });
   return (
     <li
-      className={cn('rounded-lg border p-3', mine && 'border-primary ring-1 ring-primary')}
+      className={cn('@container rounded-lg border p-3', mine && 'border-primary ring-1 ring-primary')}
       data-testid="matchup-pair"
       data-matchup-id={pair.matchupId}
       data-mine={mine || undefined}
@@ -83,13 +83,13 @@ export function MatchupPairCard({
       {mine && (
         <p className="mb-2 text-xs font-semibold tracking-wide text-primary uppercase">Your matchup</p>
       )}
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
+      <div className="flex flex-col gap-2 @lg:flex-row @lg:items-center @lg:gap-3">
         <MatchupTeamSide
           team={first}
           ahead={ahead === first.rosterId}
           outlook={outlooks.find((o) => o.rosterId === first.rosterId)}
         />
-        <span className="hidden text-xs font-semibold text-muted-foreground sm:block" aria-hidden="true">
+        <span className="hidden text-xs font-semibold text-muted-foreground @lg:block" aria-hidden="true">
           vs
         </span>
         <MatchupTeamSide

@@ -8,8 +8,9 @@ import { OutlookText } from './OutlookText';
 
 /**
  * A team's avatar, name (a link to its manager's page), and username with record: shared by the
- * matchup card and the roster dialog. The name takes a second line rather than being cut, and the
- * record never wraps apart from its dot (a long username puts it on a line of its own).
+ * matchup card and the roster dialog. The name takes the lines it needs rather than being cut
+ * (docs/decisions/0038), and the record never wraps apart from its dot (a long username puts it on a
+ * line of its own).
  */
 export function TeamIdentity({
   team,
@@ -30,7 +31,7 @@ export function TeamIdentity({
         className={cn('size-9 shrink-0', avatarClassName)}
       />
       <div className="min-w-0 flex-1">
-        <p className={cn('line-clamp-2 break-words', nameClassName)} data-testid="team-name">
+        <p className={cn('break-words', nameClassName)} data-testid="team-name">
           <ManagerLink ownerId={team.ownerId}>{team.name}</ManagerLink>
         </p>
         <p className="text-xs break-words text-muted-foreground" data-testid="team-handle">
@@ -44,6 +45,8 @@ export function TeamIdentity({
 /**
  * One team of a pair: avatar, team name, username, record and points to one decimal, and while the
  * week is played its outlook on a line of its own under them (beside the score it squeezed the name).
+ * The two sides stand side by side when their card is wide enough (`@lg`, the card's own width, not
+ * the screen's: at 768 px the menu beside it leaves the card a phone's width), else one above the other.
  */
 export function MatchupTeamSide({
   team,
@@ -61,7 +64,7 @@ export function MatchupTeamSide({
   return (
     <div className="min-w-0 flex-1">
       <div
-        className={cn('flex items-center gap-2', align === 'right' && 'sm:flex-row-reverse sm:text-right')}
+        className={cn('flex items-center gap-2', align === 'right' && '@lg:flex-row-reverse @lg:text-right')}
       >
         <TeamIdentity team={team} nameClassName="text-sm font-medium" />
         <p
@@ -79,7 +82,7 @@ export function MatchupTeamSide({
         <p
           className={cn(
             'mt-0.5 pl-11 text-xs text-muted-foreground tabular-nums',
-            align === 'right' && 'sm:pr-11 sm:pl-0 sm:text-right',
+            align === 'right' && '@lg:pr-11 @lg:pl-0 @lg:text-right',
           )}
           data-testid="team-outlook"
           title="Starters still to finish · projected final · chance to win"
