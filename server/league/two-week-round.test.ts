@@ -52,7 +52,7 @@ describe('a two-week final, week by week', () => {
     expect(game!.round).toMatchObject({ weeks: [17, 18], leg: 1, home: [160], away: [100] });
     expect(recap.teams.map((t) => t.result)).toEqual([null, null]);
     expect(recap.awards.map((a) => a.id)).toEqual(['high-score', 'low-score']);
-    const text = recapSheet(recap).lines.join('\n');
+    const text = recapSheet(recap, { lineupsChosen: true }).lines.join('\n');
     expect(text).toContain('Alpha leads the two-week final by 60.0 after week 1 of 2');
     expect(text).not.toMatch(/\b(won|beat)\b/);
   });
@@ -72,7 +72,7 @@ describe('a two-week final, week by week', () => {
     expect(recap.awards.some((a) => a.id === 'upset')).toBe(false);
     // The week's own scores stay the week's: Bravo had the week's high score.
     expect(recap.awards.find((a) => a.id === 'high-score')).toMatchObject({ rosterId: 2, value: 140 });
-    const text = recapSheet(recap).lines.join('\n');
+    const text = recapSheet(recap, { lineupsChosen: true }).lines.join('\n');
     expect(text).toContain(
       'Alpha won the two-week final 250.0-240.0 (week 17: 160.0-100.0, week 18: 90.0-140.0)',
     );

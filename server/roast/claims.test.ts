@@ -79,6 +79,14 @@ describe('claims', () => {
     expect(unfoundedClaims('The closest game: A over B by 40.4.', recap({ closeNotClose: '' }))).toEqual([
       'closest',
     ]);
+    // A bench somebody chose: only where managers set their lineups (never in best ball).
+    const bestBall = { subjectType: 'roster' as const, slots: {} };
+    expect(unfoundedClaims('Team A benched Dee Bench for Bo Slow.', bestBall)).toEqual(['benchChoice']);
+    expect(unfoundedClaims('Team A left 12.0 points on the bench.', bestBall)).toEqual(['benchChoice']);
+    expect(unfoundedClaims('Team A left 12.0 points on the bench.', recap({ lineupsChosen: '' }))).toEqual(
+      [],
+    );
+    expect(unfoundedClaims('The median line sat at 146.4.', recap({}))).toEqual([]);
     // What no fact licenses.
     expect(unfoundedClaims('A won a third straight game.', recap({}))).toEqual(['streak']);
     expect(unfoundedClaims('A lost this by one bad waiver claim.', recap({}))).toEqual(['waiverDecided']);

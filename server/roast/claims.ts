@@ -49,6 +49,19 @@ export const claims = {
   collapse: (before: number, after: number) => before - after >= CLAIM_THRESHOLDS.collapseDrop,
 } as const;
 
+/**
+ * The slots that name a bench a manager chose (points left on it, a player benched, the bench's points,
+ * the recap's bench and lineup awards): the fact builders give them only where managers set their
+ * lineups, never in best ball (facts/lineup.ts).
+ */
+const BENCH_SLOTS = [
+  ...['winner', 'loser', 'tieA', 'tieB', 'sideA', 'sideB'].flatMap((side) =>
+    ['LeftOnBench', 'BestBench', 'Benched', 'BenchPoints'].map((fact) => `${side}${fact}`),
+  ),
+  'benchTeam',
+  'managerTeam',
+];
+
 /** A flag slot's value: it prints nothing, it only has to exist. */
 export const FLAG = '';
 
@@ -106,6 +119,15 @@ export const CLAIM_WORDS: readonly ClaimWords[] = [
     flags: ['winnerStarAlone', 'loserStarAlone'],
   },
   { claim: 'collapse', words: /collaps|free-? ?fall|meltdown|implod/i, flags: ['oddsDownCollapse'] },
+  // A bench somebody chose: never in best ball, where Sleeper counts the best lineup (lineupsChosen is
+  // raised in every other league, the bench slots only with their facts).
+  {
+    claim: 'benchChoice',
+    words:
+      /\bbenched\b|\bon the (bench|pine)\b|\b(left|parked|kept|stored|idled|sat|sitting|rode)\b[^.!?]*\b(bench|pine)\b|should have started/i,
+    flags: ['lineupsChosen', ...BENCH_SLOTS],
+    subjects: ['matchup', 'roster', 'recap'],
+  },
   // Nothing the facts hold tells how a game went minute by minute, a run of weeks, or which move won it.
   { claim: 'comeback', words: /comeback|came back (to win|from)|rallied|rally from/i, flags: [] },
   {

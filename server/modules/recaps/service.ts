@@ -7,6 +7,7 @@ import type { RecapListResponse, RecapResponse } from '../../../common/recap';
 import { recapPath } from '../../../common/recap';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
+import { formatOffers, leagueFormat } from '../../league/format';
 import { matchupPoints } from '../../league/matchups';
 import { chancesAfterWeek, type SeasonSoFar, type TeamChances } from '../../league/odds-as-of';
 import type { WeekMatchups } from '../../league/season-games';
@@ -121,7 +122,8 @@ export async function computeRecap(ctx: AppContext, season: string, week: number
       chancesBefore: chancesAfter(loaded, week - 1),
       chancesAfter: chancesAfter(loaded, week),
     });
-    return { recap, sheet: recapSheet(recap) };
+    const { lineupJudgement } = formatOffers(leagueFormat(loaded.season.league));
+    return { recap, sheet: recapSheet(recap, { lineupsChosen: lineupJudgement }) };
   });
 }
 

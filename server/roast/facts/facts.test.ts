@@ -116,7 +116,9 @@ describe('matchup facts', () => {
     expect(bestBall.loser.topStarter?.name).toBe('Al Arm');
     for (const subjectType of ['matchup', 'roster'] as const) {
       const sheet = matchupSheet(bestBall, 'k', subjectType);
-      expect(Object.keys(sheet.slots).filter((slot) => /bench|started/i.test(slot))).toEqual([]);
+      expect(Object.keys(sheet.slots).filter((slot) => /bench|started|lineupsChosen/i.test(slot))).toEqual(
+        [],
+      );
       expect(sheet.lines.filter((line) => /bench/i.test(line))).toEqual([]);
     }
   });

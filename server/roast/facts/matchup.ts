@@ -36,6 +36,8 @@ export interface MatchupFacts {
   loserWeekRank: number;
   /** How many other teams of the week scored less than the loser (who would have lost to them). */
   loserOutscored: number;
+  /** Whether managers chose their lineups (not in best ball). */
+  lineupsChosen: boolean;
   /**
    * A week of a two-week playoff round: the round's score so far, `home` the winner's side (the week's
    * higher score). Its result is the round's, never the week's (facts/matchup-round.ts).
@@ -101,6 +103,7 @@ export function buildMatchupFacts(input: MatchupFactsInput): MatchupFacts {
     winnerWeekRank: rankOf(winner.points),
     loserWeekRank: rankOf(loser.points),
     loserOutscored: scores.filter((s) => s < loser.points).length,
+    lineupsChosen: input.lineupsChosen,
     round,
   };
 }
@@ -124,6 +127,8 @@ export function matchupSheet(
     recordA: record(f.winner.wins, f.winner.losses, f.winner.ties),
     recordB: record(f.loser.wins, f.loser.losses, f.loser.ties),
   };
+  // Where managers set their lineups, the roast may speak of their benches (claims.ts).
+  if (f.lineupsChosen) s.lineupsChosen = FLAG;
   const lines = [
     `Season ${f.season}, week ${f.week}: ${f.winner.teamName} (owner ${f.winner.ownerName}, season record ${s.recordA}) vs ${f.loser.teamName} (owner ${f.loser.ownerName}, season record ${s.recordB}).`,
   ];

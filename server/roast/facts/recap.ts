@@ -306,9 +306,14 @@ function roundFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]
   }
 }
 
-/** Template slots and prompt lines of a week's recap. A slot exists only when its fact is true. */
-export function recapSheet(recap: WeekRecap): FactSheet {
+/**
+ * Template slots and prompt lines of a week's recap. A slot exists only when its fact is true.
+ * `lineupsChosen`: the league's managers set their lineups (not in best ball), so its text may speak
+ * of their benches (claims.ts).
+ */
+export function recapSheet(recap: WeekRecap, { lineupsChosen }: { lineupsChosen: boolean }): FactSheet {
   const s: Record<string, string> = { season: recap.season, week: String(recap.week) };
+  if (lineupsChosen) s.lineupsChosen = FLAG;
   const lines = [
     `Season ${recap.season}, week ${recap.week}${recap.playoffs ? ', a playoff week' : ''}: ${recap.teams.length} teams, ${recap.games.length} games.`,
   ];
