@@ -299,6 +299,8 @@ export const recapLines: readonly TemplateLine[] = [
   },
   {
     topic: 'bust',
+    // A lineup choice: not in best ball, where Sleeper started him (claims.ts).
+    requires: ['lineupsChosen'],
     text: '{bustTeam} started {bustPlayer} and got {bustPoints}, on an average of {bustAverage}. The lineup card has questions.',
   },
   {
