@@ -39,7 +39,7 @@ const groupRows = (title: string) =>
 
 describe('CurrentRosterCard', () => {
   it('lists the starters in slot order with their labels, then the bench; no taxi or IR when empty', () => {
-    render(<CurrentRosterCard roster={roster()} />);
+    render(<CurrentRosterCard lineupsChosen roster={roster()} />);
     expect(headings()).toEqual([
       ['H2', 'Current roster'],
       ['H3', 'Starters'],
@@ -53,15 +53,14 @@ describe('CurrentRosterCard', () => {
     expect(groupRows('Bench').map((row) => row.textContent)).toEqual(['Pat BenchlyWR · FA']);
   });
 
+  const setAside = roster({
+    taxi: [player('Rook', 'WR')],
+    reserve: [player('Hurt', 'RB', { status: 'IR' })],
+  });
+
   it('shows the taxi squad and injured reserve apart, after the bench', () => {
-    render(
-      <CurrentRosterCard
-        roster={roster({
-          taxi: [player('Rook', 'WR')],
-          reserve: [player('Hurt', 'RB', { status: 'IR' })],
-        })}
-      />,
-    );
+    render(<CurrentRosterCard lineupsChosen roster={setAside} />);
+    expect(screen.getByText(/never start or count as bench points\.$/)).toBeTruthy();
     expect(headings().map(([, text]) => text)).toEqual([
       'Current roster',
       'Starters',
@@ -73,10 +72,18 @@ describe('CurrentRosterCard', () => {
     expect(groupRows('Injured reserve').map((row) => row.textContent)).toEqual(['Pat HurtRB · KC · IR']);
   });
 
+  it('in best ball speaks of no bench points: nobody chose whom to start', () => {
+    render(<CurrentRosterCard lineupsChosen={false} roster={setAside} />);
+    expect(screen.getByText(/The taxi squad and injured reserve never start\.$/)).toBeTruthy();
+    expect(screen.queryByText(/bench points/)).toBeNull();
+  });
+
   it('says when no lineup is set, and shows nothing for a manager without a team this season', () => {
-    const { container, rerender } = render(<CurrentRosterCard roster={roster({ starters: [] })} />);
+    const { container, rerender } = render(
+      <CurrentRosterCard lineupsChosen roster={roster({ starters: [] })} />,
+    );
     expect(screen.getByText('No lineup is set.')).toBeTruthy();
-    rerender(<CurrentRosterCard roster={null} />);
+    rerender(<CurrentRosterCard lineupsChosen roster={null} />);
     expect(container.innerHTML).toBe('');
   });
 });

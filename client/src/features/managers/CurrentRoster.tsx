@@ -75,7 +75,14 @@ function Players({ players }: { players: readonly CurrentRosterPlayer[] }) {
 }
 
 /** The section; nothing for a manager without a team this season (a past member). */
-export function CurrentRosterCard({ roster }: { roster: CurrentRoster | null }) {
+export function CurrentRosterCard({
+  roster,
+  lineupsChosen,
+}: {
+  roster: CurrentRoster | null;
+  /** Managers set their lineups (not in best ball): only then are there bench points to speak of. */
+  lineupsChosen: boolean;
+}) {
   if (!roster) return null;
   const setAside = SET_ASIDE_LISTS.filter(({ key }) => roster[key].length > 0);
   return (
@@ -84,7 +91,8 @@ export function CurrentRosterCard({ roster }: { roster: CurrentRoster | null }) 
         <CardTitle>Current roster</CardTitle>
         <CardDescription>
           {roster.teamName}, {roster.season}: who they have now.
-          {setAside.length > 0 && ' The taxi squad and injured reserve never start or count as bench points.'}
+          {setAside.length > 0 &&
+            ` The taxi squad and injured reserve never start${lineupsChosen ? ' or count as bench points' : ''}.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-x-8 gap-y-5 md:grid-cols-2">

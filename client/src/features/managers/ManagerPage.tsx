@@ -20,6 +20,7 @@ import { errorMessage, errorStatus } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatCentral, formatMoney, formatPoints, formatSignedPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
+import { useLeague } from '@/lib/league-queries';
 import { formatRecord } from '@/lib/format';
 import { ImportedBadge } from '@/shared/history/ImportedBadge';
 import { PickupList } from '@/shared/moves/PickupList';
@@ -287,6 +288,7 @@ function TradeVerdicts({ page }: { page: ManagerResponse }) {
 }
 
 function Profile({ page }: { page: ManagerResponse }) {
+  const lineupsChosen = useLeague(useLeagueId()).data?.offers.lineupJudgement !== false;
   const { manager, career } = page;
   return (
     <>
@@ -348,7 +350,7 @@ function Profile({ page }: { page: ManagerResponse }) {
         />
         <Tile label="Best finish" value={career.bestFinish ? ordinal(career.bestFinish) : '—'} />
       </div>
-      <CurrentRosterCard roster={page.currentRoster} />
+      <CurrentRosterCard roster={page.currentRoster} lineupsChosen={lineupsChosen} />
       <Section title="Seasons and finishes" testId="manager-seasons-section">
         <Seasons page={page} />
       </Section>
