@@ -123,8 +123,9 @@ export const CLAIM_WORDS: readonly ClaimWords[] = [
   // raised in every other league, the bench slots only with their facts).
   {
     claim: 'benchChoice',
+    // Lower-case "bench": "Bob's Bench Mob" is a team, not a bench.
     words:
-      /\bbenched\b|\bon the (bench|pine)\b|\b(left|parked|kept|stored|idled|sat|sitting|rode)\b[^.!?]*\b(bench|pine)\b|should have started/i,
+      /\b[Bb]enched\b|\bon the (bench|pine)\b|\b([Ll]eft|[Pp]arked|[Kk]ept|[Ss]tored|[Ii]dled|[Ss]at|[Ss]itting|[Rr]ode)\b[^.!?]*\b(bench|pine)\b|[Ss]hould have started/,
     flags: ['lineupsChosen', ...BENCH_SLOTS],
     subjects: ['matchup', 'roster', 'recap'],
   },

@@ -56,6 +56,13 @@ const TASK: Record<SubjectType, string> = {
     "Write this week's recap for the league's group chat in 3 short paragraphs: the scores and the games, then the lineups and the players, then the standings and the playoff race.",
 };
 
+/** The subjects about a week's lineups (a season's or a move's roast is about neither). */
+const GAME_SUBJECTS = new Set<SubjectType>(['matchup', 'roster', 'recap']);
+const BEST_BALL_ROSTER_TASK =
+  'Roast the two starting lineups of this matchup (stars and duds) in 2 to 4 sentences.';
+const BEST_BALL =
+  "This is a best-ball league: Sleeper counts each week's best lineup, so nobody chose whom to start or bench. Never say anyone benched a player or left points on the bench.";
+
 export function buildPrompt(sheet: FactSheet, persona: Persona, avoid?: string): Prompt {
   const system = [
     `You are ${persona.name}, ${persona.style}. You write roasts for the group chat of a private fantasy football league.`,
@@ -63,8 +70,12 @@ export function buildPrompt(sheet: FactSheet, persona: Persona, avoid?: string):
     'Use only the facts given. Every number you write must appear in the facts (you may round points to whole numbers). Never invent statistics, players or events.',
     'Answer with the roast text only: no preamble, no quotes, no markdown.',
   ].join('\n');
+  // In best ball nobody chose a lineup: the model is told so, as an answer about a bench choice is not
+  // used there (claims.ts: the sheets raise lineupsChosen in every other league).
+  const bestBall = GAME_SUBJECTS.has(sheet.subjectType) && sheet.slots.lineupsChosen === undefined;
   const user = [
-    TASK[sheet.subjectType],
+    bestBall && sheet.subjectType === 'roster' ? BEST_BALL_ROSTER_TASK : TASK[sheet.subjectType],
+    ...(bestBall ? [BEST_BALL] : []),
     'Facts:',
     ...sheet.lines.map((l) => `- ${l}`),
     ...(avoid ? ['', `Do not repeat the previous roast: "${avoid}"`] : []),

@@ -100,6 +100,26 @@ describe('OpenAI-compatible provider', () => {
     expect(body.messages[1]?.content).toContain(sheet.lines[0]);
   });
 
+  it('in best ball tells the model nobody chose a lineup, and rejects an answer that says someone benched a player', async () => {
+    handlers = [chat('Bob benched his best receiver and Bench Mob lost 120.5 to 99.0.')];
+    const result = await roastWith(openai());
+    expect(result.provider).toBe('template');
+    expect(result.reasons[0]).toContain('claims the facts do not hold: benchChoice');
+    const user = (JSON.parse(requests[0]!.body) as { messages: { content: string }[] }).messages[1]!.content;
+    expect(user).toContain('This is a best-ball league');
+    // Where managers set their lineups, the same answer may be used and the prompt says nothing of it.
+    handlers = [chat('Bob benched his best receiver and Bench Mob lost 120.5 to 99.0.')];
+    requests = [];
+    const chosen = { ...sheet, slots: { ...sheet.slots, lineupsChosen: '' } };
+    const used = await writeRoast(chosen, persona, undefined, {
+      llm: openai(),
+      rng: seededRng(1),
+      timeoutMs: 400,
+    });
+    expect(used.provider).toBe('openai');
+    expect(requests[0]!.body).not.toContain('best-ball');
+  });
+
   it('rejects an answer with a number the facts do not contain', async () => {
     handlers = [chat('Taco Titans won by 37 points, the biggest win since 1999.')];
     const result = await roastWith(openai());
