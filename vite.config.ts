@@ -42,6 +42,16 @@ function packageTree(roots: readonly string[]): Set<string> {
   return found;
 }
 const MARKDOWN_PACKAGES = packageTree(['react-markdown', 'remark-gfm', 'rehype-sanitize', 'rehype-slug']);
+/**
+ * Whether one of the app's modules imports zod or a Radix primitive itself: such a module in the
+ * 'common' file would put the validation library, or a dialog's or a tab strip's machinery, in every
+ * page; left out, each goes with the pages that use it (the forms' pages load zod with their code).
+ */
+const importsHeavyLibrary = (id: string) =>
+  !id.includes('node_modules') &&
+  /\.tsx?$/.test(id) &&
+  /from ['"](zod|@radix-ui\/[\w-]+)['"]/.test(readFileSync(id, 'utf8'));
+
 /** The package a module of node_modules belongs to ('@scope/name' or 'name'), else null. */
 function packageOf(id: string): string | null {
   const parts = id.split(/[\\/]node_modules[\\/]/);
@@ -62,20 +72,24 @@ const browserBuild: BuildEnvironmentOptions = {
       // Everything the entry imports statically in the entry's one file: left to itself Rolldown
       // split it into eight (the modules pages share with it), eight requests before any page can
       // hydrate on a phone's round trips.
-      // And the small modules pages share (icons, UI parts, Radix pieces, helpers) in one 'common'
-      // file: split by the pages using them they were 7-27 files per page, most under 2 KB, each
-      // a queued request over HTTP/1.1's six connections (round trips of 150 ms on the phone
-      // profile). A page loads it beside its own chunk; zod stays out (the forms' pages load it), and
-      // so do the charts' visx and d3 (loaded with a chart, not with every page) and the Markdown
-      // renderer's packages (loaded with the pages that show Markdown).
+      // And the small modules pages share (icons, UI parts, helpers) in one 'common' file: split by
+      // the pages using them they were 7-27 files per page, most under 2 KB, each a queued request
+      // over HTTP/1.1's six connections (round trips of 150 ms on the phone profile). A page loads it
+      // beside its own chunk, so what only some pages use stays out, with the modules that import
+      // it: zod (the forms' pages load it), the Radix primitives (dialogs, tabs, switches), the
+      // charts' visx and d3 (loaded with a chart) and the Markdown renderer (components/markdown and
+      // its packages, loaded with the pages that show Markdown).
       codeSplitting: {
         groups: [
           { name: 'index', tags: ['$initial'] },
           {
             name: 'common',
             test: (id: string) =>
-              !/Page\.tsx$|[\\/]node_modules[\\/](zod|@visx|d3-[\w-]+|internmap)[\\/]/.test(id) &&
-              !MARKDOWN_PACKAGES.has(packageOf(id) ?? ''),
+              !/Page\.tsx$|[\\/]components[\\/]markdown[\\/]|[\\/]node_modules[\\/](zod|@visx|d3-[\w-]+|internmap)[\\/]/.test(
+                id,
+              ) &&
+              !MARKDOWN_PACKAGES.has(packageOf(id) ?? '') &&
+              !importsHeavyLibrary(id),
             minShareCount: 2,
             maxModuleSize: 2000,
           },

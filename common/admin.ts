@@ -1,7 +1,7 @@
 // The commissioner API contract (docs/product.md §3, §5, §6 and §7; D10, D11, D13): PINs, roles,
 // members, messages and the audit log. Shared by the server (which validates) and the client.
 import { z } from 'zod';
-import { PIN_PATTERN } from './auth';
+import { PIN_PATTERN } from './pins';
 import { seasonYearSchema } from './seasons';
 
 /** Path params of the per-season league routes (payments, settings). */

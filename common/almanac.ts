@@ -3,10 +3,9 @@
 // Computed on the server (server/league), served by server/modules/almanac, rendered by the client's
 // almanac features.
 import { z } from 'zod';
-import { playoffStatusSchema, provisionalWeeksSchema, rosterPlayerSchema } from './league';
+import { playoffStatusSchema, provisionalWeeksSchema, rosterPlayerSchema, roundScoreSchema } from './league';
 import { pathWeekSchema } from './path-number';
 import { seasonYearSchema } from './seasons';
-import { roundScoreSchema } from './two-week-round';
 
 const record = { wins: z.number().int(), losses: z.number().int(), ties: z.number().int() };
 

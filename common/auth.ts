@@ -1,7 +1,6 @@
 // The session API contract (docs/product.md §3 and §7, D2/D3): shared by client and server.
 import { z } from 'zod';
-
-export const PIN_PATTERN = /^\d{4}$/;
+import { PIN_PATTERN } from './pins';
 
 /** Body of POST /api/login (login page A). */
 export const loginABodySchema = z.object({

@@ -9,8 +9,28 @@ import {
   TRANSACTIONS_DEFAULT_LIMIT,
   TRANSACTIONS_MAX_LIMIT,
 } from './league-constants';
-import { nflClockSchema } from './nfl-clock';
-import { roundScoreSchema } from './two-week-round';
+import { QUARTER_SECONDS } from './nfl-clock';
+
+/** Where an NFL game's clock stands: its period (5 and over: overtime) and the seconds left in it. */
+export const nflClockSchema = z.object({
+  quarter: z.number().int().min(1),
+  secondsLeft: z.number().int().min(0).max(QUARTER_SECONDS),
+});
+export type NflClock = z.infer<typeof nflClockSchema>;
+
+/** A two-week round's game as it stands after one of its weeks. */
+export const roundScoreSchema = z.object({
+  /** The round's weeks, e.g. [17, 18]. */
+  weeks: z.array(z.number().int()),
+  /** Which of its weeks this one is: 1 for the first. */
+  leg: z.number().int(),
+  /** The game in a sentence: 'final', 'semifinal', '3rd place game', 'consolation game'. */
+  name: z.string(),
+  /** Each side's points in each of the round's weeks up to this one (this week's last). */
+  home: z.array(z.number()),
+  away: z.array(z.number()),
+});
+export type RoundScore = z.infer<typeof roundScoreSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // GET /api/nfl/state

@@ -1,20 +1,13 @@
 // An NFL game's clock: four quarters of fifteen minutes, then overtime (a fifth period). The server
 // turns it into the share of a game still to play, which the live projection scales each player's
 // projection by (docs/decisions/0033); the roster dialog prints it as Sleeper's matchup screen does
-// ("Q3 4:12").
-import { z } from 'zod';
-
+// ("Q3 4:12"). Its schema is the matchup answer's (common/league.ts): this file stays free of zod, so
+// a page printing a clock does not load the validation library.
+import type { NflClock } from './league';
 export const QUARTERS = 4;
 export const QUARTER_SECONDS = 15 * 60;
 /** Regulation: what a game's projection is for. */
 export const GAME_SECONDS = QUARTERS * QUARTER_SECONDS;
-
-/** Where a game's clock stands: its period (5 and over: overtime) and the seconds left in it. */
-export const nflClockSchema = z.object({
-  quarter: z.number().int().min(1),
-  secondsLeft: z.number().int().min(0).max(QUARTER_SECONDS),
-});
-export type NflClock = z.infer<typeof nflClockSchema>;
 
 /** The clock a share of regulation into a game (0 at kickoff, just under 1 near the end). */
 export function clockAt(sharePlayed: number): NflClock {

@@ -1,6 +1,7 @@
 // PINs too easy to guess (docs/decisions/0006): never issued, and refused wherever a PIN is chosen.
 // Shared so that the commissioner's PIN form says so before the server has to.
-import { PIN_PATTERN } from './auth';
+/** A PIN as typed: four digits. */
+export const PIN_PATTERN = /^\d{4}$/;
 
 /** PINs people pick first. */
 export const COMMON_PINS: ReadonlySet<string> = new Set([

@@ -2,10 +2,9 @@
 // (awards, the games, each team's result, standings and odds movement, and a text in the league's
 // persona). Computed on the server (server/league/week-recap.ts), served by server/modules/recaps.
 import { z } from 'zod';
-import { playoffStatusSchema } from './league';
+import { playoffStatusSchema, roundScoreSchema } from './league';
 import { pathWeekSchema } from './path-number';
 import { seasonYearSchema } from './seasons';
-import { roundScoreSchema } from './two-week-round';
 
 /** Every award a recap may give, in the order a recap lists them. */
 export const RECAP_AWARD_IDS = [

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  roundResultText,
-  roundSideText,
-  roundWeeksText,
-  weeksOfGame,
-  type RoundScore,
-} from './two-week-round';
+import { roundResultText, roundSideText, roundWeeksText, weeksOfGame } from './two-week-round';
+import type { RoundScore } from './league';
 
 const alpha = { rosterId: 1, name: 'Alpha' };
 const bravo = { rosterId: 2, name: 'Bravo' };

@@ -3,23 +3,9 @@
 // words say who leads the round and by how much; after its last week, who won it on the sum. Every
 // page and sentence that words a game's result asks this file first for such a game (the
 // dashboard's result line, the games page and the recap's game cards, the recap's awards and text).
-import { z } from 'zod';
-import type { PlayState } from './league';
+// The round's schema is the matchup answer's (common/league.ts): this file stays free of zod.
+import type { PlayState, RoundScore } from './league';
 import { formatMargin, formatPoints } from './points-format';
-
-/** A two-week round's game as it stands after one of its weeks. */
-export const roundScoreSchema = z.object({
-  /** The round's weeks, e.g. [17, 18]. */
-  weeks: z.array(z.number().int()),
-  /** Which of its weeks this one is: 1 for the first. */
-  leg: z.number().int(),
-  /** The game in a sentence: 'final', 'semifinal', '3rd place game', 'consolation game'. */
-  name: z.string(),
-  /** Each side's points in each of the round's weeks up to this one (this week's last). */
-  home: z.array(z.number()),
-  away: z.array(z.number()),
-});
-export type RoundScore = z.infer<typeof roundScoreSchema>;
 
 const sum = (points: readonly number[]) => Math.round(points.reduce((a, b) => a + b, 0) * 100) / 100;
 

@@ -2,7 +2,7 @@
 // did and exits non-zero with a clear message on error. It uses the same configuration (DATA_DIR,
 // LEAGUE_ID, ...) as the server, so it acts on the same database.
 import { eq } from 'drizzle-orm';
-import { PIN_PATTERN } from '../common/auth';
+import { PIN_PATTERN } from '../common/pins';
 import { recordAudit } from './audit';
 import { BackupError, backupTarget, parseKeep, restoreBackup, rotateBackups, writeBackup } from './backup';
 import { createContext, seedOnStart } from './bootstrap';

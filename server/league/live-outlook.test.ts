@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockAt, type NflClock } from '../../common/nfl-clock';
+import type { NflClock } from '../../common/league';
+import { clockAt } from '../../common/nfl-clock';
 import { gameLeftOf, lineupOutlook, SPREAD_SHARE, winChanceOf, type StarterOutlook } from './live-outlook';
 import { normalCdf } from './normal';
 

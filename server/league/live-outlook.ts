@@ -13,7 +13,8 @@
 // projection's chance, a deficit shrinking faster than projected raises the chance, and the same
 // deficit weighs more the less time is left.
 import type { NflGameState } from '../../common/league';
-import { shareOfGameLeft, type NflClock } from '../../common/nfl-clock';
+import type { NflClock } from '../../common/league';
+import { shareOfGameLeft } from '../../common/nfl-clock';
 import { normalCdf } from './normal';
 
 /** A player's spread over a whole game: this share of his projection. */

@@ -2,7 +2,7 @@
 // week belongs to (a two-week round spans two weeks, so it is not the week's distance from the first
 // playoff week), what the game is called, and, in a two-week round, the round's score so far. The
 // recap, the games page, the dashboard and the almanac's games all ask here.
-import type { RoundScore } from '../../common/two-week-round';
+import type { RoundScore } from '../../common/league';
 import { playoffGameName } from '../../common/playoff-round';
 import type { SleeperBracketMatch, SleeperLeague, SleeperMatchup } from '../sleeper/schemas';
 import { matchupPoints } from './matchups';

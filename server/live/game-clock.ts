@@ -1,7 +1,7 @@
 // Which moments count as "games are on" for live scoring, chosen once at start from LIVE_SCORING:
 // the NFL's usual game windows (a real league), the demo's own live Sunday, every moment (tests, or a
 // league with an unusual schedule) or none.
-import type { NflClock } from '../../common/nfl-clock';
+import type { NflClock } from '../../common/league';
 import { gameWindowAt, type NflCalendar, type WindowDecision } from './game-windows';
 
 export type LiveScoringMode = 'auto' | 'always' | 'off';

@@ -1,6 +1,7 @@
 import { centralInstant, centralWallClock } from '@common/central-time';
 import { formatMargin, formatPoints as formatSharedPoints } from '@common/points-format';
-import { roundLeader, roundResultText, roundWeeksText, type RoundScore } from '@common/two-week-round';
+import type { RoundScore } from '@common/league';
+import { roundLeader, roundResultText, roundWeeksText } from '@common/two-week-round';
 
 /** A margin as the difference of the two printed scores (common/points-format.ts). */
 export { formatMargin };

@@ -9,7 +9,7 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
-import { PIN_PATTERN } from '../../../common/auth';
+import { PIN_PATTERN } from '../../../common/pins';
 import { isIssuablePin } from '../../../common/pins';
 
 const SCRYPT = { N: 16384, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;

@@ -2,7 +2,7 @@
 // for the week's matchups answer (which games are final on their own, server/league/game-final.ts;
 // the outlooks) and for a matchup's roast, so a card and its roast agree on whether a game is over.
 import type { NflGameState } from '../../../common/league';
-import type { NflClock } from '../../../common/nfl-clock';
+import type { NflClock } from '../../../common/league';
 import type { AppContext } from '../../context';
 import { EMPTY_SLOT } from '../../league/lineup';
 import { nflGameOf } from '../../live/nfl-game';

@@ -2,14 +2,8 @@
 // half a game, so the week's two scores decide nothing. The result is the round's, worded by
 // common/two-week-round.ts as the dashboard and the recap word it: after week 1 of 2 who leads and by
 // how much, after week 2 who won on the sum; the week's own scores are told as the week's alone.
-import {
-  isLastLeg,
-  roundLeader,
-  roundResultText,
-  roundWeeksText,
-  type RoundScore,
-} from '../../../common/two-week-round';
-import type { PlayState } from '../../../common/league';
+import { isLastLeg, roundLeader, roundResultText, roundWeeksText } from '../../../common/two-week-round';
+import type { PlayState, RoundScore } from '../../../common/league';
 import { FLAG } from '../claims';
 import { pts } from '../format';
 import type { TeamWeek } from './lineup';

@@ -2,7 +2,7 @@
 // starters, the bench, and how both scores compare with the rest of the league that week.
 import { formatMargin } from '../../../common/points-format';
 import { possessive } from '../../../common/english';
-import type { RoundScore } from '../../../common/two-week-round';
+import type { RoundScore } from '../../../common/league';
 import { matchupPoints } from '../../league/matchups';
 import { round2 } from '../../league/points';
 import type { TeamIdentity } from '../../league/teams';
