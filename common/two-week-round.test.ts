@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { roundResultText, roundSideText, roundWeeksText, weeksOfGame } from './two-week-round';
+import {
+  roundResultText,
+  roundSideText,
+  roundTotals,
+  roundWeeksText,
+  shownRoundTotals,
+  weeksOfGame,
+} from './two-week-round';
 import type { RoundScore } from './league';
 
 const alpha = { rosterId: 1, name: 'Alpha' };
@@ -50,5 +57,29 @@ describe("a side's points over a two-week game", () => {
   it("spans the round's weeks, one for any other game", () => {
     expect(weeksOfGame({ round: round([100], [90]) })).toBe(2);
     expect(weeksOfGame({})).toBe(1);
+  });
+});
+
+describe('shownRoundTotals', () => {
+  const twoWeeks = (home: number[], away: number[]): RoundScore => ({
+    weeks: [17, 18],
+    leg: 2,
+    name: '3rd place game',
+    home,
+    away,
+  });
+
+  it('prints each sum as its two printed weeks add up, not as the exact sum rounds', () => {
+    // 146.44 + 157.94 = 304.38, which rounds to 304.4; the weeks print 146.4 and 157.9.
+    const round = twoWeeks([146.44, 157.94], [154.9, 141.4]);
+    expect(shownRoundTotals(round)).toEqual({ home: 304.3, away: 296.3 });
+    expect(roundSideText(round, 'home')).toBe('304.3 (146.4 + 157.9)');
+  });
+
+  it('prints the exact sums when the printed ones would turn the result around', () => {
+    // Exact: 200.08 beats 200.06; printed weeks: 100.0 + 100.0 against 100.1 + 100.0.
+    const round = twoWeeks([100.04, 100.04], [100.06, 100.0]);
+    expect(roundTotals(round).home).toBeGreaterThan(roundTotals(round).away);
+    expect(shownRoundTotals(round)).toEqual(roundTotals(round));
   });
 });

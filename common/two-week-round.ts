@@ -5,7 +5,7 @@
 // dashboard's result line, the games page and the recap's game cards, the recap's awards and text).
 // The round's schema is the matchup answer's (common/league.ts): this file stays free of zod.
 import type { PlayState, RoundScore } from './league';
-import { formatMargin, formatPoints } from './points-format';
+import { formatMargin, formatPoints, roundPoints } from './points-format';
 
 const sum = (points: readonly number[]) => Math.round(points.reduce((a, b) => a + b, 0) * 100) / 100;
 
@@ -15,15 +15,28 @@ export function roundTotals(round: RoundScore): { home: number; away: number } {
 }
 
 /**
- * The points a game is decided on: its week's, or the round's sum for a two-week round's game (what
- * its result and margin are measured by).
+ * Both sides' sums as a member adds them up: each week's points as printed, summed, so the total adds
+ * up to the weeks beside it ("304.4 (146.4 + 158.0)", where the exact 304.36 would print 304.3). Sleeper
+ * decides on the exact sum (roundTotals); should the printed sums ever tie or turn against it (sums
+ * less than a tenth apart), the exact sums are printed instead, so no result reads against its score.
+ */
+export function shownRoundTotals(round: RoundScore): { home: number; away: number } {
+  const exact = roundTotals(round);
+  const shownSum = (points: readonly number[]) => roundPoints(points.reduce((a, p) => a + roundPoints(p), 0));
+  const shown = { home: shownSum(round.home), away: shownSum(round.away) };
+  return Math.sign(shown.home - shown.away) === Math.sign(exact.home - exact.away) ? shown : exact;
+}
+
+/**
+ * The points a game's result and margin are told with: its week's, or the round's sums as printed for a
+ * two-week round's game (shownRoundTotals).
  */
 export function decidingPoints(game: {
   home: { points: number };
   away: { points: number };
   round?: RoundScore;
 }): { home: number; away: number } {
-  return game.round ? roundTotals(game.round) : { home: game.home.points, away: game.away.points };
+  return game.round ? shownRoundTotals(game.round) : { home: game.home.points, away: game.away.points };
 }
 
 /**
@@ -38,7 +51,7 @@ export const weeksOfGame = (game: { round?: RoundScore }) => game.round?.weeks.l
  */
 export function roundSideText(round: RoundScore, side: 'home' | 'away'): string {
   const points = round[side];
-  const total = formatPoints(sum(points));
+  const total = formatPoints(shownRoundTotals(round)[side]);
   return points.length > 1 ? `${total} (${points.map(formatPoints).join(' + ')})` : total;
 }
 
@@ -64,7 +77,7 @@ export function roundLeader(round: RoundScore, home: Named, away: Named): Named 
  * weeks". A level sum says so and names no winner.
  */
 export function roundResultText(round: RoundScore, home: Named, away: Named, state: PlayState): string {
-  const totals = roundTotals(round);
+  const totals = shownRoundTotals(round);
   const game = `the two-week ${round.name}`;
   const leader = roundLeader(round, home, away);
   const of = `week ${round.leg} of ${round.weeks.length}`;

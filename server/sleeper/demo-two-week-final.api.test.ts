@@ -8,7 +8,7 @@ import type { WeekGamesResponse } from '../../common/almanac';
 import type { SeasonPayouts } from '../../common/payouts';
 import type { RecapResponse } from '../../common/recap';
 import { formatPoints } from '../../common/points-format';
-import { roundResultText, roundTotals } from '../../common/two-week-round';
+import { roundResultText, roundSideText, roundTotals } from '../../common/two-week-round';
 import { createTestApp, type TestApp } from '../test/harness';
 
 const SEASON = '2024';
@@ -123,10 +123,20 @@ describe('DEMO_PLAYOFFS=two-week-final', () => {
     const champion = final.home.rosterId === final.winnerRosterId ? final.home : final.away;
     const runnerUp = champion === final.home ? final.away : final.home;
     expect(champion.points).toBeLessThan(runnerUp.points);
-    // The 3rd place game, 8.0 points over two weeks, is the widest margin but no blowout; each game
-    // award says it is measured over two weeks.
+    // The 3rd place game, about 8 points over two weeks, is the widest margin but no blowout; each game
+    // award says it is measured over two weeks, with the margin a member reads off the game's printed
+    // sums, each of which adds up to its two printed weeks.
     const blowout = recap.awards.find((award) => award.id === 'blowout')!;
-    expect(blowout).toMatchObject({ title: 'Widest margin over two weeks', value: 8 });
+    expect(blowout.title).toBe('Widest margin over two weeks');
+    const widest = recap.games.find((g) => [g.home.rosterId, g.away.rosterId].includes(blowout.rosterId))!;
+    const printed = (side: 'home' | 'away') =>
+      roundSideText(widest.round!, side).match(/^([\d.]+) \(([\d.]+) \+ ([\d.]+)\)$/)!;
+    const [home, away] = [printed('home'), printed('away')];
+    for (const [, total, first, second] of [home, away]) {
+      expect(Number(total)).toBeCloseTo(Number(first) + Number(second), 5);
+    }
+    expect(blowout.value).toBeCloseTo(Math.abs(Number(home[1]) - Number(away[1])), 5);
+    expect(blowout.value).toBeLessThan(10);
     for (const award of recap.awards.filter((a) => a.id === 'blowout' || a.id === 'closest')) {
       expect(award.title).toMatch(/ over two weeks$/);
     }
