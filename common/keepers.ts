@@ -34,62 +34,70 @@ export const lotteryResultsSchema = z.object({
 export type LotteryResults = z.infer<typeof lotteryResultsSchema>;
 
 /** A stored keeper selection (docs/product.md §3) plus the public part of the verifiable lottery. */
-export interface KeeperSelection {
-  id: number;
-  leagueId: string;
-  season: string;
-  rosterId: number;
-  userId: string | null;
-  franchisePlayerId: string | null;
-  franchisePlayerName: string | null;
-  franchisePlayerPosition: string | null;
-  franchisePlayerDraftRound: number | null;
-  lotteryPlayer1Id: string | null;
-  lotteryPlayer1Name: string | null;
-  lotteryPlayer1Position: string | null;
-  lotteryPlayer1DraftRound: number | null;
-  lotteryPlayer2Id: string | null;
-  lotteryPlayer2Name: string | null;
-  lotteryPlayer2Position: string | null;
-  lotteryPlayer2DraftRound: number | null;
-  lotteryPlayer3Id: string | null;
-  lotteryPlayer3Name: string | null;
-  lotteryPlayer3Position: string | null;
-  lotteryPlayer3DraftRound: number | null;
-  isSubmitted: boolean;
+export const keeperSelectionSchema = z.object({
+  id: z.number().int(),
+  leagueId: z.string(),
+  season: z.string(),
+  rosterId: z.number().int(),
+  userId: z.string().nullable(),
+  franchisePlayerId: z.string().nullable(),
+  franchisePlayerName: z.string().nullable(),
+  franchisePlayerPosition: z.string().nullable(),
+  franchisePlayerDraftRound: z.number().int().nullable(),
+  lotteryPlayer1Id: z.string().nullable(),
+  lotteryPlayer1Name: z.string().nullable(),
+  lotteryPlayer1Position: z.string().nullable(),
+  lotteryPlayer1DraftRound: z.number().int().nullable(),
+  lotteryPlayer2Id: z.string().nullable(),
+  lotteryPlayer2Name: z.string().nullable(),
+  lotteryPlayer2Position: z.string().nullable(),
+  lotteryPlayer2DraftRound: z.number().int().nullable(),
+  lotteryPlayer3Id: z.string().nullable(),
+  lotteryPlayer3Name: z.string().nullable(),
+  lotteryPlayer3Position: z.string().nullable(),
+  lotteryPlayer3DraftRound: z.number().int().nullable(),
+  isSubmitted: z.boolean(),
   /** ISO time of the final submission; null while a draft. */
-  submittedAt: string | null;
-  lotteryResults: LotteryResults | null;
+  submittedAt: z.string().nullable(),
+  lotteryResults: lotteryResultsSchema.nullable(),
   /** SHA-256 (hex) of the secret lottery seed, published as soon as the selection is submitted. */
-  lotterySeedHash: string | null;
+  lotterySeedHash: z.string().nullable(),
   /** The seed itself (hex), revealed only once the lottery has run. */
-  lotterySeed: string | null;
-  lotteryRunAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  lotterySeed: z.string().nullable(),
+  lotteryRunAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type KeeperSelection = z.infer<typeof keeperSelectionSchema>;
+
+const KEEPER_DEADLINE_SOURCES = [
+  'setting',
+  'next-draft',
+  'open',
+] as const satisfies readonly KeeperDeadlineSource[];
 
 /** GET /keeper-status/{season}: the deadline the server enforces and the server's clock. */
-export interface KeeperStatusResponse {
-  season: string;
+export const keeperStatusResponseSchema = z.object({
+  season: z.string(),
   /** The keeper season now (server/seasons): the only one open for selections. */
-  keeperSeason: string;
+  keeperSeason: z.string(),
   /** The draft these keepers go to: season + 1. */
-  draftSeason: string;
+  draftSeason: z.string(),
   /** ISO start of that draft when it is scheduled (admin setting `draftDate`, else the provider's). */
-  draftStart: string | null;
+  draftStart: z.string().nullable(),
   /**
    * ISO instant of the deadline in force: the admin setting `keeperDeadline`, else the start of the
    * next draft; null while neither is known (open until the draft is scheduled or starts).
    */
-  deadline: string | null;
-  deadlineSource: KeeperDeadlineSource;
+  deadline: z.string().nullable(),
+  deadlineSource: z.enum(KEEPER_DEADLINE_SOURCES),
   /** No admin setting: the deadline follows the next draft. */
-  deadlineIsDefault: boolean;
-  deadlinePassed: boolean;
+  deadlineIsDefault: z.boolean(),
+  deadlinePassed: z.boolean(),
   /** The server's time, so the page counts days from the clock the server enforces. */
-  now: string;
-}
+  now: z.string(),
+});
+export type KeeperStatusResponse = z.infer<typeof keeperStatusResponseSchema>;
 
 const playerId = z.string().trim().min(1).max(40);
 const optionalPlayerId = playerId.nullable().optional();
@@ -97,7 +105,7 @@ const optionalPlayerId = playerId.nullable().optional();
 /**
  * POST /keeper-selection/{season}, keeper page shape: the selection fields (names, positions and rounds
  * are accepted but ignored: the server reads them from the roster) plus isSubmitted. A slot not sent
- * keeps the stored pick; null clears it.
+ * keeps the stored pick; null clears it (the member may pick in steps).
  */
 export const keeperPageBodySchema = z.looseObject({
   rosterId: z.number().int().positive().optional(),
@@ -130,11 +138,13 @@ export const keeperSelectionBodySchemaFor = (body: unknown) =>
   typeof body === 'object' && body !== null && ('franchisePlayer' in body || 'lotteryPicks' in body)
     ? draftBoardBodySchema
     : keeperPageBodySchema;
-export type KeeperSelectionBody = z.infer<typeof draftBoardBodySchema> | z.infer<typeof keeperPageBodySchema>;
+/** Either shape, as the API description names it (a route picks the schema by the body's shape). */
+export const keeperSelectionBodySchema = z.union([draftBoardBodySchema, keeperPageBodySchema]);
+export type KeeperSelectionBody = z.infer<typeof keeperSelectionBodySchema>;
 
 /**
  * POST /api/admin/league/{id}/keeper-selection/{season}/{rosterId}: the admin editor's four slots; a slot
- * not sent keeps the stored pick, null clears it.
+ * not sent keeps the stored pick, null clears it (an admin may mend one slot).
  */
 export const adminKeeperBodySchema = z.looseObject({
   franchisePlayerId: optionalPlayerId,
@@ -145,10 +155,11 @@ export const adminKeeperBodySchema = z.looseObject({
 export type AdminKeeperBody = z.infer<typeof adminKeeperBodySchema>;
 
 /** Answer of POST .../lottery: docs/product.md §7 reads results.selectedPlayers[].name. */
-export interface LotteryRunResponse {
-  results: LotteryResults;
-  selection: KeeperSelection;
-}
+export const lotteryRunResponseSchema = z.object({
+  results: lotteryResultsSchema,
+  selection: keeperSelectionSchema,
+});
+export type LotteryRunResponse = z.infer<typeof lotteryRunResponseSchema>;
 
 /** One roster player's figures for the keeper season so far: his points in that roster's starting lineups. */
 export const keeperCandidateSchema = z.object({

@@ -32,6 +32,9 @@ export const roundScoreSchema = z.object({
 });
 export type RoundScore = z.infer<typeof roundScoreSchema>;
 
+/** The path of every league route: /api/league/{leagueId}/... (any season's id of the served league). */
+export const leagueParamsSchema = z.object({ leagueId: z.string() });
+
 // ---------------------------------------------------------------------------------------------------
 // GET /api/nfl/state
 

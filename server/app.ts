@@ -24,6 +24,7 @@ import { registerSessionAndAccess } from './http/session-hook';
 import { routeModules } from './modules/registry';
 import { CLIENT_DIST_DIR } from './paths';
 import { registerStalenessHeader } from './http/staleness-header';
+import { registerTypedRoutes } from './http/typed-routes';
 import type { DevClient } from './dev-client';
 import { builtPages, sendPage, type PageSource, type RendererSource } from './http/page-render';
 
@@ -66,7 +67,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerJsonBody(app);
   registerQueryKeyGuard(app);
   registerSecurityHeaders(app);
-  registerJsonAnswers(app);
+  registerJsonAnswers(app, { checkAnswers: !ctx.config.production });
+  await registerTypedRoutes(app);
   registerErrorHandling(app, ctx.storage);
   registerStalenessHeader(app);
   registerLeagueIdHeader(app, ctx);

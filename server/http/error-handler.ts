@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { isStorageError, STORAGE_UNAVAILABLE_MESSAGE } from '../db/storage-errors';
 import type { StorageHealth } from '../db/storage-health';
 import { UpstreamUnavailableError } from '../sleeper/cache';
+import { AnswerMismatchError } from './answer-check';
 import { AppError } from './errors';
 
 export function registerErrorHandling(app: FastifyInstance, storage: StorageHealth): void {
@@ -32,6 +33,8 @@ export function registerErrorHandling(app: FastifyInstance, storage: StorageHeal
       return reply.code(status).send({ message });
     }
     request.log.error({ err: error }, 'unhandled error');
+    // Development and tests only (./answer-check.ts): the route and field, for whoever mends the schema.
+    if (error instanceof AnswerMismatchError) return reply.code(500).send({ message: error.message });
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 }

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { z } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { acceptedEncodings, registerJsonAnswers } from './json-answers';
@@ -9,11 +10,19 @@ afterEach(() => vi.restoreAllMocks());
 describe('registerJsonAnswers', () => {
   it('serializes a repeated answer once, and every other answer as JSON', async () => {
     const app = Fastify();
-    registerJsonAnswers(app);
+    registerJsonAnswers(app, { checkAnswers: true });
     const memoized = { seasons: [{ season: '2025', champion: 'Brenda' }] };
-    app.get('/memo', () => memoized);
-    app.get('/fresh', () => ({ at: 'now', list: [1, 2] }));
-    app.get('/list', () => [1, 'two', null]);
+    const schema = (answer: z.ZodType) => ({ schema: { response: { 200: answer } } });
+    app.get(
+      '/memo',
+      schema(z.object({ seasons: z.array(z.record(z.string(), z.string())) })),
+      () => memoized,
+    );
+    app.get('/fresh', schema(z.object({ at: z.string(), list: z.array(z.number()) })), () => ({
+      at: 'now',
+      list: [1, 2],
+    }));
+    app.get('/list', schema(z.array(z.unknown())), () => [1, 'two', null]);
     const stringify = vi.spyOn(JSON, 'stringify');
 
     const answers = [await app.inject('/memo'), await app.inject('/memo')];

@@ -7,7 +7,9 @@
 // server's malloc settings (scripts/server-process.mjs). Answers are never mutated after they are
 // returned, which is what makes keeping their JSON safe.
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { checkAnswer } from './answer-check';
 
 type Encoding = 'br' | 'gzip';
 
@@ -21,23 +23,40 @@ const REPEATED_CAPACITY = 50;
 /** Smaller answers gain nothing from compression. */
 const COMPRESS_THRESHOLD = 1024;
 
-export function registerJsonAnswers(app: FastifyInstance): void {
-  const byObject = new WeakMap<object, Serialized>();
+export interface JsonAnswerOptions {
+  /**
+   * Check each answer against its route's response schema before it is sent, and refuse (500) one
+   * that does not match or that has a field the schema does not name (which a schema would drop):
+   * in development and tests. Served, an answer is written as it is (docs/decisions/0039).
+   */
+  checkAnswers: boolean;
+}
+
+export function registerJsonAnswers(app: FastifyInstance, options: JsonAnswerOptions): void {
   const repeated = new Map<string, Serialized>();
 
-  app.setReplySerializer((payload) => {
-    if (typeof payload !== 'object' || payload === null) return JSON.stringify(payload);
-    const known = byObject.get(payload);
-    if (!known) {
-      const json = JSON.stringify(payload);
-      byObject.set(payload, { json, encoded: {} });
-      return json;
-    }
-    // Seen before: a memoized answer. Only these are kept by their JSON (fresh objects never are).
-    repeated.delete(known.json);
-    repeated.set(known.json, known);
-    if (repeated.size > REPEATED_CAPACITY) repeated.delete(repeated.keys().next().value!);
-    return known.json;
+  // Every /api route declares a zod response schema; Fastify compiles one serializer per route and
+  // status from it.
+  app.setSerializerCompiler<z.ZodType>(({ schema, method, url }) => {
+    const byObject = new WeakMap<object, Serialized>();
+    const write = (payload: unknown) => {
+      if (options.checkAnswers) checkAnswer(schema, payload, `${method} ${url}`);
+      return JSON.stringify(payload);
+    };
+    return (payload: unknown) => {
+      if (typeof payload !== 'object' || payload === null) return write(payload);
+      const known = byObject.get(payload);
+      if (!known) {
+        const json = write(payload);
+        byObject.set(payload, { json, encoded: {} });
+        return json;
+      }
+      // Seen before: a memoized answer. Only these are kept by their JSON (fresh objects never are).
+      repeated.delete(known.json);
+      repeated.set(known.json, known);
+      if (repeated.size > REPEATED_CAPACITY) repeated.delete(repeated.keys().next().value!);
+      return known.json;
+    };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -54,7 +54,9 @@ export function registerSessionAndAccess(app: FastifyInstance, ctx: AppContext):
     if (session.renewedUntil !== null) setSessionCookie(request, reply, id, session.renewedUntil);
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before the request's parts are checked against the route's schemas: a visitor learns nothing of
+  // a route's input, and a wrong league is a 404 whatever else is wrong.
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!request.routeOptions.url?.startsWith('/api')) return;
     if (!access) throw new AppError(403, 'This route is not available.');

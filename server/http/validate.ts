@@ -1,8 +1,11 @@
-// Input validation at the edge (issue 17): every part of a request a route reads (body, path
-// parameters, query string) goes through `parse`, and a zod failure becomes one 400 whose message names
+// Input validation at the edge: every part of a request a route reads (body, path parameters, query
+// string) is declared as a zod schema on the route and checked by Fastify through `validatorCompiler`
+// before any handler runs (`parse` is left for values that are not request parts, and for the
+// compiler itself). A zod failure becomes one 400 whose message names
 // the field and says what is wrong in words: "Invalid rosterId: expected a number". The words come from
 // one error map (`inputErrors`), so a schema states only its own rules; a message a schema gives
 // itself ("must be a 4-digit year") wins over these defaults.
+import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { counted } from '../../common/english';
 import { AppError } from './errors';
@@ -122,3 +125,42 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown, part: Inpu
   if (result.success) return result.data;
   throw new AppError(400, describeInputError(result.error, part));
 }
+
+/** Fastify's names of the request parts a route schema may declare, as our messages name them. */
+const FASTIFY_PARTS: Readonly<Record<string, InputPart>> = {
+  body: 'body',
+  params: 'params',
+  querystring: 'query',
+  headers: 'header',
+};
+
+/** A validator of one request part: its value parsed by the schema `schemaOf` gives for it. */
+const validatorOf =
+  (schemaOf: (value: unknown) => z.ZodType, part: InputPart) =>
+  (value: unknown): { value: unknown } | { error: Error } => {
+    try {
+      return { value: parse(schemaOf(value), value, part) };
+    } catch (error) {
+      return { error: error as Error };
+    }
+  };
+
+/**
+ * Fastify's validator for the routes' zod schemas: the same words as `parse` (a 400 naming the field),
+ * and the parsed value (coerced numbers, defaults) is what the handler reads.
+ */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) =>
+  validatorOf(() => schema, partOf(httpPart));
+
+const partOf = (httpPart: string | undefined): InputPart => FASTIFY_PARTS[httpPart ?? 'body'] ?? 'body';
+
+/**
+ * A route's validator when its body has two shapes told apart by their fields (not a union, whose
+ * failure could name neither shape's field): `pick` chooses the schema a body is checked against; the
+ * route's declared schema (the union) is the description's. The other parts as every route's.
+ */
+export const bodyPickedBy =
+  (pick: (body: unknown) => z.ZodType): FastifySchemaCompiler<unknown> =>
+  ({ schema, httpPart }) =>
+    // Fastify hands a route's own compiler the schemas the route declared: zod's, as every route's.
+    validatorOf(httpPart === 'body' ? pick : () => schema as z.ZodType, partOf(httpPart));

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import registerAdminRoutes from './admin/routes';
+import registerApiDescriptionRoutes from './api-description/routes';
 import registerAlmanacRoutes from './almanac/routes';
 import registerAnnouncementRoutes from './announcements/routes';
 import registerAuthRoutes from './auth/routes';
@@ -51,4 +52,5 @@ export const routeModules: readonly RouteModule[] = [
   registerCalendarRoutes,
   registerAnnouncementRoutes,
   registerRulesRoutes,
+  registerApiDescriptionRoutes,
 ];

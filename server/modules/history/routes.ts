@@ -1,12 +1,41 @@
 // History routes (docs/product.md §2 "League History", D7): the history and the transaction stats, each one
 // request computed and cached on the server, for signed-in members.
 import type { FastifyInstance } from 'fastify';
+import { historyResponseSchema, transactionStatsResponseSchema } from '../../../common/history';
+import { leagueParamsSchema } from '../../../common/league';
 import type { AppContext } from '../../context';
+import { typed } from '../../http/typed-routes';
 import { getHistory, getTransactionStats } from './service';
 
 const member = { config: { access: 'member' as const } };
+const tags = ['history'];
 
 export default function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/league/:leagueId/history', member, () => getHistory(ctx));
-  app.get('/api/league/:leagueId/transaction-stats', member, () => getTransactionStats(ctx));
+  const api = typed(app);
+  api.get(
+    '/api/league/:leagueId/history',
+    {
+      ...member,
+      schema: {
+        summary: "The league's history: every season, careers, marks and records",
+        tags,
+        params: leagueParamsSchema,
+        response: { 200: historyResponseSchema },
+      },
+    },
+    () => getHistory(ctx),
+  );
+  api.get(
+    '/api/league/:leagueId/transaction-stats',
+    {
+      ...member,
+      schema: {
+        summary: "Each team's trades, waiver and free-agent moves, per season and in all",
+        tags,
+        params: leagueParamsSchema,
+        response: { 200: transactionStatsResponseSchema },
+      },
+    },
+    () => getTransactionStats(ctx),
+  );
 }

@@ -1,13 +1,25 @@
-// Keeper routes (docs/product.md §7): thin, validate the input, name the caller and delegate to the service,
-// which enforces ownership, the deadline, the lock and every slot rule (docs/product.md D4, D9).
+// Keeper routes (docs/product.md §7): thin, their input checked by their schemas, name the caller and
+// delegate to the service, which enforces ownership, the deadline, the lock and every slot rule
+// (docs/product.md D4, D9).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminKeeperBodySchema, keeperSelectionBodySchemaFor } from '../../../common/keepers';
+import {
+  adminKeeperBodySchema,
+  keeperCandidatesResponseSchema,
+  keeperRosterPlayerSchema,
+  keeperSelectionBodySchema,
+  keeperSelectionBodySchemaFor,
+  keeperSelectionSchema,
+  keeperStatusResponseSchema,
+  lotteryRunResponseSchema,
+} from '../../../common/keepers';
+import { okResponseSchema } from '../../../common/ok';
 import { pathNumber } from '../../../common/path-number';
 import { seasonYearSchema } from '../../../common/seasons';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/access';
-import { parse } from '../../http/validate';
+import { typed } from '../../http/typed-routes';
+import { bodyPickedBy } from '../../http/validate';
 import { keeperLeaguesOnly } from '../league/offers';
 import { keeperCandidatesOf } from './candidates';
 import {
@@ -31,71 +43,186 @@ const rosterId = pathNumber(z.number().positive('must be a roster id'));
 const rosterParams = seasonParams.extend({ rosterId });
 const rosterOnlyParams = z.object({ leagueId: z.string(), rosterId });
 
+const tags = ['keepers'];
+
 export default function registerKeeperRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // Only a keeper league picks keepers: every route here refuses the others (issue 38).
-  const preHandler = keeperLeaguesOnly(ctx);
-  const member = { config: { access: 'member' as const }, preHandler };
-  const admin = { config: { access: 'admin' as const }, preHandler };
+  const api = typed(app);
+  // Only a keeper league picks keepers: every route here refuses the others, before their input is
+  // read (a redraft league has no keeper selection to be wrong about).
+  const preValidation = keeperLeaguesOnly(ctx);
+  const member = { config: { access: 'member' as const }, preValidation };
+  const admin = { config: { access: 'admin' as const }, preValidation };
 
-  app.get('/api/league/:leagueId/keeper-status/:season', member, async (request) => {
-    const { season } = parse(seasonParams, request.params, 'params');
-    return keeperStatus(ctx, season);
-  });
+  api.get(
+    '/api/league/:leagueId/keeper-status/:season',
+    {
+      ...member,
+      schema: {
+        summary: "The keeper deadline in force for a season and the server's clock",
+        tags,
+        params: seasonParams,
+        response: { 200: keeperStatusResponseSchema },
+      },
+    },
+    async (request) => keeperStatus(ctx, request.params.season),
+  );
 
-  app.get('/api/league/:leagueId/keeper-selection/:season', member, async (request) => {
-    const { season } = parse(seasonParams, request.params, 'params');
-    return ownSelection(ctx, requireUser(request), season);
-  });
+  api.get(
+    '/api/league/:leagueId/keeper-selection/:season',
+    {
+      ...member,
+      schema: {
+        summary: "The signed-in member's own keeper selection (null when none)",
+        tags,
+        params: seasonParams,
+        response: { 200: keeperSelectionSchema.nullable() },
+      },
+    },
+    async (request) => ownSelection(ctx, requireUser(request), request.params.season),
+  );
 
-  app.get('/api/league/:leagueId/keeper-selections/:season', member, async (request) => {
-    const { season } = parse(seasonParams, request.params, 'params');
-    return listKeeperSelections(ctx, season);
-  });
+  api.get(
+    '/api/league/:leagueId/keeper-selections/:season',
+    {
+      ...member,
+      schema: {
+        summary: "Every roster's keeper selection of a season",
+        tags,
+        params: seasonParams,
+        response: { 200: z.array(keeperSelectionSchema) },
+      },
+    },
+    async (request) => listKeeperSelections(ctx, request.params.season),
+  );
 
-  app.get('/api/league/:leagueId/roster-players/:rosterId', member, async (request) => {
-    const { rosterId } = parse(rosterOnlyParams, request.params, 'params');
-    return rosterPlayers(ctx, rosterId);
-  });
+  api.get(
+    '/api/league/:leagueId/roster-players/:rosterId',
+    {
+      ...member,
+      schema: {
+        summary: "A roster's players as the keeper views see them",
+        tags,
+        params: rosterOnlyParams,
+        response: { 200: z.array(keeperRosterPlayerSchema) },
+      },
+    },
+    async (request) => rosterPlayers(ctx, request.params.rosterId),
+  );
 
   // What the picker measures each player by (any roster's: the figures are the league's to see).
-  app.get('/api/league/:leagueId/keeper-candidates/:rosterId', member, async (request) => {
-    const { rosterId } = parse(rosterOnlyParams, request.params, 'params');
-    return keeperCandidatesOf(ctx, rosterId);
-  });
+  api.get(
+    '/api/league/:leagueId/keeper-candidates/:rosterId',
+    {
+      ...member,
+      schema: {
+        summary: "A roster's keeper candidates: started points and what each round's pick produced",
+        tags,
+        params: rosterOnlyParams,
+        response: { 200: keeperCandidatesResponseSchema },
+      },
+    },
+    async (request) => keeperCandidatesOf(ctx, request.params.rosterId),
+  );
 
-  app.post('/api/league/:leagueId/keeper-selection/:season', member, async (request) => {
-    const { season } = parse(seasonParams, request.params, 'params');
-    const body = parse(keeperSelectionBodySchemaFor(request.body), request.body, 'body');
-    return saveSelection(ctx, requireUser(request), season, body);
-  });
+  api.post(
+    '/api/league/:leagueId/keeper-selection/:season',
+    {
+      ...member,
+      validatorCompiler: bodyPickedBy(keeperSelectionBodySchemaFor),
+      schema: {
+        summary: 'Save or submit the keeper selection (the keeper page or the draft board shape)',
+        tags,
+        params: seasonParams,
+        body: keeperSelectionBodySchema,
+        response: { 200: keeperSelectionSchema },
+      },
+    },
+    async (request) => saveSelection(ctx, requireUser(request), request.params.season, request.body),
+  );
 
-  app.delete('/api/league/:leagueId/keeper-selection/:season/:rosterId', admin, async (request) => {
-    const { season, rosterId } = parse(rosterParams, request.params, 'params');
-    return adminDelete(ctx, requireUser(request), season, rosterId);
-  });
-
-  app.post('/api/league/:leagueId/keeper-selection/:season/:rosterId/unlock', admin, async (request) => {
-    const { season, rosterId } = parse(rosterParams, request.params, 'params');
-    return adminUnlock(ctx, requireUser(request), season, rosterId);
-  });
-
-  app.post('/api/league/:leagueId/keeper-selection/:season/:rosterId/lottery', admin, async (request) => {
-    const { season, rosterId } = parse(rosterParams, request.params, 'params');
-    return adminRunLottery(ctx, requireUser(request), season, rosterId);
-  });
-
-  app.post(
-    '/api/league/:leagueId/keeper-selection/:season/:rosterId/force-submit',
-    admin,
+  api.delete(
+    '/api/league/:leagueId/keeper-selection/:season/:rosterId',
+    {
+      ...admin,
+      schema: {
+        summary: "Delete a roster's keeper selection (admin)",
+        tags,
+        params: rosterParams,
+        response: { 200: okResponseSchema },
+      },
+    },
     async (request) => {
-      const { season, rosterId } = parse(rosterParams, request.params, 'params');
+      const { season, rosterId } = request.params;
+      return adminDelete(ctx, requireUser(request), season, rosterId);
+    },
+  );
+
+  api.post(
+    '/api/league/:leagueId/keeper-selection/:season/:rosterId/unlock',
+    {
+      ...admin,
+      schema: {
+        summary: "Unlock a roster's submitted keeper selection (admin)",
+        tags,
+        params: rosterParams,
+        response: { 200: keeperSelectionSchema },
+      },
+    },
+    async (request) => {
+      const { season, rosterId } = request.params;
+      return adminUnlock(ctx, requireUser(request), season, rosterId);
+    },
+  );
+
+  api.post(
+    '/api/league/:leagueId/keeper-selection/:season/:rosterId/lottery',
+    {
+      ...admin,
+      schema: {
+        summary: "Run a roster's keeper lottery (admin)",
+        tags,
+        params: rosterParams,
+        response: { 200: lotteryRunResponseSchema },
+      },
+    },
+    async (request) => {
+      const { season, rosterId } = request.params;
+      return adminRunLottery(ctx, requireUser(request), season, rosterId);
+    },
+  );
+
+  api.post(
+    '/api/league/:leagueId/keeper-selection/:season/:rosterId/force-submit',
+    {
+      ...admin,
+      schema: {
+        summary: "Submit a roster's keeper selection on its behalf (admin)",
+        tags,
+        params: rosterParams,
+        response: { 200: keeperSelectionSchema },
+      },
+    },
+    async (request) => {
+      const { season, rosterId } = request.params;
       return adminForceSubmit(ctx, requireUser(request), season, rosterId);
     },
   );
 
-  app.post('/api/admin/league/:leagueId/keeper-selection/:season/:rosterId', admin, async (request) => {
-    const { season, rosterId } = parse(rosterParams, request.params, 'params');
-    const body = parse(adminKeeperBodySchema, request.body, 'body');
-    return adminEdit(ctx, requireUser(request), season, rosterId, body);
-  });
+  api.post(
+    '/api/admin/league/:leagueId/keeper-selection/:season/:rosterId',
+    {
+      ...admin,
+      schema: {
+        summary: "Edit a roster's keeper slots (admin)",
+        tags,
+        params: rosterParams,
+        body: adminKeeperBodySchema,
+        response: { 200: keeperSelectionSchema },
+      },
+    },
+    async (request) => {
+      const { season, rosterId } = request.params;
+      return adminEdit(ctx, requireUser(request), season, rosterId, request.body);
+    },
+  );
 }
