@@ -3,50 +3,151 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  leagueParamsSchema,
+  leagueResponseSchema,
+  leagueUserResponseSchema,
+  matchupsResponseSchema,
+  nflStateResponseSchema,
   playersQuerySchema,
+  playersResponseSchema,
   rosterPlayersQuerySchema,
+  rosterPlayersResponseSchema,
+  rosterResponseSchema,
+  standingsResponseSchema,
   transactionsQuerySchema,
+  transactionsResponseSchema,
 } from '../../../common/league';
 import { TOTAL_COUNT_HEADER } from '../../../common/league-constants';
 import { pathNumber, pathWeekSchema } from '../../../common/path-number';
+import { futurePicksResponseSchema } from '../../../common/picks';
 import type { AppContext } from '../../context';
-import { parse } from '../../http/validate';
+import { schemaFor, typed } from '../../http/typed-routes';
 import { getFuturePicks } from './future-picks';
 import * as service from './service';
 
 const member = { config: { access: 'member' as const } };
-const weekParams = z.object({ leagueId: z.string(), week: pathWeekSchema });
-const rosterParams = z.object({ leagueId: z.string(), rosterId: pathNumber(z.number().min(1).max(64)) });
+const schema = schemaFor('league');
+const weekParams = leagueParamsSchema.extend({ week: pathWeekSchema });
+const rosterParams = leagueParamsSchema.extend({ rosterId: pathNumber(z.number().min(1).max(64)) });
 
 export default function registerLeagueRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/nfl/state', member, () => service.getNflState(ctx));
+  const api = typed(app);
+  api.get(
+    '/api/nfl/state',
+    {
+      ...member,
+      schema: schema("The NFL's season, week and clock", { response: { 200: nflStateResponseSchema } }),
+    },
+    () => service.getNflState(ctx),
+  );
 
-  app.get('/api/league/:leagueId', member, () => service.getLeague(ctx));
-  app.get('/api/league/:leagueId/rosters', member, () => service.getRosters(ctx));
-  app.get('/api/league/:leagueId/users', member, () => service.getUsers(ctx));
-  app.get('/api/league/:leagueId/standings', member, () => service.getStandings(ctx));
-  app.get('/api/league/:leagueId/future-picks', member, () => getFuturePicks(ctx));
+  api.get(
+    '/api/league/:leagueId',
+    {
+      ...member,
+      schema: schema('The league: name, season, format, settings and what it offers', {
+        params: leagueParamsSchema,
+        response: { 200: leagueResponseSchema },
+      }),
+    },
+    () => service.getLeague(ctx),
+  );
+  api.get(
+    '/api/league/:leagueId/rosters',
+    {
+      ...member,
+      schema: schema("The league's rosters", {
+        params: leagueParamsSchema,
+        response: { 200: z.array(rosterResponseSchema) },
+      }),
+    },
+    () => service.getRosters(ctx),
+  );
+  api.get(
+    '/api/league/:leagueId/users',
+    {
+      ...member,
+      schema: schema("The league's managers and their teams", {
+        params: leagueParamsSchema,
+        response: { 200: z.array(leagueUserResponseSchema) },
+      }),
+    },
+    () => service.getUsers(ctx),
+  );
+  api.get(
+    '/api/league/:leagueId/standings',
+    {
+      ...member,
+      schema: schema('The standings as of now', {
+        params: leagueParamsSchema,
+        response: { 200: standingsResponseSchema },
+      }),
+    },
+    () => service.getStandings(ctx),
+  );
+  api.get(
+    '/api/league/:leagueId/future-picks',
+    {
+      ...member,
+      schema: schema("Every team's draft picks of the coming seasons, traded ones included", {
+        params: leagueParamsSchema,
+        response: { 200: futurePicksResponseSchema },
+      }),
+    },
+    () => getFuturePicks(ctx),
+  );
 
-  app.get('/api/league/:leagueId/matchups/:week', member, (request) => {
-    const { week } = parse(weekParams, request.params, 'params');
-    return service.getMatchups(ctx, week);
-  });
+  api.get(
+    '/api/league/:leagueId/matchups/:week',
+    {
+      ...member,
+      schema: schema("A week's matchups with their scores and outlook", {
+        params: weekParams,
+        response: { 200: matchupsResponseSchema },
+      }),
+    },
+    (request) => service.getMatchups(ctx, request.params.week),
+  );
 
-  app.get('/api/league/:leagueId/transactions', member, async (request, reply) => {
-    const query = parse(transactionsQuerySchema, request.query, 'query');
-    const page = await service.getTransactions(ctx, query);
-    void reply.header(TOTAL_COUNT_HEADER, String(page.total));
-    return page.transactions;
-  });
+  api.get(
+    '/api/league/:leagueId/transactions',
+    {
+      ...member,
+      schema: schema(`The season's transactions, a page at a time (the total in ${TOTAL_COUNT_HEADER})`, {
+        params: leagueParamsSchema,
+        querystring: transactionsQuerySchema,
+        response: { 200: transactionsResponseSchema },
+      }),
+    },
+    async (request, reply) => {
+      const page = await service.getTransactions(ctx, request.query);
+      void reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      return page.transactions;
+    },
+  );
 
-  app.get('/api/league/:leagueId/roster/:rosterId/players', member, (request) => {
-    const { rosterId } = parse(rosterParams, request.params, 'params');
-    const { week } = parse(rosterPlayersQuerySchema, request.query, 'query');
-    return service.getRosterPlayers(ctx, rosterId, week);
-  });
+  api.get(
+    '/api/league/:leagueId/roster/:rosterId/players',
+    {
+      ...member,
+      schema: schema("A roster's players and lineup in a week (this week by default)", {
+        params: rosterParams,
+        querystring: rosterPlayersQuerySchema,
+        response: { 200: rosterPlayersResponseSchema },
+      }),
+    },
+    (request) => service.getRosterPlayers(ctx, request.params.rosterId, request.query.week),
+  );
 
-  app.get('/api/players', member, (request) => {
-    const query = parse(playersQuerySchema, request.query, 'query');
-    return service.getPlayers(ctx, query);
-  });
+  api.get(
+    '/api/players',
+    {
+      ...member,
+      schema: schema('Players by id or by name', {
+        querystring: playersQuerySchema,
+        response: { 200: playersResponseSchema },
+      }),
+    },
+    (request) => service.getPlayers(ctx, request.query),
+  );
 }
