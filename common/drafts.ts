@@ -1,80 +1,85 @@
 // The draft API contract (docs/product.md §2, §3 and §9): historical and pre-draft boards, shared by client
 // and server.
+import { z } from 'zod';
 
 /** One team column of a board, in draft-order slot. */
-export interface DraftBoardTeam {
-  slot: number;
+export const draftBoardTeamSchema = z.object({
+  slot: z.number().int(),
   /** The roster of that slot in the board's season (null when the slot has no team). */
-  rosterId: number | null;
-  ownerId: string | null;
-  teamName: string;
-  ownerName: string;
-}
+  rosterId: z.number().int().nullable(),
+  ownerId: z.string().nullable(),
+  teamName: z.string(),
+  ownerName: z.string(),
+});
+export type DraftBoardTeam = z.infer<typeof draftBoardTeamSchema>;
 
-export interface DraftBoardPlayer {
-  playerId: string;
-  name: string;
-  position: string;
-  team: string | null;
-}
+export const draftBoardPlayerSchema = z.object({
+  playerId: z.string(),
+  name: z.string(),
+  position: z.string(),
+  team: z.string().nullable(),
+});
+export type DraftBoardPlayer = z.infer<typeof draftBoardPlayerSchema>;
 
 /** One cell: a pick of the board (round x slot) or a waiver pickup shown under the rounds. */
-export interface DraftBoardCell {
+export const draftBoardCellSchema = z.object({
   /** The draft round; null for a waiver pickup row. */
-  round: number | null;
-  slot: number;
+  round: z.number().int().nullable(),
+  slot: z.number().int(),
   /** Overall pick number (snake order); null for a waiver pickup row. */
-  pickNo: number | null;
-  player: DraftBoardPlayer | null;
+  pickNo: z.number().int().nullable(),
+  player: draftBoardPlayerSchema.nullable(),
   /** K badge: the pick was a kept player (provider `is_keeper`, or a submitted keeper pre-draft). */
-  isKeeper: boolean;
+  isKeeper: z.boolean(),
   /** W badge: a waiver pickup (not drafted), incl. kept waiver pickups placed at the last picks. */
-  isWaiver: boolean;
+  isWaiver: z.boolean(),
   /** A kept lottery player whose lottery has not run yet (pre-draft boards). */
-  isPending: boolean;
+  isPending: z.boolean(),
   /** The roster the player is on now in the board's season; null = dropped (or an empty cell). */
-  currentRosterId: number | null;
+  currentRosterId: z.number().int().nullable(),
   /** T badge: the player is now on another team's roster. */
-  nowOn: { rosterId: number; teamName: string } | null;
-}
+  nowOn: z.object({ rosterId: z.number().int(), teamName: z.string() }).nullable(),
+});
+export type DraftBoardCell = z.infer<typeof draftBoardCellSchema>;
 
-export interface DraftBoard {
-  season: string;
-  leagueId: string;
-  draftId: string | null;
+export const draftBoardSchema = z.object({
+  season: z.string(),
+  leagueId: z.string(),
+  draftId: z.string().nullable(),
   /** The provider's draft status (pre_draft, drafting, complete) or 'upcoming' for next season's preview. */
-  status: string;
+  status: z.string(),
   /** Pre-draft: status pre_draft or no picks; cells show only keepers. */
-  isPreDraft: boolean;
-  rounds: number;
-  teams: DraftBoardTeam[];
+  isPreDraft: z.boolean(),
+  rounds: z.number().int(),
+  teams: z.array(draftBoardTeamSchema),
   /** rows[round - 1][slot - 1]. */
-  rows: DraftBoardCell[][];
+  rows: z.array(z.array(draftBoardCellSchema)),
   /** Waiver pickups still on each roster, as extra rows: waiverRows[i][slot - 1]. */
-  waiverRows: DraftBoardCell[][];
+  waiverRows: z.array(z.array(draftBoardCellSchema)),
   /** Set when the board's column order is a stand-in (e.g. next season's order is not known yet). */
-  note: string | null;
+  note: z.string().nullable(),
   /** A dynasty league's rookie draft (docs/decisions/0029): titled so, with draftTitle. */
-  rookieDraft: boolean;
-}
+  rookieDraft: z.boolean(),
+});
+export type DraftBoard = z.infer<typeof draftBoardSchema>;
 
 /** GET /drafts/history: every season of the league chain with its draft, newest first. */
-export interface DraftSeasonSummary {
-  season: string;
-  leagueId: string;
-  draftId: string | null;
-  status: string;
+export const draftSeasonSummarySchema = z.object({
+  season: z.string(),
+  leagueId: z.string(),
+  draftId: z.string().nullable(),
+  status: z.string(),
   /** The keeper season's next draft, not created at the provider yet: a preview of submitted keepers. */
-  upcoming: boolean;
+  upcoming: z.boolean(),
   /** Keeper mode is offered on this season's board (the configured keeper season). */
-  keeperSeason: boolean;
+  keeperSeason: z.boolean(),
   /** The season's draft is a rookie draft (docs/decisions/0029). */
-  rookieDraft: boolean;
-}
+  rookieDraft: z.boolean(),
+});
+export type DraftSeasonSummary = z.infer<typeof draftSeasonSummarySchema>;
 
-export interface DraftHistoryResponse {
-  seasons: DraftSeasonSummary[];
-}
+export const draftHistoryResponseSchema = z.object({ seasons: z.array(draftSeasonSummarySchema) });
+export type DraftHistoryResponse = z.infer<typeof draftHistoryResponseSchema>;
 
 /**
  * What a season's draft is called wherever it is titled (board, report card): '2025 Rookie Draft' for a

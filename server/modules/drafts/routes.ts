@@ -1,24 +1,40 @@
 // Draft routes (docs/product.md §7): every season's draft through the league chain, and one season's board.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { draftBoardSchema, draftHistoryResponseSchema } from '../../../common/drafts';
+import { leagueParamsSchema } from '../../../common/league';
 import { seasonYearSchema } from '../../../common/seasons';
 import type { AppContext } from '../../context';
-import { parse } from '../../http/validate';
+import { schemaFor, typed } from '../../http/typed-routes';
 import { draftBoard, draftHistory } from './service';
 
-const yearParams = z.object({
-  leagueId: z.string(),
-  year: seasonYearSchema,
-});
+const member = { config: { access: 'member' as const } };
+const schema = schemaFor('drafts');
+const yearParams = leagueParamsSchema.extend({ year: seasonYearSchema });
 
 export default function registerDraftRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = typed(app);
   // Declared before /drafts/:year so 'history' is never read as a year.
-  app.get('/api/league/:leagueId/drafts/history', { config: { access: 'member' } }, async () =>
-    draftHistory(ctx),
+  api.get(
+    '/api/league/:leagueId/drafts/history',
+    {
+      ...member,
+      schema: schema("Every season's draft through the league chain, newest first", {
+        params: leagueParamsSchema,
+        response: { 200: draftHistoryResponseSchema },
+      }),
+    },
+    async () => draftHistory(ctx),
   );
 
-  app.get('/api/league/:leagueId/drafts/:year', { config: { access: 'member' } }, async (request) => {
-    const { year } = parse(yearParams, request.params, 'params');
-    return draftBoard(ctx, year);
-  });
+  api.get(
+    '/api/league/:leagueId/drafts/:year',
+    {
+      ...member,
+      schema: schema("A season's draft board (a preview of the kept players before the draft)", {
+        params: yearParams,
+        response: { 200: draftBoardSchema },
+      }),
+    },
+    async (request) => draftBoard(ctx, request.params.year),
+  );
 }
