@@ -74,6 +74,12 @@ export const userRolesBodySchema = z.object({
 });
 export type UserRolesBody = z.infer<typeof userRolesBodySchema>;
 
+/** The member's roles after a change (an owner is an admin too). */
+export const userRolesSchema = z.object({ isAdmin: z.boolean(), isOwner: z.boolean() });
+
+/** PUT /api/admin/make-owner/{sleeperUserId}: the new owner. */
+export const ownerTransferSchema = z.object({ ownerId: z.string() });
+
 // ---------------------------------------------------------------------------------------------------
 // Members (/admin/users)
 

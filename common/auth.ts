@@ -49,6 +49,34 @@ export const demoAccountsSchema = z.object({
 });
 export type DemoAccounts = z.infer<typeof demoAccountsSchema>;
 
+/** GET /api/app-info (public): what the client needs to know about this deployment. */
+export const appInfoSchema = z.object({
+  appName: z.string(),
+  /**
+   * The one league this deployment serves (the demo league's id in demo mode): the newest season's
+   * league id, which changes when the league renews (answers carry it in X-League-Id).
+   */
+  leagueId: z.string(),
+  /** The current season, e.g. '2025': the served league's season (or the SEASON override). */
+  season: z.string(),
+  /** The season keepers are chosen from: the previous season while the new league has not drafted. */
+  keeperSeason: z.string(),
+  /** Between seasons (complete, or not drafted yet): the dashboard leads with the off-season. */
+  offseason: z.boolean(),
+  demo: z.boolean(),
+  /**
+   * The league dues link (docs/product.md D14): sent to signed-in members only, null otherwise or when unset.
+   */
+  paymentUrl: z.string().nullable(),
+});
+export type AppInfo = z.infer<typeof appInfoSchema>;
+
+/** POST /api/auth/logout-everywhere: how many sessions were ended, this one included. */
+export const logoutEverywhereResponseSchema = z.object({
+  ok: z.literal(true),
+  sessionsEnded: z.number().int(),
+});
+
 /** A wrong PIN or a name that is not a member (the same answer for both, docs/product.md D11). */
 export const LOGIN_REFUSED_MESSAGE = 'Invalid username or PIN';
 

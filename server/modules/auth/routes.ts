@@ -5,18 +5,22 @@ import {
   ACCOUNT_LOCKED_MESSAGE,
   LOGIN_REFUSED_MESSAGE,
   TOO_MANY_ATTEMPTS,
+  appInfoSchema,
+  authUserSchema,
+  demoAccountsSchema,
   loginABodySchema,
   loginBBodySchema,
+  logoutEverywhereResponseSchema,
   type AuthUser,
-  type DemoAccounts,
 } from '../../../common/auth';
+import { okResponseSchema } from '../../../common/ok';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { requireUser } from '../../http/access';
 import { AppError, tooManyRequests } from '../../http/errors';
 import { loginRateLimit } from '../../http/rate-limit';
-import { parse } from '../../http/validate';
+import { schemaFor, typed } from '../../http/typed-routes';
 import { demoManifest } from '../../sleeper/demo-fixtures';
 import { login, toAuthUser, type LoginRefusal } from './service';
 import { deleteSession, endSessionsOfUser } from './sessions';
@@ -29,7 +33,10 @@ function refusalError(refusal: LoginRefusal): AppError {
   return tooManyRequests(TOO_MANY_ATTEMPTS, refusal.retryAfterMs);
 }
 
+const schema = schemaFor('auth');
+
 export default function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = typed(app);
   async function signIn(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -51,39 +58,65 @@ export default function registerAuthRoutes(app: FastifyInstance, ctx: AppContext
 
   const loginRoute = { config: { access: 'public' as const }, onRequest: loginRateLimit(app) };
 
-  app.post('/api/login', loginRoute, async (request, reply) => {
-    const body = parse(loginABodySchema, request.body, 'body');
-    return signIn(request, reply, body.username, body.password);
-  });
+  api.post(
+    '/api/login',
+    {
+      ...loginRoute,
+      schema: schema('Sign in with a username and PIN (login page A); sets the session cookie', {
+        body: loginABodySchema,
+        response: { 200: authUserSchema },
+      }),
+    },
+    async (request, reply) => signIn(request, reply, request.body.username, request.body.password),
+  );
 
-  app.post('/api/auth/login', loginRoute, async (request, reply) => {
-    const body = parse(loginBBodySchema, request.body, 'body');
-    return signIn(request, reply, body.sleeperUsername, body.pin);
-  });
+  api.post(
+    '/api/auth/login',
+    {
+      ...loginRoute,
+      schema: schema('Sign in with a Sleeper username and PIN (login page B); sets the session cookie', {
+        body: loginBBodySchema,
+        response: { 200: authUserSchema },
+      }),
+    },
+    async (request, reply) => signIn(request, reply, request.body.sleeperUsername, request.body.pin),
+  );
 
-  app.get('/api/auth/user', { config: { access: 'member' } }, async (request) => {
+  const userSchema = schema('The signed-in member', { response: { 200: authUserSchema } });
+  api.get('/api/auth/user', { config: { access: 'member' }, schema: userSchema }, async (request) => {
     const user = requireUser(request);
     const row = ctx.db.select().from(users).where(eq(users.sleeperUserId, user.sleeperUserId)).get();
     if (!row) throw new AppError(401, 'Please sign in.');
     return toAuthUser(ctx, row);
   });
 
-  app.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+  const logoutSchema = schema('Sign out of this session', { response: { 200: okResponseSchema } });
+  api.post('/api/logout', { config: { access: 'public' }, schema: logoutSchema }, async (request, reply) => {
     if (request.user) deleteSession(ctx.db, request.user.sessionIdHash);
     clearSessionCookie(request, reply);
-    return { ok: true };
+    return { ok: true } as const;
   });
 
   // Ends every session of the signed-in member, this one included (a lost phone, a shared computer).
-  app.post('/api/auth/logout-everywhere', { config: { access: 'member' } }, async (request, reply) => {
-    const user = requireUser(request);
-    const sessionsEnded = endSessionsOfUser(ctx.db, user.sleeperUserId);
-    request.log.info({ userId: user.sleeperUserId, sessionsEnded }, 'logged out everywhere');
-    clearSessionCookie(request, reply);
-    return { ok: true, sessionsEnded };
+  const everywhereSchema = schema("End every one of the member's sessions, this one included", {
+    response: { 200: logoutEverywhereResponseSchema },
   });
+  api.post(
+    '/api/auth/logout-everywhere',
+    { config: { access: 'member' }, schema: everywhereSchema },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const sessionsEnded = endSessionsOfUser(ctx.db, user.sleeperUserId);
+      request.log.info({ userId: user.sleeperUserId, sessionsEnded }, 'logged out everywhere');
+      clearSessionCookie(request, reply);
+      return { ok: true, sessionsEnded } as const;
+    },
+  );
 
-  app.get('/api/auth/demo', { config: { access: 'public' } }, async (): Promise<DemoAccounts> => {
+  const demoSchema = schema('The demo accounts the login pages name (none outside demo mode)', {
+    response: { 200: demoAccountsSchema },
+  });
+  api.get('/api/auth/demo', { config: { access: 'public' }, schema: demoSchema }, async () => {
     if (ctx.dataSource !== 'demo') return { demo: false, accounts: [] };
     return {
       demo: true,
@@ -97,7 +130,10 @@ export default function registerAuthRoutes(app: FastifyInstance, ctx: AppContext
     };
   });
 
-  app.get('/api/app-info', { config: { access: 'public' } }, async (request) => ({
+  const appInfo = schema('What the client needs to know about this deployment', {
+    response: { 200: appInfoSchema },
+  });
+  api.get('/api/app-info', { config: { access: 'public' }, schema: appInfo }, async (request) => ({
     appName: ctx.config.appName,
     leagueId: ctx.leagueId,
     season: ctx.seasons.season,
