@@ -1,4 +1,8 @@
-// The answer of an action with nothing else to say: { ok: true }.
+// The two plain answers every route may give: an action with nothing else to say, and a refusal.
 import { z } from 'zod';
 
+/** The answer of an action with nothing else to say. */
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/** Every refusal (4xx) and failure (5xx): a sentence naming the field or the reason. */
+export const refusalSchema = z.object({ message: z.string() });

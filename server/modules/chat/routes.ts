@@ -1,19 +1,20 @@
-// The league's group chat (issue 27), for the commissioners (admin access: it acts on no member's
+// The league's group chat, for the commissioners (admin access: it acts on no member's
 // account, so decision 0007's per-target rule has nothing to decide; the URL is never shown whole, to
 // the owner neither, and every change is audited): the settings, the test button, posting a recap by
-// hand, and the posts with their delivery. Routes validate and delegate.
+// hand, and the posts with their delivery. Routes declare their input and delegate.
 import type { FastifyInstance } from 'fastify';
 import {
+  chatPostSchema,
+  chatPostsResponseSchema,
   chatRecapParamsSchema,
   chatSettingsBodySchema,
-  type ChatPost,
-  type ChatPostsResponse,
-  type ChatTestResponse,
+  chatSettingsSchema,
+  chatTestResponseSchema,
 } from '../../../common/chat';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/access';
 import { conflict } from '../../http/errors';
-import { parse } from '../../http/validate';
+import { schemaFor, typed } from '../../http/typed-routes';
 import { getRecap } from '../recaps/service';
 import { refuseOverLimit } from './limits';
 import { recapMessage, testMessage } from './messages';
@@ -23,8 +24,11 @@ import { chatTarget, getChatSettings, updateChatSettings } from './settings';
 
 /** The posts the admin page lists. */
 const POSTS_LISTED = 100;
+const schema = schemaFor('chat');
+const settingsAnswer = { 200: chatSettingsSchema };
 
 export default function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = typed(app);
   const admin = { config: { access: 'admin' as const } };
 
   const requireTarget = () => {
@@ -33,14 +37,33 @@ export default function registerChatRoutes(app: FastifyInstance, ctx: AppContext
     return target;
   };
 
-  app.get('/api/admin/chat', admin, async () => getChatSettings(ctx));
+  api.get(
+    '/api/admin/chat',
+    {
+      ...admin,
+      schema: schema("The group chat's settings, its webhook never whole (admin)", {
+        response: settingsAnswer,
+      }),
+    },
+    async () => getChatSettings(ctx),
+  );
 
-  app.put('/api/admin/chat', admin, async (request) => {
-    const body = parse(chatSettingsBodySchema, request.body, 'body');
-    return updateChatSettings(ctx, requireUser(request).sleeperUserId, body);
+  api.put(
+    '/api/admin/chat',
+    {
+      ...admin,
+      schema: schema("Change the group chat's webhook and what it is sent (admin)", {
+        body: chatSettingsBodySchema,
+        response: settingsAnswer,
+      }),
+    },
+    async (request) => updateChatSettings(ctx, requireUser(request).sleeperUserId, request.body),
+  );
+
+  const testSchema = schema('Send a test message to the group chat (admin)', {
+    response: { 200: chatTestResponseSchema },
   });
-
-  app.post('/api/admin/chat/test', admin, async (request): Promise<ChatTestResponse> => {
+  api.post('/api/admin/chat/test', { ...admin, schema: testSchema }, async (request) => {
     const target = requireTarget();
     refuseOverLimit(ctx, 'test');
     const now = ctx.clock.now().getTime();
@@ -58,8 +81,12 @@ export default function registerChatRoutes(app: FastifyInstance, ctx: AppContext
     return { ok: post.status === 'sent', response: post.response ?? '', post };
   });
 
-  app.post('/api/admin/chat/recap/:season/:week', admin, async (request): Promise<ChatPost> => {
-    const { season, week } = parse(chatRecapParamsSchema, request.params, 'params');
+  const recapSchema = schema("Post a week's recap to the group chat now (admin)", {
+    params: chatRecapParamsSchema,
+    response: { 200: chatPostSchema },
+  });
+  api.post('/api/admin/chat/recap/:season/:week', { ...admin, schema: recapSchema }, async (request) => {
+    const { season, week } = request.params;
     const recap = await getRecap(ctx, season, week);
     const target = requireTarget();
     const post = {
@@ -77,7 +104,10 @@ export default function registerChatRoutes(app: FastifyInstance, ctx: AppContext
     return toChatPost(row!);
   });
 
-  app.get('/api/admin/chat/posts', admin, async (): Promise<ChatPostsResponse> => ({
+  const postsSchema = schema('The latest posts to the group chat with their delivery (admin)', {
+    response: { 200: chatPostsResponseSchema },
+  });
+  api.get('/api/admin/chat/posts', { ...admin, schema: postsSchema }, async () => ({
     posts: listPosts(ctx.db, POSTS_LISTED).map(toChatPost),
   }));
 }

@@ -1,21 +1,26 @@
-// The demo's own group chat (issue 27), in demo mode only: three webhooks in the services' formats
+// The demo's own group chat, in demo mode only: three webhooks in the services' formats
 // (public: Huddle's own server posts to them without a session, and they take its posts only:
 // ./own-posts.ts) and the list of what arrived, with the addresses to point Huddle at, for members. A
 // league of its own has none of these routes.
 import type { FastifyInstance } from 'fastify';
-import type { ChatKind, DemoChatResponse } from '../../../common/chat';
+import { z } from 'zod';
+import { demoChatResponseSchema, type ChatKind } from '../../../common/chat';
 import { discordBodySchema, groupmeBodySchema, slackBodySchema } from '../../chat/formats';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../http/errors';
-import { parse } from '../../http/validate';
+import { schemaFor, typed } from '../../http/typed-routes';
 import { isOwnPost } from './own-posts';
 import { DEMO_CHAT_BOT_ID, DemoChat, demoChatWebhook } from './sink';
 
 const open = { config: { access: 'public' as const } };
 const member = { config: { access: 'member' as const } };
+const schema = schemaFor('demo-chat');
+/** Discord's and GroupMe's answers have no body. */
+const noBody = z.null().optional();
 
 export default function registerDemoChatRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.dataSource !== 'demo') return;
+  const api = typed(app);
   const chat = new DemoChat(ctx.clock);
   const refuseStrangers = (kind: ChatKind, body: unknown) => {
     if (!isOwnPost(ctx, kind, body)) {
@@ -24,26 +29,38 @@ export default function registerDemoChatRoutes(app: FastifyInstance, ctx: AppCon
   };
 
   // Each answers as its service does: Discord 204, Slack 200 "ok", GroupMe 202.
-  app.post('/api/demo/chat/discord', open, async (request, reply) => {
-    const body = parse(discordBodySchema, request.body, 'body');
-    refuseStrangers('discord', request.body);
-    chat.receive({ kind: 'discord', body });
-    return reply.code(204).send();
+  const discord = schema("The demo's Discord webhook (this server's own posts only)", {
+    body: discordBodySchema,
+    response: { 204: noBody },
   });
-  app.post('/api/demo/chat/slack', open, async (request, reply) => {
-    const body = parse(slackBodySchema, request.body, 'body');
+  api.post('/api/demo/chat/discord', { ...open, schema: discord }, async (request, reply) => {
+    refuseStrangers('discord', request.body);
+    chat.receive({ kind: 'discord', body: request.body });
+    return reply.code(204).send(undefined);
+  });
+  const slack = schema("The demo's Slack webhook (this server's own posts only)", {
+    body: slackBodySchema,
+    response: { 200: z.literal('ok') },
+  });
+  api.post('/api/demo/chat/slack', { ...open, schema: slack }, async (request, reply) => {
     refuseStrangers('slack', request.body);
-    chat.receive({ kind: 'slack', body });
+    chat.receive({ kind: 'slack', body: request.body });
     return reply.code(200).type('text/plain').send('ok');
   });
-  app.post('/api/demo/chat/groupme', open, async (request, reply) => {
-    const body = parse(groupmeBodySchema, request.body, 'body');
+  const groupme = schema("The demo's GroupMe bot address (this server's own posts only)", {
+    body: groupmeBodySchema,
+    response: { 202: noBody },
+  });
+  api.post('/api/demo/chat/groupme', { ...open, schema: groupme }, async (request, reply) => {
     refuseStrangers('groupme', request.body);
-    chat.receive({ kind: 'groupme', body });
-    return reply.code(202).send();
+    chat.receive({ kind: 'groupme', body: request.body });
+    return reply.code(202).send(undefined);
   });
 
-  app.get('/api/demo/chat', member, async (): Promise<DemoChatResponse> => ({
+  const list = schema("What arrived at the demo's chat, and the addresses to point Huddle at", {
+    response: { 200: demoChatResponseSchema },
+  });
+  api.get('/api/demo/chat', { ...member, schema: list }, async () => ({
     webhooks: {
       discord: demoChatWebhook(ctx.config, 'discord'),
       slack: demoChatWebhook(ctx.config, 'slack'),

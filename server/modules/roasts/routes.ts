@@ -1,22 +1,22 @@
 // Roast routes (docs/product.md §7, D12): the three roasts and the season recap for members (rate
 // limited per member), the persona list for members and the persona setting for admins (audited).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   matchupRoastBodySchema,
   personaSettingBodySchema,
   rosterRoastBodySchema,
   transactionRoastBodySchema,
-  type PersonasResponse,
-  type RoastResponse,
-  type SeasonAnalysis,
+  personasResponseSchema,
+  roastResponseSchema,
+  seasonAnalysisSchema,
 } from '../../../common/roasts';
+import { leagueParamsSchema } from '../../../common/league';
 import { seasonYearSchema } from '../../../common/seasons';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/access';
 import { tooManyRequests } from '../../http/errors';
-import { parse } from '../../http/validate';
+import { schemaFor, typed } from '../../http/typed-routes';
 import { personas } from '../../roast/personas';
 import { RoastRateLimiter } from '../../roast/rate-limit';
 import { createRoastService } from '../../roast/service';
@@ -33,12 +33,11 @@ import { inTransaction } from '../admin/transaction';
 
 export const ROASTS_PER_MINUTE = 20;
 
-const seasonParamsSchema = z.object({
-  leagueId: z.string().min(1),
-  season: seasonYearSchema,
-});
+const seasonParamsSchema = leagueParamsSchema.extend({ season: seasonYearSchema });
+const schema = schemaFor('roasts');
 
 export default function registerRoastRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = typed(app);
   const roast = createRoastService(ctx);
   const limiter = new RoastRateLimiter(ROASTS_PER_MINUTE, 60_000);
   const personaChoices = personas(ctx.config.appName).map(({ id, name, description }) => ({
@@ -69,12 +68,18 @@ export default function registerRoastRoutes(app: FastifyInstance, ctx: AppContex
     return { ...(await roast(sheet, user.sleeperUserId)), subject };
   }
 
-  app.post(
+  api.post(
     '/api/league/:leagueId/matchup-roast',
-    { config: { access: 'member' } },
-    async (request): Promise<RoastResponse> => {
-      const body = parse(matchupRoastBodySchema, request.body, 'body');
-      const result = await roastFor(request, () => matchupSubject(ctx, body));
+    {
+      config: { access: 'member' },
+      schema: schema('Roast a matchup of this week (20 a minute per member)', {
+        params: leagueParamsSchema,
+        body: matchupRoastBodySchema,
+        response: { 200: roastResponseSchema },
+      }),
+    },
+    async (request) => {
+      const result = await roastFor(request, () => matchupSubject(ctx, request.body));
       return {
         roast: result.text,
         personalityName: result.personalityName,
@@ -83,46 +88,74 @@ export default function registerRoastRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  app.post(
+  api.post(
     '/api/league/:leagueId/transaction-roast',
-    { config: { access: 'member' } },
-    async (request): Promise<RoastResponse> => {
-      const body = parse(transactionRoastBodySchema, request.body, 'body');
-      const result = await roastFor(request, () => transactionSheetFor(ctx, body.transactionId));
+    {
+      config: { access: 'member' },
+      schema: schema('Roast a transaction (20 a minute per member)', {
+        params: leagueParamsSchema,
+        body: transactionRoastBodySchema,
+        response: { 200: roastResponseSchema },
+      }),
+    },
+    async (request) => {
+      const result = await roastFor(request, () => transactionSheetFor(ctx, request.body.transactionId));
       return { roast: result.text, personalityName: result.personalityName };
     },
   );
 
-  app.post(
+  api.post(
     '/api/league/:leagueId/roster-roast',
-    { config: { access: 'member' } },
-    async (request): Promise<RoastResponse> => {
-      const body = parse(rosterRoastBodySchema, request.body, 'body');
-      const result = await roastFor(request, () => rosterSheetFor(ctx, body));
+    {
+      config: { access: 'member' },
+      schema: schema("Roast a team's roster (20 a minute per member)", {
+        params: leagueParamsSchema,
+        body: rosterRoastBodySchema,
+        response: { 200: roastResponseSchema },
+      }),
+    },
+    async (request) => {
+      const result = await roastFor(request, () => rosterSheetFor(ctx, request.body));
       return { roast: result.text, personalityName: result.personalityName };
     },
   );
 
-  app.get(
+  api.get(
     '/api/league/:leagueId/season-analysis/:season',
-    { config: { access: 'member' } },
-    async (request): Promise<SeasonAnalysis> => {
-      const { season } = parse(seasonParamsSchema, request.params, 'params');
-      const result = await roastFor(request, () => seasonSheetFor(ctx, season));
+    {
+      config: { access: 'member' },
+      schema: schema("A season's analysis in the league's roast voice (counts as a roast)", {
+        params: seasonParamsSchema,
+        response: { 200: seasonAnalysisSchema },
+      }),
+    },
+    async (request) => {
+      const result = await roastFor(request, () => seasonSheetFor(ctx, request.params.season));
       return { analysis: result.text, personalityName: result.personalityName };
     },
   );
 
-  app.get('/api/roast/personas', { config: { access: 'member' } }, async (): Promise<PersonasResponse> => ({
-    current: readPersonaSetting(ctx.db),
-    personas: personaChoices,
-  }));
+  const personasAnswer = { 200: personasResponseSchema };
+  api.get(
+    '/api/roast/personas',
+    {
+      config: { access: 'member' },
+      schema: schema('The roast voices and the one in use', { response: personasAnswer }),
+    },
+    async () => ({ current: readPersonaSetting(ctx.db), personas: personaChoices }),
+  );
 
-  app.put(
+  api.put(
     '/api/admin/roast-persona',
-    { config: { access: 'admin' } },
-    async (request): Promise<PersonasResponse> => {
-      const { persona } = parse(personaSettingBodySchema, request.body, 'body');
+    {
+      config: { access: 'admin' },
+      schema: schema('Choose the roast voice, or rotate them (admin)', {
+        body: personaSettingBodySchema,
+        response: personasAnswer,
+      }),
+    },
+    async (request) => {
+      const { persona } = request.body;
       const actorId = requireUser(request).sleeperUserId;
       inTransaction(ctx, () => {
         const before = readPersonaSetting(ctx.db);
