@@ -44,6 +44,9 @@ export const pushSubscriptionBodySchema = z.object({
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 
 /** DELETE /api/push/subscriptions. */
+/** The answer of POST /api/push/subscriptions (201): the device's number. */
+export const pushDeviceSchema = z.object({ device: z.number().int() });
+
 export const pushUnsubscribeBodySchema = z.object({ endpoint: z.string().trim().min(1).max(2000) });
 
 /** POST /api/push/test: how many of the caller's devices took the test notification. */

@@ -4,12 +4,12 @@
 // 404 (one not of a feed's shape 400), and reads are rate-limited per address.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { CalendarEventsResponse, CalendarFeedResponse } from '../../../common/calendar';
+import { calendarEventsResponseSchema, calendarFeedResponseSchema } from '../../../common/calendar';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { calendarFeedRateLimit } from '../../http/rate-limit';
-import { parse } from '../../http/validate';
+import { schemaFor, typed } from '../../http/typed-routes';
 import { upcomingEvents } from '../../league/calendar-events';
 import {
   CALENDAR_FEED_PATH,
@@ -26,32 +26,49 @@ const member = { config: { access: 'member' as const } };
 const feedParams = z.object({
   feed: z.string().regex(FEED_FILE, 'not the address of a calendar feed'),
 });
+const schema = schemaFor('calendar');
+const addressAnswer = { 200: calendarFeedResponseSchema };
 
 export default function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/me/calendar', member, (request): CalendarFeedResponse => ({
-    url: feedAddress(ctx, requireUser(request).sleeperUserId),
-  }));
+  const api = typed(app);
+  api.get(
+    '/api/me/calendar',
+    {
+      ...member,
+      schema: schema("The member's secret calendar feed address", { response: addressAnswer }),
+    },
+    (request) => ({ url: feedAddress(ctx, requireUser(request).sleeperUserId) }),
+  );
 
-  app.post('/api/me/calendar/reset', member, (request): CalendarFeedResponse => {
+  const resetSchema = schema("Give the member's calendar feed a new address (the old one stops)", {
+    response: addressAnswer,
+  });
+  api.post('/api/me/calendar/reset', { ...member, schema: resetSchema }, (request) => {
     const user = requireUser(request);
     ctx.log.info({ userId: user.sleeperUserId }, 'calendar feed address reset');
     return { url: resetFeedAddress(ctx, user.sleeperUserId) };
   });
 
-  app.get('/api/me/calendar/events', member, async (request): Promise<CalendarEventsResponse> => {
+  const eventsSchema = schema("The coming events of the member's calendar", {
+    response: { 200: calendarEventsResponseSchema },
+  });
+  api.get('/api/me/calendar/events', { ...member, schema: eventsSchema }, async (request) => {
     const events = await memberCalendar(ctx, requireUser(request).sleeperUserId);
     return { events: upcomingEvents(events, ctx.clock.now().getTime()) };
   });
 
-  app.get(
+  api.get(
     `${CALENDAR_FEED_PATH}/:feed`,
     {
       config: { access: 'public', secretInPath: true },
       onRequest: calendarFeedRateLimit(app),
+      schema: schema("A member's calendar feed (iCalendar), read by a calendar app without a cookie", {
+        params: feedParams,
+        response: { 200: { content: { 'text/calendar': { schema: z.string() } } } },
+      }),
     },
     async (request, reply) => {
-      const { feed } = parse(feedParams, request.params, 'params');
-      const userId = feedOwner(ctx, feed);
+      const userId = feedOwner(ctx, request.params.feed);
       if (userId === null) throw notFound('No calendar at this address.');
       const now = ctx.clock.now();
       const body = icsFeed(await memberCalendar(ctx, userId), {

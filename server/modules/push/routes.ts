@@ -1,20 +1,22 @@
 // Web Push (docs/decisions/0032), each route for the signed-in member and their own devices only: the
 // server's VAPID key, turning a device on and off, the test notification, and the member's
-// notification settings. Routes validate and delegate.
+// notification settings. Routes declare their input and delegate.
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   notificationSettingsBodySchema,
+  notificationSettingsSchema,
+  pushDeviceSchema,
+  pushKeySchema,
   pushSubscriptionBodySchema,
+  pushTestResponseSchema,
   pushUnsubscribeBodySchema,
-  type NotificationSettings,
-  type PushKey,
-  type PushTestResponse,
 } from '../../../common/push';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/access';
 import { badRequest, conflict, tooManyRequests } from '../../http/errors';
-import { parse } from '../../http/validate';
+import { schemaFor, typed } from '../../http/typed-routes';
 import { refusePushEndpoint } from '../../push/endpoint';
 import { loadVapidKeys } from '../../push/vapid-keys';
 import { inTransaction } from '../admin/transaction';
@@ -32,16 +34,24 @@ import { notificationSettingsOf, updateNotificationSettings } from './settings';
 /** A member's devices at most: a new one beyond it replaces their oldest. */
 export const MAX_DEVICES = 10;
 
+const schema = schemaFor('push');
+
 export default function registerPushRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = typed(app);
   const member = { config: { access: 'member' as const } };
 
-  app.get('/api/push/key', member, async (): Promise<PushKey> => ({
+  const keySchema = schema("The server's public key for Web Push", { response: { 200: pushKeySchema } });
+  api.get('/api/push/key', { ...member, schema: keySchema }, async () => ({
     publicKey: loadVapidKeys(ctx.config.dataDir).publicKey,
   }));
 
-  app.post('/api/push/subscriptions', member, async (request, reply) => {
+  const subscribeSchema = schema("Turn notifications on for one of the member's devices", {
+    body: pushSubscriptionBodySchema,
+    response: { 201: pushDeviceSchema },
+  });
+  api.post('/api/push/subscriptions', { ...member, schema: subscribeSchema }, async (request, reply) => {
     const user = requireUser(request);
-    const body = parse(pushSubscriptionBodySchema, request.body, 'body');
+    const { body } = request;
     const why = refusePushEndpoint(body.endpoint, ctx.config.pushEndpointOrigins);
     if (why) throw badRequest(`Invalid endpoint: ${why}`);
     const now = ctx.clock.now().getTime();
@@ -71,9 +81,13 @@ export default function registerPushRoutes(app: FastifyInstance, ctx: AppContext
     return reply.code(201).send({ device: saved.id });
   });
 
-  app.delete('/api/push/subscriptions', member, async (request, reply) => {
+  const unsubscribeSchema = schema("Turn notifications off for one of the member's devices", {
+    body: pushUnsubscribeBodySchema,
+    response: { 204: z.null().optional() },
+  });
+  api.delete('/api/push/subscriptions', { ...member, schema: unsubscribeSchema }, async (request, reply) => {
     const user = requireUser(request);
-    const body = parse(pushUnsubscribeBodySchema, request.body, 'body');
+    const { body } = request;
     inTransaction(ctx, () => {
       const removed = deleteSubscriptionOf(ctx.db, user.sleeperUserId, body.endpoint);
       if (removed) {
@@ -85,10 +99,13 @@ export default function registerPushRoutes(app: FastifyInstance, ctx: AppContext
         });
       }
     });
-    return reply.code(204).send();
+    return reply.code(204).send(undefined);
   });
 
-  app.post('/api/push/test', member, async (request): Promise<PushTestResponse> => {
+  const testSchema = schema("Send a test notification to the member's devices (a few an hour)", {
+    response: { 200: pushTestResponseSchema },
+  });
+  api.post('/api/push/test', { ...member, schema: testSchema }, async (request) => {
     const user = requireUser(request);
     if (subscriptionsOf(ctx.db, user.sleeperUserId).length === 0) {
       throw conflict('No device of yours has notifications on: turn them on first.');
@@ -98,12 +115,25 @@ export default function registerPushRoutes(app: FastifyInstance, ctx: AppContext
     return result;
   });
 
-  app.get('/api/me/notifications', member, async (request): Promise<NotificationSettings> =>
-    notificationSettingsOf(ctx.db, requireUser(request).sleeperUserId),
+  const settingsAnswer = { 200: notificationSettingsSchema };
+  api.get(
+    '/api/me/notifications',
+    {
+      ...member,
+      schema: schema("The member's notification settings", { response: settingsAnswer }),
+    },
+    async (request) => notificationSettingsOf(ctx.db, requireUser(request).sleeperUserId),
   );
 
-  app.put('/api/me/notifications', member, async (request): Promise<NotificationSettings> => {
-    const body = parse(notificationSettingsBodySchema, request.body, 'body');
-    return updateNotificationSettings(ctx, requireUser(request).sleeperUserId, body);
-  });
+  api.put(
+    '/api/me/notifications',
+    {
+      ...member,
+      schema: schema("Change the member's notification settings: the kinds and the quiet hours", {
+        body: notificationSettingsBodySchema,
+        response: settingsAnswer,
+      }),
+    },
+    async (request) => updateNotificationSettings(ctx, requireUser(request).sleeperUserId, request.body),
+  );
 }
