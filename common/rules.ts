@@ -43,6 +43,9 @@ export const rulesVersionInfoSchema = z.object({
 });
 export type RulesVersionInfo = z.infer<typeof rulesVersionInfoSchema>;
 
+/** PUT .../rules: the version the saved text became. */
+export const rulesSavedSchema = z.object({ version: z.number().int() });
+
 /**
  * GET .../rules (the newest version) and GET .../rules/versions/{version}. Before anything is saved:
  * version 0, empty text, no time or author.

@@ -36,6 +36,9 @@ interface Description {
   paths: Record<string, Record<string, Operation>>;
 }
 
+/** The statuses the API answers without a body (Discord's and GroupMe's webhooks, deletions). */
+const NO_BODY = ['202', '204'];
+
 let t: TestApp;
 let owner: string;
 let description: Description;
@@ -97,7 +100,10 @@ describe('GET /api/openapi.json', () => {
         const operation = operationOf(method, url)!;
         const inPath = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
         const answer = Object.entries(operation.responses ?? {}).find(([status]) => status.startsWith('2'));
-        return inPath.join() !== paramNames(url).join() || !answer?.[1].content;
+        // An answer without a body (common/ok.ts, noContentSchema) is described by its status alone.
+        const described =
+          answer !== undefined && (answer[1].content !== undefined || NO_BODY.includes(answer[0]));
+        return inPath.join() !== paramNames(url).join() || !described;
       })
       .map(routeKey);
     expect(undescribed).toEqual([]);

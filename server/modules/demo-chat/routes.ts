@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { demoChatResponseSchema, type ChatKind } from '../../../common/chat';
 import { discordBodySchema, groupmeBodySchema, slackBodySchema } from '../../chat/formats';
+import { noContentSchema } from '../../../common/ok';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../http/errors';
 import { schemaFor, typed } from '../../http/typed-routes';
@@ -15,8 +16,6 @@ import { DEMO_CHAT_BOT_ID, DemoChat, demoChatWebhook } from './sink';
 const open = { config: { access: 'public' as const } };
 const member = { config: { access: 'member' as const } };
 const schema = schemaFor('demo-chat');
-/** Discord's and GroupMe's answers have no body. */
-const noBody = z.null().optional();
 
 export default function registerDemoChatRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.dataSource !== 'demo') return;
@@ -31,7 +30,7 @@ export default function registerDemoChatRoutes(app: FastifyInstance, ctx: AppCon
   // Each answers as its service does: Discord 204, Slack 200 "ok", GroupMe 202.
   const discord = schema("The demo's Discord webhook (this server's own posts only)", {
     body: discordBodySchema,
-    response: { 204: noBody },
+    response: { 204: noContentSchema },
   });
   api.post('/api/demo/chat/discord', { ...open, schema: discord }, async (request, reply) => {
     refuseStrangers('discord', request.body);
@@ -49,7 +48,7 @@ export default function registerDemoChatRoutes(app: FastifyInstance, ctx: AppCon
   });
   const groupme = schema("The demo's GroupMe bot address (this server's own posts only)", {
     body: groupmeBodySchema,
-    response: { 202: noBody },
+    response: { 202: noContentSchema },
   });
   api.post('/api/demo/chat/groupme', { ...open, schema: groupme }, async (request, reply) => {
     refuseStrangers('groupme', request.body);

@@ -2,7 +2,6 @@
 // server's VAPID key, turning a device on and off, the test notification, and the member's
 // notification settings. Routes declare their input and delegate.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   notificationSettingsBodySchema,
   notificationSettingsSchema,
@@ -12,6 +11,7 @@ import {
   pushTestResponseSchema,
   pushUnsubscribeBodySchema,
 } from '../../../common/push';
+import { noContentSchema } from '../../../common/ok';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/access';
@@ -83,7 +83,7 @@ export default function registerPushRoutes(app: FastifyInstance, ctx: AppContext
 
   const unsubscribeSchema = schema("Turn notifications off for one of the member's devices", {
     body: pushUnsubscribeBodySchema,
-    response: { 204: z.null().optional() },
+    response: { 204: noContentSchema },
   });
   api.delete('/api/push/subscriptions', { ...member, schema: unsubscribeSchema }, async (request, reply) => {
     const user = requireUser(request);
