@@ -3,8 +3,9 @@
 // bench/recaps.ts), the server under load (bench/load.ts), cold paths against a slow fake provider
 // (bench/cold.ts), the browser (bench/browser.ts), server rendering (bench/ssr.ts), memory
 // (bench/memory.ts), live scoring (bench/live.ts), the almanac (bench/almanac.ts: the playoff
-// simulation and its endpoints), a login flood (bench/login-flood.ts) and the manager pages beside
-// 100,000 stored roasts (bench/roasts.ts); then a summary table to paste into docs/performance.md.
+// simulation and its endpoints), a login flood (bench/login-flood.ts), the manager pages beside
+// 100,000 stored roasts (bench/roasts.ts) and the big answers' serialisation (bench/serialisation.ts);
+// then a summary table to paste into docs/performance.md.
 // Options: --quick (2 s per load run instead of 10), --only=load,cold,...
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { runLoad } from './load';
 import { runLoginFlood } from './login-flood';
 import { runMemory } from './memory';
 import { runRoasts } from './roasts';
+import { runSerialisation } from './serialisation';
 import { runSsr } from './ssr';
 
 const args = process.argv.slice(2);
@@ -93,6 +95,11 @@ if (wanted('live')) {
 if (wanted('login')) {
   section('Login flood: a member signs in while one address floods the login route');
   await runLoginFlood();
+}
+
+if (wanted('serialisation')) {
+  section('Serialisation: the big answers written as served, by their schema, and checked');
+  await runSerialisation();
 }
 
 if (wanted('roasts')) {

@@ -69,7 +69,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerSecurityHeaders(app);
   registerJsonAnswers(app, { checkAnswers: !ctx.config.production });
   await registerTypedRoutes(app);
-  registerErrorHandling(app, ctx.storage);
+  registerErrorHandling(app, ctx.storage, { production: ctx.config.production });
   registerStalenessHeader(app);
   registerLeagueIdHeader(app, ctx);
   registerSessionAndAccess(app, ctx);

@@ -1,7 +1,7 @@
-// The check of an answer against its route's response schema, in development and tests (decision
-// 0039): an answer that does not match, or that carries a field the schema does not name, is refused
-// with a 500 naming the route and the field, so a schema that lags its answer fails a test instead of
-// describing the API wrongly (a zod object would silently drop the field it does not name).
+// An answer written by its route's response schema (decision 0039): one that does not match is a 500
+// naming the route and the field; in development and tests so is one carrying a field the schema does
+// not name, so a schema that lags its answer fails a test instead of silently dropping the field (a
+// zod object writes only the fields it names).
 import { z } from 'zod';
 
 export class AnswerMismatchError extends Error {
@@ -11,15 +11,25 @@ export class AnswerMismatchError extends Error {
   }
 }
 
-export function checkAnswer(schema: z.ZodType, payload: unknown, where: string): void {
+/**
+ * The answer as its schema writes it (zod's encode). A mismatch throws; so does a field the schema
+ * would drop, when `keepsEveryField` (development and tests).
+ */
+export function encodeAnswer(
+  schema: z.ZodType,
+  payload: unknown,
+  where: string,
+  { keepsEveryField }: { keepsEveryField: boolean },
+): unknown {
   const result = z.safeEncode(schema, payload);
   if (!result.success) {
     const issue = result.error.issues[0];
     const field = issue?.path.map(String).join('.') || 'the answer';
     throw new AnswerMismatchError(where, `${field}: ${issue?.message ?? 'invalid'}`);
   }
-  const dropped = droppedField(payload, result.data, '');
+  const dropped = keepsEveryField ? droppedField(payload, result.data, '') : null;
   if (dropped !== null) throw new AnswerMismatchError(where, `${dropped} is not in the schema`);
+  return result.data;
 }
 
 /** The first field of `sent` that `described` lacks (its path), or null when none is missing. */

@@ -7,7 +7,11 @@ import { UpstreamUnavailableError } from '../sleeper/cache';
 import { AnswerMismatchError } from './answer-check';
 import { AppError } from './errors';
 
-export function registerErrorHandling(app: FastifyInstance, storage: StorageHealth): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  storage: StorageHealth,
+  { production }: { production: boolean },
+): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.status).headers(error.headers).send({ message: error.message });
@@ -33,8 +37,11 @@ export function registerErrorHandling(app: FastifyInstance, storage: StorageHeal
       return reply.code(status).send({ message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    // Development and tests only (./answer-check.ts): the route and field, for whoever mends the schema.
-    if (error instanceof AnswerMismatchError) return reply.code(500).send({ message: error.message });
+    // An answer its schema refuses (./answer-check.ts): outside production, the route and the field
+    // for whoever mends the schema.
+    if (error instanceof AnswerMismatchError && !production) {
+      return reply.code(500).send({ message: error.message });
+    }
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 }

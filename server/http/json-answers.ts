@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { checkAnswer } from './answer-check';
+import { encodeAnswer } from './answer-check';
 
 type Encoding = 'br' | 'gzip';
 
@@ -25,9 +25,9 @@ const COMPRESS_THRESHOLD = 1024;
 
 export interface JsonAnswerOptions {
   /**
-   * Check each answer against its route's response schema before it is sent, and refuse (500) one
-   * that does not match or that has a field the schema does not name (which a schema would drop):
-   * in development and tests. Served, an answer is written as it is (docs/decisions/0039).
+   * Refuse (500) an answer with a field its schema does not name, which writing it by the schema
+   * would drop: in development and tests, so a schema that lags its answer fails a test
+   * (docs/decisions/0039). Served, such a field is left out.
    */
   checkAnswers: boolean;
 }
@@ -36,13 +36,13 @@ export function registerJsonAnswers(app: FastifyInstance, options: JsonAnswerOpt
   const repeated = new Map<string, Serialized>();
 
   // Every /api route declares a zod response schema; Fastify compiles one serializer per route and
-  // status from it.
+  // status from it. An answer is written by its schema (zod's encode: only the fields it names, each
+  // as it says), so the description is what is sent; a memoized answer once per refresh.
   app.setSerializerCompiler<z.ZodType>(({ schema, method, url }) => {
     const byObject = new WeakMap<object, Serialized>();
-    const write = (payload: unknown) => {
-      if (options.checkAnswers) checkAnswer(schema, payload, `${method} ${url}`);
-      return JSON.stringify(payload);
-    };
+    const where = `${method} ${url}`;
+    const write = (payload: unknown) =>
+      JSON.stringify(encodeAnswer(schema, payload, where, { keepsEveryField: options.checkAnswers }));
     return (payload: unknown) => {
       if (typeof payload !== 'object' || payload === null) return write(payload);
       const known = byObject.get(payload);

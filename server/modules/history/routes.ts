@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { historyResponseSchema, transactionStatsResponseSchema } from '../../../common/history';
 import { leagueParamsSchema } from '../../../common/league';
 import type { AppContext } from '../../context';
-import { typed } from '../../http/typed-routes';
+import { schemaFor, typed } from '../../http/typed-routes';
 import { getHistory, getTransactionStats } from './service';
 
 const member = { config: { access: 'member' as const } };
-const tags = ['history'];
+const schema = schemaFor('history');
 
 export default function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = typed(app);
@@ -16,12 +16,10 @@ export default function registerHistoryRoutes(app: FastifyInstance, ctx: AppCont
     '/api/league/:leagueId/history',
     {
       ...member,
-      schema: {
-        summary: "The league's history: every season, careers, marks and records",
-        tags,
+      schema: schema("The league's history: every season, careers, marks and records", {
         params: leagueParamsSchema,
         response: { 200: historyResponseSchema },
-      },
+      }),
     },
     () => getHistory(ctx),
   );
@@ -29,12 +27,10 @@ export default function registerHistoryRoutes(app: FastifyInstance, ctx: AppCont
     '/api/league/:leagueId/transaction-stats',
     {
       ...member,
-      schema: {
-        summary: "Each team's trades, waiver and free-agent moves, per season and in all",
-        tags,
+      schema: schema("Each team's trades, waiver and free-agent moves, per season and in all", {
         params: leagueParamsSchema,
         response: { 200: transactionStatsResponseSchema },
-      },
+      }),
     },
     () => getTransactionStats(ctx),
   );

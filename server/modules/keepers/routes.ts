@@ -18,7 +18,7 @@ import { pathNumber } from '../../../common/path-number';
 import { seasonYearSchema } from '../../../common/seasons';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/access';
-import { typed } from '../../http/typed-routes';
+import { schemaFor, typed } from '../../http/typed-routes';
 import { bodyPickedBy } from '../../http/validate';
 import { keeperLeaguesOnly } from '../league/offers';
 import { keeperCandidatesOf } from './candidates';
@@ -43,7 +43,7 @@ const rosterId = pathNumber(z.number().positive('must be a roster id'));
 const rosterParams = seasonParams.extend({ rosterId });
 const rosterOnlyParams = z.object({ leagueId: z.string(), rosterId });
 
-const tags = ['keepers'];
+const schema = schemaFor('keepers');
 
 export default function registerKeeperRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = typed(app);
@@ -57,12 +57,10 @@ export default function registerKeeperRoutes(app: FastifyInstance, ctx: AppConte
     '/api/league/:leagueId/keeper-status/:season',
     {
       ...member,
-      schema: {
-        summary: "The keeper deadline in force for a season and the server's clock",
-        tags,
+      schema: schema("The keeper deadline in force for a season and the server's clock", {
         params: seasonParams,
         response: { 200: keeperStatusResponseSchema },
-      },
+      }),
     },
     async (request) => keeperStatus(ctx, request.params.season),
   );
@@ -71,12 +69,10 @@ export default function registerKeeperRoutes(app: FastifyInstance, ctx: AppConte
     '/api/league/:leagueId/keeper-selection/:season',
     {
       ...member,
-      schema: {
-        summary: "The signed-in member's own keeper selection (null when none)",
-        tags,
+      schema: schema("The signed-in member's own keeper selection (null when none)", {
         params: seasonParams,
         response: { 200: keeperSelectionSchema.nullable() },
-      },
+      }),
     },
     async (request) => ownSelection(ctx, requireUser(request), request.params.season),
   );
@@ -85,12 +81,10 @@ export default function registerKeeperRoutes(app: FastifyInstance, ctx: AppConte
     '/api/league/:leagueId/keeper-selections/:season',
     {
       ...member,
-      schema: {
-        summary: "Every roster's keeper selection of a season",
-        tags,
+      schema: schema("Every roster's keeper selection of a season", {
         params: seasonParams,
         response: { 200: z.array(keeperSelectionSchema) },
-      },
+      }),
     },
     async (request) => listKeeperSelections(ctx, request.params.season),
   );
@@ -99,12 +93,10 @@ export default function registerKeeperRoutes(app: FastifyInstance, ctx: AppConte
     '/api/league/:leagueId/roster-players/:rosterId',
     {
       ...member,
-      schema: {
-        summary: "A roster's players as the keeper views see them",
-        tags,
+      schema: schema("A roster's players as the keeper views see them", {
         params: rosterOnlyParams,
         response: { 200: z.array(keeperRosterPlayerSchema) },
-      },
+      }),
     },
     async (request) => rosterPlayers(ctx, request.params.rosterId),
   );
@@ -114,12 +106,10 @@ export default function registerKeeperRoutes(app: FastifyInstance, ctx: AppConte
     '/api/league/:leagueId/keeper-candidates/:rosterId',
     {
       ...member,
-      schema: {
-        summary: "A roster's keeper candidates: started points and what each round's pick produced",
-        tags,
+      schema: schema("A roster's keeper candidates: started points and what each round's pick produced", {
         params: rosterOnlyParams,
         response: { 200: keeperCandidatesResponseSchema },
-      },
+      }),
     },
     async (request) => keeperCandidatesOf(ctx, request.params.rosterId),
   );
@@ -129,13 +119,11 @@ export default function registerKeeperRoutes(app: FastifyInstance, ctx: AppConte
     {
       ...member,
       validatorCompiler: bodyPickedBy(keeperSelectionBodySchemaFor),
-      schema: {
-        summary: 'Save or submit the keeper selection (the keeper page or the draft board shape)',
-        tags,
+      schema: schema('Save or submit the keeper selection (the keeper page or the draft board shape)', {
         params: seasonParams,
         body: keeperSelectionBodySchema,
         response: { 200: keeperSelectionSchema },
-      },
+      }),
     },
     async (request) => saveSelection(ctx, requireUser(request), request.params.season, request.body),
   );
@@ -144,12 +132,10 @@ export default function registerKeeperRoutes(app: FastifyInstance, ctx: AppConte
     '/api/league/:leagueId/keeper-selection/:season/:rosterId',
     {
       ...admin,
-      schema: {
-        summary: "Delete a roster's keeper selection (admin)",
-        tags,
+      schema: schema("Delete a roster's keeper selection (admin)", {
         params: rosterParams,
         response: { 200: okResponseSchema },
-      },
+      }),
     },
     async (request) => {
       const { season, rosterId } = request.params;
@@ -161,12 +147,10 @@ export default function registerKeeperRoutes(app: FastifyInstance, ctx: AppConte
     '/api/league/:leagueId/keeper-selection/:season/:rosterId/unlock',
     {
       ...admin,
-      schema: {
-        summary: "Unlock a roster's submitted keeper selection (admin)",
-        tags,
+      schema: schema("Unlock a roster's submitted keeper selection (admin)", {
         params: rosterParams,
         response: { 200: keeperSelectionSchema },
-      },
+      }),
     },
     async (request) => {
       const { season, rosterId } = request.params;
@@ -178,12 +162,10 @@ export default function registerKeeperRoutes(app: FastifyInstance, ctx: AppConte
     '/api/league/:leagueId/keeper-selection/:season/:rosterId/lottery',
     {
       ...admin,
-      schema: {
-        summary: "Run a roster's keeper lottery (admin)",
-        tags,
+      schema: schema("Run a roster's keeper lottery (admin)", {
         params: rosterParams,
         response: { 200: lotteryRunResponseSchema },
-      },
+      }),
     },
     async (request) => {
       const { season, rosterId } = request.params;
@@ -195,12 +177,10 @@ export default function registerKeeperRoutes(app: FastifyInstance, ctx: AppConte
     '/api/league/:leagueId/keeper-selection/:season/:rosterId/force-submit',
     {
       ...admin,
-      schema: {
-        summary: "Submit a roster's keeper selection on its behalf (admin)",
-        tags,
+      schema: schema("Submit a roster's keeper selection on its behalf (admin)", {
         params: rosterParams,
         response: { 200: keeperSelectionSchema },
-      },
+      }),
     },
     async (request) => {
       const { season, rosterId } = request.params;
@@ -212,13 +192,11 @@ export default function registerKeeperRoutes(app: FastifyInstance, ctx: AppConte
     '/api/admin/league/:leagueId/keeper-selection/:season/:rosterId',
     {
       ...admin,
-      schema: {
-        summary: "Edit a roster's keeper slots (admin)",
-        tags,
+      schema: schema("Edit a roster's keeper slots (admin)", {
         params: rosterParams,
         body: adminKeeperBodySchema,
         response: { 200: keeperSelectionSchema },
-      },
+      }),
     },
     async (request) => {
       const { season, rosterId } = request.params;

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { leagueParamsSchema } from '../../../common/league';
 import { recapListResponseSchema, recapParamsSchema, recapResponseSchema } from '../../../common/recap';
 import type { AppContext } from '../../context';
-import { typed } from '../../http/typed-routes';
+import { schemaFor, typed } from '../../http/typed-routes';
 import { getRecap, listRecaps } from './service';
 
 const member = { config: { access: 'member' as const } };
-const tags = ['recaps'];
+const schema = schemaFor('recaps');
 
 export default function registerRecapRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = typed(app);
@@ -16,12 +16,10 @@ export default function registerRecapRoutes(app: FastifyInstance, ctx: AppContex
     '/api/league/:leagueId/recaps',
     {
       ...member,
-      schema: {
-        summary: 'The weeks that have a recap, newest first',
-        tags,
+      schema: schema('The weeks that have a recap, newest first', {
         params: leagueParamsSchema,
         response: { 200: recapListResponseSchema },
-      },
+      }),
     },
     () => listRecaps(ctx),
   );
@@ -29,12 +27,10 @@ export default function registerRecapRoutes(app: FastifyInstance, ctx: AppContex
     '/api/league/:leagueId/recaps/:season/:week',
     {
       ...member,
-      schema: {
-        summary: "One final week's recap: its games, awards and text",
-        tags,
+      schema: schema("One final week's recap: its games, awards and text", {
         params: recapParamsSchema,
         response: { 200: recapResponseSchema },
-      },
+      }),
     },
     (request) => getRecap(ctx, request.params.season, request.params.week),
   );
