@@ -2,7 +2,7 @@
 // league Huddle serves now and when it was found (the settings tab shows it).
 import type { FastifyInstance } from 'fastify';
 import { leagueParamsSchema } from '../../../common/league';
-import { currentLeagueResponseSchema, offseasonResponseSchema } from '../../../common/seasons';
+import { currentLeagueResponseSchema, offseasonResponseSchema } from '../../../common/season-answers';
 import type { AppContext } from '../../context';
 import { schemaFor, typed } from '../../http/typed-routes';
 import { getOffseason } from './service';
