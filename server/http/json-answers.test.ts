@@ -37,6 +37,26 @@ describe('registerJsonAnswers', () => {
   });
 });
 
+describe('answers written by their schema', () => {
+  const withSeed = { name: 'A', seed: 1 };
+  const answerOf = async (checkAnswers: boolean) => {
+    const app = Fastify();
+    registerJsonAnswers(app, { checkAnswers });
+    app.get('/team', { schema: { response: { 200: z.object({ name: z.string() }) } } }, () => withSeed);
+    const answer = await app.inject('/team');
+    await app.close();
+    return answer;
+  };
+
+  it('served, leaves out a field the schema does not name', async () => {
+    expect((await answerOf(false)).json()).toEqual({ name: 'A' });
+  });
+
+  it('in development and tests, refuses the answer instead (a 500)', async () => {
+    expect((await answerOf(true)).statusCode).toBe(500);
+  });
+});
+
 describe('compressed answers in the app', () => {
   // The history is memoized (its compressed forms are kept); the standings are built per request.
   let t: TestApp;

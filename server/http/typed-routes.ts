@@ -10,7 +10,6 @@ import { validatorCompiler } from './validate';
 
 /** A route module's view of the app: its routes' schemas type their requests and answers. */
 export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
-export type TypedApp = ReturnType<typeof typed>;
 
 export async function registerTypedRoutes(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
