@@ -2,16 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import boundaries from 'eslint-plugin-boundaries';
 
-// Import boundaries, as bulletproof-react draws them: a feature under
-// client/src/features/<name> may import the shared layers (components, lib, shared) and itself, never
-// another feature; what several features use lives in a shared layer, and what composes several
-// features lives in client/src/app. Checked for `@/features/<other>` aliases and for relative paths,
-// which a file n folders deep in its feature (n up to 3) climbs out of with n + 1 `../`.
-const FEATURES = readdirSync(new URL('./client/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
 /** What no server (or common/) file imports: the client, and the scripts (build and tooling). */
 const SERVER_RESTRICTED_PATTERNS = [
   { group: ['**/client/**'], message: 'Server code never imports client code.' },
@@ -47,43 +39,40 @@ const QUERY_SYNTAX = [
       "Refer to a query by its factory's key (fooQuery(...).queryKey) or a named key prefix, not a key written in place.",
   },
 ];
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, (ch) => `\\${ch}`);
-const featureBoundaries = FEATURES.flatMap((feature) =>
-  [0, 1, 2, 3].map((depth) => {
-    const own = escapeRegex(feature);
-    const up = `(\\.\\./){${depth + 1}}`;
-    // The same for `import()` and `vi.mock()`, which no-restricted-imports does not see; `\x2F` is a
-    // slash, which the selectors' regular expressions cannot hold.
-    const other = [
-      `^@\\x2Ffeatures\\x2F(?!${own}(\\x2F|$))`,
-      `^(\\.\\.\\x2F){${depth + 1}}(?!${own}(\\x2F|$))[^.\\x2F]`,
-      `^(\\.\\.\\x2F){${depth + 2}}features\\x2F(?!${own}(\\x2F|$))`,
-    ].join('|');
-    const message = `A feature never imports another feature: move what both use to client/src/components, lib or shared, or compose them in client/src/app (${feature}).`;
-    return {
-      files: [`client/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              ...CLIENT_RESTRICTED_PATTERNS,
-              { regex: `^@/features/(?!${own}(/|$))`, message },
-              { regex: `^${up}(?!${own}(/|$))[^./]`, message },
-              { regex: `^${up}\\.\\./features/(?!${own}(/|$))`, message },
-            ],
-          },
-        ],
-        'no-restricted-syntax': [
-          'error',
-          { selector: `ImportExpression[source.value=/${other}/]`, message },
-          { selector: `CallExpression[callee.object.name='vi'][arguments.0.value=/${other}/]`, message },
-          ...QUERY_SYNTAX,
-        ],
-      },
-    };
-  }),
-);
+// The client's layers (docs/decisions/0040), each importing only those below it: app composes the
+// features; a feature (one page or a few) imports its own files and the entities (a domain's queries
+// and pieces, e.g. the keepers or the trades), never another feature; an entity imports other
+// entities; components (the design system) and lib (the API client, formatters, hooks) sit under them
+// all; common/ is for everyone. Tests may import a layer above them, to check a page's calls.
+const CLIENT_LAYERS = [
+  { type: 'app', pattern: 'client/src/app' },
+  { type: 'feature', pattern: 'client/src/features/*', capture: ['name'] },
+  { type: 'entity', pattern: 'client/src/entities/*', capture: ['name'] },
+  { type: 'components', pattern: 'client/src/components' },
+  { type: 'lib', pattern: 'client/src/lib' },
+  { type: 'common', pattern: 'common' },
+];
+const layer = (type) => ({ element: { type } });
+const CLIENT_LAYER_POLICIES = [
+  {
+    from: layer('app'),
+    allow: { to: ['app', 'feature', 'entity', 'components', 'lib', 'common'].map(layer) },
+  },
+  // A feature's own files, never another's: what two features share is an entity's.
+  {
+    from: layer('feature'),
+    allow: {
+      to: [
+        { element: { type: 'feature', captured: { name: '{{ from.element.captured.name }}' } } },
+        ...['entity', 'components', 'lib', 'common'].map(layer),
+      ],
+    },
+  },
+  { from: layer('entity'), allow: { to: ['entity', 'components', 'lib', 'common'].map(layer) } },
+  { from: layer('components'), allow: { to: ['components', 'lib', 'common'].map(layer) } },
+  { from: layer('lib'), allow: { to: ['lib', 'components', 'common'].map(layer) } },
+  { from: layer('common'), allow: { to: [layer('common')] } },
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'fixtures', 'test-results', 'playwright-report', '.tmp'] },
@@ -109,27 +98,18 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...QUERY_SYNTAX],
     },
   },
-  ...featureBoundaries,
   {
-    // The shared layers sit under the features: they never import one (their tests may, to check a
-    // page's calls).
-    files: ['client/src/{components,lib,shared}/**/*.{ts,tsx}'],
+    files: ['client/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...CLIENT_RESTRICTED_PATTERNS,
-            {
-              regex: '^(@/|(\\.\\./)+)features/',
-              message:
-                'The shared layers (components, lib, shared) never import a feature: the feature imports them.',
-            },
-          ],
-        },
-      ],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': CLIENT_LAYERS,
+      'boundaries/include': ['client/src/**', 'common/**'],
+      // `import()` and re-exports name modules too.
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
     },
+    rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies: CLIENT_LAYER_POLICIES }] },
   },
   {
     files: ['server/**/*.ts', 'common/**/*.ts'],

@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useRosters } from '@/shared/admin/api/teams';
+import { useRosters } from '@/entities/team/api';
 import { TabError, TabSkeleton } from '@/components/TabStates';
-import { useAllSelections, useKeeperSeason, useRosterPlayers } from '@/shared/keepers/api';
-import { KeeperTeamCard } from '@/shared/keepers/admin/KeeperTeamCard';
-import { useKeeperAdmin } from '@/shared/keepers/admin/use-keeper-admin';
+import { useAllSelections, useKeeperSeason, useRosterPlayers } from '@/entities/keeper/api';
+import { KeeperTeamCard } from '@/entities/keeper/admin/KeeperTeamCard';
+import { useKeeperAdmin } from '@/entities/keeper/admin/use-keeper-admin';
 import { SelectionEditor } from './SelectionEditor';
 
 /**

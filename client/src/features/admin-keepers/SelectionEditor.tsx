@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useAdminEditSelection } from '@/shared/keepers/api';
+import { useAdminEditSelection } from '@/entities/keeper/api';
 
 const NONE = 'none';
 const OPEN = { locked: false, deadlinePassed: false };

@@ -7,14 +7,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useLeague } from '@/lib/league-queries';
 import { useAuth } from '@/lib/use-auth';
-import { useRosters } from '@/shared/admin/api/teams';
+import { useRosters } from '@/entities/team/api';
 import { PaymentsTab } from './PaymentsTab';
 import { TabError, TabSkeleton } from '@/components/TabStates';
 import { useLeagueSeason } from './use-season';
 
 // Only the first tab (payments) comes with the page; each other tab loads when opened. Several of
 // them import the zod contracts (settings, payouts, audit), which the page alone does not need.
-const KeepersAdminTab = lazy(() => import('@/shared/keepers/admin/KeepersAdminTab'));
+const KeepersAdminTab = lazy(() => import('@/entities/keeper/admin/KeepersAdminTab'));
 const PasswordsTab = lazy(() => import('./PasswordsTab').then((m) => ({ default: m.PasswordsTab })));
 const SettingsTab = lazy(() => import('./SettingsTab').then((m) => ({ default: m.SettingsTab })));
 const BustedTab = lazy(() => import('./BustedTab').then((m) => ({ default: m.BustedTab })));

@@ -11,7 +11,7 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { TeamAvatar } from '@/components/TeamAvatar';
 import { formatCentral, formatMoney } from '@/lib/format';
-import { useAdminPayments, useUpdatePayment } from '@/shared/admin/api/payments';
+import { useAdminPayments, useUpdatePayment } from '@/entities/payment/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { TabError, TabSkeleton } from '@/components/TabStates';
 

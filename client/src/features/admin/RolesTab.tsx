@@ -4,7 +4,7 @@ import { ConfirmButton } from '@/components/ConfirmButton';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useAdminUsers, useRoleMutations } from '@/shared/users/api';
+import { useAdminUsers, useRoleMutations } from '@/entities/user/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { TabError, TabSkeleton } from '@/components/TabStates';
 

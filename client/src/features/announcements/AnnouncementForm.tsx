@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api';
-import { useChatSettings } from '@/shared/chat/api';
+import { useChatSettings } from '@/entities/chat/api';
 
 export interface AnnouncementFormProps {
   /** The announcement edited; none for a new one. */

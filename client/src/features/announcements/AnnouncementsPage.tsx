@@ -18,7 +18,7 @@ import { formatCentral } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAuth } from '@/lib/use-auth';
-import { pinnedFirst, useAnnouncementWrites, useAnnouncements } from '@/shared/announcements/api';
+import { pinnedFirst, useAnnouncementWrites, useAnnouncements } from '@/entities/announcement/api';
 import { AnnouncementForm } from './AnnouncementForm';
 
 type Writes = ReturnType<typeof useAnnouncementWrites>;

@@ -12,8 +12,8 @@ import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLeagueId } from '@/lib/league';
-import { bracketQuery, bracketSeason, useBracket } from '@/shared/bracket/api';
-import { BracketGameCard } from '@/shared/bracket/BracketGameCard';
+import { bracketQuery, bracketSeason, useBracket } from '@/entities/bracket/api';
+import { BracketGameCard } from '@/entities/bracket/BracketGameCard';
 
 /**
  * A bracket's games by round, side by side on a wide screen, one round after the other on a phone.

@@ -1,5 +1,5 @@
 import type { RouteDataContext } from '@/lib/route-data';
-import { bracketQuery, bracketSeason } from '@/shared/bracket/api';
+import { bracketQuery, bracketSeason } from '@/entities/bracket/api';
 
 /** /bracket: the bracket its address asks for. */
 export function prefetchBracketPage({ queryClient, info, search }: RouteDataContext): Promise<void> {

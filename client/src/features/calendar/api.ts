@@ -3,7 +3,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarEventsResponse, CalendarFeedResponse } from '@common/calendar';
 import { apiRequest } from '@/lib/api';
-import type { RouteDataContext } from '@/lib/route-data';
 
 export const calendarFeedQuery = queryOptions<CalendarFeedResponse>({ queryKey: ['/api/me/calendar'] });
 export const calendarEventsQuery = queryOptions<CalendarEventsResponse>({
@@ -24,12 +23,4 @@ export function useResetCalendarFeed() {
     mutationFn: () => apiRequest<CalendarFeedResponse>('POST', '/api/me/calendar/reset'),
     onSuccess: (feed) => queryClient.setQueryData(calendarFeedQuery.queryKey, feed),
   });
-}
-
-/** /calendar: the address and the events to come. */
-export function prefetchCalendarPage({ queryClient }: RouteDataContext): Promise<unknown> {
-  return Promise.all([
-    queryClient.prefetchQuery(calendarFeedQuery),
-    queryClient.prefetchQuery(calendarEventsQuery),
-  ]);
 }

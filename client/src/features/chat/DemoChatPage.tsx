@@ -12,8 +12,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { formatCentral } from '@/lib/format';
 import { useAppInfo } from '@/lib/league';
-import { useDemoChat } from '@/shared/chat/api';
-import { CHAT_KIND_LABELS } from '@/shared/chat/chat-form';
+import { useDemoChat } from '@/entities/chat/api';
+import { CHAT_KIND_LABELS } from '@/entities/chat/chat-form';
 
 function Webhooks({ webhooks }: { webhooks: DemoChatResponse['webhooks'] }) {
   const rows = [

@@ -1,5 +1,5 @@
 import type { RouteDataContext } from '@/lib/route-data';
-import { demoChatQuery } from '@/shared/chat/api';
+import { demoChatQuery } from '@/entities/chat/api';
 
 /** /demo/chat: its messages (a league of its own has none). */
 export async function prefetchDemoChatPage({ queryClient, info }: RouteDataContext): Promise<void> {

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatRelativeAge } from '@/lib/format';
 import { useMountTime } from '@/lib/page-time';
-import { useDismissAnnouncement } from '@/shared/announcements/api';
+import { useDismissAnnouncement } from '@/entities/announcement/api';
 
 function Item({
   announcement,

@@ -1,8 +1,8 @@
 import type { Announcement } from '@common/announcements';
 import { HydratesApart } from '@/components/HydratesApart';
 import { useMountTime } from '@/lib/page-time';
-import { useAnnouncements } from '@/shared/announcements/api';
-import { dashboardAnnouncements } from '@/shared/announcements/on-dashboard';
+import { useAnnouncements } from '@/entities/announcement/api';
+import { dashboardAnnouncements } from '@/entities/announcement/on-dashboard';
 import { AnnouncementsCard } from './AnnouncementsCard';
 
 /**

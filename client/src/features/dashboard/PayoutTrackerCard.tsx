@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api';
 import { formatMargin, formatMoney, formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { useSeasonPayouts } from '@/lib/league-queries';
-import { BUSTED_EXPLAINED, bustedNote, bustedPotText } from '@/shared/payouts/busted';
+import { BUSTED_EXPLAINED, bustedNote, bustedPotText } from '@/entities/payout/busted';
 
 function Row({
   icon,

@@ -1,6 +1,6 @@
 import type { DraftBoardCell } from '@common/drafts';
 import { cn } from '@/lib/cn';
-import { positionClass } from '@/shared/keepers/PositionBadge';
+import { positionClass } from '@/entities/keeper/PositionBadge';
 
 interface BoardCellProps {
   cell: DraftBoardCell;

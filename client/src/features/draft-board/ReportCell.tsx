@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 import { formatPoints, formatSignedPoints } from '@/lib/format';
 import { CellBadge } from './BoardCell';
-import { TONE_CLASSES, valueTone, type CellReport } from '@/shared/draft-board/report-card';
+import { TONE_CLASSES, valueTone, type CellReport } from '@/entities/draft/report-card';
 
 /**
  * One pick on the report card: its value over what its round produces on average (green above, red

@@ -3,12 +3,12 @@ import { draftTitle, type DraftBoard } from '@common/drafts';
 import { EmptyState } from '@/components/EmptyState';
 import { errorStatus } from '@/lib/api';
 import { formatSignedPoints } from '@/lib/format';
-import { useDraftReport } from '@/shared/draft-board/api';
+import { useDraftReport } from '@/entities/draft/api';
 import { BoardError, BoardSkeleton } from './BoardStates';
 import { DraftBoardGrid } from './DraftBoardGrid';
-import { DraftReport, GradeMark } from '@/shared/draft-board/DraftReport';
+import { DraftReport, GradeMark } from '@/entities/draft/DraftReport';
 import { ReportCell } from './ReportCell';
-import { cellReport, indexReport } from '@/shared/draft-board/report-card';
+import { cellReport, indexReport } from '@/entities/draft/report-card';
 
 function ReportLegend() {
   return (

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { cn } from '@/lib/cn';
-import type { BoardView } from '@/shared/draft-board/api';
+import type { BoardView } from '@/entities/draft/api';
 
 const VIEWS: { view: BoardView; label: string }[] = [
   { view: 'board', label: 'Board' },

@@ -5,8 +5,8 @@ import {
   draftBoardQuery,
   draftHistoryQuery,
   draftReportQuery,
-} from '@/shared/draft-board/api';
-import { keeperSeasonOfRoute, prefetchOwnKeepers } from '@/shared/keepers/api';
+} from '@/entities/draft/api';
+import { keeperSeasonOfRoute, prefetchOwnKeepers } from '@/entities/keeper/api';
 
 /**
  * /draft-board: the seasons, and the board of the address (else the default one, once the seasons

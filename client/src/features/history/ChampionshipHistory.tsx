@@ -8,7 +8,7 @@ import { formatPoints } from '@/lib/format';
 import { formatRecord } from '@/lib/format';
 import { SeasonRecap } from './SeasonRecap';
 import { Section } from './Section';
-import { ImportedBadge } from '@/shared/history/ImportedBadge';
+import { ImportedBadge } from '@/entities/season/ImportedBadge';
 
 function ChampionRow({ season }: { season: HistorySeason }) {
   const [open, setOpen] = useState(false);

@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
-import { useHeadToHead } from '@/shared/managers/api';
+import { useHeadToHead } from '@/entities/manager/api';
 import { formatRecord } from '@/lib/format';
 import { Section } from './Section';
 

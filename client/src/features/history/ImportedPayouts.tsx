@@ -4,7 +4,7 @@ import { DollarSignIcon } from 'lucide-react';
 import { importedPayout, type HistorySeason } from '@common/history';
 import { ManagerLink } from '@/components/ManagerLink';
 import { formatMoney } from '@/lib/format';
-import { ImportedBadge } from '@/shared/history/ImportedBadge';
+import { ImportedBadge } from '@/entities/season/ImportedBadge';
 
 export function ImportedPayouts({ season }: { season: HistorySeason }) {
   const won = season.standings.flatMap((row) => {

@@ -6,15 +6,15 @@ import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatMargin, formatPoints } from '@/lib/format';
 import { PointsForChart } from './charts';
-import { FinalStandings, standingsTitle } from '@/shared/history/FinalStandings';
+import { FinalStandings, standingsTitle } from '@/entities/season/FinalStandings';
 import { SeasonDraftReport } from './SeasonDraftReport';
-import { SeasonPayouts } from '@/shared/history/SeasonPayouts';
+import { SeasonPayouts } from '@/entities/season/SeasonPayouts';
 import { Tile } from '@/components/Tile';
 import { Section } from './Section';
-import { ImportedBadge } from '@/shared/history/ImportedBadge';
+import { ImportedBadge } from '@/entities/season/ImportedBadge';
 import { ImportedPayouts } from './ImportedPayouts';
 import { SeasonByeNote } from './ByeNotes';
-import { seasonRecapsHref } from '@/shared/recaps/links';
+import { seasonRecapsHref } from '@/entities/recap/links';
 
 function SeasonPanel({ season }: { season: HistorySeason }) {
   const blowout = season.biggestBlowout;

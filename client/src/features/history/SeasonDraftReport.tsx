@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
-import { useDraftReport } from '@/shared/draft-board/api';
-import { DraftReport } from '@/shared/draft-board/DraftReport';
+import { useDraftReport } from '@/entities/draft/api';
+import { DraftReport } from '@/entities/draft/DraftReport';
 
 export function SeasonDraftReport({ season, teams }: { season: string; teams: number }) {
   const report = useDraftReport(useLeagueId(), season);

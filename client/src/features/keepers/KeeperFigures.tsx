@@ -1,4 +1,4 @@
-import { pointsInStarts } from '@/shared/keepers/KeeperValueList';
+import { pointsInStarts } from '@/entities/keeper/KeeperValueList';
 import { costText, worthText, type CandidateFigures } from './candidate-figures';
 
 /**

@@ -8,8 +8,8 @@ import {
 } from '@common/keeper-rules';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { LotteryMark } from '@/shared/keepers/LotteryMark';
-import { PositionBadge } from '@/shared/keepers/PositionBadge';
+import { LotteryMark } from '@/entities/keeper/LotteryMark';
+import { PositionBadge } from '@/entities/keeper/PositionBadge';
 import { costRoundsOf, drawnRoundOf, figuresOfCandidates, franchiseRoundOf } from './candidate-figures';
 import { KeeperFigures } from './KeeperFigures';
 import { VerifyDrawDialog } from './VerifyDrawDialog';

@@ -5,8 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
-import { useKeeperValue } from '@/shared/keepers/api';
-import { emptyKeeperListText, KeeperValueList } from '@/shared/keepers/KeeperValueList';
+import { useKeeperValue } from '@/entities/keeper/api';
+import { emptyKeeperListText, KeeperValueList } from '@/entities/keeper/KeeperValueList';
 
 /** The lists hold five each (the server's top and bottom 5): their placeholders are that tall. */
 const LISTED = 5;

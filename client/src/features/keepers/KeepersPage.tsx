@@ -48,8 +48,8 @@ import {
   useOwnSelection,
   useRosterPlayers,
   useSaveSelection,
-} from '@/shared/keepers/api';
-import { deadlineText } from '@/shared/keepers/deadline';
+} from '@/entities/keeper/api';
+import { deadlineText } from '@/entities/keeper/deadline';
 import { KeeperPicker } from './KeeperPicker';
 import { KeeperRulesCard } from './KeeperRulesCard';
 import { KeeperSummary } from './KeeperSummary';

@@ -1,7 +1,7 @@
 import { CheckIcon } from 'lucide-react';
 import type { KeeperRosterPlayer } from '@common/keepers';
 import { cn } from '@/lib/cn';
-import { PositionBadge } from '@/shared/keepers/PositionBadge';
+import { PositionBadge } from '@/entities/keeper/PositionBadge';
 import { KeeperFigures } from './KeeperFigures';
 import type { CandidateFigures } from './candidate-figures';
 

@@ -5,7 +5,7 @@ import {
   keeperStatusQuery,
   keeperValueQuery,
   prefetchOwnKeepers,
-} from '@/shared/keepers/api';
+} from '@/entities/keeper/api';
 
 /**
  * /keepers: the deadline status, the member's own keeper data, the figures the picker measures their

@@ -4,9 +4,9 @@
 import type { ReactNode } from 'react';
 import type { CurrentRoster, CurrentRosterPlayer } from '@common/almanac';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { playerFacts, StatusDot } from '@/shared/roster/player-status';
-import { SET_ASIDE_LISTS } from '@/shared/roster/set-aside';
-import { slotLabel } from '@/shared/roster/slot-label';
+import { playerFacts, StatusDot } from '@/entities/roster/player-status';
+import { SET_ASIDE_LISTS } from '@/entities/roster/set-aside';
+import { slotLabel } from '@/entities/roster/slot-label';
 
 /** One player: full name, then the status dot with position, NFL team and status. */
 function PlayerCell({ player }: { player: CurrentRosterPlayer }) {

@@ -22,11 +22,11 @@ import { formatCentral, formatMoney, formatPoints, formatSignedPoints } from '@/
 import { useLeagueId } from '@/lib/league';
 import { useLeague } from '@/lib/league-queries';
 import { formatRecord } from '@/lib/format';
-import { ImportedBadge } from '@/shared/history/ImportedBadge';
-import { PickupList } from '@/shared/moves/PickupList';
-import { GameRecordList } from '@/shared/records/RecordList';
-import { TradeCard } from '@/shared/trades/TradeCard';
-import { managerQuery, useManager } from '@/shared/managers/api';
+import { ImportedBadge } from '@/entities/season/ImportedBadge';
+import { PickupList } from '@/entities/move/PickupList';
+import { GameRecordList } from '@/entities/record/RecordList';
+import { TradeCard } from '@/entities/trade/TradeCard';
+import { managerQuery, useManager } from '@/entities/manager/api';
 import { CurrentRosterCard } from './CurrentRoster';
 import { gamesApartNote } from './games-apart';
 import { ManagerPicks } from './ManagerPicks';

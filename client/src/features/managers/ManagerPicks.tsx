@@ -6,8 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLeagueId } from '@/lib/league';
 import { useLeague } from '@/lib/league-queries';
-import { useFuturePicks } from '@/shared/picks/api';
-import { TeamPicks } from '@/shared/picks/TeamPicks';
+import { useFuturePicks } from '@/entities/pick/api';
+import { TeamPicks } from '@/entities/pick/TeamPicks';
 
 export function ManagerPicks({ manager }: { manager: ManagerResponse['manager'] }) {
   const leagueId = useLeagueId();

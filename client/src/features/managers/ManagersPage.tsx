@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api';
 import { formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { formatRecord } from '@/lib/format';
-import { useManagers } from '@/shared/managers/api';
+import { useManagers } from '@/entities/manager/api';
 
 function ManagerCard({ manager }: { manager: ManagerSummary }) {
   return (

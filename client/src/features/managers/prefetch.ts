@@ -1,7 +1,7 @@
 import type { RouteDataContext } from '@/lib/route-data';
 import { leagueQuery } from '@/lib/league-queries';
-import { managerQuery, managersQuery } from '@/shared/managers/api';
-import { futurePicksQuery } from '@/shared/picks/api';
+import { managerQuery, managersQuery } from '@/entities/manager/api';
+import { futurePicksQuery } from '@/entities/pick/api';
 
 /** /managers: every manager's card. */
 export function prefetchManagersPage({ queryClient, info }: RouteDataContext): Promise<void> {

@@ -8,9 +8,9 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
-import { SeasonManagerFilters, useSeasonManagerFilters } from '@/shared/trades/SeasonManagerFilters';
+import { SeasonManagerFilters, useSeasonManagerFilters } from '@/entities/trade/SeasonManagerFilters';
 import { movesQuery, useMoves } from './api';
-import { PickupList } from '@/shared/moves/PickupList';
+import { PickupList } from '@/entities/move/PickupList';
 
 /** The answer's pickups by season, in its order (newest season first, best pickup first). */
 function bySeason(pickups: readonly Pickup[]): { season: string; pickups: Pickup[] }[] {

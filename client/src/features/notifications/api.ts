@@ -2,7 +2,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings, NotificationSettingsBody, PushKey, PushTestResponse } from '@common/push';
 import { apiRequest } from '@/lib/api';
-import type { RouteDataContext } from '@/lib/route-data';
 
 export const notificationSettingsQuery = queryOptions<NotificationSettings>({
   queryKey: ['/api/me/notifications'],
@@ -27,8 +26,3 @@ export function useNotificationMutations() {
 
 /** The server's VAPID public key, asked when a device turns notifications on. */
 export const pushKey = () => apiRequest<PushKey>('GET', '/api/push/key');
-
-/** /notifications: the member's settings (the device's own state is the browser's). */
-export function prefetchNotificationsPage({ queryClient }: RouteDataContext): Promise<void> {
-  return queryClient.prefetchQuery(notificationSettingsQuery);
-}

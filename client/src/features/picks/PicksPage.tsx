@@ -10,10 +10,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
 import { useAuth } from '@/lib/use-auth';
-import { futurePicksQuery, useFuturePicks } from '@/shared/picks/api';
-import { pickTeams } from '@/shared/picks/pick-holdings';
+import { futurePicksQuery, useFuturePicks } from '@/entities/pick/api';
+import { pickTeams } from '@/entities/pick/pick-holdings';
 import { PickTeamSelect, TRADED } from './PickTeamSelect';
-import { TeamPicks } from '@/shared/picks/TeamPicks';
+import { TeamPicks } from '@/entities/pick/TeamPicks';
 import { TradedPicks } from './TradedPicks';
 
 /** The view the address asks for: a team's roster id, or the league's traded picks. */

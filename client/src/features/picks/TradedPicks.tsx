@@ -1,8 +1,8 @@
 // Every pick held by a team other than its own, draft by draft (the rest stay with their teams).
 import type { FuturePicksResponse } from '@common/picks';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { tradedPicksBySeason } from '@/shared/picks/pick-holdings';
-import { PickList, PickTeam } from '@/shared/picks/PickList';
+import { tradedPicksBySeason } from '@/entities/pick/pick-holdings';
+import { PickList, PickTeam } from '@/entities/pick/PickList';
 
 export function TradedPicks({ answer }: { answer: FuturePicksResponse }) {
   return (

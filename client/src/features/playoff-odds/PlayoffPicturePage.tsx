@@ -15,8 +15,8 @@ import { cn } from '@/lib/cn';
 import { formatCount, formatMoney } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { formatRecord } from '@/lib/format';
-import { playoffOddsQuery, usePlayoffOdds } from '@/shared/playoff-odds/api';
-import { byeChance, needsOf, otherChance, playoffChance, seedChance } from '@/shared/playoff-odds/chance';
+import { playoffOddsQuery, usePlayoffOdds } from '@/entities/playoff-odds/api';
+import { byeChance, needsOf, otherChance, playoffChance, seedChance } from '@/entities/playoff-odds/chance';
 
 const money = (amount: number) => formatMoney(Math.round(amount * 100) / 100);
 

@@ -1,5 +1,5 @@
 import type { RouteDataContext } from '@/lib/route-data';
-import { playoffOddsQuery } from '@/shared/playoff-odds/api';
+import { playoffOddsQuery } from '@/entities/playoff-odds/api';
 
 /** /playoffs: the odds of every team. */
 export function prefetchPlayoffPicturePage({ queryClient, info }: RouteDataContext): Promise<void> {

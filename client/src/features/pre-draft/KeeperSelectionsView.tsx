@@ -1,7 +1,7 @@
 import type { KeeperSelection } from '@common/keepers';
 import type { RosterResponse } from '@common/league';
 import { Skeleton } from '@/components/ui/skeleton';
-import { KeeperTeamCard } from '@/shared/keepers/admin/KeeperTeamCard';
+import { KeeperTeamCard } from '@/entities/keeper/admin/KeeperTeamCard';
 
 /** Every team's keepers, read-only, with the lottery's marks. */
 export function KeeperSelectionsView({

@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { sumAmounts } from '@common/amounts';
-import { adminPaymentsQuery, memberPaymentsQuery } from '@/shared/admin/api/payments';
-import { rostersQuery } from '@/shared/admin/api/teams';
-import {
-  allSelectionsQuery,
-  keeperSeasonOfRoute,
-  keeperStatusQuery,
-  offersKeepers,
-} from '@/shared/keepers/api';
-import type { RouteDataContext } from '@/lib/route-data';
+import { adminPaymentsQuery, memberPaymentsQuery } from '@/entities/payment/api';
 
 export interface PaymentOverview {
   isPending: boolean;
@@ -34,25 +26,4 @@ export function usePaymentOverview(
   const paid = new Map((member.data ?? []).map((p) => [p.rosterId, p.hasPaid]));
   const totalCollected = admin.data ? sumAmounts(admin.data.map((p) => p.paidAmount)) : null;
   return { isPending: member.isPending, isError: member.isError, paid, totalCollected };
-}
-
-/** /pre-draft: the deadline, the teams, every selection and the dues (amounts for an admin). */
-export function prefetchPreDraftPage(context: RouteDataContext): Promise<unknown> {
-  const { queryClient, user } = context;
-  const { leagueId, season } = keeperSeasonOfRoute(context);
-  // A keeper league's deadline and selections (a redraft or dynasty league has neither).
-  const keepers = offersKeepers(context).then((offered) =>
-    offered
-      ? Promise.all([
-          queryClient.prefetchQuery(keeperStatusQuery(leagueId, season)),
-          queryClient.prefetchQuery(allSelectionsQuery(leagueId, season)),
-        ])
-      : null,
-  );
-  return Promise.all([
-    keepers,
-    queryClient.prefetchQuery(rostersQuery(leagueId)),
-    queryClient.prefetchQuery(memberPaymentsQuery(leagueId, season)),
-    user.isAdmin || user.isOwner ? queryClient.prefetchQuery(adminPaymentsQuery(leagueId, season)) : null,
-  ]);
 }

@@ -6,8 +6,8 @@ import { TeamAvatar } from '@/components/TeamAvatar';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { cardLeader, formatPoints, wonByText } from '@/lib/format';
-import { gameHref } from '@/shared/records/links';
-import { RoundResult } from '@/shared/records/RoundResult';
+import { gameHref } from '@/entities/record/links';
+import { RoundResult } from '@/entities/record/RoundResult';
 
 /**
  * One side of a result: its team and points, a two-week game's over both weeks with each week apart

@@ -2,7 +2,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { RecapResponse } from '@common/recap';
 import { Button } from '@/components/ui/button';
-import { recapHref } from '@/shared/recaps/links';
+import { recapHref } from '@/entities/recap/links';
 
 type WeekRef = NonNullable<RecapResponse['previous']>;
 

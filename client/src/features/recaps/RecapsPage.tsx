@@ -9,8 +9,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
-import { useRecapList } from '@/shared/recaps/api';
-import { recapsBySeason } from '@/shared/recaps/recap-list';
+import { useRecapList } from '@/entities/recap/api';
+import { recapsBySeason } from '@/entities/recap/recap-list';
 
 function Seasons({ recaps }: { recaps: RecapListResponse['recaps'] }) {
   return recapsBySeason(recaps).map(({ season, weeks }) => (

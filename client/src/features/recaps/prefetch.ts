@@ -1,6 +1,6 @@
 import type { RouteDataContext } from '@/lib/route-data';
-import { recapListQuery, recapQuery } from '@/shared/recaps/api';
-import { weekOf } from '@/shared/records/api';
+import { recapListQuery, recapQuery } from '@/entities/recap/api';
+import { weekOf } from '@/entities/record/api';
 
 /** /recaps: the weeks that have a recap. */
 export function prefetchRecapsPage({ queryClient, info }: RouteDataContext): Promise<void> {

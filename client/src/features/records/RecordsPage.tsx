@@ -11,9 +11,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
 import { useLeague } from '@/lib/league-queries';
-import { emptyKeeperListText, KeeperValueList } from '@/shared/keepers/KeeperValueList';
-import { recordsQuery, useRecords } from '@/shared/records/api';
-import { GameRecordList, RecordCard, StreakList, TradeRecordList } from '@/shared/records/RecordList';
+import { emptyKeeperListText, KeeperValueList } from '@/entities/keeper/KeeperValueList';
+import { recordsQuery, useRecords } from '@/entities/record/api';
+import { GameRecordList, RecordCard, StreakList, TradeRecordList } from '@/entities/record/RecordList';
 
 const ALL_TIME = 'all';
 

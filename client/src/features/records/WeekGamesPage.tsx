@@ -13,10 +13,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { cardLeader, formatPoints, wonByText } from '@/lib/format';
-import { RoundResult } from '@/shared/records/RoundResult';
+import { RoundResult } from '@/entities/record/RoundResult';
 import { useLeagueId } from '@/lib/league';
-import { useWeekGames, weekOf } from '@/shared/records/api';
-import { gameHref } from '@/shared/records/links';
+import { useWeekGames, weekOf } from '@/entities/record/api';
+import { gameHref } from '@/entities/record/links';
 
 function Side({ side, won }: { side: BoxSide; won: boolean }) {
   return (

@@ -1,5 +1,5 @@
 import type { RouteDataContext } from '@/lib/route-data';
-import { recordsQuery, weekGamesQuery, weekOf } from '@/shared/records/api';
+import { recordsQuery, weekGamesQuery, weekOf } from '@/entities/record/api';
 
 /** /records: the record book. */
 export function prefetchRecordsPage({ queryClient, info }: RouteDataContext): Promise<void> {

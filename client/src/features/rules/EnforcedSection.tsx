@@ -5,7 +5,7 @@ import { TableScroll } from '@/components/ui/table-scroll';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { formatCentral, formatMoney } from '@/lib/format';
-import { BUSTED_EXPLAINED, bustedPotText } from '@/shared/payouts/busted';
+import { BUSTED_EXPLAINED, bustedPotText } from '@/entities/payout/busted';
 import { useEnforcedRules } from './api';
 
 export const ENFORCED_ID = 'what-huddle-enforces';

@@ -6,9 +6,9 @@ import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
-import { tradesQuery, useTrades } from '@/shared/trades/api';
-import { SeasonManagerFilters, useSeasonManagerFilters } from '@/shared/trades/SeasonManagerFilters';
-import { TradeCard } from '@/shared/trades/TradeCard';
+import { tradesQuery, useTrades } from '@/entities/trade/api';
+import { SeasonManagerFilters, useSeasonManagerFilters } from '@/entities/trade/SeasonManagerFilters';
+import { TradeCard } from '@/entities/trade/TradeCard';
 
 export default function TradesPage() {
   const leagueId = useLeagueId();

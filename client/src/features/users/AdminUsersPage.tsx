@@ -22,7 +22,7 @@ import { notifyDone, notifyError, notifySuccess } from '@/lib/notify';
 import { MANAGED_BY_OWNER, pinLabel } from '@/lib/pin-label';
 import { TabError } from '@/components/TabStates';
 import { formatCentral, formatPhone } from '@/lib/format';
-import { useAdminUsers, useMemberMutations, useSmsStatus } from '@/shared/users/api';
+import { useAdminUsers, useMemberMutations, useSmsStatus } from '@/entities/user/api';
 import { opensMessagesApp, smsLink } from './sms-link';
 
 /** docs/product.md §2 "User management (/admin/users)": the message service card and one card per member. */

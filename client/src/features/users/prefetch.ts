@@ -1,5 +1,5 @@
 import type { RouteDataContext } from '@/lib/route-data';
-import { adminUsersQuery, smsStatusQuery } from '@/shared/users/api';
+import { adminUsersQuery, smsStatusQuery } from '@/entities/user/api';
 
 /** /admin/users: the members and the message service's status. */
 export function prefetchAdminUsersPage({ queryClient }: RouteDataContext): Promise<unknown> {

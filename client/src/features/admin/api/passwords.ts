@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PopulateResult, UserCredential } from '@common/admin';
 import { apiRequest } from '@/lib/api';
-import { adminUsersQuery } from '@/shared/users/api';
+import { adminUsersQuery } from '@/entities/user/api';
 
 const passwordsQuery = queryOptions<UserCredential[]>({ queryKey: ['/api/admin/user-passwords'] });
 

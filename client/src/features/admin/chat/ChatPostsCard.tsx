@@ -2,7 +2,7 @@ import { InboxIcon, RefreshCwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useChatPosts } from '@/shared/chat/api';
+import { useChatPosts } from '@/entities/chat/api';
 import { PostDelivery } from './PostDelivery';
 
 /** The newest posts to the chat with their delivery (retries run on the server, once a minute). */

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '@/components/charts/test-support';
 import { createQueryClient } from '@/lib/query-client';
 import { ChatSettingsCard } from './ChatSettingsCard';
-import { savedChatSettings } from '@/shared/chat/test-support';
+import { savedChatSettings } from '@/entities/chat/test-support';
 
 const settings = savedChatSettings();
 

@@ -12,7 +12,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api';
 import { notifySuccess } from '@/lib/notify';
-import { useChatMutations } from '@/shared/chat/api';
+import { useChatMutations } from '@/entities/chat/api';
 import {
   CHAT_KIND_LABELS,
   CHAT_KINDS,
@@ -22,7 +22,7 @@ import {
   refusalOf,
   type ChatForm,
   type ChatSwitch,
-} from '@/shared/chat/chat-form';
+} from '@/entities/chat/chat-form';
 import { DemoWebhooks } from './DemoWebhooks';
 
 const SWITCH_TEXTS: Record<ChatSwitch, { label: string; description: string }> = {

@@ -1,6 +1,6 @@
 // Admin → Group Chat (issue 27): the chat's settings, the test button, a recap posted by hand, and
 // every post with its delivery.
-import { useChatSettings } from '@/shared/chat/api';
+import { useChatSettings } from '@/entities/chat/api';
 import { ChatPostsCard } from './ChatPostsCard';
 import { ChatSettingsCard } from './ChatSettingsCard';
 import { ChatTestCard } from './ChatTestCard';

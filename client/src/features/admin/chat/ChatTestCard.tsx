@@ -2,7 +2,7 @@ import { PlugZapIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api';
-import { useChatMutations } from '@/shared/chat/api';
+import { useChatMutations } from '@/entities/chat/api';
 import { PostDelivery } from './PostDelivery';
 
 /** Sends "Huddle is connected" once (never retried) and shows what the chat service answered. */

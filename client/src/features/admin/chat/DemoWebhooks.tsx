@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { ChatKind } from '@common/chat';
 import { Button } from '@/components/ui/button';
 import { useAppInfo } from '@/lib/league';
-import { useDemoChat } from '@/shared/chat/api';
-import { CHAT_KIND_LABELS, CHAT_KINDS, type ChatForm } from '@/shared/chat/chat-form';
+import { useDemoChat } from '@/entities/chat/api';
+import { CHAT_KIND_LABELS, CHAT_KINDS, type ChatForm } from '@/entities/chat/chat-form';
 
 /**
  * In the demo only: the demo's own chat, one webhook per service, to fill the form with (the demo

@@ -7,8 +7,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
-import { useRecapList } from '@/shared/recaps/api';
-import { useChatMutations } from '@/shared/chat/api';
+import { useRecapList } from '@/entities/recap/api';
+import { useChatMutations } from '@/entities/chat/api';
 import { PostDelivery } from './PostDelivery';
 
 const keyOf = (recap: { season: string; week: number }) => `${recap.season}:${recap.week}`;

@@ -5,7 +5,7 @@ import { MATCHUPS_CARD_LIMIT } from '@common/league-constants';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { authUserQuery } from '@/lib/session';
-import { WeekRecapLink } from '@/shared/recaps/WeekRecapLink';
+import { WeekRecapLink } from '@/entities/recap/WeekRecapLink';
 import { useLiveWeek } from './live';
 import { LiveIndicator } from './LiveIndicator';
 import { MatchupList, MatchupListSkeletonRows } from './MatchupList';

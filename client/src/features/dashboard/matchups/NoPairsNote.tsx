@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useLeagueId } from '@/lib/league';
-import { useBracket } from '@/shared/bracket/api';
-import { BracketGameCard } from '@/shared/bracket/BracketGameCard';
+import { useBracket } from '@/entities/bracket/api';
+import { BracketGameCard } from '@/entities/bracket/BracketGameCard';
 
 /**
  * What a week without head-to-head pairs shows: a playoff week its bracket games (as seeded today

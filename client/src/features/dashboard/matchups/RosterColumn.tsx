@@ -2,10 +2,10 @@ import type { CSSProperties } from 'react';
 import type { MatchupTeam, RosterPlayer, RosterPlayersResponse, TeamOutlook } from '@common/league';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
-import { playerGameText } from '@/shared/roster/player-game';
-import { playerFacts, StatusDot } from '@/shared/roster/player-status';
-import { SET_ASIDE_LISTS } from '@/shared/roster/set-aside';
-import { slotLabel } from '@/shared/roster/slot-label';
+import { playerGameText } from '@/entities/roster/player-game';
+import { playerFacts, StatusDot } from '@/entities/roster/player-status';
+import { SET_ASIDE_LISTS } from '@/entities/roster/set-aside';
+import { slotLabel } from '@/entities/roster/slot-label';
 import { TeamIdentity } from './MatchupTeamSide';
 import { OutlookText } from './OutlookText';
 

@@ -2,7 +2,7 @@
 // (from the same answer, so they read the same): "4 left · proj 135.7 · 54% to win".
 import type { TeamOutlook } from '@common/league';
 import { formatPoints } from '@/lib/format';
-import { formatChance } from '@/shared/playoff-odds/chance';
+import { formatChance } from '@/entities/playoff-odds/chance';
 
 /** The outlook's two parts: the players left and the projected final, then the chance to win. */
 export function outlookParts(outlook: TeamOutlook): { figures: string; chance: string } {

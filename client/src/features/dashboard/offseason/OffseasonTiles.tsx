@@ -3,7 +3,7 @@ import { CalendarClockIcon, ClipboardListIcon, ExternalLinkIcon, WalletIcon } fr
 import type { OffseasonResponse } from '@common/seasons';
 import { Tile } from '@/components/Tile';
 import { cn } from '@/lib/cn';
-import { deadlineCountdown, deadlineText } from '@/shared/keepers/deadline';
+import { deadlineCountdown, deadlineText } from '@/entities/keeper/deadline';
 import { centralDate, daysUntil } from './countdown';
 
 /** The things to do before the draft: keepers (in a keeper league), the draft itself, and dues. */

@@ -2,7 +2,7 @@
 // history page link from it too) and a week's recap.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecapListResponse, RecapResponse } from '@common/recap';
-import { isWeek } from '@/shared/records/api';
+import { isWeek } from '@/entities/record/api';
 
 export const recapListQuery = (leagueId: string | undefined) =>
   queryOptions<RecapListResponse>({

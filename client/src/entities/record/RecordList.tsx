@@ -5,7 +5,7 @@ import { ManagerLink } from '@/components/ManagerLink';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatMargin, formatPoints } from '@/lib/format';
-import { runnerUp, settledText } from '@/shared/trades/verdict';
+import { runnerUp, settledText } from '@/entities/trade/verdict';
 import { gameHref } from './links';
 
 const when = (r: { season: string; week: number | null; playoffs?: boolean }) =>

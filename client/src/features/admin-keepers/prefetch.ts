@@ -1,6 +1,6 @@
 import type { RouteDataContext } from '@/lib/route-data';
-import { rostersQuery } from '@/shared/admin/api/teams';
-import { allSelectionsQuery, keeperPlayersQuery, keeperSeasonOfRoute } from '@/shared/keepers/api';
+import { rostersQuery } from '@/entities/team/api';
+import { allSelectionsQuery, keeperPlayersQuery, keeperSeasonOfRoute } from '@/entities/keeper/api';
 
 /** /admin/keepers: the teams and every selection, then the first team's players (shown first). */
 export function prefetchAdminKeepersPage(context: RouteDataContext): Promise<unknown> {

@@ -7,7 +7,7 @@ import { placeGameName } from '@common/playoff-round';
 import { ManagerLink } from '@/components/ManagerLink';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format';
-import { formatChance } from '@/shared/playoff-odds/chance';
+import { formatChance } from '@/entities/playoff-odds/chance';
 
 /** A game's title: what it decides, else its number. */
 function gameTitle(game: BracketGame): string {

@@ -1,6 +1,6 @@
 import type { RouteDataContext } from '@/lib/route-data';
-import { adminPaymentsQuery } from '@/shared/admin/api/payments';
-import { rostersQuery } from '@/shared/admin/api/teams';
+import { adminPaymentsQuery } from '@/entities/payment/api';
+import { rostersQuery } from '@/entities/team/api';
 
 /** /admin: the teams and the first tab's (Payment Management) recorded dues. */
 export function prefetchAdminPage({ queryClient, info }: RouteDataContext): Promise<unknown> {

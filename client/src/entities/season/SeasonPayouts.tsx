@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api';
 import { formatMargin, formatMoney, formatPoints } from '@/lib/format';
 import { useLeagueId } from '@/lib/league';
 import { useSeasonPayouts } from '@/lib/league-queries';
-import { BUSTED_EXPLAINED, bustedCleanYearsNote } from '@/shared/payouts/busted';
+import { BUSTED_EXPLAINED, bustedCleanYearsNote } from '@/entities/payout/busted';
 
 /** Shown for the blowout award before the season's payouts are known (docs/product.md §2 and §9). */
 const BLOWOUT_PLACEHOLDER_AWARD = '$20';

@@ -7,7 +7,7 @@ import { ordinal } from '@common/ordinal';
 import { ManagerLink } from '@/components/ManagerLink';
 import { cn } from '@/lib/cn';
 import { formatPoints, formatSignedPoints } from '@/lib/format';
-import { RecordFigure } from '@/shared/records/RecordList';
+import { RecordFigure } from '@/entities/record/RecordList';
 import { expectationText, GRADE_CLASSES } from './report-card';
 
 /** A team's grade, in its colour. */

@@ -4,7 +4,7 @@ import { ordinal } from '@common/ordinal';
 import { ManagerLink } from '@/components/ManagerLink';
 import { cn } from '@/lib/cn';
 import { formatPoints, formatSignedPoints } from '@/lib/format';
-import { RecordFigure } from '@/shared/records/RecordList';
+import { RecordFigure } from '@/entities/record/RecordList';
 
 const SOURCES: Record<KeeperValue['source'], string> = {
   draft: ', kept from the draft',

@@ -1,4 +1,4 @@
-import { useRosters } from '@/shared/admin/api/teams';
+import { useRosters } from '@/entities/team/api';
 import { TabError, TabSkeleton } from '@/components/TabStates';
 import { useAllSelections, useKeeperSeason } from '../api';
 import { KeeperTeamCard } from './KeeperTeamCard';

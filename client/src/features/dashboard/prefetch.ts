@@ -2,11 +2,23 @@
 import { TRANSACTIONS_DEFAULT_LIMIT } from '@common/league-constants';
 import { leagueQuery, matchupsQuery, payoutsQuery, standingsQuery } from '@/lib/league-queries';
 import type { RouteDataContext } from '@/lib/route-data';
-import { playoffOddsQuery } from '@/shared/playoff-odds/api';
-import { announcementsQuery } from '@/shared/announcements/api';
-import { recapListQuery } from '@/shared/recaps/api';
-import { prefetchOffseason } from './offseason/api';
+import { playoffOddsQuery } from '@/entities/playoff-odds/api';
+import { announcementsQuery } from '@/entities/announcement/api';
+import { recapListQuery } from '@/entities/recap/api';
+import { offseasonQuery } from './offseason/api';
 import { transactionsQuery } from './transactions/api';
+
+/**
+ * Both requests at once as the navigation starts. Between seasons the season played last is the
+ * keeper season (keepers are chosen from its rosters), so its payouts need not wait for the answer.
+ */
+function prefetchOffseason({ queryClient, info }: RouteDataContext): Promise<unknown> {
+  const { leagueId, keeperSeason } = info;
+  return Promise.all([
+    queryClient.prefetchQuery(offseasonQuery(leagueId)),
+    queryClient.prefetchQuery(payoutsQuery(leagueId, keeperSeason)),
+  ]);
+}
 
 /**
  * Every card's data at once, as the navigation starts (between seasons, the off-season's instead, and
