@@ -38,6 +38,21 @@ const QUERY_SYNTAX = [
     message:
       "Refer to a query by its factory's key (fooQuery(...).queryKey) or a named key prefix, not a key written in place.",
   },
+  {
+    selector:
+      "CallExpression[callee.name='queryOptions'] > ObjectExpression:not(:has(> Property[key.name='queryFn']))",
+    message:
+      'A queryOptions factory names the URL it asks where it is declared: queryFn: getJson(apiPath`/api/...`) (lib/api.ts).',
+  },
+];
+// Requests build their URLs with apiPath (lib/query-url.ts), which puts each value in as one encoded
+// segment, as a query's key becomes its URL; a plain template string would not. `\x2F` is a slash,
+// which the selectors' regular expressions cannot hold.
+const URL_SYNTAX = [
+  {
+    selector: ':not(TaggedTemplateExpression) > TemplateLiteral[quasis.0.value.raw=/^\\x2Fapi\\x2F/]',
+    message: 'Build an API URL with apiPath`/api/...` (lib/query-url.ts), not a plain template string.',
+  },
 ];
 // The client's layers (docs/decisions/0040), each importing only those below it: app composes the
 // features; a feature (one page or a few) imports its own files and the entities (a domain's queries
@@ -109,7 +124,10 @@ export default tseslint.config(
       'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
       'import/resolver': { typescript: { project: './tsconfig.json' } },
     },
-    rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies: CLIENT_LAYER_POLICIES }] },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: CLIENT_LAYER_POLICIES }],
+      'no-restricted-syntax': ['error', ...QUERY_SYNTAX, ...URL_SYNTAX],
+    },
   },
   {
     files: ['server/**/*.ts', 'common/**/*.ts'],
@@ -161,7 +179,12 @@ export default tseslint.config(
   {
     // The tests of the rendered pages render the app's server-side entry from its source, and read
     // the state a page carries as the browser does.
-    files: ['server/test/client-build.ts', 'server/http/page-render.test.ts', 'server/app.test.ts'],
+    files: [
+      'server/test/client-build.ts',
+      'server/http/page-render.test.ts',
+      'server/app.test.ts',
+      'server/http/answer-contracts.api.test.ts',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   { files: ['scripts/**', 'server/cli.ts', 'tests/**', 'bench/**'], rules: { 'no-console': 'off' } },

@@ -1,11 +1,11 @@
 // The loaders' two sides (docs/decisions/0020): the server's wait for the page's data within its
 // deadline, the browser's none; and `/`, whose page the session picks.
-import { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { authUserQuery } from '@/lib/session';
 import { appInfoQuery } from '@/lib/league';
 import { leagueQuery } from '@/lib/league-queries';
+import { createQueryClient } from '@/lib/query-client';
 import { homeRoute, memberLoader } from './route-loader';
 import { nflStateQuery } from './use-nfl-state';
 
@@ -16,13 +16,8 @@ const Landing: ComponentType = () => null;
 
 /** A client whose session is known, and whose other answers take `answerMs`. */
 function clientFor(user: unknown, answerMs = 0) {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: false,
-        queryFn: () => new Promise((resolve) => setTimeout(() => resolve({}), answerMs)),
-      },
-    },
+  const queryClient = createQueryClient({
+    transport: () => new Promise((resolve) => setTimeout(() => resolve(Response.json({})), answerMs)),
   });
   queryClient.setQueryData(authUserQuery.queryKey, user as never);
   queryClient.setQueryData(appInfoQuery.queryKey, INFO as never);

@@ -1,7 +1,6 @@
 // The route loaders start a page's data with its code (docs/decisions/0020): these are the pages whose
 // data depends on their address or on another answer, checked by the URLs their prefetch asks for,
 // once the promise it answers has settled (the server waits for it, within its budget).
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '@common/auth';
 import { prefetchDemoChatPage } from '@/features/chat/prefetch';
@@ -17,6 +16,7 @@ import { prefetchWeekGamesPage } from '@/features/records/prefetch';
 import { prefetchRulesVersionPage } from '@/features/rules/prefetch';
 import { prefetchTradesPage } from '@/features/trades/prefetch';
 import type { AppInfo } from '@/lib/league';
+import { createQueryClient } from '@/lib/query-client';
 import { queryKeyToUrl } from '@/lib/query-url';
 import type { RouteDataContext, RoutePrefetch } from '@/lib/route-data';
 
@@ -37,7 +37,7 @@ interface RouteCase {
   demo?: boolean;
   /** The server's answers by URL (others answer `{}`). */
   answers?: Record<string, unknown>;
-  /** A league whose format picks no keepers (issue 38). */
+  /** A league whose format picks no keepers. */
   redraft?: boolean;
 }
 
@@ -57,9 +57,11 @@ async function urlsOf(
     redraft = false,
   }: RouteCase = {},
 ): Promise<string[]> {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, queryFn: ({ queryKey }) => answers[queryKeyToUrl(queryKey)] ?? {} },
+  const fetched: string[] = [];
+  const queryClient = createQueryClient({
+    transport: async (url) => {
+      fetched.push(url);
+      return Response.json(answers[url] ?? {});
     },
   });
   const league = ['/api/league', LEAGUE];
@@ -83,7 +85,13 @@ async function urlsOf(
   await prefetchPage(context);
   const queries = queryClient.getQueryCache().getAll();
   expect(queries.filter((query) => query.state.fetchStatus !== 'idle')).toEqual([]);
-  return queries.map((query) => queryKeyToUrl(query.queryKey)).filter((url) => url !== queryKeyToUrl(league));
+  const urls = queries
+    .map((query) => queryKeyToUrl(query.queryKey))
+    .filter((url) => url !== queryKeyToUrl(league));
+  // Each query asks for the URL its key stands for (staleness and offline copies are found by it).
+  expect(fetched).toEqual(expect.arrayContaining(urls));
+  expect(fetched).toHaveLength(urls.length);
+  return urls;
 }
 
 describe('route prefetches', () => {

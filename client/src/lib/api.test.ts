@@ -1,8 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiOf, apiRequest, errorMessage, errorStatus, getQueryFn, type ApiTransport } from './api';
+import {
+  ApiError,
+  apiOf,
+  apiRequest,
+  errorMessage,
+  errorStatus,
+  getJson,
+  getJsonOrNullOn401,
+  type ApiTransport,
+} from './api';
 import { createQueryClient } from './query-client';
-import { queryKeyToUrl } from './query-url';
+import { apiPath, queryKeyToUrl, withSearch } from './query-url';
 
 type FetchArgs = [string, RequestInit];
 
@@ -12,38 +21,85 @@ function stubFetch(response: () => Response) {
   return fetchMock;
 }
 
+/** Runs a query of `url` keyed by `queryKey` (the key's URL), as a factory declares one. */
 async function runQuery<T>(
   queryKey: unknown[],
   on401: 'returnNull' | 'throw',
   client: QueryClient = createQueryClient(),
 ): Promise<T | null> {
-  return client.fetchQuery({ queryKey, queryFn: getQueryFn<T>({ on401 }) });
+  const url = queryKeyToUrl(queryKey);
+  const queryFn = on401 === 'returnNull' ? getJsonOrNullOn401<T>(url) : getJson<T>(url);
+  return client.fetchQuery({ queryKey, queryFn });
+}
+
+/** What a rejected promise was rejected with. */
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => expect.unreachable('the request was not refused'),
+    (error: unknown) => error,
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('error format of docs/product.md §8', () => {
-  it("turns a non-OK answer into Error('<status>: <body text>')", async () => {
+describe('ApiError, the error of every refused request (docs/product.md §8)', () => {
+  it("carries the status, the server's message and its body", async () => {
     stubFetch(() => new Response('{"message":"Invalid username or PIN"}', { status: 401 }));
-    await expect(apiRequest('POST', '/api/login', { username: 'x', password: '1234' })).rejects.toThrow(
-      '401: {"message":"Invalid username or PIN"}',
-    );
+    const error = await rejection(apiRequest('POST', '/api/login', { username: 'x', password: '1234' }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 401,
+      serverMessage: 'Invalid username or PIN',
+      message: 'Invalid username or PIN',
+      body: { message: 'Invalid username or PIN' },
+    });
+    expect(errorStatus(error)).toBe(401);
+    expect(errorMessage(error, 'Invalid credentials')).toBe('Invalid username or PIN');
   });
 
   it('uses the status text when the body is empty', async () => {
     stubFetch(() => new Response(null, { status: 503, statusText: 'Service Unavailable' }));
-    await expect(apiRequest('GET', '/api/health')).rejects.toThrow('503: Service Unavailable');
+    const error = await rejection(apiRequest('GET', '/api/health'));
+    expect(error).toMatchObject({ status: 503, serverMessage: 'Service Unavailable', body: undefined });
   });
 
-  it('answers null to a 401 on a returnNull query, and throws on a throw query', async () => {
+  it('keeps a refusal that says more than a message (a structured body) for its page to read', async () => {
+    const body = { message: 'The CSV has errors', errors: [{ line: 2, message: 'bad season' }] };
+    stubFetch(() => Response.json(body, { status: 400 }));
+    const error = await rejection(apiRequest('POST', '/api/x', {}));
+    expect(error).toMatchObject({ status: 400, body });
+  });
+
+  it('falls back where the server said nothing for people', async () => {
+    const refused = async (res: Response) => {
+      stubFetch(() => res);
+      return errorMessage(await rejection(apiRequest('GET', '/api/x')), 'Fallback');
+    };
+    expect(
+      await refused(new Response('{"error":"x"}', { status: 500, statusText: 'Internal Server Error' })),
+    ).toBe('Fallback');
+    expect(
+      await refused(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })),
+    ).toBe('Fallback');
+    expect(await refused(new Response(null, { status: 502 }))).toBe('Fallback');
+    expect(await refused(new Response('Service Unavailable', { status: 503 }))).toBe('Service Unavailable');
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Fallback')).toBe('Fallback');
+    expect(errorMessage('not an error', 'Fallback')).toBe('Fallback');
+    expect(errorStatus(new TypeError('Failed to fetch'))).toBeNull();
+  });
+
+  it('answers null to a 401 on a query of the session, and throws on any other query', async () => {
     stubFetch(() => new Response('{"message":"Not logged in"}', { status: 401 }));
     await expect(runQuery(['/api/auth/user'], 'returnNull')).resolves.toBeNull();
-    await expect(runQuery(['/api/auth/user'], 'throw')).rejects.toThrow('401: {"message":"Not logged in"}');
+    expect(await rejection(runQuery(['/api/auth/user'], 'throw'))).toMatchObject({
+      status: 401,
+      serverMessage: 'Not logged in',
+    });
   });
 
-  it('still throws other errors on a returnNull query', async () => {
+  it('still throws other errors on the session query', async () => {
     stubFetch(() => new Response('{"message":"boom"}', { status: 500 }));
-    await expect(runQuery(['/api/auth/user'], 'returnNull')).rejects.toThrow('500: {"message":"boom"}');
+    expect(await rejection(runQuery(['/api/auth/user'], 'returnNull'))).toMatchObject({ status: 500 });
   });
 });
 
@@ -68,7 +124,7 @@ describe('requests', () => {
     await expect(apiRequest('POST', '/api/logout')).resolves.toBeUndefined();
   });
 
-  it('queries GET the path made of the key segments, with credentials', async () => {
+  it('queries GET their URL, with credentials', async () => {
     const fetchMock = stubFetch(() => Response.json([1, 2]));
     await expect(
       runQuery(['/api/league', '123', 'transactions', { limit: 10, type: undefined }], 'throw'),
@@ -79,7 +135,18 @@ describe('requests', () => {
   });
 });
 
-describe('queryKeyToUrl', () => {
+describe('apiPath and queryKeyToUrl', () => {
+  it("put each value into the path as one segment, as a key's segments are joined", () => {
+    const leagueId = '42';
+    const userId = '../admin';
+    expect(apiPath`/api/league/${leagueId}/managers/${userId}`).toBe('/api/league/42/managers/..%2Fadmin');
+    expect(apiPath`/api/league/${leagueId}/managers/${userId}`).toBe(
+      queryKeyToUrl(['/api/league', leagueId, 'managers', userId]),
+    );
+    expect(withSearch(apiPath`/api/league/${leagueId}/moves`, { season: '2024', manager: undefined })).toBe(
+      queryKeyToUrl(['/api/league', leagueId, 'moves', { season: '2024', manager: undefined }]),
+    );
+  });
   it('joins string and number segments with slashes', () => {
     expect(queryKeyToUrl(['/api/league', '42', 'matchups', 7])).toBe('/api/league/42/matchups/7');
   });
@@ -93,25 +160,6 @@ describe('queryKeyToUrl', () => {
       '/api/league/42/transactions?type=trade&limit=25',
     );
     expect(queryKeyToUrl(['/api/x', {}])).toBe('/api/x');
-  });
-});
-
-describe('errorMessage and errorStatus', () => {
-  it("extracts the server's JSON message", () => {
-    const error = new Error('401: {"message":"Invalid username or PIN"}');
-    expect(errorMessage(error, 'Invalid credentials')).toBe('Invalid username or PIN');
-    expect(errorStatus(error)).toBe(401);
-  });
-  it('falls back when there is no usable message', () => {
-    expect(errorMessage(new Error('500: {"error":"x"}'), 'Fallback')).toBe('Fallback');
-    expect(errorMessage(new Error('502: '), 'Fallback')).toBe('Fallback');
-    expect(errorMessage(new TypeError('Failed to fetch'), 'Fallback')).toBe('Fallback');
-    expect(errorMessage('not an error', 'Fallback')).toBe('Fallback');
-    expect(errorMessage(new Error('502: <html>Bad gateway</html>'), 'Fallback')).toBe('Fallback');
-    expect(errorStatus(new TypeError('Failed to fetch'))).toBeNull();
-  });
-  it('shows a short plain-text body as it is', () => {
-    expect(errorMessage(new Error('503: Service Unavailable'), 'Fallback')).toBe('Service Unavailable');
   });
 });
 

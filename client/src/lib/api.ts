@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { fetchNetworkFirst } from './offline-cache';
 import { whenPageLive } from './page-hydration';
 import { queryKeyToUrl } from './query-url';
@@ -7,8 +7,8 @@ import { useStoreStaleness, type Staleness, type StalenessStore } from './stalen
 
 /**
  * The one HTTP client of the app (docs/product.md §7 and §8): every request sends credentials, bodies are
- * JSON, and any non-OK response becomes `Error('<status>: <body text>')` (the status text when the
- * body is empty). GET queries may turn a 401 into null (the signed-out state of GET /api/auth/user).
+ * JSON, and any non-OK response throws an ApiError (its status, the server's message, its body). A
+ * query may turn a 401 into null (the signed-out state of GET /api/auth/user).
  */
 
 /**
@@ -55,15 +55,75 @@ export const browserTransport: ApiTransport = async (url, { signal }) => {
   return res;
 };
 
-async function throwIfNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = (await res.text().catch(() => '')) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+/** The field a 400 names and what is wrong with it ("Invalid url: must use https"). */
+export interface FieldError {
+  /** As the request writes it: `url`, `team1.points`, `lotteryPicks[2]`. */
+  field: string;
+  reason: string;
 }
 
 /**
- * Sends a request from the browser (mutations): credentials included, JSON body, the error format of
- * docs/product.md §8.
+ * The server's 400 sentence for bad input names one field (docs/product.md §10: "Invalid <field>:
+ * <what is wrong>", one sentence from one error map on the server): read here once, so a form can put
+ * the reason under its field.
+ */
+const FIELD_SENTENCE = /^Invalid ([\w.[\]]+): ([\s\S]+)$/;
+
+/**
+ * A refused request (any non-OK answer): its status, the server's sentence for people when it sent
+ * one, the field a 400 names, and the decoded body for refusals that carry more (a CSV import's line
+ * errors). Thrown by every request of this client, so a page tells a 404 from a failure by `status`,
+ * never by reading text.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly fieldError: FieldError | null;
+
+  constructor(
+    readonly status: number,
+    /** What the server said for people: its JSON `message`, or a short plain-text body; else null. */
+    readonly serverMessage: string | null,
+    /** The answer's body: its JSON when it was JSON, its text otherwise, undefined when empty. */
+    readonly body: unknown,
+    statusText = '',
+  ) {
+    super(serverMessage ?? `HTTP ${status} ${statusText}`.trim());
+    const named = status === 400 && serverMessage ? FIELD_SENTENCE.exec(serverMessage) : null;
+    this.fieldError = named ? { field: named[1]!, reason: named[2]! } : null;
+  }
+}
+
+/** The server's sentence in a refusal's body (`{ message }`, docs/product.md §10), or a short text. */
+function serverMessageOf(body: unknown): string | null {
+  if (typeof body === 'string') {
+    const text = body.trim();
+    // A plain-text body (e.g. a proxy's error page title) is only worth showing when it is short.
+    return text !== '' && text.length <= 200 && !text.startsWith('<') ? text : null;
+  }
+  if (body !== null && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return null;
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  let body: unknown = text === '' ? undefined : text;
+  try {
+    if (text !== '') body = JSON.parse(text);
+  } catch {
+    // Not JSON: the text is the body.
+  }
+  // An empty body says what the status text says (a proxy's 503 "Service Unavailable").
+  const said = serverMessageOf(text === '' ? res.statusText : body);
+  throw new ApiError(res.status, said, body, res.statusText);
+}
+
+/**
+ * Sends a request from the browser (mutations): credentials included, JSON body, an ApiError when
+ * refused.
  */
 async function apiFetch(url: string, init: { method: string; body?: unknown }): Promise<Response> {
   const hasBody = init.body !== undefined;
@@ -87,17 +147,30 @@ async function readJson<T>(res: Response): Promise<T> {
 }
 
 /**
- * Sends a request (mutations) and returns the parsed JSON answer. Throws the error format of
- * docs/product.md §8.
+ * In development only (the check and the schemas it loads are not in a production bundle): an
+ * answer that does not match its contract in common/ is logged, naming the endpoint and the field.
+ * A member is never refused an answer for it.
  */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await apiFetch(url, { method, body });
-  return readJson<T>(res);
+function checkContract(method: string, url: string, answer: unknown): void {
+  // Unit tests answer with stand-ins, not the API's answers (contract-check.test.ts checks the check).
+  if (!import.meta.env.DEV || import.meta.env.MODE === 'test') return;
+  void import('./contract-check').then(({ checkAnswer }) => checkAnswer(method, url, answer));
 }
 
 /**
- * A query's GET of `url` through its client's transport: staleness recorded, the error format of
- * docs/product.md §8 thrown. Query functions that read more than the body (a header) use it directly.
+ * Sends a request (mutations; `url` built with apiPath) and returns the parsed JSON answer. Throws
+ * an ApiError when refused.
+ */
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await apiFetch(url, { method, body });
+  const answer = await readJson<T>(res);
+  checkContract(method, url, answer);
+  return answer;
+}
+
+/**
+ * A query's GET of `url` through its client's transport: staleness recorded, an ApiError thrown when
+ * refused. Query functions that read more than the body (a header) use it directly.
  */
 export async function queryFetch(
   queryClient: QueryClient,
@@ -111,50 +184,55 @@ export async function queryFetch(
   return res;
 }
 
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
+/**
+ * The URL a query's key stands for must be the one its function asks for: the answers' staleness and
+ * this device's offline copies are kept by URL and found from the key (query-url.ts).
+ */
+function checkKey(url: string, queryKey: QueryKey): void {
+  if (!import.meta.env.DEV) return;
+  const keyUrl = queryKeyToUrl(queryKey);
+  if (keyUrl !== url)
+    console.error(`Query key ${JSON.stringify(queryKey)} is ${keyUrl}, but its query asks ${url}`);
+}
 
-/** The default query function: GET the key's URL; on401 'returnNull' answers null to a 401. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal, client }) => {
-    const url = queryKeyToUrl(queryKey);
-    if (on401 === 'returnNull') {
-      const res = await apiOf(client).transport(url, { signal });
-      if (res.status === 401) return null;
-      await throwIfNotOk(res);
-      return readJson<T>(res);
+/**
+ * A query function that GETs `url` (built with apiPath) through the query's client's transport: the
+ * network in the browser, the app's own routes on the server (so a server-rendered page and its
+ * hydration hold the same answers). Each `queryOptions` factory names its URL with it.
+ */
+export function getJson<T>(url: string): QueryFunction<T> {
+  return async ({ client, queryKey, signal }) => {
+    checkKey(url, queryKey);
+    const answer = await readJson<T>(await queryFetch(client, url, signal));
+    checkContract('GET', url, answer);
+    return answer;
+  };
+}
+
+/** getJson, answering null to a 401 (the signed-out state of GET /api/auth/user). */
+export function getJsonOrNullOn401<T>(url: string): QueryFunction<T | null> {
+  const get = getJson<T>(url);
+  return async (context) => {
+    try {
+      return await get(context);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
     }
-    return readJson<T>(await queryFetch(client, url, signal));
   };
 }
 
 /** The HTTP status of an error thrown by this client, or null for other errors (network, parsing). */
 export function errorStatus(error: unknown): number | null {
-  if (!(error instanceof Error)) return null;
-  const match = /^(\d{3}): /.exec(error.message);
-  return match ? Number(match[1]) : null;
+  return error instanceof ApiError ? error.status : null;
 }
 
 /**
- * The human message to show for an error thrown by this client: the server's JSON `message` when the
- * body carries one, else the plain body text, else `fallback` (also for network errors).
+ * The human message to show for an error thrown by this client: what the server said for people when
+ * it said something, else `fallback` (also for network errors).
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof Error)) return fallback;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return fallback;
-  const body = (match[1] ?? '').trim();
-  if (body === '') return fallback;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed !== null && typeof parsed === 'object' && 'message' in parsed) {
-      const { message } = parsed as { message: unknown };
-      if (typeof message === 'string' && message.trim() !== '') return message;
-    }
-    return fallback;
-  } catch {
-    // A plain-text body (e.g. a proxy's error page title) is only worth showing when it is short.
-    return body.length <= 200 && !body.startsWith('<') ? body : fallback;
-  }
+  return (error instanceof ApiError ? error.serverMessage : null) ?? fallback;
 }
 
 /** React hook: the staleness of the latest answer for `url` (null when fresh). */

@@ -4,6 +4,8 @@
 // Each answer has one `queryOptions` factory, used by its hook, by the route loaders' prefetches and
 // by the writes that refresh it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from './api';
+import { apiPath } from './query-url';
 import type { LeagueResponse, MatchupsResponse, Standing } from '@common/league';
 import type { SeasonPayouts } from '@common/payouts';
 
@@ -12,7 +14,11 @@ export const allLeagueKey = (leagueId: string | undefined) => ['/api/league', le
 
 /** GET /api/league/{id} (the navigation's league name, and the dashboard's week). */
 export const leagueQuery = (leagueId: string | undefined) =>
-  queryOptions<LeagueResponse>({ queryKey: ['/api/league', leagueId], enabled: Boolean(leagueId) });
+  queryOptions<LeagueResponse>({
+    queryKey: ['/api/league', leagueId],
+    queryFn: getJson(apiPath`/api/league/${leagueId}`),
+    enabled: Boolean(leagueId),
+  });
 
 export function useLeague(leagueId: string | undefined) {
   return useQuery(leagueQuery(leagueId));
@@ -21,6 +27,7 @@ export function useLeague(leagueId: string | undefined) {
 export const standingsQuery = (leagueId: string | undefined) =>
   queryOptions<Standing[]>({
     queryKey: ['/api/league', leagueId, 'standings'],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/standings`),
     enabled: Boolean(leagueId),
   });
 
@@ -31,6 +38,7 @@ export function useStandings(leagueId: string | undefined) {
 export const matchupsQuery = (leagueId: string | undefined, week: number | undefined) =>
   queryOptions<MatchupsResponse>({
     queryKey: ['/api/league', leagueId, 'matchups', week],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/matchups/${week}`),
     enabled: Boolean(leagueId) && week !== undefined && week >= 1,
   });
 
@@ -42,6 +50,7 @@ export function useMatchups(leagueId: string | undefined, week: number | undefin
 export const payoutsQuery = (leagueId: string | undefined, season: string | undefined) =>
   queryOptions<SeasonPayouts>({
     queryKey: ['/api/league', leagueId, 'payouts', season],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/payouts/${season}`),
     enabled: Boolean(leagueId) && Boolean(season),
   });
 

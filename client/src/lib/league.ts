@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppInfo } from '@common/auth';
+import { getJson } from './api';
 import { APP_NAME } from './app-name';
 
 export type { AppInfo };
 
-export const appInfoQuery = queryOptions<AppInfo>({ queryKey: ['/api/app-info'] });
+export const appInfoQuery = queryOptions<AppInfo>({
+  queryKey: ['/api/app-info'],
+  queryFn: getJson('/api/app-info'),
+});
 
 /** The deployment's info; cached until the session changes (login and logout refresh it). */
 export function useAppInfo() {

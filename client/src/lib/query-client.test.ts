@@ -1,6 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appInfoQuery } from './league';
+import { payoutsQuery, standingsQuery } from './league-queries';
 import { createBrowserQueryClient, createQueryClient } from './query-client';
 import { authUserQuery } from './session';
 
@@ -35,9 +36,7 @@ describe('query client', () => {
     expect(client.getQueryData(authUserQuery.queryKey)).toEqual({ id: 'u1' });
 
     valid = false; // the session expires
-    await expect(client.fetchQuery({ queryKey: ['/api/league', 'L1', 'standings'] })).rejects.toThrow(
-      '401: ',
-    );
+    await expect(client.fetchQuery(standingsQuery('L1'))).rejects.toMatchObject({ status: 401 });
     await vi.waitFor(() => expect(client.getQueryState(authUserQuery.queryKey)?.isInvalidated).toBe(true));
     expect(calls).toContain('/api/league/L1/standings');
   });
@@ -46,7 +45,7 @@ describe('query client', () => {
     stubServer(() => false);
     const client = createBrowserQueryClient();
     await client.fetchQuery(authUserQuery);
-    await expect(client.fetchQuery({ queryKey: ['/api/x'] })).rejects.toThrow('401: ');
+    await expect(client.fetchQuery(standingsQuery('L1'))).rejects.toMatchObject({ status: 401 });
     expect(client.getQueryState(authUserQuery.queryKey)?.isInvalidated).toBe(false);
   });
 
@@ -64,11 +63,11 @@ describe('query client', () => {
     const observer = new QueryObserver(client, appInfoQuery);
     const unsubscribe = observer.subscribe(() => undefined);
     await vi.waitFor(() => expect(client.getQueryData(appInfoQuery.queryKey)).toEqual({ leagueId: 'L2025' }));
-    await client.fetchQuery({ queryKey: ['/api/league', 'L2025', 'standings'] });
+    await client.fetchQuery(standingsQuery('L2025'));
     expect(calls.filter((url) => url === '/api/app-info')).toHaveLength(1);
 
     served = 'L2026'; // renewed on the server: the next answer names the new id
-    await client.fetchQuery({ queryKey: ['/api/league', 'L2025', 'users'] });
+    await client.fetchQuery(payoutsQuery('L2025', '2025'));
     await vi.waitFor(() => expect(client.getQueryData(appInfoQuery.queryKey)).toEqual({ leagueId: 'L2026' }));
     // Its own answer named the new id too: no loop of app-info requests.
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { bindApi, browserTransport, errorStatus, getQueryFn, type ApiTransport } from './api';
+import { bindApi, browserTransport, errorStatus, type ApiTransport } from './api';
 import { appInfoQuery } from './league';
 import { onServedLeague } from './served-league';
 import { forgetOnSessionEnd } from './session-ended';
@@ -27,7 +27,6 @@ export function createQueryClient({
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -1,12 +1,42 @@
 import type { QueryKey } from '@tanstack/react-query';
 
+/** A query string's values: undefined or null values are left out. */
+export type SearchParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+/** `?name=value&...` of the values given, or '' when none is. */
+function searchOf(params: SearchParams): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  const query = search.toString();
+  return query ? `?${query}` : '';
+}
+
 /**
- * The URL of a query key (docs/product.md §7: a query's URL is its key's segments joined into a path):
- * string and number segments are joined with '/'; a plain object as the last segment becomes the query
- * string, e.g. ['/api/league', id, 'transactions', { limit: 10 }] ->
- * '/api/league/<id>/transactions?limit=10'. Undefined or null values in that object are left out. Segments
- * after the first are encoded, so a value from an address ('../admin') stays one segment of the URL asked
- * for.
+ * An API path with values put into it, each encoded as one segment, so a value from an address
+ * ('../admin') stays one segment of the URL asked for: apiPath`/api/league/${id}/managers/${userId}`.
+ * Queries and mutations build their URLs with it; `search` adds a query string.
+ */
+export function apiPath(
+  strings: TemplateStringsArray,
+  ...values: ReadonlyArray<string | number | null | undefined>
+): string {
+  return strings.reduce(
+    (path, part, i) => path + part + (i < values.length ? encodeURIComponent(String(values[i])) : ''),
+    '',
+  );
+}
+
+/** `path` with the query string of `params` (undefined or null values left out). */
+export const withSearch = (path: string, params: SearchParams): string => path + searchOf(params);
+
+/**
+ * The URL of a query key: a query's key is its URL's segments (docs/product.md §7), so the answers'
+ * staleness and this device's offline copies, kept by URL, are found from the key. String and number
+ * segments are joined with '/'; a plain object as the last segment becomes the query string, e.g.
+ * ['/api/league', id, 'transactions', { limit: 10 }] -> '/api/league/<id>/transactions?limit=10'.
+ * Segments after the first are encoded as apiPath encodes its values.
  */
 export function queryKeyToUrl(queryKey: QueryKey): string {
   const segments = [...queryKey];
@@ -14,12 +44,7 @@ export function queryKeyToUrl(queryKey: QueryKey): string {
   let search = '';
   if (last !== null && typeof last === 'object' && !Array.isArray(last)) {
     segments.pop();
-    const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(last as Record<string, unknown>)) {
-      if (value !== undefined && value !== null) params.set(name, String(value));
-    }
-    const query = params.toString();
-    if (query) search = `?${query}`;
+    search = searchOf(last as SearchParams);
   }
   const [prefix = '', ...rest] = segments.map(String);
   return [prefix, ...rest.map(encodeURIComponent)].join('/') + search;

@@ -1,5 +1,6 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { standingsQuery } from './league-queries';
 import { API_CACHE } from './offline-cache';
 import { createBrowserQueryClient } from './query-client';
 import { authUserQuery } from './session';
@@ -25,7 +26,7 @@ describe('a session that ends', () => {
     expect(deleteCache).not.toHaveBeenCalled();
 
     signedIn = false; // "Log out everywhere" on another device
-    await expect(client.fetchQuery({ queryKey: ['/api/league', 'L1', 'standings'] })).rejects.toThrow('401');
+    await expect(client.fetchQuery(standingsQuery('L1'))).rejects.toMatchObject({ status: 401 });
     await vi.waitFor(() => expect(client.getQueryData(authUserQuery.queryKey)).toBeNull());
     expect(deleteCache).toHaveBeenCalledWith(API_CACHE);
     unsubscribe();

@@ -1,12 +1,14 @@
 // The commissioner's announcements: one list (newest first) that the dashboard's card and the
 // announcements page both read, and the writes that refresh it.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '@/lib/query-url';
 import type { Announcement, AnnouncementCreateBody, AnnouncementUpdateBody } from '@common/announcements';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, getJson } from '@/lib/api';
 
 export const announcementsQuery = (leagueId: string | undefined) =>
   queryOptions<Announcement[]>({
     queryKey: ['/api/league', leagueId, 'announcements'],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/announcements`),
     enabled: Boolean(leagueId),
   });
 
@@ -25,7 +27,7 @@ export function useDismissAnnouncement(leagueId: string | undefined) {
   const key = announcementsQuery(leagueId).queryKey;
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest<void>('POST', `/api/league/${leagueId}/announcements/${id}/dismiss`),
+      apiRequest<void>('POST', apiPath`/api/league/${leagueId}/announcements/${id}/dismiss`),
     onMutate: (id: number) =>
       queryClient.setQueryData(key, (list) =>
         list?.map((a) => (a.id === id ? { ...a, dismissed: true } : a)),
@@ -38,7 +40,7 @@ export function useDismissAnnouncement(leagueId: string | undefined) {
 export function useAnnouncementWrites(leagueId: string | undefined) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: announcementsQuery(leagueId).queryKey });
-  const base = `/api/league/${leagueId}/announcements`;
+  const base = apiPath`/api/league/${leagueId}/announcements`;
   return {
     create: useMutation({
       mutationFn: (body: AnnouncementCreateBody) => apiRequest<Announcement>('POST', base, body),
@@ -46,11 +48,12 @@ export function useAnnouncementWrites(leagueId: string | undefined) {
     }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: number; body: AnnouncementUpdateBody }) =>
-        apiRequest<Announcement>('PUT', `${base}/${id}`, body),
+        apiRequest<Announcement>('PUT', apiPath`/api/league/${leagueId}/announcements/${id}`, body),
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: (id: number) => apiRequest<void>('DELETE', `${base}/${id}`),
+      mutationFn: (id: number) =>
+        apiRequest<void>('DELETE', apiPath`/api/league/${leagueId}/announcements/${id}`),
       onSuccess,
     }),
   };

@@ -1,4 +1,4 @@
-// The league's group chat (issue 27): the commissioner's settings, the test button, posting a recap by
+// The league's group chat: the commissioner's settings, the test button, posting a recap by
 // hand and the posts' delivery (admin routes), and the demo's own chat (demo mode only).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
@@ -9,13 +9,18 @@ import type {
   ChatTestResponse,
   DemoChatResponse,
 } from '@common/chat';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, getJson } from '@/lib/api';
+import { apiPath } from '@/lib/query-url';
 
-const chatSettingsQuery = queryOptions<ChatSettings>({ queryKey: ['/api/admin/chat'] });
+const chatSettingsQuery = queryOptions<ChatSettings>({
+  queryKey: ['/api/admin/chat'],
+  queryFn: getJson('/api/admin/chat'),
+});
 
 /** The posts and their delivery: asked again each time the tab opens, and after every post made here. */
 const chatPostsQuery = queryOptions<ChatPostsResponse>({
   queryKey: ['/api/admin/chat/posts'],
+  queryFn: getJson('/api/admin/chat/posts'),
   refetchOnMount: 'always',
 });
 
@@ -41,7 +46,7 @@ export function useChatMutations() {
   });
   const postRecap = useMutation({
     mutationFn: ({ season, week }: { season: string; week: number }) =>
-      apiRequest<ChatPost>('POST', `/api/admin/chat/recap/${season}/${week}`),
+      apiRequest<ChatPost>('POST', apiPath`/api/admin/chat/recap/${season}/${week}`),
     onSettled: postsChanged,
   });
   return { save, test, postRecap };
@@ -54,7 +59,12 @@ export function useChatMutations() {
  * (as "always" did) had the page spin its Refresh button over a second request for the same messages.
  */
 export const demoChatQuery = (demo: boolean) =>
-  queryOptions<DemoChatResponse>({ queryKey: ['/api/demo/chat'], staleTime: 10_000, enabled: demo });
+  queryOptions<DemoChatResponse>({
+    queryKey: ['/api/demo/chat'],
+    queryFn: getJson('/api/demo/chat'),
+    staleTime: 10_000,
+    enabled: demo,
+  });
 
 export function useDemoChat(demo: boolean) {
   return useQuery(demoChatQuery(demo));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api';
 import { chatSettingsBody, formOf, refusalOf } from './chat-form';
 import { savedChatSettings } from './test-support';
 
@@ -48,27 +49,35 @@ describe('what Save sends', () => {
   });
 });
 
+const FALLBACK = 'The settings could not be saved.';
+/** The error the API client throws for a refusal saying `message`. */
+const refused = (message: string, status = 400) => new ApiError(status, message, { message });
+
 describe('a refusal in the form’s words', () => {
   it('names the field of the API’s "Invalid <field>:" messages', () => {
-    expect(refusalOf('Invalid url: must use https')).toEqual({
+    expect(refusalOf(refused('Invalid url: must use https'), FALLBACK)).toEqual({
       field: 'url',
       text: 'Webhook URL: must use https',
     });
-    expect(refusalOf('Invalid botId: is required for GroupMe')).toEqual({
+    expect(refusalOf(refused('Invalid botId: is required for GroupMe'), FALLBACK)).toEqual({
       field: 'botId',
       text: 'Bot ID: is required for GroupMe',
     });
-    expect(refusalOf('Invalid kind: is required with a url')).toEqual({
+    expect(refusalOf(refused('Invalid kind: is required with a url'), FALLBACK)).toEqual({
       field: 'kind',
       text: 'Service: is required with a url',
     });
   });
 
   it('keeps any other message whole, on no field', () => {
-    expect(refusalOf('Invalid request body: must set at least one field')).toEqual({
+    expect(refusalOf(refused('Invalid request body: must set at least one field'), FALLBACK)).toEqual({
       field: null,
       text: 'Invalid request body: must set at least one field',
     });
-    expect(refusalOf('Please try again later.')).toEqual({ field: null, text: 'Please try again later.' });
+    expect(refusalOf(refused('Invalid url: must use https', 500), FALLBACK)).toEqual({
+      field: null,
+      text: 'Invalid url: must use https',
+    });
+    expect(refusalOf(new TypeError('Failed to fetch'), FALLBACK)).toEqual({ field: null, text: FALLBACK });
   });
 });

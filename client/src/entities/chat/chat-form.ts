@@ -1,6 +1,7 @@
 // The chat settings form's rules: what a save sends (PUT /api/admin/chat takes a partial body: a field
 // not sent keeps its value), and which field a refusal names.
 import type { ChatKind, ChatSettings, ChatSettingsBody } from '@common/chat';
+import { ApiError, errorMessage } from '@/lib/api';
 
 /** The services, in the order the form offers them (the contract's CHAT_KINDS, not imported: zod). */
 export const CHAT_KIND_LABELS: Record<ChatKind, string> = {
@@ -53,13 +54,14 @@ const FIELD_LABELS = { kind: 'Service', url: 'Webhook URL', botId: 'Bot ID' } as
 type FormField = keyof typeof FIELD_LABELS;
 
 /**
- * A refusal of the API (its 400s say "Invalid url: must use https") in the form's words: the field it
- * names, if one of the form's, and the reason under that field's label ("Webhook URL: must use https").
+ * A refusal of the API (its 400s name a field: "Invalid url: must use https") in the form's words: the
+ * field it names, if one of the form's, and the reason under that field's label ("Webhook URL: must
+ * use https"); any other failure says the server's message, or `fallback`.
  */
-export function refusalOf(message: string): { field: FormField | null; text: string } {
-  const match = /^Invalid (\w+): ([\s\S]+)$/.exec(message);
-  const field = match?.[1];
-  if (!match || (field !== 'kind' && field !== 'url' && field !== 'botId'))
-    return { field: null, text: message };
-  return { field, text: `${FIELD_LABELS[field]}: ${match[2]}` };
+export function refusalOf(error: unknown, fallback: string): { field: FormField | null; text: string } {
+  const named = error instanceof ApiError ? error.fieldError : null;
+  const field = named?.field;
+  if (!named || (field !== 'kind' && field !== 'url' && field !== 'botId'))
+    return { field: null, text: errorMessage(error, fallback) };
+  return { field, text: `${FIELD_LABELS[field]}: ${named.reason}` };
 }

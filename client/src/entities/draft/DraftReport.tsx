@@ -1,4 +1,4 @@
-// A season's draft report card (issue 28, decision 0016): each team's grade and value, the steals and
+// A season's draft report card (decision 0016): each team's grade and value, the steals and
 // busts of the draft, and what the figures measure. Under the draft board's report view and in a
 // season's history.
 import type { DraftGrade, DraftReportPick, DraftReportResponse } from '@common/almanac';

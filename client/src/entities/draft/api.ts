@@ -1,18 +1,22 @@
-// The draft board's calls (docs/product.md §7): every season's draft, one season's board, and (issue 28)
+// The draft board's calls (docs/product.md §7): every season's draft, one season's board, and
 // a season's report card.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api';
+import { apiPath } from '@/lib/query-url';
 import type { DraftReportResponse } from '@common/almanac';
 import type { DraftBoard, DraftHistoryResponse } from '@common/drafts';
 
 export const draftHistoryQuery = (leagueId: string | undefined) =>
   queryOptions<DraftHistoryResponse>({
     queryKey: ['/api/league', leagueId, 'drafts', 'history'],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/drafts/history`),
     enabled: Boolean(leagueId),
   });
 
 export const draftBoardQuery = (leagueId: string | undefined, year: string | undefined) =>
   queryOptions<DraftBoard>({
     queryKey: ['/api/league', leagueId, 'drafts', year],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/drafts/${year}`),
     enabled: Boolean(leagueId && year),
   });
 
@@ -20,6 +24,7 @@ export const draftBoardQuery = (leagueId: string | undefined, year: string | und
 export const draftReportQuery = (leagueId: string | undefined, year: string | undefined) =>
   queryOptions<DraftReportResponse>({
     queryKey: ['/api/league', leagueId, 'drafts', year, 'report'],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/drafts/${year}/report`),
     enabled: Boolean(leagueId && year),
   });
 

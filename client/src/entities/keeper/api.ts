@@ -1,6 +1,7 @@
 // The keeper feature's calls (docs/product.md §7): queries keyed by URL segments, and the writes, which
 // refresh every keeper query (own, all, boards) so the pages agree after any change.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiPath } from '@/lib/query-url';
 import type { KeeperValueResponse } from '@common/almanac';
 import type {
   AdminKeeperBody,
@@ -10,7 +11,7 @@ import type {
   KeeperStatusResponse,
   LotteryRunResponse,
 } from '@common/keepers';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, getJson } from '@/lib/api';
 import { useAppInfo } from '@/lib/league';
 import { leagueQuery, useLeague } from '@/lib/league-queries';
 import type { RouteDataContext } from '@/lib/route-data';
@@ -19,7 +20,7 @@ import type { RouteDataContext } from '@/lib/route-data';
 export function useKeeperSeason(): {
   leagueId: string | undefined;
   season: string | undefined;
-  /** Whether the league picks keepers (its format, issue 38); undefined while the league loads. */
+  /** Whether the league picks keepers (its format); undefined while the league loads. */
   offered: boolean | undefined;
 } {
   const info = useAppInfo().data;
@@ -41,6 +42,7 @@ const known = (...parts: unknown[]) => parts.every((part) => part !== undefined 
 export const keeperStatusQuery = (leagueId: string | undefined, season: string | undefined) =>
   queryOptions<KeeperStatusResponse>({
     queryKey: ['/api/league', leagueId, 'keeper-status', season],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/keeper-status/${season}`),
     enabled: known(leagueId, season),
   });
 
@@ -48,18 +50,21 @@ export const keeperStatusQuery = (leagueId: string | undefined, season: string |
 export const ownSelectionQuery = (leagueId: string | undefined, season: string | undefined) =>
   queryOptions<KeeperSelection | null>({
     queryKey: ['/api/league', leagueId, 'keeper-selection', season],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/keeper-selection/${season}`),
     enabled: known(leagueId, season),
   });
 
 export const allSelectionsQuery = (leagueId: string | undefined, season: string | undefined) =>
   queryOptions<KeeperSelection[]>({
     queryKey: ['/api/league', leagueId, 'keeper-selections', season],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/keeper-selections/${season}`),
     enabled: known(leagueId, season),
   });
 
 export const keeperPlayersQuery = (leagueId: string | undefined, rosterId: number | null | undefined) =>
   queryOptions<KeeperRosterPlayer[]>({
     queryKey: ['/api/league', leagueId, 'roster-players', rosterId],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/roster-players/${rosterId}`),
     enabled: known(leagueId, rosterId),
   });
 
@@ -67,6 +72,7 @@ export const keeperPlayersQuery = (leagueId: string | undefined, rosterId: numbe
 export const keeperCandidatesQuery = (leagueId: string | undefined, rosterId: number | null | undefined) =>
   queryOptions<KeeperCandidatesResponse>({
     queryKey: ['/api/league', leagueId, 'keeper-candidates', rosterId],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/keeper-candidates/${rosterId}`),
     enabled: known(leagueId, rosterId),
   });
 
@@ -74,6 +80,7 @@ export const keeperCandidatesQuery = (leagueId: string | undefined, rosterId: nu
 export const keeperValueQuery = (leagueId: string | undefined) =>
   queryOptions<KeeperValueResponse>({
     queryKey: ['/api/league', leagueId, 'keeper-value'],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/keeper-value`),
     enabled: Boolean(leagueId),
   });
 
@@ -130,7 +137,7 @@ export function useSaveSelection(leagueId: string | undefined, season: string | 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveSelectionBody) =>
-      apiRequest<KeeperSelection>('POST', `/api/league/${leagueId}/keeper-selection/${season}`, body),
+      apiRequest<KeeperSelection>('POST', apiPath`/api/league/${leagueId}/keeper-selection/${season}`, body),
     onSuccess: () => refreshKeeperQueries(queryClient, leagueId),
   });
 }
@@ -148,9 +155,12 @@ export function useAdminKeeperAction(leagueId: string | undefined, season: strin
       action: AdminAction;
       rosterId: number;
     }): Promise<{ ok: true } | KeeperSelection | LotteryRunResponse> => {
-      const url = `/api/league/${leagueId}/keeper-selection/${season}/${rosterId}`;
+      const url = apiPath`/api/league/${leagueId}/keeper-selection/${season}/${rosterId}`;
       if (action === 'delete') return apiRequest<{ ok: true }>('DELETE', url);
-      return apiRequest<KeeperSelection | LotteryRunResponse>('POST', `${url}/${action}`);
+      return apiRequest<KeeperSelection | LotteryRunResponse>(
+        'POST',
+        apiPath`/api/league/${leagueId}/keeper-selection/${season}/${rosterId}/${action}`,
+      );
     },
     onSettled: () => refreshKeeperQueries(queryClient, leagueId),
   });
@@ -163,7 +173,7 @@ export function useAdminEditSelection(leagueId: string | undefined, season: stri
     mutationFn: ({ rosterId, body }: { rosterId: number; body: AdminKeeperBody }) =>
       apiRequest<KeeperSelection>(
         'POST',
-        `/api/admin/league/${leagueId}/keeper-selection/${season}/${rosterId}`,
+        apiPath`/api/admin/league/${leagueId}/keeper-selection/${season}/${rosterId}`,
         body,
       ),
     onSuccess: () => refreshKeeperQueries(queryClient, leagueId),

@@ -1,15 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api';
+import { apiPath } from '@/lib/query-url';
 import type { HeadToHeadResponse, ManagerResponse, ManagersResponse } from '@common/almanac';
 
 export const managersQuery = (leagueId: string | undefined) =>
   queryOptions<ManagersResponse>({
     queryKey: ['/api/league', leagueId, 'managers'],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/managers`),
     enabled: Boolean(leagueId),
   });
 
 export const managerQuery = (leagueId: string | undefined, userId: string | undefined) =>
   queryOptions<ManagerResponse>({
     queryKey: ['/api/league', leagueId, 'managers', userId],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/managers/${userId}`),
     enabled: Boolean(leagueId) && Boolean(userId),
   });
 
@@ -17,6 +21,7 @@ export const managerQuery = (leagueId: string | undefined, userId: string | unde
 export const headToHeadQuery = (leagueId: string | undefined) =>
   queryOptions<HeadToHeadResponse>({
     queryKey: ['/api/league', leagueId, 'head-to-head'],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/head-to-head`),
     enabled: Boolean(leagueId),
   });
 

@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '@/lib/query-url';
 import type { MemberPaymentStatus, PaymentStatus, PaymentUpdateBody } from '@common/payments';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, getJson } from '@/lib/api';
 
 /** GET /payment-status/{season}: who paid, as every member sees it (the pre-draft page). */
 export const memberPaymentsQuery = (leagueId: string | undefined, season: string | undefined) =>
   queryOptions<MemberPaymentStatus[]>({
     queryKey: ['/api/league', leagueId, 'payment-status', season],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/payment-status/${season}`),
     enabled: Boolean(leagueId && season),
   });
 
@@ -13,6 +15,7 @@ export const memberPaymentsQuery = (leagueId: string | undefined, season: string
 export const adminPaymentsQuery = (leagueId: string | undefined, season: string | undefined) =>
   queryOptions<PaymentStatus[]>({
     queryKey: ['/api/league', leagueId, 'payment-status', season, 'admin'],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/payment-status/${season}/admin`),
     enabled: Boolean(leagueId && season),
   });
 
@@ -25,7 +28,7 @@ export function useUpdatePayment(leagueId: string | undefined, season: string | 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PaymentUpdateBody) =>
-      apiRequest<PaymentStatus>('POST', `/api/league/${leagueId}/payment-status/${season}`, body),
+      apiRequest<PaymentStatus>('POST', apiPath`/api/league/${leagueId}/payment-status/${season}`, body),
     // The members' view's key is the prefix of the admin view's: one invalidation refreshes both.
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: memberPaymentsQuery(leagueId, season).queryKey }),

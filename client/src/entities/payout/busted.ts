@@ -27,5 +27,5 @@ export function bustedCleanYearsNote(amount: number, isRollover: boolean): strin
   return `BUSTED: $${amount} = ${years} clean ${years === 1 ? 'year' : 'years'} × $${BUSTED_BASE}`;
 }
 
-/** What the award is, for a member who never heard of it (issue 34): a line under its name. */
+/** What the award is, for a member who never heard of it: a line under its name. */
 export const BUSTED_EXPLAINED = `Paid to the member who has a player arrested during the season. A season without one adds $${BUSTED_BASE} and the pot rolls over.`;

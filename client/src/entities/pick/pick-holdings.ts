@@ -1,4 +1,4 @@
-// The future picks answer read two ways (issue 38): the picks that changed hands, and one team's
+// The future picks answer read two ways: the picks that changed hands, and one team's
 // holdings (its own and those it acquired, and its own held by others), each by season, rounds in order.
 import type { FuturePickEntry, FuturePicksResponse } from '@common/picks';
 

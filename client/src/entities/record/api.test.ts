@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { weekOf } from './api';
 
-describe('weekOf (the week an address names, issue 36)', () => {
+describe('weekOf (the week an address names)', () => {
   it('reads a season and a week written in digits', () => {
     expect(weekOf({ season: '2025', week: '10' })).toEqual({ season: '2025', week: 10 });
   });

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api';
+import { apiPath } from '@/lib/query-url';
 import type { RecordsResponse, WeekGamesResponse } from '@common/almanac';
 import { isPathSeason, PATH_WEEK_RANGE, readPathNumber } from '@common/path-digits';
 
 export const recordsQuery = (leagueId: string | undefined) =>
   queryOptions<RecordsResponse>({
     queryKey: ['/api/league', leagueId, 'records'],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/records`),
     enabled: Boolean(leagueId),
   });
 
@@ -31,6 +34,7 @@ export function weekOf(
 export const weekGamesQuery = (leagueId: string | undefined, season: string, week: number) =>
   queryOptions<WeekGamesResponse>({
     queryKey: ['/api/league', leagueId, 'games', season, week],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/games/${season}/${week}`),
     enabled: Boolean(leagueId) && isWeek(season, week),
   });
 

@@ -1,4 +1,4 @@
-// The season and manager filters of the trade history and the moves (issue 15, issue 28), kept in the
+// The season and manager filters of the trade history and the moves, kept in the
 // page's address (?season=, ?manager=) so that a filtered list can be shared.
 import { useSearchParams } from 'react-router';
 import type { ManagerRef, TradesQuery } from '@common/almanac';

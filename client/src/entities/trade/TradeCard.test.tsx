@@ -118,7 +118,7 @@ describe('TradeCard', () => {
     cleanup();
     expect(renderCard(trade({ verdict: 'pending' })).verdict).toBe('No verdict yet');
     cleanup();
-    // A season without per-player points (issue 38): the reason, never a winner by zero.
+    // A season without per-player points: the reason, never a winner by zero.
     expect(renderCard(trade({ verdict: 'unavailable', season: '2020' })).verdict).toBe(
       "Player points aren't available for 2020.",
     );

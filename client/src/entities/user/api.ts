@@ -1,13 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, DraftMessage, SmsStatus, UserRolesBody } from '@common/admin';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, getJson } from '@/lib/api';
 import { authUserQuery } from '@/lib/session';
+import { apiPath } from '@/lib/query-url';
 
 /** The members, with their roles and PINs (admins only). */
-export const adminUsersQuery = queryOptions<AdminUser[]>({ queryKey: ['/api/admin/users'] });
+export const adminUsersQuery = queryOptions<AdminUser[]>({
+  queryKey: ['/api/admin/users'],
+  queryFn: getJson('/api/admin/users'),
+});
 
 /** Whether the message service can send texts. */
-export const smsStatusQuery = queryOptions<SmsStatus>({ queryKey: ['/api/admin/sms-status'] });
+export const smsStatusQuery = queryOptions<SmsStatus>({
+  queryKey: ['/api/admin/sms-status'],
+  queryFn: getJson('/api/admin/sms-status'),
+});
 
 export function useAdminUsers() {
   return useQuery(adminUsersQuery);
@@ -22,12 +29,12 @@ export function useMemberMutations() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminUsersQuery.queryKey });
   const updatePhone = useMutation({
     mutationFn: ({ userId, phoneNumber }: { userId: string; phoneNumber: string }) =>
-      apiRequest<AdminUser>('PATCH', `/api/admin/users/${userId}/phone`, { phoneNumber }),
+      apiRequest<AdminUser>('PATCH', apiPath`/api/admin/users/${userId}/phone`, { phoneNumber }),
     onSuccess: refresh,
   });
   const draftMessage = useMutation({
     mutationFn: (userId: string) =>
-      apiRequest<DraftMessage>('POST', `/api/admin/users/${userId}/draft-message`),
+      apiRequest<DraftMessage>('POST', apiPath`/api/admin/users/${userId}/draft-message`),
   });
   return { updatePhone, draftMessage };
 }
@@ -41,11 +48,11 @@ export function useRoleMutations() {
   };
   const setRoles = useMutation({
     mutationFn: ({ userId, ...body }: UserRolesBody & { userId: string }) =>
-      apiRequest('PUT', `/api/admin/user-roles/${userId}`, body),
+      apiRequest('PUT', apiPath`/api/admin/user-roles/${userId}`, body),
     onSuccess,
   });
   const makeOwner = useMutation({
-    mutationFn: (userId: string) => apiRequest('PUT', `/api/admin/make-owner/${userId}`),
+    mutationFn: (userId: string) => apiRequest('PUT', apiPath`/api/admin/make-owner/${userId}`),
     onSuccess,
   });
   return { setRoles, makeOwner };

@@ -31,7 +31,7 @@ export default function AdminPage() {
   const { user } = useAuth();
   const { leagueId, season } = useLeagueSeason();
   const rosters = useRosters(leagueId);
-  // A redraft or dynasty league picks no keepers: no keeper tools (issue 38).
+  // A redraft or dynasty league picks no keepers: no keeper tools.
   const keeperLeague = useLeague(leagueId).data?.offers.keeperSelection !== false;
 
   if (!leagueId || rosters.isLoading) return <AdminSkeleton />;

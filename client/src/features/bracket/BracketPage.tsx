@@ -1,4 +1,4 @@
-// The playoff bracket (/bracket, issue 33): before the playoffs, as it would be seeded today, each
+// The playoff bracket (/bracket): before the playoffs, as it would be seeded today, each
 // team with its chance of that seed; during and after, Sleeper's winners and consolation brackets with
 // the games' scores, byes, placement games and the champion. Any season of the league's history.
 import { useSearchParams } from 'react-router';

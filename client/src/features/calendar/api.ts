@@ -2,11 +2,15 @@
 // a new address (the old one stops answering).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarEventsResponse, CalendarFeedResponse } from '@common/calendar';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, getJson } from '@/lib/api';
 
-export const calendarFeedQuery = queryOptions<CalendarFeedResponse>({ queryKey: ['/api/me/calendar'] });
+export const calendarFeedQuery = queryOptions<CalendarFeedResponse>({
+  queryKey: ['/api/me/calendar'],
+  queryFn: getJson('/api/me/calendar'),
+});
 export const calendarEventsQuery = queryOptions<CalendarEventsResponse>({
   queryKey: ['/api/me/calendar', 'events'],
+  queryFn: getJson('/api/me/calendar/events'),
 });
 
 export function useCalendarFeed() {

@@ -1,4 +1,4 @@
-// The demo's own group chat (/demo/chat, issue 27): what Huddle posted to it, newest first, as a member
+// The demo's own group chat (/demo/chat): what Huddle posted to it, newest first, as a member
 // would read it in the chat, and the webhooks to paste into Admin → Group Chat. It lets a newcomer see
 // the whole feature offline. A league of its own has no such chat.
 import { AlertTriangleIcon, MessagesSquareIcon, RefreshCwIcon } from 'lucide-react';

@@ -59,7 +59,7 @@ function RowTag({
 
 /**
  * Current Standings (docs/product.md §2 "Dashboard"): ranks inside the playoff cut highlighted, a
- * playoff-status dot, and each team's playoff odds (issue 15) with the details on tap.
+ * playoff-status dot, and each team's playoff odds with the details on tap.
  */
 export function StandingsCard({ standings, isPending, isError, playoffTeams, teams }: StandingsCardProps) {
   const odds = usePlayoffOdds(useLeagueId());
@@ -164,7 +164,7 @@ export function StandingsCard({ standings, isPending, isError, playoffTeams, tea
       <CardHeader>
         <CardTitle>Current Standings</CardTitle>
         <p className="text-xs text-muted-foreground">
-          {/* The shading's legend (issue 34: a highlight meant top 6 here and top 4 elsewhere, unsaid). */}
+          {/* The shading's legend (without it a highlight meant top 6 here and top 4 elsewhere, unsaid). */}
           Shaded: the top {playoffTeams}
           {hasDivisions && ' seeds (division leaders first)'},{' '}
           {odds.data?.regularWeeksLeft.length === 0 ? 'in the playoffs' : 'in the playoffs if it ended today'}

@@ -24,7 +24,7 @@ import { ReportView } from './ReportView';
 import { ViewToggle } from './ViewToggle';
 
 /**
- * Historical Draft Boards (docs/product.md §2 "Historical Draft Boards", §4, §5, §9) and (issue 28) each
+ * Historical Draft Boards (docs/product.md §2 "Historical Draft Boards", §4, §5, §9) and each
  * draft's report card. The season and the view are kept in the address (?season=2024&view=report).
  */
 export default function DraftBoardPage() {

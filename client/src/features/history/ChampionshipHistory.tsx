@@ -25,7 +25,7 @@ function ChampionRow({ season }: { season: HistorySeason }) {
         <div className="min-w-0 flex-1">
           {champ ? (
             <>
-              {/* Name and figures wrap on a phone rather than being cut (issue 34). */}
+              {/* Name and figures wrap on a phone rather than being cut. */}
               <div className="flex items-start gap-1.5 font-semibold">
                 <TrophyIcon className="mt-1 size-4 shrink-0 text-amber-500" aria-hidden="true" />
                 <ManagerLink ownerId={champ.ownerId} className="break-words">

@@ -1,4 +1,4 @@
-// The league's head-to-head matrix (issue 15): every manager against every other across all seasons,
+// The league's head-to-head matrix: every manager against every other across all seasons,
 // regular season and playoffs apart. It scrolls inside its own box, so a phone's page never widens.
 // The column heads stand upright, read from the bottom: each name whole in a column as narrow as its
 // records, so the thirteen managers fit a desktop's card (across, they were cut to "BigPlay…" and

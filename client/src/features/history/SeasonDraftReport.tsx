@@ -1,4 +1,4 @@
-// A season's draft report card in its history (issue 28): the same report as the draft board's report
+// A season's draft report card in its history: the same report as the draft board's report
 // view, below the season's standings and payouts, linked to that board.
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,4 +1,4 @@
-// What keepers were worth (issue 28), on the keepers page: the best and the worst keepers ever, each
+// What keepers were worth, on the keepers page: the best and the worst keepers ever, each
 // against what the round he cost produced on average (decision 0016, keeper values).
 import type { KeeperValue } from '@common/almanac';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';

@@ -57,7 +57,7 @@ import { KeeperValuesCard } from './KeeperValuesCard';
 
 /**
  * Keeper selection (docs/product.md §2 "Keeper selection (/keepers)", §4, §5, §8 and D9), and what keepers
- * were worth (issue 28).
+ * were worth.
  */
 export default function KeepersPage() {
   const { user } = useAuth();
@@ -212,7 +212,7 @@ function KeeperEditor({ leagueId, season, status, selection, players, candidates
           <h1 className="text-2xl font-bold tracking-tight">Keeper Selections - {season}</h1>
           {locked && <Badge variant="success">Submitted</Badge>}
         </div>
-        {/* The title's year is the rosters'; the keepers play the next season (issue 34). */}
+        {/* The title's year is the rosters'; the keepers play the next season. */}
         <p className="text-sm" data-testid="keeper-seasons">
           Players from your {season} roster, kept for the {status.draftSeason} draft.
         </p>

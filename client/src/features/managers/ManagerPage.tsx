@@ -1,5 +1,5 @@
-// A manager's page (/managers/{userId}, issue 15): career, titles and payouts, their current roster,
-// seasons and finishes, best and worst weeks, trade verdicts (issue 28: record, best and worst trade),
+// A manager's page (/managers/{userId}): career, titles and payouts, their current roster,
+// seasons and finishes, best and worst weeks, trade verdicts (record, best and worst trade),
 // biggest trades, best pickups, drafted keepers, head to head and rivalries, roasts about them.
 import type { ReactNode } from 'react';
 import { AlertTriangleIcon, CrownIcon, FlameIcon, StarIcon, UserIcon } from 'lucide-react';

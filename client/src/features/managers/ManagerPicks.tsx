@@ -1,4 +1,4 @@
-// A dynasty manager's future draft picks on their page (issue 38): the part of the Picks page about
+// A dynasty manager's future draft picks on their page: the part of the Picks page about
 // their team, for a current member of a league whose format follows future picks.
 import { Link } from 'react-router';
 import type { ManagerResponse } from '@common/almanac';

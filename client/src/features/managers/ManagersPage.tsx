@@ -1,4 +1,4 @@
-// Every manager who ever played (/managers, issue 15), current members first, each linked to their page.
+// Every manager who ever played (/managers), current members first, each linked to their page.
 import { AlertTriangleIcon, CrownIcon, UsersIcon } from 'lucide-react';
 import type { ManagerSummary } from '@common/almanac';
 import { EmptyState } from '@/components/EmptyState';

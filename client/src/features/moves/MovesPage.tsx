@@ -1,4 +1,4 @@
-// Moves (/moves, issue 28): the best waiver pickups of each season, with the FAAB paid where the league
+// Moves (/moves): the best waiver pickups of each season, with the FAAB paid where the league
 // bids, filterable by season and manager like the trades (kept in the URL so a list can be shared).
 import { AlertTriangleIcon, UserPlusIcon } from 'lucide-react';
 import type { Pickup } from '@common/almanac';

@@ -1,10 +1,11 @@
 // The member's notification settings and the test push (docs/decisions/0032).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings, NotificationSettingsBody, PushKey, PushTestResponse } from '@common/push';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, getJson } from '@/lib/api';
 
 export const notificationSettingsQuery = queryOptions<NotificationSettings>({
   queryKey: ['/api/me/notifications'],
+  queryFn: getJson('/api/me/notifications'),
 });
 
 export function useNotificationSettings() {

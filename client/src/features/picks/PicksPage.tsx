@@ -1,4 +1,4 @@
-// Future draft picks (/picks, issue 38): who holds each team's picks for the drafts that can still be
+// Future draft picks (/picks): who holds each team's picks for the drafts that can still be
 // traded, the currency of a dynasty league's trades. Opens on the member's own team; the league's
 // traded picks are one choice away. The choice is kept in the address (?team=) so it can be shared.
 import { AlertTriangleIcon, TicketIcon } from 'lucide-react';

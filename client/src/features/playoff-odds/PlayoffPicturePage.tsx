@@ -1,4 +1,4 @@
-// The playoff picture (/playoffs, issue 15): every team's playoff, bye and title odds, expected seed
+// The playoff picture (/playoffs): every team's playoff, bye and title odds, expected seed
 // and prize money, what it needs, the seed odds, and how the odds are computed (decision 0011).
 import { AlertTriangleIcon, TrophyIcon } from 'lucide-react';
 import type { PlayoffOddsResponse, TeamOdds } from '@common/almanac';

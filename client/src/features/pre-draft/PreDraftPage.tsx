@@ -22,7 +22,7 @@ const TAB = 'h-full text-center whitespace-normal';
 export default function PreDraftPage() {
   const { user } = useAuth();
   const { leagueId, season, offered } = useKeeperSeason();
-  // A redraft or dynasty league picks no keepers: its overview is the dues (issue 38).
+  // A redraft or dynasty league picks no keepers: its overview is the dues.
   const keeperLeague = offered !== false;
   const keeperLeagueId = keeperLeague ? leagueId : undefined;
   const info = useAppInfo().data;

@@ -1,4 +1,4 @@
-// A week's recap (/recaps/{season}/{week}, issue 27): the awards as cards, the recap in the league's
+// A week's recap (/recaps/{season}/{week}): the awards as cards, the recap in the league's
 // persona, the games, and how every team's standing and chances moved. All of it is the server's
 // answer, rendered on the server: the page reads the same without JavaScript.
 import type { ReactNode } from 'react';

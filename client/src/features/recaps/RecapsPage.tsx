@@ -1,4 +1,4 @@
-// The weekly recaps (/recaps, issue 27): every week that has one, newest first, by season. The history
+// The weekly recaps (/recaps): every week that has one, newest first, by season. The history
 // page links to a season's weeks here (#season-{year}).
 import { useEffect } from 'react';
 import { AlertTriangleIcon, NewspaperIcon } from 'lucide-react';
@@ -24,7 +24,7 @@ function Seasons({ recaps }: { recaps: RecapListResponse['recaps'] }) {
       <h2 id={`season-${season}-title`} className="text-lg font-semibold tracking-tight">
         {season} season
       </h2>
-      {/* Each week with its headline, the week's high score (issue 35: 64 blank "Week N" tiles). */}
+      {/* Each week with its headline, the week's high score (not a blank "Week N" tile). */}
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
         {weeks.map((recap) => (
           <li key={recap.week}>

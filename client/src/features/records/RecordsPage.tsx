@@ -1,5 +1,5 @@
-// The record book (/records, issue 15): all-time and per-season weekly records and streaks, each
-// linked to its game, and (issue 28) the most lopsided trades and the best and worst keepers
+// The record book (/records): all-time and per-season weekly records and streaks, each
+// linked to its game, and the most lopsided trades and the best and worst keepers
 // (decision 0016).
 import { AlertTriangleIcon, MedalIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';

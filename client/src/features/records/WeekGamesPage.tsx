@@ -1,4 +1,4 @@
-// The games of any week of any season (/games/{season}/{week}, issue 15): every record links here, to
+// The games of any week of any season (/games/{season}/{week}): every record links here, to
 // its game (#matchup-{id}), with both lineups and the points left on the bench.
 import { useEffect } from 'react';
 import { AlertTriangleIcon, CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';

@@ -8,30 +8,45 @@ import type {
   RulesUpdateBody,
   RulesVersionInfo,
 } from '@common/rules';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, getJson } from '@/lib/api';
+import { apiPath, withSearch } from '@/lib/query-url';
 
 const base = (leagueId: string | undefined) => ['/api/league', leagueId, 'rules'] as const;
 
 export const rulesQuery = (leagueId: string | undefined) =>
-  queryOptions<RulesDocument>({ queryKey: base(leagueId), enabled: Boolean(leagueId) });
+  queryOptions<RulesDocument>({
+    queryKey: base(leagueId),
+    queryFn: getJson(apiPath`/api/league/${leagueId}/rules`),
+    enabled: Boolean(leagueId),
+  });
 
 export const rulesVersionsQuery = (leagueId: string | undefined) =>
-  queryOptions<RulesVersionInfo[]>({ queryKey: [...base(leagueId), 'versions'], enabled: Boolean(leagueId) });
+  queryOptions<RulesVersionInfo[]>({
+    queryKey: [...base(leagueId), 'versions'],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/rules/versions`),
+    enabled: Boolean(leagueId),
+  });
 
 export const rulesVersionQuery = (leagueId: string | undefined, version: number) =>
   queryOptions<RulesDocument>({
     queryKey: [...base(leagueId), 'versions', version],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/rules/versions/${version}`),
     enabled: Boolean(leagueId) && version >= 1,
   });
 
 export const rulesChangesQuery = (leagueId: string | undefined, from: number, to: number) =>
   queryOptions<RulesChanges>({
     queryKey: [...base(leagueId), 'versions', to, 'changes', { from }],
+    queryFn: getJson(withSearch(apiPath`/api/league/${leagueId}/rules/versions/${to}/changes`, { from })),
     enabled: Boolean(leagueId) && from >= 1 && to >= 1 && from !== to,
   });
 
 export const enforcedRulesQuery = (leagueId: string | undefined) =>
-  queryOptions<EnforcedRules>({ queryKey: [...base(leagueId), 'enforced'], enabled: Boolean(leagueId) });
+  queryOptions<EnforcedRules>({
+    queryKey: [...base(leagueId), 'enforced'],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/rules/enforced`),
+    enabled: Boolean(leagueId),
+  });
 
 export function useRules(leagueId: string | undefined) {
   return useQuery(rulesQuery(leagueId));
@@ -55,7 +70,7 @@ export function useSaveRules(leagueId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RulesUpdateBody) =>
-      apiRequest<{ version: number }>('PUT', `/api/league/${leagueId}/rules`, body),
+      apiRequest<{ version: number }>('PUT', apiPath`/api/league/${leagueId}/rules`, body),
     // The text in force and the list of versions both change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: base(leagueId) }),
   });

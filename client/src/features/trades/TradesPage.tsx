@@ -1,4 +1,4 @@
-// Trade history (/trades, issue 15): every trade of every season, filterable by season and manager
+// Trade history (/trades): every trade of every season, filterable by season and manager
 // (kept in the URL so a filtered list can be shared).
 import { AlertTriangleIcon, ArrowLeftRightIcon } from 'lucide-react';
 import { EmptyState } from '@/components/EmptyState';

@@ -1,4 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api';
+import { withSearch } from '@/lib/query-url';
 import type { AuditPageView } from '@common/admin';
 
 /**
@@ -8,6 +10,7 @@ import type { AuditPageView } from '@common/admin';
 const auditPageQuery = (page: number, pageSize: number) =>
   queryOptions<AuditPageView>({
     queryKey: ['/api/admin/audit', { page, pageSize }],
+    queryFn: getJson(withSearch('/api/admin/audit', { page, pageSize })),
     refetchOnMount: 'always',
   });
 

@@ -1,9 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PopulateResult, UserCredential } from '@common/admin';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, getJson } from '@/lib/api';
 import { adminUsersQuery } from '@/entities/user/api';
+import { apiPath } from '@/lib/query-url';
 
-const passwordsQuery = queryOptions<UserCredential[]>({ queryKey: ['/api/admin/user-passwords'] });
+const passwordsQuery = queryOptions<UserCredential[]>({
+  queryKey: ['/api/admin/user-passwords'],
+  queryFn: getJson('/api/admin/user-passwords'),
+});
 
 export function useUserPasswords() {
   return useQuery(passwordsQuery);
@@ -22,12 +26,12 @@ export function usePasswordMutations() {
   });
   const setPin = useMutation({
     mutationFn: ({ userId, password }: { userId: string; password: string }) =>
-      apiRequest<UserCredential>('PUT', `/api/admin/user-passwords/${userId}`, { password }),
+      apiRequest<UserCredential>('PUT', apiPath`/api/admin/user-passwords/${userId}`, { password }),
     onSuccess,
   });
   const unlock = useMutation({
     mutationFn: (userId: string) =>
-      apiRequest<UserCredential>('POST', `/api/admin/user-passwords/${userId}/unlock`),
+      apiRequest<UserCredential>('POST', apiPath`/api/admin/user-passwords/${userId}/unlock`),
     onSuccess,
   });
   return { populate, setPin, unlock };

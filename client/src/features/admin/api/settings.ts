@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '@/lib/query-url';
 import type { LeagueSettings, SettingsUpdateBody } from '@common/settings';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, getJson } from '@/lib/api';
 import { currentLeagueQuery } from './current-league';
 
 const settingsQuery = (leagueId: string | undefined, season: string | undefined) =>
   queryOptions<LeagueSettings>({
     queryKey: ['/api/league', leagueId, 'settings', season],
+    queryFn: getJson(apiPath`/api/league/${leagueId}/settings/${season}`),
     enabled: Boolean(leagueId && season),
   });
 
@@ -20,12 +22,12 @@ export function useSaveSettings(leagueId: string | undefined, season: string | u
     queryClient.setQueryData(settingsQuery(leagueId, season).queryKey, settings);
   const save = useMutation({
     mutationFn: (body: SettingsUpdateBody) =>
-      apiRequest<LeagueSettings>('POST', `/api/league/${leagueId}/settings/${season}`, body),
+      apiRequest<LeagueSettings>('POST', apiPath`/api/league/${leagueId}/settings/${season}`, body),
     onSuccess,
   });
   const refresh = useMutation({
     mutationFn: () =>
-      apiRequest<LeagueSettings>('POST', `/api/league/${leagueId}/settings/${season}/refresh`),
+      apiRequest<LeagueSettings>('POST', apiPath`/api/league/${leagueId}/settings/${season}/refresh`),
     onSuccess: (settings: LeagueSettings) => {
       onSuccess(settings);
       // The refresh also looked for a renewed league (decision 0008); a move names the new league id

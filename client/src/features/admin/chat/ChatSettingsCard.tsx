@@ -10,7 +10,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { errorMessage } from '@/lib/api';
 import { notifySuccess } from '@/lib/notify';
 import { useChatMutations } from '@/entities/chat/api';
 import {
@@ -64,7 +63,7 @@ export function ChatSettingsCard({ settings }: { settings: ChatSettings }) {
     setRefusal(null);
     save.mutate(changes, {
       onSuccess: () => notifySuccess(done),
-      onError: (error) => setRefusal(refusalOf(errorMessage(error, 'The settings could not be saved.'))),
+      onError: (error) => setRefusal(refusalOf(error, 'The settings could not be saved.')),
     });
   }
 

@@ -1,4 +1,4 @@
-// Admin → Group Chat (issue 27): the chat's settings, the test button, a recap posted by hand, and
+// Admin → Group Chat: the chat's settings, the test button, a recap posted by hand, and
 // every post with its delivery.
 import { useChatSettings } from '@/entities/chat/api';
 import { ChatPostsCard } from './ChatPostsCard';

@@ -1,9 +1,12 @@
 // The roast persona setting: GET /api/roast/personas (members) and PUT /api/admin/roast-persona (admins).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PersonaSetting, PersonasResponse } from '@common/roasts';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, getJson } from '@/lib/api';
 
-const personasQuery = queryOptions<PersonasResponse>({ queryKey: ['/api/roast/personas'] });
+const personasQuery = queryOptions<PersonasResponse>({
+  queryKey: ['/api/roast/personas'],
+  queryFn: getJson('/api/roast/personas'),
+});
 
 export function usePersonas() {
   return useQuery(personasQuery);

@@ -11,6 +11,7 @@ import { MatchupTeamSide } from './MatchupTeamSide';
 import { mySideFirst } from './my-matchup';
 import { resultLine, type WeekPlay } from './result-line';
 import { useRoast } from './roast';
+import { apiPath } from '@/lib/query-url';
 
 interface MatchupPairCardProps {
   leagueId: string;
@@ -45,12 +46,12 @@ export function MatchupPairCard({
 }: MatchupPairCardProps) {
   const [first, second] = mySideFirst(pair, me);
   const appName = useAppName();
-  const roast = useRoast<MatchupRoastBody>(`/api/league/${leagueId}/matchup-roast`, {
+  const roast = useRoast<MatchupRoastBody>(apiPath`/api/league/${leagueId}/matchup-roast`, {
     failed: ROAST_FALLBACKS.matchupFailed,
     crashed: ROAST_FALLBACKS.matchupCrashed,
     personalityName: `${appName} Bot`,
   });
-  // A live roast tells the scores it was written from; the card moves on (issue 35).
+  // A live roast tells the scores it was written from; the card moves on.
   const written = roast.data?.liveScores;
   const writtenScore = (side: MatchupPair['home']) =>
     side.rosterId === pair.home.rosterId ? written?.team1 : written?.team2;

@@ -41,7 +41,7 @@ interface MatchupsCardProps {
 /**
  * docs/product.md §2 "Matchups card": up to six pairs of the week, roster dialog, roasts,
  * 'View All Matchups'; a week picker for any week of the season, and the current week's scores updating
- * live in place; a final week links to its recap (issue 27).
+ * live in place; a final week links to its recap.
  */
 export function MatchupsCard({
   leagueId,

@@ -13,6 +13,7 @@ import { authUserQuery } from '@/lib/session';
 import { useMatchupRosters } from './api';
 import { mySideFirst } from './my-matchup';
 import { RosterColumn, rosterRowCount, SlotColumn } from './RosterColumn';
+import { apiPath } from '@/lib/query-url';
 
 interface RosterMatchupDialogProps {
   leagueId: string;
@@ -139,7 +140,7 @@ function RosterMatchupBody({ leagueId, week, pair }: { leagueId: string; week: n
 function AiAnalysis({ leagueId, week, pair }: { leagueId: string; week: number; pair: MatchupPair }) {
   const roast = useMutation({
     mutationFn: (body: RosterRoastBody) =>
-      apiRequest<RoastResponse>('POST', `/api/league/${leagueId}/roster-roast`, body),
+      apiRequest<RoastResponse>('POST', apiPath`/api/league/${leagueId}/roster-roast`, body),
     onError: (error) => console.error('Roster roast failed', error),
   });
   const ask = () =>

@@ -12,6 +12,7 @@ import { authUserQuery } from '@/lib/session';
 import { allLeagueKey, matchupsQuery } from '@/lib/league-queries';
 import { whenPageLive } from '@/lib/page-hydration';
 import { allRosterWeeksKey } from './api';
+import { apiPath } from '@/lib/query-url';
 
 export interface LiveState extends LiveStatus {
   /** 'open' while the stream is connected; 'lost' while it is down (the page keeps what it has). */
@@ -91,7 +92,7 @@ export function useLiveWeek(leagueId: string | undefined): void {
       retry = setTimeout(connect, wait);
     };
     function connect() {
-      source = new EventSource(`/api/league/${leagueId}/live`, { withCredentials: true });
+      source = new EventSource(apiPath`/api/league/${leagueId}/live`, { withCredentials: true });
       source.addEventListener(LIVE_EVENTS.update, (event) => {
         failures = 0;
         const update = JSON.parse((event as MessageEvent<string>).data) as LiveUpdate;

@@ -17,7 +17,7 @@ export function OffseasonTiles({
   const { keepers, draft, dues } = offseason;
   return (
     <div className={cn('grid grid-cols-1 gap-4 sm:gap-6', keepers ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
-      {/* A redraft or dynasty league picks no keepers (issue 38). */}
+      {/* A redraft or dynasty league picks no keepers. */}
       {keepers && (
         <Tile
           icon={ClipboardListIcon}

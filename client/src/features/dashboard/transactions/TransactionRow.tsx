@@ -11,6 +11,7 @@ import { formatRelativeAge } from '@/lib/format';
 import { useRoast } from '../matchups/roast';
 import { allTransactionsKey } from './api';
 import { titleParts } from './title-parts';
+import { apiPath } from '@/lib/query-url';
 
 const TYPE_ICONS: Record<TransactionType, typeof ArrowLeftRightIcon> = {
   trade: ArrowLeftRightIcon,
@@ -31,7 +32,7 @@ export function TransactionRow({
 }) {
   const appName = useAppName();
   const queryClient = useQueryClient();
-  const roast = useRoast<TransactionRoastBody>(`/api/league/${leagueId}/transaction-roast`, {
+  const roast = useRoast<TransactionRoastBody>(apiPath`/api/league/${leagueId}/transaction-roast`, {
     failed: ROAST_FALLBACKS.transactionFailed,
     crashed: ROAST_FALLBACKS.transactionCrashed,
     personalityName: ROAST_FALLBACKS.transactionPersona,
