@@ -56,7 +56,7 @@ export const browserTransport: ApiTransport = async (url, { signal }) => {
 };
 
 /** The field a 400 names and what is wrong with it ("Invalid url: must use https"). */
-export interface FieldError {
+interface FieldError {
   /** As the request writes it: `url`, `team1.points`, `lotteryPicks[2]`. */
   field: string;
   reason: string;

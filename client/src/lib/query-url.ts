@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 
 /** A query string's values: undefined or null values are left out. */
-export type SearchParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
+type SearchParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
 /** `?name=value&...` of the values given, or '' when none is. */
 function searchOf(params: SearchParams): string {
