@@ -40,14 +40,14 @@ const QUERY_SYNTAX = [
   },
   {
     selector:
-      "CallExpression[callee.name='queryOptions'] > ObjectExpression:not(:has(> Property[key.name='queryFn']))",
+      "CallExpression[callee.name='queryOptions'] > ObjectExpression:not(:has(> Property[key.name='queryFn'])):not(:has(> SpreadElement))",
     message:
-      'A queryOptions factory names the URL it asks where it is declared: queryFn: getJson(apiPath`/api/...`) (lib/api.ts).',
+      'A queryOptions factory names the URL it asks where it is declared: ...getJson<T>`/api/...` (lib/api.ts).',
   },
 ];
-// Requests build their URLs with apiPath (lib/query-url.ts), which puts each value in as one encoded
-// segment, as a query's key becomes its URL; a plain template string would not. `\x2F` is a slash,
-// which the selectors' regular expressions cannot hold.
+// Requests build their URLs with apiPath or getJson (lib/query-url.ts, lib/api.ts), which put each
+// value in as one encoded segment, as a query's key becomes its URL; a plain template string would
+// not. `\x2F` is a slash, which the selectors' regular expressions cannot hold.
 const URL_SYNTAX = [
   {
     selector: ':not(TaggedTemplateExpression) > TemplateLiteral[quasis.0.value.raw=/^\\x2Fapi\\x2F/]',

@@ -3,10 +3,7 @@ import { getJson } from '@/lib/api';
 import type { NflStateResponse } from '@common/league';
 
 /** GET /api/nfl/state: the provider's current NFL week (the phone's header; every member's page asks). */
-export const nflStateQuery = queryOptions<NflStateResponse>({
-  queryKey: ['/api/nfl/state'],
-  queryFn: getJson('/api/nfl/state'),
-});
+export const nflStateQuery = queryOptions({ ...getJson<NflStateResponse>`/api/nfl/state` });
 
 export function useNflState() {
   return useQuery(nflStateQuery);

@@ -8,10 +8,12 @@ import {
   errorStatus,
   getJson,
   getJsonOrNullOn401,
+  withSearch,
+  type ApiQuery,
   type ApiTransport,
 } from './api';
 import { createQueryClient } from './query-client';
-import { apiPath, queryKeyToUrl, withSearch } from './query-url';
+import { apiPath, pathWithSearch, queryKeyToUrl } from './query-url';
 
 type FetchArgs = [string, RequestInit];
 
@@ -21,15 +23,9 @@ function stubFetch(response: () => Response) {
   return fetchMock;
 }
 
-/** Runs a query of `url` keyed by `queryKey` (the key's URL), as a factory declares one. */
-async function runQuery<T>(
-  queryKey: unknown[],
-  on401: 'returnNull' | 'throw',
-  client: QueryClient = createQueryClient(),
-): Promise<T | null> {
-  const url = queryKeyToUrl(queryKey);
-  const queryFn = on401 === 'returnNull' ? getJsonOrNullOn401<T>(url) : getJson<T>(url);
-  return client.fetchQuery({ queryKey, queryFn });
+/** Runs a query as a factory declares it. */
+async function runQuery<T>(query: ApiQuery<T>, client: QueryClient = createQueryClient()): Promise<T> {
+  return client.fetchQuery(query);
 }
 
 /** What a rejected promise was rejected with. */
@@ -90,8 +86,8 @@ describe('ApiError, the error of every refused request (docs/product.md §8)', (
 
   it('answers null to a 401 on a query of the session, and throws on any other query', async () => {
     stubFetch(() => new Response('{"message":"Not logged in"}', { status: 401 }));
-    await expect(runQuery(['/api/auth/user'], 'returnNull')).resolves.toBeNull();
-    expect(await rejection(runQuery(['/api/auth/user'], 'throw'))).toMatchObject({
+    await expect(runQuery(getJsonOrNullOn401`/api/auth/user`)).resolves.toBeNull();
+    expect(await rejection(runQuery(getJson`/api/auth/user`))).toMatchObject({
       status: 401,
       serverMessage: 'Not logged in',
     });
@@ -99,7 +95,7 @@ describe('ApiError, the error of every refused request (docs/product.md §8)', (
 
   it('still throws other errors on the session query', async () => {
     stubFetch(() => new Response('{"message":"boom"}', { status: 500 }));
-    expect(await rejection(runQuery(['/api/auth/user'], 'returnNull'))).toMatchObject({ status: 500 });
+    expect(await rejection(runQuery(getJsonOrNullOn401`/api/auth/user`))).toMatchObject({ status: 500 });
   });
 });
 
@@ -127,7 +123,7 @@ describe('requests', () => {
   it('queries GET their URL, with credentials', async () => {
     const fetchMock = stubFetch(() => Response.json([1, 2]));
     await expect(
-      runQuery(['/api/league', '123', 'transactions', { limit: 10, type: undefined }], 'throw'),
+      runQuery(withSearch(getJson`/api/league/${'123'}/transactions`, { limit: 10, type: undefined })),
     ).resolves.toEqual([1, 2]);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/league/123/transactions?limit=10');
@@ -135,7 +131,7 @@ describe('requests', () => {
   });
 });
 
-describe('apiPath and queryKeyToUrl', () => {
+describe('apiPath, getJson and queryKeyToUrl', () => {
   it("put each value into the path as one segment, as a key's segments are joined", () => {
     const leagueId = '42';
     const userId = '../admin';
@@ -143,9 +139,32 @@ describe('apiPath and queryKeyToUrl', () => {
     expect(apiPath`/api/league/${leagueId}/managers/${userId}`).toBe(
       queryKeyToUrl(['/api/league', leagueId, 'managers', userId]),
     );
-    expect(withSearch(apiPath`/api/league/${leagueId}/moves`, { season: '2024', manager: undefined })).toBe(
-      queryKeyToUrl(['/api/league', leagueId, 'moves', { season: '2024', manager: undefined }]),
-    );
+    expect(
+      pathWithSearch(apiPath`/api/league/${leagueId}/moves`, { season: '2024', manager: undefined }),
+    ).toBe(queryKeyToUrl(['/api/league', leagueId, 'moves', { season: '2024', manager: undefined }]));
+  });
+  it("make a query's key of its path: the fixed start, then each value and each later segment", () => {
+    const week = 7;
+    expect(getJson`/api/league/${'42'}/matchups/${week}`.queryKey).toEqual([
+      '/api/league',
+      '42',
+      'matchups',
+      7,
+    ]);
+    expect(getJson`/api/league/${'42'}/drafts/history`.queryKey).toEqual([
+      '/api/league',
+      '42',
+      'drafts',
+      'history',
+    ]);
+    expect(getJson`/api/league/${'42'}`.queryKey).toEqual(['/api/league', '42']);
+    expect(getJson`/api/admin/chat/posts`.queryKey).toEqual(['/api/admin/chat/posts']);
+    expect(withSearch(getJson`/api/league/${'42'}/moves`, { season: '2024' }).queryKey).toEqual([
+      '/api/league',
+      '42',
+      'moves',
+      { season: '2024' },
+    ]);
   });
   it('joins string and number segments with slashes', () => {
     expect(queryKeyToUrl(['/api/league', '42', 'matchups', 7])).toBe('/api/league/42/matchups/7');
@@ -169,13 +188,13 @@ describe('staleness header', () => {
     const other = createQueryClient();
     const staleSince = (url: string) => apiOf(client).staleness.get(url)?.since ?? null;
     stubFetch(() => Response.json({ ok: 1 }, { headers: { 'X-Data-Stale': '2025-11-20T18:00:00.000Z' } }));
-    await runQuery(['/api/league', 'L1', 'standings'], 'throw', client);
+    await runQuery(getJson`/api/league/${'L1'}/standings`, client);
     expect(staleSince('/api/league/L1/standings')).toBe('2025-11-20T18:00:00.000Z');
     expect(staleSince('/api/league/L1/rosters')).toBeNull();
     expect(apiOf(other).staleness.get('/api/league/L1/standings')).toBeNull();
 
     stubFetch(() => Response.json({ ok: 1 }));
-    await runQuery(['/api/league', 'L1', 'standings'], 'throw', client);
+    await runQuery(getJson`/api/league/${'L1'}/standings`, client);
     await client.refetchQueries();
     expect(staleSince('/api/league/L1/standings')).toBeNull();
   });
@@ -190,7 +209,7 @@ describe('transports', () => {
     };
     const fetchMock = stubFetch(() => Response.json({ from: 'browser' }));
     const client = createQueryClient({ transport });
-    await expect(runQuery(['/api/league', 'L1'], 'throw', client)).resolves.toEqual({ from: 'server' });
+    await expect(runQuery(getJson`/api/league/${'L1'}`, client)).resolves.toEqual({ from: 'server' });
     expect(asked).toEqual(['/api/league/L1']);
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { fetchNetworkFirst } from './offline-cache';
 import { whenPageLive } from './page-hydration';
-import { queryKeyToUrl } from './query-url';
+import { pathKey, queryKeyToUrl, type PathValue, type SearchParams } from './query-url';
 import { LEAGUE_ID_HEADER, recordServedLeague } from './served-league';
 import { useStoreStaleness, type Staleness, type StalenessStore } from './staleness';
 
@@ -85,9 +85,8 @@ export class ApiError extends Error {
     readonly serverMessage: string | null,
     /** The answer's body: its JSON when it was JSON, its text otherwise, undefined when empty. */
     readonly body: unknown,
-    statusText = '',
   ) {
-    super(serverMessage ?? `HTTP ${status} ${statusText}`.trim());
+    super(serverMessage ?? `HTTP ${status}`);
     const named = status === 400 && serverMessage ? FIELD_SENTENCE.exec(serverMessage) : null;
     this.fieldError = named ? { field: named[1]!, reason: named[2]! } : null;
   }
@@ -118,7 +117,7 @@ async function throwIfNotOk(res: Response): Promise<void> {
   }
   // An empty body says what the status text says (a proxy's 503 "Service Unavailable").
   const said = serverMessageOf(text === '' ? res.statusText : body);
-  throw new ApiError(res.status, said, body, res.statusText);
+  throw new ApiError(res.status, said, body);
 }
 
 /**
@@ -184,41 +183,61 @@ export async function queryFetch(
   return res;
 }
 
-/**
- * The URL a query's key stands for must be the one its function asks for: the answers' staleness and
- * this device's offline copies are kept by URL and found from the key (query-url.ts).
- */
-function checkKey(url: string, queryKey: QueryKey): void {
-  if (!import.meta.env.DEV) return;
-  const keyUrl = queryKeyToUrl(queryKey);
-  if (keyUrl !== url)
-    console.error(`Query key ${JSON.stringify(queryKey)} is ${keyUrl}, but its query asks ${url}`);
+/** A query's key and function, spread into its `queryOptions` factory. */
+export interface ApiQuery<T> {
+  queryKey: QueryKey;
+  queryFn: QueryFunction<T>;
 }
 
 /**
- * A query function that GETs `url` (built with apiPath) through the query's client's transport: the
- * network in the browser, the app's own routes on the server (so a server-rendered page and its
- * hydration hold the same answers). Each `queryOptions` factory names its URL with it.
+ * The GET query of the URL `queryKey` stands for (its segments, query-url.ts): asked through the query
+ * client's own transport, the network in the browser and the app's own routes on the server, so a
+ * server-rendered page and its hydration hold the same answers.
  */
-export function getJson<T>(url: string): QueryFunction<T> {
-  return async ({ client, queryKey, signal }) => {
-    checkKey(url, queryKey);
-    const answer = await readJson<T>(await queryFetch(client, url, signal));
-    checkContract('GET', url, answer);
-    return answer;
+function jsonQuery<T>(queryKey: QueryKey): ApiQuery<T> {
+  const url = queryKeyToUrl(queryKey);
+  return {
+    queryKey,
+    queryFn: async ({ client, signal }) => {
+      const answer = await readJson<T>(await queryFetch(client, url, signal));
+      checkContract('GET', url, answer);
+      return answer;
+    },
   };
 }
 
+/**
+ * A query of the API path the template names, each value one segment, as each `queryOptions` factory
+ * declares it: `queryOptions({ ...getJson<Standing[]>`/api/league/${leagueId}/standings`, enabled })`.
+ * Its key is the path's segments (['/api/league', leagueId, 'standings']), so the answers' staleness
+ * and this device's offline copies, kept by URL, are found from the key, and a key prefix
+ * (['/api/league', leagueId]) refreshes every answer under it.
+ */
+export function getJson<T>(strings: TemplateStringsArray, ...values: readonly PathValue[]): ApiQuery<T> {
+  return jsonQuery<T>(pathKey(strings, values));
+}
+
+/** A query with a query string: its key ends with the parameters (undefined or null ones left out). */
+export function withSearch<T>(query: ApiQuery<T>, params: SearchParams): ApiQuery<T> {
+  return jsonQuery<T>([...query.queryKey, params]);
+}
+
 /** getJson, answering null to a 401 (the signed-out state of GET /api/auth/user). */
-export function getJsonOrNullOn401<T>(url: string): QueryFunction<T | null> {
-  const get = getJson<T>(url);
-  return async (context) => {
-    try {
-      return await get(context);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
+export function getJsonOrNullOn401<T>(
+  strings: TemplateStringsArray,
+  ...values: readonly PathValue[]
+): ApiQuery<T | null> {
+  const { queryKey, queryFn } = getJson<T>(strings, ...values);
+  return {
+    queryKey,
+    queryFn: async (context) => {
+      try {
+        return await queryFn(context);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
   };
 }
 

@@ -5,7 +5,6 @@
 // by the writes that refresh it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from './api';
-import { apiPath } from './query-url';
 import type { LeagueResponse, MatchupsResponse, Standing } from '@common/league';
 import type { SeasonPayouts } from '@common/payouts';
 
@@ -14,31 +13,22 @@ export const allLeagueKey = (leagueId: string | undefined) => ['/api/league', le
 
 /** GET /api/league/{id} (the navigation's league name, and the dashboard's week). */
 export const leagueQuery = (leagueId: string | undefined) =>
-  queryOptions<LeagueResponse>({
-    queryKey: ['/api/league', leagueId],
-    queryFn: getJson(apiPath`/api/league/${leagueId}`),
-    enabled: Boolean(leagueId),
-  });
+  queryOptions({ ...getJson<LeagueResponse>`/api/league/${leagueId}`, enabled: Boolean(leagueId) });
 
 export function useLeague(leagueId: string | undefined) {
   return useQuery(leagueQuery(leagueId));
 }
 
 export const standingsQuery = (leagueId: string | undefined) =>
-  queryOptions<Standing[]>({
-    queryKey: ['/api/league', leagueId, 'standings'],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/standings`),
-    enabled: Boolean(leagueId),
-  });
+  queryOptions({ ...getJson<Standing[]>`/api/league/${leagueId}/standings`, enabled: Boolean(leagueId) });
 
 export function useStandings(leagueId: string | undefined) {
   return useQuery(standingsQuery(leagueId));
 }
 
 export const matchupsQuery = (leagueId: string | undefined, week: number | undefined) =>
-  queryOptions<MatchupsResponse>({
-    queryKey: ['/api/league', leagueId, 'matchups', week],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/matchups/${week}`),
+  queryOptions({
+    ...getJson<MatchupsResponse>`/api/league/${leagueId}/matchups/${week}`,
     enabled: Boolean(leagueId) && week !== undefined && week >= 1,
   });
 
@@ -48,9 +38,8 @@ export function useMatchups(leagueId: string | undefined, week: number | undefin
 
 /** A season's payouts (the payout tracker's; the banner reads the pool and first place). */
 export const payoutsQuery = (leagueId: string | undefined, season: string | undefined) =>
-  queryOptions<SeasonPayouts>({
-    queryKey: ['/api/league', leagueId, 'payouts', season],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/payouts/${season}`),
+  queryOptions({
+    ...getJson<SeasonPayouts>`/api/league/${leagueId}/payouts/${season}`,
     enabled: Boolean(leagueId) && Boolean(season),
   });
 

@@ -5,10 +5,7 @@ import { APP_NAME } from './app-name';
 
 export type { AppInfo };
 
-export const appInfoQuery = queryOptions<AppInfo>({
-  queryKey: ['/api/app-info'],
-  queryFn: getJson('/api/app-info'),
-});
+export const appInfoQuery = queryOptions({ ...getJson<AppInfo>`/api/app-info` });
 
 /** The deployment's info; cached until the session changes (login and logout refresh it). */
 export function useAppInfo() {

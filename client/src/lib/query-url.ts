@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 
 /** A query string's values: undefined or null values are left out. */
-type SearchParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
+export type SearchParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
 /** `?name=value&...` of the values given, or '' when none is. */
 function searchOf(params: SearchParams): string {
@@ -13,15 +13,16 @@ function searchOf(params: SearchParams): string {
   return query ? `?${query}` : '';
 }
 
+/** A value put into an API path: one segment. */
+export type PathValue = string | number | null | undefined;
+
 /**
  * An API path with values put into it, each encoded as one segment, so a value from an address
  * ('../admin') stays one segment of the URL asked for: apiPath`/api/league/${id}/managers/${userId}`.
- * Queries and mutations build their URLs with it; `search` adds a query string.
+ * Mutations build their URLs with it (queries with getJson, lib/api.ts, which builds its key the same
+ * way); pathWithSearch adds a query string.
  */
-export function apiPath(
-  strings: TemplateStringsArray,
-  ...values: ReadonlyArray<string | number | null | undefined>
-): string {
+export function apiPath(strings: TemplateStringsArray, ...values: readonly PathValue[]): string {
   return strings.reduce(
     (path, part, i) => path + part + (i < values.length ? encodeURIComponent(String(values[i])) : ''),
     '',
@@ -29,7 +30,23 @@ export function apiPath(
 }
 
 /** `path` with the query string of `params` (undefined or null values left out). */
-export const withSearch = (path: string, params: SearchParams): string => path + searchOf(params);
+export const pathWithSearch = (path: string, params: SearchParams): string => path + searchOf(params);
+
+/**
+ * The query key of an API path template: the fixed part before the first value as one segment
+ * ('/api/league'), then each value and each later fixed segment, e.g. `/api/league/${id}/drafts/history`
+ * -> ['/api/league', id, 'drafts', 'history']. queryKeyToUrl turns it back into the path.
+ */
+export function pathKey(strings: TemplateStringsArray, values: readonly PathValue[]): unknown[] {
+  const key: unknown[] = [];
+  strings.forEach((part, i) => {
+    const segments = part.split('/').filter((segment) => segment !== '');
+    if (i === 0) key.push(`/${segments.join('/')}`);
+    else key.push(...segments);
+    if (i < values.length) key.push(values[i]);
+  });
+  return key;
+}
 
 /**
  * The URL of a query key: a query's key is its URL's segments (docs/product.md §7), so the answers'

@@ -6,9 +6,8 @@ import type { Announcement, AnnouncementCreateBody, AnnouncementUpdateBody } fro
 import { apiRequest, getJson } from '@/lib/api';
 
 export const announcementsQuery = (leagueId: string | undefined) =>
-  queryOptions<Announcement[]>({
-    queryKey: ['/api/league', leagueId, 'announcements'],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/announcements`),
+  queryOptions({
+    ...getJson<Announcement[]>`/api/league/${leagueId}/announcements`,
     enabled: Boolean(leagueId),
   });
 

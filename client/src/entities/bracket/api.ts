@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '@/lib/api';
-import { apiPath, withSearch } from '@/lib/query-url';
+import { getJson, withSearch } from '@/lib/api';
 import type { BracketResponse } from '@common/bracket';
 
 /** A season's playoff bracket (the bracket page's; the dashboard's matchups card reads it off-week). */
 export const bracketQuery = (leagueId: string | undefined, season: string | undefined) =>
-  queryOptions<BracketResponse>({
-    queryKey: ['/api/league', leagueId, 'bracket', { season }],
-    queryFn: getJson(withSearch(apiPath`/api/league/${leagueId}/bracket`, { season })),
+  queryOptions({
+    ...withSearch(getJson<BracketResponse>`/api/league/${leagueId}/bracket`, { season }),
     enabled: Boolean(leagueId),
   });
 

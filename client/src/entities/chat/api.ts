@@ -12,15 +12,11 @@ import type {
 import { apiRequest, getJson } from '@/lib/api';
 import { apiPath } from '@/lib/query-url';
 
-const chatSettingsQuery = queryOptions<ChatSettings>({
-  queryKey: ['/api/admin/chat'],
-  queryFn: getJson('/api/admin/chat'),
-});
+const chatSettingsQuery = queryOptions({ ...getJson<ChatSettings>`/api/admin/chat` });
 
 /** The posts and their delivery: asked again each time the tab opens, and after every post made here. */
-const chatPostsQuery = queryOptions<ChatPostsResponse>({
-  queryKey: ['/api/admin/chat/posts'],
-  queryFn: getJson('/api/admin/chat/posts'),
+const chatPostsQuery = queryOptions({
+  ...getJson<ChatPostsResponse>`/api/admin/chat/posts`,
   refetchOnMount: 'always',
 });
 
@@ -59,12 +55,7 @@ export function useChatMutations() {
  * (as "always" did) had the page spin its Refresh button over a second request for the same messages.
  */
 export const demoChatQuery = (demo: boolean) =>
-  queryOptions<DemoChatResponse>({
-    queryKey: ['/api/demo/chat'],
-    queryFn: getJson('/api/demo/chat'),
-    staleTime: 10_000,
-    enabled: demo,
-  });
+  queryOptions({ ...getJson<DemoChatResponse>`/api/demo/chat`, staleTime: 10_000, enabled: demo });
 
 export function useDemoChat(demo: boolean) {
   return useQuery(demoChatQuery(demo));

@@ -3,14 +3,6 @@
 import type { ChatKind, ChatSettings, ChatSettingsBody } from '@common/chat';
 import { ApiError, errorMessage } from '@/lib/api';
 
-/** The services, in the order the form offers them (the contract's CHAT_KINDS, not imported: zod). */
-export const CHAT_KIND_LABELS: Record<ChatKind, string> = {
-  discord: 'Discord',
-  slack: 'Slack',
-  groupme: 'GroupMe',
-};
-export const CHAT_KINDS = Object.keys(CHAT_KIND_LABELS) as ChatKind[];
-
 export const CHAT_SWITCHES = ['recaps', 'reminders', 'duesReminders'] as const;
 export type ChatSwitch = (typeof CHAT_SWITCHES)[number];
 

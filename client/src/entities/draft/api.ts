@@ -2,29 +2,25 @@
 // a season's report card.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api';
-import { apiPath } from '@/lib/query-url';
 import type { DraftReportResponse } from '@common/almanac';
 import type { DraftBoard, DraftHistoryResponse } from '@common/drafts';
 
 export const draftHistoryQuery = (leagueId: string | undefined) =>
-  queryOptions<DraftHistoryResponse>({
-    queryKey: ['/api/league', leagueId, 'drafts', 'history'],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/drafts/history`),
+  queryOptions({
+    ...getJson<DraftHistoryResponse>`/api/league/${leagueId}/drafts/history`,
     enabled: Boolean(leagueId),
   });
 
 export const draftBoardQuery = (leagueId: string | undefined, year: string | undefined) =>
-  queryOptions<DraftBoard>({
-    queryKey: ['/api/league', leagueId, 'drafts', year],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/drafts/${year}`),
+  queryOptions({
+    ...getJson<DraftBoard>`/api/league/${leagueId}/drafts/${year}`,
     enabled: Boolean(leagueId && year),
   });
 
 /** A season's draft report card (404 for a season whose draft has no pick). */
 export const draftReportQuery = (leagueId: string | undefined, year: string | undefined) =>
-  queryOptions<DraftReportResponse>({
-    queryKey: ['/api/league', leagueId, 'drafts', year, 'report'],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/drafts/${year}/report`),
+  queryOptions({
+    ...getJson<DraftReportResponse>`/api/league/${leagueId}/drafts/${year}/report`,
     enabled: Boolean(leagueId && year),
   });
 

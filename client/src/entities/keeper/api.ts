@@ -40,47 +40,41 @@ export async function offersKeepers({ queryClient, info }: RouteDataContext): Pr
 const known = (...parts: unknown[]) => parts.every((part) => part !== undefined && part !== null);
 
 export const keeperStatusQuery = (leagueId: string | undefined, season: string | undefined) =>
-  queryOptions<KeeperStatusResponse>({
-    queryKey: ['/api/league', leagueId, 'keeper-status', season],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/keeper-status/${season}`),
+  queryOptions({
+    ...getJson<KeeperStatusResponse>`/api/league/${leagueId}/keeper-status/${season}`,
     enabled: known(leagueId, season),
   });
 
 /** The caller's own selection: null when none yet. */
 export const ownSelectionQuery = (leagueId: string | undefined, season: string | undefined) =>
-  queryOptions<KeeperSelection | null>({
-    queryKey: ['/api/league', leagueId, 'keeper-selection', season],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/keeper-selection/${season}`),
+  queryOptions({
+    ...getJson<KeeperSelection | null>`/api/league/${leagueId}/keeper-selection/${season}`,
     enabled: known(leagueId, season),
   });
 
 export const allSelectionsQuery = (leagueId: string | undefined, season: string | undefined) =>
-  queryOptions<KeeperSelection[]>({
-    queryKey: ['/api/league', leagueId, 'keeper-selections', season],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/keeper-selections/${season}`),
+  queryOptions({
+    ...getJson<KeeperSelection[]>`/api/league/${leagueId}/keeper-selections/${season}`,
     enabled: known(leagueId, season),
   });
 
 export const keeperPlayersQuery = (leagueId: string | undefined, rosterId: number | null | undefined) =>
-  queryOptions<KeeperRosterPlayer[]>({
-    queryKey: ['/api/league', leagueId, 'roster-players', rosterId],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/roster-players/${rosterId}`),
+  queryOptions({
+    ...getJson<KeeperRosterPlayer[]>`/api/league/${leagueId}/roster-players/${rosterId}`,
     enabled: known(leagueId, rosterId),
   });
 
 /** What the keeper picker measures a roster's players by (decision 0016, keeper candidates). */
 export const keeperCandidatesQuery = (leagueId: string | undefined, rosterId: number | null | undefined) =>
-  queryOptions<KeeperCandidatesResponse>({
-    queryKey: ['/api/league', leagueId, 'keeper-candidates', rosterId],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/keeper-candidates/${rosterId}`),
+  queryOptions({
+    ...getJson<KeeperCandidatesResponse>`/api/league/${leagueId}/keeper-candidates/${rosterId}`,
     enabled: known(leagueId, rosterId),
   });
 
 /** Every keeper of the league's history against what his round produced (decision 0016). */
 export const keeperValueQuery = (leagueId: string | undefined) =>
-  queryOptions<KeeperValueResponse>({
-    queryKey: ['/api/league', leagueId, 'keeper-value'],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/keeper-value`),
+  queryOptions({
+    ...getJson<KeeperValueResponse>`/api/league/${leagueId}/keeper-value`,
     enabled: Boolean(leagueId),
   });
 

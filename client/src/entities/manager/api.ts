@@ -1,27 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api';
-import { apiPath } from '@/lib/query-url';
 import type { HeadToHeadResponse, ManagerResponse, ManagersResponse } from '@common/almanac';
 
 export const managersQuery = (leagueId: string | undefined) =>
-  queryOptions<ManagersResponse>({
-    queryKey: ['/api/league', leagueId, 'managers'],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/managers`),
+  queryOptions({
+    ...getJson<ManagersResponse>`/api/league/${leagueId}/managers`,
     enabled: Boolean(leagueId),
   });
 
 export const managerQuery = (leagueId: string | undefined, userId: string | undefined) =>
-  queryOptions<ManagerResponse>({
-    queryKey: ['/api/league', leagueId, 'managers', userId],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/managers/${userId}`),
+  queryOptions({
+    ...getJson<ManagerResponse>`/api/league/${leagueId}/managers/${userId}`,
     enabled: Boolean(leagueId) && Boolean(userId),
   });
 
 /** The head-to-head matrix of every person across every season (the history page shows it). */
 export const headToHeadQuery = (leagueId: string | undefined) =>
-  queryOptions<HeadToHeadResponse>({
-    queryKey: ['/api/league', leagueId, 'head-to-head'],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/head-to-head`),
+  queryOptions({
+    ...getJson<HeadToHeadResponse>`/api/league/${leagueId}/head-to-head`,
     enabled: Boolean(leagueId),
   });
 

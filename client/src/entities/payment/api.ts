@@ -5,17 +5,15 @@ import { apiRequest, getJson } from '@/lib/api';
 
 /** GET /payment-status/{season}: who paid, as every member sees it (the pre-draft page). */
 export const memberPaymentsQuery = (leagueId: string | undefined, season: string | undefined) =>
-  queryOptions<MemberPaymentStatus[]>({
-    queryKey: ['/api/league', leagueId, 'payment-status', season],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/payment-status/${season}`),
+  queryOptions({
+    ...getJson<MemberPaymentStatus[]>`/api/league/${leagueId}/payment-status/${season}`,
     enabled: Boolean(leagueId && season),
   });
 
 /** GET /payment-status/{season}/admin: amounts, dates and notes of every recorded roster. */
 export const adminPaymentsQuery = (leagueId: string | undefined, season: string | undefined) =>
-  queryOptions<PaymentStatus[]>({
-    queryKey: ['/api/league', leagueId, 'payment-status', season, 'admin'],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/payment-status/${season}/admin`),
+  queryOptions({
+    ...getJson<PaymentStatus[]>`/api/league/${leagueId}/payment-status/${season}/admin`,
     enabled: Boolean(leagueId && season),
   });
 

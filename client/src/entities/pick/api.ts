@@ -1,13 +1,11 @@
 // Who holds every team's future draft picks: the Picks page and each manager page read it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api';
-import { apiPath } from '@/lib/query-url';
 import type { FuturePicksResponse } from '@common/picks';
 
 export const futurePicksQuery = (leagueId: string | undefined) =>
-  queryOptions<FuturePicksResponse>({
-    queryKey: ['/api/league', leagueId, 'future-picks'],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/future-picks`),
+  queryOptions({
+    ...getJson<FuturePicksResponse>`/api/league/${leagueId}/future-picks`,
     enabled: Boolean(leagueId),
   });
 

@@ -1,13 +1,11 @@
 // GET /api/league/{id}/playoff-odds: the standings card and the playoff picture share one request.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api';
-import { apiPath } from '@/lib/query-url';
 import type { PlayoffOddsResponse } from '@common/almanac';
 
 export const playoffOddsQuery = (leagueId: string | undefined) =>
-  queryOptions<PlayoffOddsResponse>({
-    queryKey: ['/api/league', leagueId, 'playoff-odds'],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/playoff-odds`),
+  queryOptions({
+    ...getJson<PlayoffOddsResponse>`/api/league/${leagueId}/playoff-odds`,
     enabled: Boolean(leagueId),
   });
 

@@ -2,21 +2,15 @@
 // history page link from it too) and a week's recap.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api';
-import { apiPath } from '@/lib/query-url';
 import type { RecapListResponse, RecapResponse } from '@common/recap';
 import { isWeek } from '@/entities/record/api';
 
 export const recapListQuery = (leagueId: string | undefined) =>
-  queryOptions<RecapListResponse>({
-    queryKey: ['/api/league', leagueId, 'recaps'],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/recaps`),
-    enabled: Boolean(leagueId),
-  });
+  queryOptions({ ...getJson<RecapListResponse>`/api/league/${leagueId}/recaps`, enabled: Boolean(leagueId) });
 
 export const recapQuery = (leagueId: string | undefined, season: string, week: number) =>
-  queryOptions<RecapResponse>({
-    queryKey: ['/api/league', leagueId, 'recaps', season, week],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/recaps/${season}/${week}`),
+  queryOptions({
+    ...getJson<RecapResponse>`/api/league/${leagueId}/recaps/${season}/${week}`,
     enabled: Boolean(leagueId) && isWeek(season, week),
   });
 

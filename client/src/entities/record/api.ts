@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api';
-import { apiPath } from '@/lib/query-url';
 import type { RecordsResponse, WeekGamesResponse } from '@common/almanac';
 import { isPathSeason, PATH_WEEK_RANGE, readPathNumber } from '@common/path-digits';
 
 export const recordsQuery = (leagueId: string | undefined) =>
-  queryOptions<RecordsResponse>({
-    queryKey: ['/api/league', leagueId, 'records'],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/records`),
-    enabled: Boolean(leagueId),
-  });
+  queryOptions({ ...getJson<RecordsResponse>`/api/league/${leagueId}/records`, enabled: Boolean(leagueId) });
 
 export function useRecords(leagueId: string | undefined) {
   return useQuery(recordsQuery(leagueId));
@@ -32,9 +27,8 @@ export function weekOf(
 }
 
 export const weekGamesQuery = (leagueId: string | undefined, season: string, week: number) =>
-  queryOptions<WeekGamesResponse>({
-    queryKey: ['/api/league', leagueId, 'games', season, week],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/games/${season}/${week}`),
+  queryOptions({
+    ...getJson<WeekGamesResponse>`/api/league/${leagueId}/games/${season}/${week}`,
     enabled: Boolean(leagueId) && isWeek(season, week),
   });
 

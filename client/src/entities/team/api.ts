@@ -1,15 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api';
-import { apiPath } from '@/lib/query-url';
 import type { RosterResponse } from '@common/league';
 
 /** GET /api/league/{id}/rosters: every team (name, owner, avatar) for the per-roster admin cards. */
 export const rostersQuery = (leagueId: string | undefined) =>
-  queryOptions<RosterResponse[]>({
-    queryKey: ['/api/league', leagueId, 'rosters'],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/rosters`),
-    enabled: Boolean(leagueId),
-  });
+  queryOptions({ ...getJson<RosterResponse[]>`/api/league/${leagueId}/rosters`, enabled: Boolean(leagueId) });
 
 export function useRosters(leagueId: string | undefined) {
   return useQuery({

@@ -1,18 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '@/lib/api';
-import { apiPath, withSearch } from '@/lib/query-url';
+import { getJson, withSearch } from '@/lib/api';
 import type { TradesQuery, TradesResponse } from '@common/almanac';
 
 /** Trades of every season, filtered on the server by season and manager. */
 export const tradesQuery = (leagueId: string | undefined, filters: TradesQuery) =>
-  queryOptions<TradesResponse>({
-    queryKey: ['/api/league', leagueId, 'trades', { season: filters.season, manager: filters.manager }],
-    queryFn: getJson(
-      withSearch(apiPath`/api/league/${leagueId}/trades`, {
-        season: filters.season,
-        manager: filters.manager,
-      }),
-    ),
+  queryOptions({
+    ...withSearch(getJson<TradesResponse>`/api/league/${leagueId}/trades`, {
+      season: filters.season,
+      manager: filters.manager,
+    }),
     enabled: Boolean(leagueId),
   });
 

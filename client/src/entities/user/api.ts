@@ -5,16 +5,10 @@ import { authUserQuery } from '@/lib/session';
 import { apiPath } from '@/lib/query-url';
 
 /** The members, with their roles and PINs (admins only). */
-export const adminUsersQuery = queryOptions<AdminUser[]>({
-  queryKey: ['/api/admin/users'],
-  queryFn: getJson('/api/admin/users'),
-});
+export const adminUsersQuery = queryOptions({ ...getJson<AdminUser[]>`/api/admin/users` });
 
 /** Whether the message service can send texts. */
-export const smsStatusQuery = queryOptions<SmsStatus>({
-  queryKey: ['/api/admin/sms-status'],
-  queryFn: getJson('/api/admin/sms-status'),
-});
+export const smsStatusQuery = queryOptions({ ...getJson<SmsStatus>`/api/admin/sms-status` });
 
 export function useAdminUsers() {
   return useQuery(adminUsersQuery);

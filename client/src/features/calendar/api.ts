@@ -4,13 +4,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CalendarEventsResponse, CalendarFeedResponse } from '@common/calendar';
 import { apiRequest, getJson } from '@/lib/api';
 
-export const calendarFeedQuery = queryOptions<CalendarFeedResponse>({
-  queryKey: ['/api/me/calendar'],
-  queryFn: getJson('/api/me/calendar'),
-});
-export const calendarEventsQuery = queryOptions<CalendarEventsResponse>({
-  queryKey: ['/api/me/calendar', 'events'],
-  queryFn: getJson('/api/me/calendar/events'),
+export const calendarFeedQuery = queryOptions({ ...getJson<CalendarFeedResponse>`/api/me/calendar` });
+export const calendarEventsQuery = queryOptions({
+  ...getJson<CalendarEventsResponse>`/api/me/calendar/events`,
 });
 
 export function useCalendarFeed() {

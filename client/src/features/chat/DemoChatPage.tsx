@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/api';
 import { formatCentral } from '@/lib/format';
 import { useAppInfo } from '@/lib/league';
 import { useDemoChat } from '@/entities/chat/api';
-import { CHAT_KIND_LABELS } from '@/entities/chat/chat-form';
+import { CHAT_KIND_LABELS } from '@/entities/chat/kinds';
 
 function Webhooks({ webhooks }: { webhooks: DemoChatResponse['webhooks'] }) {
   const rows = [

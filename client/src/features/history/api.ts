@@ -1,29 +1,22 @@
 // The history page's queries: one request per section, all computed on the server (docs/product.md D7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api';
-import { apiPath } from '@/lib/query-url';
 import type { HistoryResponse, TransactionStatsResponse } from '@common/history';
 import type { SeasonAnalysis } from '@common/roasts';
 
 export const historyQuery = (leagueId: string | undefined) =>
-  queryOptions<HistoryResponse>({
-    queryKey: ['/api/league', leagueId, 'history'],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/history`),
-    enabled: Boolean(leagueId),
-  });
+  queryOptions({ ...getJson<HistoryResponse>`/api/league/${leagueId}/history`, enabled: Boolean(leagueId) });
 
 export const transactionStatsQuery = (leagueId: string | undefined) =>
-  queryOptions<TransactionStatsResponse>({
-    queryKey: ['/api/league', leagueId, 'transaction-stats'],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/transaction-stats`),
+  queryOptions({
+    ...getJson<TransactionStatsResponse>`/api/league/${leagueId}/transaction-stats`,
     enabled: Boolean(leagueId),
   });
 
 /** The season recap roast; only asked for once a member opens it (never for the season in progress). */
 const seasonAnalysisQuery = (leagueId: string | undefined, season: string, opened: boolean) =>
-  queryOptions<SeasonAnalysis>({
-    queryKey: ['/api/league', leagueId, 'season-analysis', season],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/season-analysis/${season}`),
+  queryOptions({
+    ...getJson<SeasonAnalysis>`/api/league/${leagueId}/season-analysis/${season}`,
     enabled: Boolean(leagueId) && opened,
   });
 

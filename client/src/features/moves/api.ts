@@ -1,18 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '@/lib/api';
-import { apiPath, withSearch } from '@/lib/query-url';
+import { getJson, withSearch } from '@/lib/api';
 import type { MovesQuery, MovesResponse } from '@common/almanac';
 
 /** The best waiver pickups of each season, filtered on the server by season and manager. */
 export const movesQuery = (leagueId: string | undefined, filters: MovesQuery) =>
-  queryOptions<MovesResponse>({
-    queryKey: ['/api/league', leagueId, 'moves', { season: filters.season, manager: filters.manager }],
-    queryFn: getJson(
-      withSearch(apiPath`/api/league/${leagueId}/moves`, {
-        season: filters.season,
-        manager: filters.manager,
-      }),
-    ),
+  queryOptions({
+    ...withSearch(getJson<MovesResponse>`/api/league/${leagueId}/moves`, {
+      season: filters.season,
+      manager: filters.manager,
+    }),
     enabled: Boolean(leagueId),
   });
 

@@ -3,9 +3,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { NotificationSettings, NotificationSettingsBody, PushKey, PushTestResponse } from '@common/push';
 import { apiRequest, getJson } from '@/lib/api';
 
-export const notificationSettingsQuery = queryOptions<NotificationSettings>({
-  queryKey: ['/api/me/notifications'],
-  queryFn: getJson('/api/me/notifications'),
+export const notificationSettingsQuery = queryOptions({
+  ...getJson<NotificationSettings>`/api/me/notifications`,
 });
 
 export function useNotificationSettings() {

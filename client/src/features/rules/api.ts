@@ -8,43 +8,38 @@ import type {
   RulesUpdateBody,
   RulesVersionInfo,
 } from '@common/rules';
-import { apiRequest, getJson } from '@/lib/api';
-import { apiPath, withSearch } from '@/lib/query-url';
+import { apiRequest, getJson, withSearch } from '@/lib/api';
+import { apiPath } from '@/lib/query-url';
 
 const base = (leagueId: string | undefined) => ['/api/league', leagueId, 'rules'] as const;
 
 export const rulesQuery = (leagueId: string | undefined) =>
-  queryOptions<RulesDocument>({
-    queryKey: base(leagueId),
-    queryFn: getJson(apiPath`/api/league/${leagueId}/rules`),
+  queryOptions({
+    ...getJson<RulesDocument>`/api/league/${leagueId}/rules`,
     enabled: Boolean(leagueId),
   });
 
 export const rulesVersionsQuery = (leagueId: string | undefined) =>
-  queryOptions<RulesVersionInfo[]>({
-    queryKey: [...base(leagueId), 'versions'],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/rules/versions`),
+  queryOptions({
+    ...getJson<RulesVersionInfo[]>`/api/league/${leagueId}/rules/versions`,
     enabled: Boolean(leagueId),
   });
 
 export const rulesVersionQuery = (leagueId: string | undefined, version: number) =>
-  queryOptions<RulesDocument>({
-    queryKey: [...base(leagueId), 'versions', version],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/rules/versions/${version}`),
+  queryOptions({
+    ...getJson<RulesDocument>`/api/league/${leagueId}/rules/versions/${version}`,
     enabled: Boolean(leagueId) && version >= 1,
   });
 
 export const rulesChangesQuery = (leagueId: string | undefined, from: number, to: number) =>
-  queryOptions<RulesChanges>({
-    queryKey: [...base(leagueId), 'versions', to, 'changes', { from }],
-    queryFn: getJson(withSearch(apiPath`/api/league/${leagueId}/rules/versions/${to}/changes`, { from })),
+  queryOptions({
+    ...withSearch(getJson<RulesChanges>`/api/league/${leagueId}/rules/versions/${to}/changes`, { from }),
     enabled: Boolean(leagueId) && from >= 1 && to >= 1 && from !== to,
   });
 
 export const enforcedRulesQuery = (leagueId: string | undefined) =>
-  queryOptions<EnforcedRules>({
-    queryKey: [...base(leagueId), 'enforced'],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/rules/enforced`),
+  queryOptions({
+    ...getJson<EnforcedRules>`/api/league/${leagueId}/rules/enforced`,
     enabled: Boolean(leagueId),
   });
 

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '@/lib/api';
-import { withSearch } from '@/lib/query-url';
+import { getJson, withSearch } from '@/lib/api';
 import type { AuditPageView } from '@common/admin';
 
 /**
@@ -8,9 +7,8 @@ import type { AuditPageView } from '@common/admin';
  * each time the Audit tab opens.
  */
 const auditPageQuery = (page: number, pageSize: number) =>
-  queryOptions<AuditPageView>({
-    queryKey: ['/api/admin/audit', { page, pageSize }],
-    queryFn: getJson(withSearch('/api/admin/audit', { page, pageSize })),
+  queryOptions({
+    ...withSearch(getJson<AuditPageView>`/api/admin/audit`, { page, pageSize }),
     refetchOnMount: 'always',
   });
 

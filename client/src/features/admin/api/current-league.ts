@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api';
-import { apiPath } from '@/lib/query-url';
 import type { CurrentLeagueResponse } from '@common/seasons';
 
 /** GET /current-league (admin): the league served now, and when it was found (decision 0008). */
 export const currentLeagueQuery = (leagueId: string | undefined) =>
-  queryOptions<CurrentLeagueResponse>({
-    queryKey: ['/api/league', leagueId, 'current-league'],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/current-league`),
+  queryOptions({
+    ...getJson<CurrentLeagueResponse>`/api/league/${leagueId}/current-league`,
     enabled: Boolean(leagueId),
   });
 

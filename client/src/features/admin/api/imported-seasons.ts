@@ -10,9 +10,8 @@ import { leagueQuery } from '@/lib/league-queries';
 
 /** GET /api/admin/league/{id}/imported-seasons: the seasons before Sleeper imported so far. */
 const importedSeasonsQuery = (leagueId: string | undefined) =>
-  queryOptions<ImportedSeasonsResponse>({
-    queryKey: ['/api/admin/league', leagueId, 'imported-seasons'],
-    queryFn: getJson(apiPath`/api/admin/league/${leagueId}/imported-seasons`),
+  queryOptions({
+    ...getJson<ImportedSeasonsResponse>`/api/admin/league/${leagueId}/imported-seasons`,
     enabled: Boolean(leagueId),
   });
 

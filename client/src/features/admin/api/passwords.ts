@@ -4,10 +4,7 @@ import { apiRequest, getJson } from '@/lib/api';
 import { adminUsersQuery } from '@/entities/user/api';
 import { apiPath } from '@/lib/query-url';
 
-const passwordsQuery = queryOptions<UserCredential[]>({
-  queryKey: ['/api/admin/user-passwords'],
-  queryFn: getJson('/api/admin/user-passwords'),
-});
+const passwordsQuery = queryOptions({ ...getJson<UserCredential[]>`/api/admin/user-passwords` });
 
 export function useUserPasswords() {
   return useQuery(passwordsQuery);

@@ -5,9 +5,8 @@ import { apiRequest, getJson } from '@/lib/api';
 import { currentLeagueQuery } from './current-league';
 
 const settingsQuery = (leagueId: string | undefined, season: string | undefined) =>
-  queryOptions<LeagueSettings>({
-    queryKey: ['/api/league', leagueId, 'settings', season],
-    queryFn: getJson(apiPath`/api/league/${leagueId}/settings/${season}`),
+  queryOptions({
+    ...getJson<LeagueSettings>`/api/league/${leagueId}/settings/${season}`,
     enabled: Boolean(leagueId && season),
   });
 

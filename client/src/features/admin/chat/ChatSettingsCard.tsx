@@ -13,8 +13,6 @@ import { Switch } from '@/components/ui/switch';
 import { notifySuccess } from '@/lib/notify';
 import { useChatMutations } from '@/entities/chat/api';
 import {
-  CHAT_KIND_LABELS,
-  CHAT_KINDS,
   CHAT_SWITCHES,
   chatSettingsBody,
   formOf,
@@ -22,6 +20,7 @@ import {
   type ChatForm,
   type ChatSwitch,
 } from '@/entities/chat/chat-form';
+import { CHAT_KIND_LABELS, CHAT_KINDS } from '@/entities/chat/kinds';
 import { DemoWebhooks } from './DemoWebhooks';
 
 const SWITCH_TEXTS: Record<ChatSwitch, { label: string; description: string }> = {

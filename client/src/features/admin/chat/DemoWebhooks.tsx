@@ -4,7 +4,8 @@ import type { ChatKind } from '@common/chat';
 import { Button } from '@/components/ui/button';
 import { useAppInfo } from '@/lib/league';
 import { useDemoChat } from '@/entities/chat/api';
-import { CHAT_KIND_LABELS, CHAT_KINDS, type ChatForm } from '@/entities/chat/chat-form';
+import type { ChatForm } from '@/entities/chat/chat-form';
+import { CHAT_KIND_LABELS, CHAT_KINDS } from '@/entities/chat/kinds';
 
 /**
  * In the demo only: the demo's own chat, one webhook per service, to fill the form with (the demo

@@ -3,10 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { PersonaSetting, PersonasResponse } from '@common/roasts';
 import { apiRequest, getJson } from '@/lib/api';
 
-const personasQuery = queryOptions<PersonasResponse>({
-  queryKey: ['/api/roast/personas'],
-  queryFn: getJson('/api/roast/personas'),
-});
+const personasQuery = queryOptions({ ...getJson<PersonasResponse>`/api/roast/personas` });
 
 export function usePersonas() {
   return useQuery(personasQuery);

@@ -1,13 +1,13 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { getJson } from '@/lib/api';
-import { apiPath, withSearch } from '@/lib/query-url';
+import { getJson, withSearch } from '@/lib/api';
 import type { RosterPlayersResponse } from '@common/league';
 
 /** A team's players and points in a week (a side of the roster matchup dialog). */
 const rosterWeekQuery = (leagueId: string, rosterId: number, week: number) =>
-  queryOptions<RosterPlayersResponse>({
-    queryKey: ['/api/league', leagueId, 'roster', rosterId, 'players', { week }],
-    queryFn: getJson(withSearch(apiPath`/api/league/${leagueId}/roster/${rosterId}/players`, { week })),
+  queryOptions({
+    ...withSearch(getJson<RosterPlayersResponse>`/api/league/${leagueId}/roster/${rosterId}/players`, {
+      week,
+    }),
   });
 
 /** The key prefix of every team's week: the live scores refresh those of their week. */

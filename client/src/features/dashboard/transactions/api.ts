@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Transaction, TransactionType } from '@common/league';
 import { TOTAL_COUNT_HEADER } from '@common/league-constants';
 import { queryFetch } from '@/lib/api';
-import { apiPath, withSearch } from '@/lib/query-url';
+import { apiPath, pathWithSearch } from '@/lib/query-url';
 
 export interface TransactionsPage {
   transactions: Transaction[];
@@ -23,7 +23,7 @@ export const allTransactionsKey = (leagueId: string | undefined) =>
 /** GET /api/league/{id}/transactions: a page of the season's activity, newest first. */
 export const transactionsQuery = (leagueId: string | undefined, params: TransactionsParams) => {
   const search = { limit: params.limit, offset: params.offset || undefined, type: params.type };
-  const url = withSearch(apiPath`/api/league/${leagueId}/transactions`, search);
+  const url = pathWithSearch(apiPath`/api/league/${leagueId}/transactions`, search);
   return queryOptions<TransactionsPage>({
     queryKey: [...allTransactionsKey(leagueId), search],
     enabled: Boolean(leagueId),
