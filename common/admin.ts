@@ -22,7 +22,6 @@ export const sleeperUserIdParamsSchema = z.object({ sleeperUserId });
 export const setPasswordBodySchema = z.object({
   password: z.string().regex(PIN_PATTERN, 'must be exactly 4 digits'),
 });
-export type SetPasswordBody = z.infer<typeof setPasswordBodySchema>;
 
 /** A member's sign-in lock as the commissioner sees it (docs/product.md D11, docs/decisions/0006). */
 const lockoutShape = {
@@ -119,7 +118,6 @@ export const phoneBodySchema = z.object({
       message: 'must be in international format such as +1234567890',
     }),
 });
-export type PhoneBody = z.input<typeof phoneBodySchema>;
 
 /** POST /api/admin/users/{userId}/draft-message (docs/product.md D13). */
 export const draftMessageSchema = z.object({

@@ -190,14 +190,15 @@ export type HeadToHeadResponse = z.infer<typeof headToHeadResponseSchema>;
 // ---------------------------------------------------------------------------------------------------
 // GET /api/league/{id}/trades?season=&manager=
 
-export const tradesQuerySchema = z.object({
+/** The filters of the trades and moves pages: a season, a manager (either may be left out). */
+export const seasonManagerQuerySchema = z.object({
   season: seasonYearSchema.optional(),
   manager: z
     .string()
     .regex(/^\d{1,30}$/, 'must be a Sleeper user id')
     .optional(),
 });
-export type TradesQuery = z.infer<typeof tradesQuerySchema>;
+export type TradesQuery = z.infer<typeof seasonManagerQuerySchema>;
 
 /** A player as a trade, a draft or a move names him. */
 export const playerRefSchema = z.object({
@@ -400,7 +401,6 @@ export type KeeperValueResponse = z.infer<typeof keeperValueResponseSchema>;
 // ---------------------------------------------------------------------------------------------------
 // GET /api/league/{id}/moves?season=&manager= (docs/decisions/0016)
 
-export const movesQuerySchema = tradesQuerySchema;
 export type MovesQuery = TradesQuery;
 
 export const pickupSchema = playerRefSchema.extend({

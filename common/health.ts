@@ -34,4 +34,3 @@ export const healthResponseSchema = z.object({
     stale: z.boolean(),
   }),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -66,7 +66,6 @@ export const IMPORT_MAX_ERRORS = 50;
 export const importSeasonsBodySchema = z.object({
   csv: z.string().min(1).max(IMPORT_MAX_CSV_CHARS),
 });
-export type ImportSeasonsBody = z.infer<typeof importSeasonsBodySchema>;
 
 /**
  * DELETE /api/admin/league/{leagueId}/imported-seasons/{season}; DELETE .../imported-seasons undoes

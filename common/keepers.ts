@@ -17,13 +17,6 @@ export const keeperRosterPlayerSchema = z.object({
 });
 export type KeeperRosterPlayer = z.infer<typeof keeperRosterPlayerSchema>;
 
-export const rosterPlayersResponseSchema = z.object({
-  rosterId: z.number().int(),
-  season: z.string(),
-  players: z.array(keeperRosterPlayerSchema),
-});
-export type RosterPlayersResponse = z.infer<typeof rosterPlayersResponseSchema>;
-
 const namedPlayer = z.object({ id: z.string(), name: z.string() });
 
 /** The lottery's outcome as docs/product.md §3 names it. */
@@ -167,7 +160,6 @@ export const keeperCandidateSchema = z.object({
   startedPoints: z.number(),
   starts: z.number().int(),
 });
-export type KeeperCandidate = z.infer<typeof keeperCandidateSchema>;
 
 /**
  * GET /keeper-candidates/{rosterId}: what the keeper picker measures its players by (docs/decisions/0016,

@@ -73,7 +73,6 @@ export const blowoutTeamSchema = payoutTeamSchema.extend({
   winnerPoints: z.number(),
   loserPoints: z.number(),
 });
-export type BlowoutTeam = z.infer<typeof blowoutTeamSchema>;
 
 export const seasonPayoutsSchema = z.object({
   leagueId: z.string(),

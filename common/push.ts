@@ -41,7 +41,6 @@ export const pushSubscriptionBodySchema = z.object({
     auth: base64urlOf(16, 'an authentication secret'),
   }),
 });
-export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 
 /** DELETE /api/push/subscriptions. */
 /** The answer of POST /api/push/subscriptions (201): the device's number. */

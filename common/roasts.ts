@@ -63,7 +63,6 @@ export type PersonaSetting = z.infer<typeof personaSettingSchema>;
 
 /** PUT /api/admin/roast-persona. */
 export const personaSettingBodySchema = z.object({ persona: personaSettingSchema });
-export type PersonaSettingBody = z.infer<typeof personaSettingBodySchema>;
 
 /** GET /api/roast/personas: every persona and the current setting. */
 export const personasResponseSchema = z.object({

@@ -11,7 +11,7 @@ import {
   setPasswordBodySchema,
   userRolesBodySchema,
 } from '../../common/admin';
-import { tradesQuerySchema } from '../../common/almanac';
+import { seasonManagerQuerySchema } from '../../common/almanac';
 import { chatSettingsBodySchema } from '../../common/chat';
 import { loginABodySchema, loginBBodySchema } from '../../common/auth';
 import { dateTimeFieldSchema } from '../../common/date-time';
@@ -214,7 +214,7 @@ const QUERIES: Record<string, ObjectSchema> = {
   'GET /api/league/:leagueId/transactions': transactionsQuerySchema,
   'GET /api/league/:leagueId/roster/:rosterId/players': rosterPlayersQuerySchema,
   'GET /api/players': playersQuerySchema,
-  'GET /api/league/:leagueId/trades': tradesQuerySchema,
+  'GET /api/league/:leagueId/trades': seasonManagerQuerySchema,
   'GET /api/admin/audit': auditQuerySchema,
   'GET /api/league/:leagueId/rules/versions/:version/changes': rulesChangesQuerySchema,
 };
