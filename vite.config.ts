@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -52,6 +52,34 @@ const importsHeavyLibrary = (id: string) =>
   /\.tsx?$/.test(id) &&
   /from ['"](zod|@radix-ui\/[\w-]+)['"]/.test(readFileSync(id, 'utf8'));
 
+/**
+ * The zod schemas of common/ by name, for the bundler to treat their construction as free of side
+ * effects (treeshake.manualPureFunctions): a page importing a helper or a constant from a contract
+ * file then loads none of the file's schemas it does not use, nor zod for them. Rolldown already
+ * treats `z.object(...)` chains as pure once `z` is named; a schema built from another one
+ * (`paymentStatusSchema.extend(...)`, `pathNumber(...)`) needs its own name listed.
+ */
+function schemaBuilders(): string[] {
+  const dir = path.join(import.meta.dirname, 'common');
+  const names = new Set(['z', 'pathNumber']);
+  const declarations = readdirSync(dir)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .flatMap((file) => [
+      ...readFileSync(path.join(dir, file), 'utf8').matchAll(/^(?:export )?const (\w+) =\s*(\w+)/gm),
+    ]);
+  // A schema is built from zod or from another schema: repeat until no new name joins.
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [, name = '', root = ''] of declarations) {
+      if (names.has(root) && !names.has(name)) {
+        names.add(name);
+        grew = true;
+      }
+    }
+  }
+  return [...names];
+}
+
 /** The package a module of node_modules belongs to ('@scope/name' or 'name'), else null. */
 function packageOf(id: string): string | null {
   const parts = id.split(/[\\/]node_modules[\\/]/);
@@ -68,6 +96,7 @@ const browserBuild: BuildEnvironmentOptions = {
   // .vite/manifest.json: the server preloads each page's chunks from it (server/http/page-preloads.ts).
   manifest: true,
   rolldownOptions: {
+    treeshake: { manualPureFunctions: schemaBuilders() },
     output: {
       // Everything the entry imports statically in the entry's one file: left to itself Rolldown
       // split it into eight (the modules pages share with it), eight requests before any page can

@@ -37,23 +37,24 @@ const lockoutShape = {
 export type Lockout = z.infer<z.ZodObject<typeof lockoutShape>>;
 
 /** One row of GET /api/admin/user-passwords (docs/product.md §3 "User credentials" plus lockout, D11). */
-export const userCredentialSchema = z.object({
-  sleeperUserId: z.string(),
-  displayName: z.string(),
-  sleeperUsername: z.string(),
-  /**
-   * The PIN for the admin's Show toggle (decrypted on request); null when none is set or when it is not
-   * this admin's to see (the owner's, or another admin's, for an admin who is not the owner).
-   */
-  password: z.string().nullable(),
-  hasPin: z.boolean(),
-  /** Whether this admin may set the member's PIN or unlock them (docs/decisions/0007). */
-  canManage: z.boolean(),
-  lastLogin: z.string().nullable(),
-  isAdmin: z.boolean(),
-  isOwner: z.boolean(),
-  ...lockoutShape,
-});
+export const userCredentialSchema = z
+  .object({
+    sleeperUserId: z.string(),
+    displayName: z.string(),
+    sleeperUsername: z.string(),
+    /**
+     * The PIN for the admin's Show toggle (decrypted on request); null when none is set or when it is not
+     * this admin's to see (the owner's, or another admin's, for an admin who is not the owner).
+     */
+    password: z.string().nullable(),
+    hasPin: z.boolean(),
+    /** Whether this admin may set the member's PIN or unlock them (docs/decisions/0007). */
+    canManage: z.boolean(),
+    lastLogin: z.string().nullable(),
+    isAdmin: z.boolean(),
+    isOwner: z.boolean(),
+  })
+  .extend(lockoutShape);
 export type UserCredential = z.infer<typeof userCredentialSchema>;
 
 /** POST /api/admin/user-passwords/populate: how many members got a PIN and how many already had one. */

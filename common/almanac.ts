@@ -43,52 +43,57 @@ export const prizeSharesSchema = z.object({
   blowout: z.number(),
 });
 
-export const teamOddsSchema = z.object({
-  rosterId: z.number().int(),
-  ownerId: z.string().nullable(),
-  teamName: z.string(),
-  ownerName: z.string(),
-  avatar: z.string().nullable(),
-  /** Rank in the current standings. */
-  rank: z.number().int(),
-  ...record,
-  pointsFor: z.number(),
-  playoffStatus: playoffStatusSchema,
-  /** The same proof for a bye: clinched, fighting or eliminated (eliminated when the league has none). */
-  byeStatus: playoffStatusSchema,
-  /** Chances from 0 to 1. Clinched teams are exactly 1, eliminated exactly 0. */
-  playoffs: z.number(),
-  bye: z.number(),
-  final: z.number(),
-  title: z.number(),
-  expectedSeed: z.number(),
-  /** seedOdds[s - 1]: the chance of finishing the regular season as seed s. */
-  seedOdds: z.array(z.number()),
-  /**
-   * The seeds the team can still finish at, proven (server/league/playoff-status.ts): a seed outside
-   * is 0% for certain, and a range of one seed is that seed at 100%.
-   */
-  seedRange: z.object({ best: z.number().int(), worst: z.number().int() }),
-  /** Dollars, from this season's payout table (docs/decisions/0011). */
-  expectedPrize: z.number(),
-  prizes: prizeSharesSchema,
-  /** Results still to play this regular season (median games included). */
-  resultsLeft: z.number().int(),
-  /** By remaining results won: how likely, and the playoff odds given that many (null: never happened). */
-  byWins: z.array(z.object({ wins: z.number().int(), chance: z.number(), playoffs: z.number().nullable() })),
-  /** Proven: winning every remaining result guarantees a playoff spot. */
-  clinchesByWinningOut: z.boolean(),
-  /** The scoring model: weekly mean and spread (before any projection). */
-  model: z.object({ mean: z.number(), sd: z.number() }),
-  /** The remaining regular-season games: week and opponent (null: a bye). */
-  schedule: z.array(
-    z.object({
-      week: z.number().int(),
-      opponentRosterId: z.number().int().nullable(),
-      opponentName: z.string().nullable(),
-    }),
-  ),
-});
+export const teamOddsSchema = z
+  .object({
+    rosterId: z.number().int(),
+    ownerId: z.string().nullable(),
+    teamName: z.string(),
+    ownerName: z.string(),
+    avatar: z.string().nullable(),
+    /** Rank in the current standings. */
+    rank: z.number().int(),
+  })
+  .extend(record)
+  .extend({
+    pointsFor: z.number(),
+    playoffStatus: playoffStatusSchema,
+    /** The same proof for a bye: clinched, fighting or eliminated (eliminated when the league has none). */
+    byeStatus: playoffStatusSchema,
+    /** Chances from 0 to 1. Clinched teams are exactly 1, eliminated exactly 0. */
+    playoffs: z.number(),
+    bye: z.number(),
+    final: z.number(),
+    title: z.number(),
+    expectedSeed: z.number(),
+    /** seedOdds[s - 1]: the chance of finishing the regular season as seed s. */
+    seedOdds: z.array(z.number()),
+    /**
+     * The seeds the team can still finish at, proven (server/league/playoff-status.ts): a seed outside
+     * is 0% for certain, and a range of one seed is that seed at 100%.
+     */
+    seedRange: z.object({ best: z.number().int(), worst: z.number().int() }),
+    /** Dollars, from this season's payout table (docs/decisions/0011). */
+    expectedPrize: z.number(),
+    prizes: prizeSharesSchema,
+    /** Results still to play this regular season (median games included). */
+    resultsLeft: z.number().int(),
+    /** By remaining results won: how likely, and the playoff odds given that many (null: never happened). */
+    byWins: z.array(
+      z.object({ wins: z.number().int(), chance: z.number(), playoffs: z.number().nullable() }),
+    ),
+    /** Proven: winning every remaining result guarantees a playoff spot. */
+    clinchesByWinningOut: z.boolean(),
+    /** The scoring model: weekly mean and spread (before any projection). */
+    model: z.object({ mean: z.number(), sd: z.number() }),
+    /** The remaining regular-season games: week and opponent (null: a bye). */
+    schedule: z.array(
+      z.object({
+        week: z.number().int(),
+        opponentRosterId: z.number().int().nullable(),
+        opponentName: z.string().nullable(),
+      }),
+    ),
+  });
 export type TeamOdds = z.infer<typeof teamOddsSchema>;
 
 export const playoffOddsResponseSchema = z.object({
@@ -163,12 +168,15 @@ export type PowerRankingsResponse = z.infer<typeof powerRankingsResponseSchema>;
 // ---------------------------------------------------------------------------------------------------
 // GET /api/league/{id}/head-to-head
 
-export const h2hRecordSchema = z.object({
-  games: z.number().int(),
-  ...record,
-  pointsFor: z.number(),
-  pointsAgainst: z.number(),
-});
+export const h2hRecordSchema = z
+  .object({
+    games: z.number().int(),
+  })
+  .extend(record)
+  .extend({
+    pointsFor: z.number(),
+    pointsAgainst: z.number(),
+  });
 export type H2hRecord = z.infer<typeof h2hRecordSchema>;
 
 export const h2hCellSchema = z.object({
@@ -492,12 +500,15 @@ export type RecordsResponse = z.infer<typeof recordsResponseSchema>;
 // ---------------------------------------------------------------------------------------------------
 // GET /api/league/{id}/managers and /managers/{userId}
 
-export const managerSummarySchema = managerRefSchema.extend({
-  seasons: z.number().int(),
-  ...record,
-  pointsFor: z.number(),
-  championships: z.number().int(),
-});
+export const managerSummarySchema = managerRefSchema
+  .extend({
+    seasons: z.number().int(),
+  })
+  .extend(record)
+  .extend({
+    pointsFor: z.number(),
+    championships: z.number().int(),
+  });
 export type ManagerSummary = z.infer<typeof managerSummarySchema>;
 export const managersResponseSchema = z.object({ managers: z.array(managerSummarySchema) });
 export type ManagersResponse = z.infer<typeof managersResponseSchema>;
@@ -507,37 +518,43 @@ export const managerParamsSchema = z.object({
   userId: z.string().regex(/^\d{1,30}$/, 'must be a Sleeper user id'),
 });
 
-export const managerSeasonSchema = z.object({
-  season: z.string(),
-  rosterId: z.number().int(),
-  teamName: z.string(),
-  isComplete: z.boolean(),
-  isMedian: z.boolean(),
-  /** Head-to-head record (Sleeper's record with the median beside it). */
-  ...record,
-  withMedian: z.object(record),
-  pointsFor: z.number(),
-  pointsAgainst: z.number(),
-  /** Regular-season seed (wins with the median, then points for). */
-  seed: z.number().int(),
-  /** Final place (1 = champion) once the season is complete; the current rank before. */
-  finish: z.number().int(),
-  playoffFinish: z.number().int().nullable(),
-  teams: z.number().int(),
-  /** The awards won; an imported season's is the one payout its CSV gives, not split into awards. */
-  payouts: z.array(z.object({ award: z.string(), amount: z.number() })),
-  /** A season before Sleeper, imported by the commissioner (common/history.ts). */
-  imported: z.literal(true).optional(),
-});
+export const managerSeasonSchema = z
+  .object({
+    season: z.string(),
+    rosterId: z.number().int(),
+    teamName: z.string(),
+    isComplete: z.boolean(),
+    isMedian: z.boolean(),
+    /** Head-to-head record (Sleeper's record with the median beside it). */
+  })
+  .extend(record)
+  .extend({
+    withMedian: z.object(record),
+    pointsFor: z.number(),
+    pointsAgainst: z.number(),
+    /** Regular-season seed (wins with the median, then points for). */
+    seed: z.number().int(),
+    /** Final place (1 = champion) once the season is complete; the current rank before. */
+    finish: z.number().int(),
+    playoffFinish: z.number().int().nullable(),
+    teams: z.number().int(),
+    /** The awards won; an imported season's is the one payout its CSV gives, not split into awards. */
+    payouts: z.array(z.object({ award: z.string(), amount: z.number() })),
+    /** A season before Sleeper, imported by the commissioner (common/history.ts). */
+    imported: z.literal(true).optional(),
+  });
 export type ManagerSeason = z.infer<typeof managerSeasonSchema>;
 
-export const rivalrySchema = z.object({
-  opponent: managerRefSchema,
-  games: z.number().int(),
-  ...record,
-  /** Points for minus points against over every game. */
-  pointDiff: z.number(),
-});
+export const rivalrySchema = z
+  .object({
+    opponent: managerRefSchema,
+    games: z.number().int(),
+  })
+  .extend(record)
+  .extend({
+    /** Points for minus points against over every game. */
+    pointDiff: z.number(),
+  });
 export type Rivalry = z.infer<typeof rivalrySchema>;
 
 export const keptDraftPickSchema = z.object({
@@ -592,21 +609,24 @@ export type CurrentRoster = z.infer<typeof currentRosterSchema>;
 
 export const managerResponseSchema = z.object({
   manager: managerRefSchema.extend({ firstSeason: z.string(), lastSeason: z.string() }),
-  career: z.object({
-    seasons: z.number().int(),
-    ...record,
-    pointsFor: z.number(),
-    pointsAgainst: z.number(),
-    championships: z.number().int(),
-    titles: z.array(z.string()),
-    playoffAppearances: z.number().int(),
-    playoffRecord: z.object(record),
-    bestFinish: z.number().int().nullable(),
-    /** Every season's payouts summed, the imported seasons' included. */
-    payoutsWon: z.number(),
-    /** The part of payoutsWon from imported seasons (shown as such). */
-    importedPayoutsWon: z.number(),
-  }),
+  career: z
+    .object({
+      seasons: z.number().int(),
+    })
+    .extend(record)
+    .extend({
+      pointsFor: z.number(),
+      pointsAgainst: z.number(),
+      championships: z.number().int(),
+      titles: z.array(z.string()),
+      playoffAppearances: z.number().int(),
+      playoffRecord: z.object(record),
+      bestFinish: z.number().int().nullable(),
+      /** Every season's payouts summed, the imported seasons' included. */
+      payoutsWon: z.number(),
+      /** The part of payoutsWon from imported seasons (shown as such). */
+      importedPayoutsWon: z.number(),
+    }),
   /** Oldest first. */
   seasons: z.array(managerSeasonSchema),
   bestWeeks: z.array(gameRecordSchema),

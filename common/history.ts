@@ -5,27 +5,30 @@ import { z } from 'zod';
 const record = { wins: z.number().int(), losses: z.number().int(), ties: z.number().int() };
 
 /** One row of a season's final standings. */
-export const historyStandingSchema = z.object({
-  /** 1 = champion for a complete season (playoff finish first, then regular-season record). */
-  rank: z.number().int(),
-  rosterId: z.number().int(),
-  ownerId: z.string().nullable(),
-  teamName: z.string(),
-  ownerName: z.string(),
-  /** Regular-season record; head to head in a median season (recomputed from the matchups). */
-  ...record,
-  /** Sleeper's record "with the median" (equal to the record above in a season without median). */
-  withMedian: z.object(record),
-  pointsFor: z.number(),
-  pointsAgainst: z.number(),
-  /** Place decided in the winners bracket (1, 2, 3, ...), null when the team's season ended earlier. */
-  playoffFinish: z.number().int().nullable(),
-  /**
-   * Imported seasons only: the whole dollars the commissioner's CSV says the team won (null when its
-   * payout column was empty). Absent for Sleeper seasons, whose money is the payouts table's.
-   */
-  payout: z.number().int().nullable().optional(),
-});
+export const historyStandingSchema = z
+  .object({
+    /** 1 = champion for a complete season (playoff finish first, then regular-season record). */
+    rank: z.number().int(),
+    rosterId: z.number().int(),
+    ownerId: z.string().nullable(),
+    teamName: z.string(),
+    ownerName: z.string(),
+    /** Regular-season record; head to head in a median season (recomputed from the matchups). */
+  })
+  .extend(record)
+  .extend({
+    /** Sleeper's record "with the median" (equal to the record above in a season without median). */
+    withMedian: z.object(record),
+    pointsFor: z.number(),
+    pointsAgainst: z.number(),
+    /** Place decided in the winners bracket (1, 2, 3, ...), null when the team's season ended earlier. */
+    playoffFinish: z.number().int().nullable(),
+    /**
+     * Imported seasons only: the whole dollars the commissioner's CSV says the team won (null when its
+     * payout column was empty). Absent for Sleeper seasons, whose money is the payouts table's.
+     */
+    payout: z.number().int().nullable().optional(),
+  });
 export type HistoryStanding = z.infer<typeof historyStandingSchema>;
 
 /**
@@ -91,19 +94,22 @@ export const historySeasonSchema = z.object({
 export type HistorySeason = z.infer<typeof historySeasonSchema>;
 
 /** A person's totals across every season they played (keyed by Sleeper user id, not roster slot). */
-export const careerTotalSchema = z.object({
-  ownerId: z.string(),
-  ownerName: z.string(),
-  /** Their newest team name. */
-  teamName: z.string(),
-  seasons: z.number().int(),
-  ...record,
-  pointsFor: z.number(),
-  pointsAgainst: z.number(),
-  championships: z.number().int(),
-  /** Best playoff finish (1 = a title), null if never placed. */
-  bestFinish: z.number().int().nullable(),
-});
+export const careerTotalSchema = z
+  .object({
+    ownerId: z.string(),
+    ownerName: z.string(),
+    /** Their newest team name. */
+    teamName: z.string(),
+    seasons: z.number().int(),
+  })
+  .extend(record)
+  .extend({
+    pointsFor: z.number(),
+    pointsAgainst: z.number(),
+    championships: z.number().int(),
+    /** Best playoff finish (1 = a title), null if never placed. */
+    bestFinish: z.number().int().nullable(),
+  });
 export type CareerTotal = z.infer<typeof careerTotalSchema>;
 
 /** A single-season record or all-time mark: who and how much. */
@@ -164,7 +170,7 @@ export const historyResponseSchema = z.object({
     highestSingleSeasonPoints: seasonMarkSchema.nullable(),
     mostWinsSingleSeason: seasonMarkSchema.nullable(),
   }),
-  totals: z.object({ ...record, pointsFor: z.number(), pointsAgainst: z.number() }),
+  totals: z.object(record).extend({ pointsFor: z.number(), pointsAgainst: z.number() }),
   careers: z.object({ current: z.array(careerTotalSchema), past: z.array(careerTotalSchema) }),
   records: z.object({
     mostWins: seasonMarkSchema.nullable(),

@@ -134,8 +134,7 @@ const teamRecordFields = {
   pointsAgainst: z.number(),
 };
 
-export const rosterResponseSchema = z.object({
-  ...teamRecordFields,
+export const rosterResponseSchema = z.object(teamRecordFields).extend({
   ownerDisplayName: z.string(),
   /** Kept players of this season's draft (is_keeper picks), with the round they cost. */
   keepers: z.array(keeperRefSchema),
@@ -159,8 +158,7 @@ export type LeagueUserResponse = z.infer<typeof leagueUserResponseSchema>;
 export const playoffStatusSchema = z.enum(PLAYOFF_STATUSES);
 export type PlayoffStatus = z.infer<typeof playoffStatusSchema>;
 
-export const standingSchema = z.object({
-  ...teamRecordFields,
+export const standingSchema = z.object(teamRecordFields).extend({
   rank: z.number().int(),
   /**
    * The playoff seed if the regular season ended now: the rank, except that in a league with divisions
