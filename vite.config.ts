@@ -57,20 +57,25 @@ const importsHeavyLibrary = (id: string) =>
  * effects (treeshake.manualPureFunctions): a page importing a helper or a constant from a contract
  * file then loads none of the file's schemas it does not use, nor zod for them. Rolldown already
  * treats `z.object(...)` chains as pure once `z` is named; a schema built from another one
- * (`paymentStatusSchema.extend(...)`, `pathNumber(...)`) needs its own name listed.
+ * (`paymentStatusSchema.extend(...)`) or by a helper (`pathNumber(...)`) needs its name listed.
  */
 function schemaBuilders(): string[] {
   const dir = path.join(import.meta.dirname, 'common');
-  const names = new Set(['z', 'pathNumber']);
+  const names = new Set(['z']);
   const declarations = readdirSync(dir)
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .flatMap((file) => [
-      ...readFileSync(path.join(dir, file), 'utf8').matchAll(/^(?:export )?const (\w+) =\s*(\w+)/gm),
-    ]);
+      ...readFileSync(path.join(dir, file), 'utf8').matchAll(
+        // `const a = z...`, `const a = b.extend(...)`, and a builder: `const a = (...) => z...` or
+        // `function a(...) { return z... }`.
+        /^(?:export )?(?:const (\w+) =\s*(?:\([^)]*\)(?::[^=]+)? =>\s*)?|function (\w+)\([^)]*\)[^{]*\{\s*return\s+)(\w+)/gm,
+      ),
+    ])
+    .map(([, constant, fn, root]) => [constant ?? fn ?? '', root ?? ''] as const);
   // A schema is built from zod or from another schema: repeat until no new name joins.
   for (let grew = true; grew;) {
     grew = false;
-    for (const [, name = '', root = ''] of declarations) {
+    for (const [name, root] of declarations) {
       if (names.has(root) && !names.has(name)) {
         names.add(name);
         grew = true;
