@@ -3,7 +3,7 @@ import { CircleSlashIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/EmptyState';
 
-/** A page the league's format leaves out (a redraft league's /keepers), and why (issue 38). */
+/** A page the league's format leaves out (a redraft league's /keepers), and why. */
 export function NotOffered({ reason }: { reason: string }) {
   return (
     <EmptyState

@@ -30,7 +30,7 @@ describe('navigation entries', () => {
     expect(visibleNavItems(false).map((e) => e.label)).not.toContain('Admin');
   });
 
-  it('shows Keepers only to a league whose format offers keeper selection (issue 38)', () => {
+  it('shows Keepers only to a league whose format offers keeper selection', () => {
     const offers = {
       keeperSelection: true,
       futurePicks: false,

@@ -34,14 +34,14 @@ export interface NavItem {
   alsoActiveOn?: string[];
   /** Chosen in the app, signs out at once (features/auth/use-sign-out.ts); its page only asks. */
   signsOut?: true;
-  /** Shown only to a league the app offers this for (its format, server/league/format.ts; issue 38). */
+  /** Shown only to a league the app offers this for (its format, server/league/format.ts). */
   offer?: keyof FormatOffers;
 }
 
 /**
- * The navigation entries of docs/product.md §2 and the almanac's (issue 15: the season's races next to the
- * dashboard, the league's past next to History; issue 28: the waiver moves next to the trades), shared
- * by the sidebar and the mobile menu.
+ * The navigation entries of docs/product.md §2 and the almanac's (the season's races next to the dashboard,
+ * the league's past next to History, the waiver moves next to the trades), shared by the sidebar and the
+ * mobile menu.
  */
 export const NAV_ITEMS: NavItem[] = [
   // The member's dashboard at its own path: `/` loads the page of the session it was first shown to

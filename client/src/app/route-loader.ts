@@ -77,7 +77,7 @@ function startMemberData(context: RouteDataContext, prefetchPage: RoutePrefetch 
 export interface MemberRoute {
   prefetchPage?: RoutePrefetch | null;
   admin?: boolean;
-  /** A page only some leagues' formats offer (keeper selection, future picks; issue 38). */
+  /** A page only some leagues' formats offer (keeper selection, future picks). */
   offer?: PageOffer;
 }
 

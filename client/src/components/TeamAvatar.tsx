@@ -20,13 +20,13 @@ function hideBrokenImage(event: SyntheticEvent<HTMLImageElement>): void {
 
 /**
  * A team's avatar with the fallback of docs/product.md §9: up to two initials on one of 12 cycling colours,
- * the image (when there is one) drawn over them once it loads. Plain elements without state: a page shows
- * up to 50 avatars, and a component that re-rendered each one as its image loaded (Radix Avatar, 8
- * components apiece) was half of the dashboard's render (issue 16). The initials carry the name for
- * assistive technology; the image is decorative, so the name is read once.
+ * the image (when there is one) drawn over them once it loads. Plain elements without state: a page shows up
+ * to 50 avatars, and a component that re-rendered each one as its image loaded (Radix Avatar, 8 components
+ * apiece) was half of the dashboard's render. The initials carry the name for assistive technology; the image
+ * is decorative, so the name is read once.
  *
  * The image is added once the page is live, never in the server's markup: an image that failed before
- * the page's code arrived never told React, and its broken-image glyph covered the initials (issue 34).
+ * the page's code arrived never told React, and its broken-image glyph covered the initials.
  */
 export function TeamAvatar({ avatar, name, colorKey, className }: TeamAvatarProps) {
   const hydrated = useHydrated();

@@ -16,8 +16,8 @@ interface TeamIdentityProps {
   /** Classes of the name and owner block beside the avatar. */
   className?: string;
   /**
-   * A table's first column on a phone (issue 34): a narrow column whose name wraps onto more lines,
-   * and the avatar is left out there to give the figures beside it the room.
+   * A table's first column on a phone: a narrow column whose name wraps onto more lines, and the avatar is
+   * left out there to give the figures beside it the room.
    */
   inTable?: boolean;
   /** What the second line says on a phone instead of the owner (a figure whose column is off screen). */

@@ -76,7 +76,7 @@ export function formatRelativeAge(when: Date | number | string, now: Date | numb
 /**
  * Digits grouped by thousands, en-US style ('1234567.5' -> '1,234,567.5'). Written out rather than
  * asked of Intl: the first number format a page makes loads the browser's locale data, about 100 ms
- * of a phone's CPU on the dashboard's first screen (issue 16).
+ * of a phone's CPU on the dashboard's first screen.
  */
 function groupThousands(digits: string): string {
   const [whole = '', fraction] = digits.split('.');

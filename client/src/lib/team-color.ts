@@ -1,5 +1,5 @@
-// One colour per team everywhere (issue 34): a team's avatar and its line in a chart share a hue, picked
-// by its roster id, so a member who knows their team as the blue one finds it blue on every page.
+// One colour per team everywhere: a team's avatar and its line in a chart share a hue, picked by its roster
+// id, so a member who knows their team as the blue one finds it blue on every page.
 // Twelve hues a league of 12-14 can tell apart: close hues differ in lightness too (light teal beside
 // dark green, light pink beside red), and every avatar's initials keep a 4.5:1 contrast (axe checks).
 

@@ -41,8 +41,8 @@ export interface LineChartProps {
   /** Show a dot at every point (few points). */
   dots?: boolean;
   /**
-   * The reader's own series (their team): drawn on top and the others muted until the legend picks
-   * another, so one line stands out among a league's twelve (issue 34). Marked "you" in the legend.
+   * The reader's own series (their team): drawn on top and the others muted until the legend picks another,
+   * so one line stands out among a league's twelve. Marked "you" in the legend.
    */
   emphasis?: string | null;
   className?: string;

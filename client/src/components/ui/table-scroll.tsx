@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
- * A table wider than a phone (issue 34): it scrolls sideways inside its own box, which is focusable so
- * a keyboard can scroll it too, and never widens the page. Its first column stays in view
- * (`STICKY_FIRST`) so a row's team is always beside the figure being read, and each table puts its key
- * figures right after that column, inside a 375 px screen (tests/e2e/fit.spec.ts names them).
+ * A table wider than a phone: it scrolls sideways inside its own box, which is focusable so a keyboard can
+ * scroll it too, and never widens the page. Its first column stays in view (`STICKY_FIRST`) so a row's team
+ * is always beside the figure being read, and each table puts its key figures right after that column, inside
+ * a 375 px screen (tests/e2e/fit.spec.ts names them).
  */
 export function TableScroll({
   label,

@@ -12,9 +12,9 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { importRefusalOf, useImportedSeasonChanges, useImportedSeasons } from './api/imported-seasons';
 
 /**
- * Seasons before Sleeper (issue 38 point 8): the commissioner pastes or picks the old site's CSV, sees
- * every line error at once when it is refused (nothing is written then), and undoes a season to fix
- * it, or every imported season at once (a wrong file of many seasons).
+ * Seasons before Sleeper: the commissioner pastes or picks the old site's CSV, sees every line error at once
+ * when it is refused (nothing is written then), and undoes a season to fix it, or every imported season at
+ * once (a wrong file of many seasons).
  */
 export function ImportedSeasonsCard({ leagueId }: { leagueId: string | undefined }) {
   const list = useImportedSeasons(leagueId);

@@ -25,9 +25,9 @@ interface SettingsTabProps {
 }
 
 /**
- * The dates of a season's settings, each with the season it belongs to (issue 34): a season's keeper
- * deadline is for the next season's draft, while its draft date is its own draft, so the two on one
- * form are a year apart and the server refuses a deadline after the draft it feeds.
+ * The dates of a season's settings, each with the season it belongs to: a season's keeper deadline is for the
+ * next season's draft, while its draft date is its own draft, so the two on one form are a year apart and the
+ * server refuses a deadline after the draft it feeds.
  */
 const DATE_FIELDS = [
   {

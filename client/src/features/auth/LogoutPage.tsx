@@ -29,10 +29,10 @@ const DONE: Record<SignOutScope, { title: string; text: string }> = {
 };
 
 /**
- * /logout (docs/product.md §2 "Logout", issue 36). Opened by a link (`?everywhere=1` for every device)
- * it only asks: nothing ends until the member presses its button. While the app signs out
- * (use-sign-out.ts) it says so; once signed out, it forgets every cached answer, in memory and the
- * offline copies (they belong to the member who left), and goes to / after 2 seconds.
+ * /logout (docs/product.md §2 "Logout"). Opened by a link (`?everywhere=1` for every device) it only asks:
+ * nothing ends until the member presses its button. While the app signs out (use-sign-out.ts) it says so;
+ * once signed out, it forgets every cached answer, in memory and the offline copies (they belong to the
+ * member who left), and goes to / after 2 seconds.
  */
 export default function LogoutPage() {
   const navigate = useNavigate();

@@ -39,7 +39,7 @@ export function PinField({
 
 /**
  * After a refused sign-in, focus back on the PIN with its digits selected, ready to be typed again:
- * the submit button, disabled while the answer was awaited, had taken the focus with it (issue 34).
+ * the submit button, disabled while the answer was awaited, had taken the focus with it.
  */
 export function focusPinField(id: string): void {
   const input = document.getElementById(id);

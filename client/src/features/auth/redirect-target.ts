@@ -30,13 +30,13 @@ function routerPath(pathname: string): string | null {
 }
 
 /**
- * The page to return to after login, from the `next` search parameter (issue 36). Only a plain path of
- * this site is taken ('/keepers?x=1'), written back as a browser would send it: never another origin
- * ('//evil.example', '/\evil.example', 'https://...'), no control character (`/\t/evil.example` is
- * `//evil.example` once a browser drops the tab; a CR or LF made the server's redirect fail), and
- * never the login or logout pages however they are written (`/LOGOUT`, `/%6Cogout`, `/logout/`: the
- * router matches them all), so the parameter cannot send members elsewhere or sign them out. Used
- * by the sign-in page and by its route loader, in the browser and on the server alike.
+ * The page to return to after login, from the `next` search parameter. Only a plain path of this site is
+ * taken ('/keepers?x=1'), written back as a browser would send it: never another origin ('//evil.example',
+ * '/\evil.example', 'https://...'), no control character (`/\t/evil.example` is `//evil.example` once a
+ * browser drops the tab; a CR or LF made the server's redirect fail), and never the login or logout pages
+ * however they are written (`/LOGOUT`, `/%6Cogout`, `/logout/`: the router matches them all), so the
+ * parameter cannot send members elsewhere or sign them out. Used by the sign-in page and by its route loader,
+ * in the browser and on the server alike.
  */
 export function safeNextPath(next: string | null | undefined): string {
   if (!next || hasControlCharacter(next) || !/^\/(?![/\\])/.test(next)) return DEFAULT_AFTER_LOGIN;

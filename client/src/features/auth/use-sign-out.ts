@@ -2,11 +2,11 @@ import { useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '@/lib/api';
 
-// Signing out (docs/product.md §2 "Logout", issue 36) is always the member's own action in the app:
-// the Logout menu entry, "Log out everywhere", or a button of the logout page. Each posts at once,
-// from the app's own page, so the server's Origin check lets it through, and the logout page then
-// says it is done. A link to /logout from anywhere else only opens that page, which asks first: a
-// link on another site once signed members out of every device.
+// Signing out (docs/product.md §2 "Logout") is always the member's own action in the app: the Logout menu
+// entry, "Log out everywhere", or a button of the logout page. Each posts at once, from the app's own page,
+// so the server's Origin check lets it through, and the logout page then says it is done. A link to /logout
+// from anywhere else only opens that page, which asks first: a link on another site once signed members out
+// of every device.
 
 /** This device's session, or every session of the member (a lost phone, a shared computer). */
 export type SignOutScope = 'here' | 'everywhere';

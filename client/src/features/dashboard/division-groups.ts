@@ -1,5 +1,5 @@
-// The standings of a league with divisions, one group per division (issue 38, decision 0028): the
-// divisions by number, each one's teams in standings order.
+// The standings of a league with divisions, one group per division (decision 0028): the divisions by number,
+// each one's teams in standings order.
 import type { Standing } from '@common/league';
 
 export interface DivisionGroup {

@@ -1,9 +1,9 @@
-// The menu's install hint (issue 53): nothing told a member that Huddle can live on their home screen.
-// Where the browser offers its own install prompt (Chrome, Edge, Samsung Internet on Android and
-// desktops) the hint's button opens it; on an iPhone or iPad, whose browsers install only through the
-// Share sheet, it says where to tap. Shown in the menu until the member installs or closes it, then
-// never again on that device. The served page has no hint (it depends on the browser), so it appears
-// once the page is live, at the menu's foot, where it moves nothing above it.
+// The menu's install hint (docs/decisions/0038): nothing told a member that Huddle can live on their home
+// screen. Where the browser offers its own install prompt (Chrome, Edge, Samsung Internet on Android and
+// desktops) the hint's button opens it; on an iPhone or iPad, whose browsers install only through the Share
+// sheet, it says where to tap. Shown in the menu until the member installs or closes it, then never again on
+// that device. The served page has no hint (it depends on the browser), so it appears once the page is live,
+// at the menu's foot, where it moves nothing above it.
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { DownloadIcon, ShareIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
-// Power rankings (/power-rankings, issue 15): this season's all-play power ranking, a chart of every
-// team's rank week by week, and how it is computed (decision 0016).
+// Power rankings (/power-rankings): this season's all-play power ranking, a chart of every team's rank week
+// by week, and how it is computed (decision 0016).
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangleIcon, TrendingUpIcon } from 'lucide-react';
 import type { PowerRankingsResponse } from '@common/almanac';

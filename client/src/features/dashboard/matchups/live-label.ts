@@ -1,5 +1,5 @@
-// What the matchups card's live indicator says (issue 12: it tells the truth): live with the age of
-// the scores, paused with the time of the data shown, between games with the next window, or final.
+// What the matchups card's live indicator says, and only what is true: live with the age of the scores,
+// paused with the time of the data shown, between games with the next window, or final.
 import { formatCentral } from '@/lib/format';
 import type { LiveState } from './live';
 
