@@ -34,7 +34,7 @@ describe('buildLoginReminder', () => {
     expect(message).not.toContain('Pay here');
   });
 
-  it('puts names and the app name in as they are (issue 26: text built from data, never patterns)', () => {
+  it('puts names and the app name in as they are (text built from data, never patterns)', () => {
     for (const name of ["Bust $` Mc$'Bustface", '$& $$ $1', '</script>', 'Line\u2028Break']) {
       const message = buildLoginReminder({ ...facts, displayName: name, username: name, appName: name });
       expect(message.split('\n').slice(0, 2)).toEqual([

@@ -1,6 +1,6 @@
-// The per-target authorisation matrix (issue 17): every actor role x every target role x every admin
-// action on a member's account, through the API. The owner's PIN, role and sessions are the owner's
-// alone; an admin manages members and their own account, never another admin's or the owner's.
+// The per-target authorisation matrix: every actor role x every target role x every admin action on a
+// member's account, through the API. The owner's PIN, role and sessions are the owner's alone; an admin
+// manages members and their own account, never another admin's or the owner's.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, users } from '../../db/schema';

@@ -1,7 +1,6 @@
-// Who may act on whose account (issue 17, docs/decisions/0007): the one rule every commissioner route
-// that touches a member asks, written once over (actor, action, target). The route's declared access
-// level says who may call it at all; this says on whom. The CLI is the owner's recovery path and does
-// not pass through it.
+// Who may act on whose account (docs/decisions/0007): the one rule every commissioner route that touches a
+// member asks, written once over (actor, action, target). The route's declared access level says who may call
+// it at all; this says on whom. The CLI is the owner's recovery path and does not pass through it.
 import { AppError } from '../../http/errors';
 
 /** Everything a commissioner route does to one member's account. */
@@ -12,7 +11,7 @@ export const MEMBER_ACTIONS = [
   'pin.set',
   /** Lift a sign-in lock, keeping the PIN. */
   'lock.clear',
-  /** See the member's phone number in full (the members list; masked otherwise, issue 26). */
+  /** See the member's phone number in full (the members list; masked otherwise). */
   'phone.read',
   /** Change the member's phone number. */
   'phone.set',

@@ -1,6 +1,6 @@
 // Roles (docs/product.md §4 and §6): only the owner changes roles, never their own; the owner always keeps
 // admin; ownership moves only by transfer, in one transaction, so there is exactly one owner. A role
-// change ends the member's sessions (issue 14).
+// change ends the member's sessions.
 import type { UserRolesBody } from '../../../common/admin';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';

@@ -1,6 +1,6 @@
-// The playoff bracket of a season (issue 33, common/bracket.ts): the provider's winners and losers
-// brackets once set, with each game's scores; before that, the league's layout seeded by today's
-// standings, each team with the simulation's chance of its seed (docs/decisions/0011).
+// The playoff bracket of a season (common/bracket.ts): the provider's winners and losers brackets once set,
+// with each game's scores; before that, the league's layout seeded by today's standings, each team with the
+// simulation's chance of its seed (docs/decisions/0011).
 import type { BracketResponse, BracketTeam } from '../../../common/bracket';
 import type { AppContext } from '../../context';
 import { bracketView, byeRosters } from '../../league/bracket-view';

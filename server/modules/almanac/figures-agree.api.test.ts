@@ -1,7 +1,7 @@
-// One fact reads the same on every page (issue 34): over every week of every demo season with a recap,
-// the recap's games, teams and awards, the games page and the record book give the same scores and
-// winners, and every margin printed is the difference of the two scores as printed (formatMargin), so
-// a member who subtracts the printed scores gets the printed margin.
+// One fact reads the same on every page: over every week of every demo season with a recap, the recap's
+// games, teams and awards, the games page and the record book give the same scores and winners, and every
+// margin printed is the difference of the two scores as printed (formatMargin), so a member who subtracts the
+// printed scores gets the printed margin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   recordsResponseSchema,

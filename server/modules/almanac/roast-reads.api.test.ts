@@ -1,6 +1,6 @@
-// Pages read roasts through the subject index, never by scanning the table (issue 26): a manager page
-// once read every roast of the league to pick the twenty about one person, so 100,000 stored roasts
-// stalled the server. Every statement a page runs against `roasts` is checked with SQLite's own plan.
+// Pages read roasts through the subject index, never by scanning the table: a manager page once read every
+// roast of the league to pick the twenty about one person, so 100,000 stored roasts stalled the server. Every
+// statement a page runs against `roasts` is checked with SQLite's own plan.
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoManifest } from '../../sleeper/demo-fixtures';

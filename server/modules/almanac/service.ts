@@ -1,7 +1,6 @@
-// The almanac's answers (issues 15 and 28, docs/decisions/0016): power rankings, head to head, records,
-// trades, waiver moves, managers and any week's games. Each reads the season archives (./archive.ts)
-// and the history, hands them to the pure computations of server/league, and is memoized by the
-// identity of what it read.
+// The almanac's answers (docs/decisions/0016): power rankings, head to head, records, trades, waiver moves,
+// managers and any week's games. Each reads the season archives (./archive.ts) and the history, hands them to
+// the pure computations of server/league, and is memoized by the identity of what it read.
 import type {
   HeadToHeadResponse,
   ManagerRef,

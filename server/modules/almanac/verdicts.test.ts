@@ -1,6 +1,6 @@
-// The verdicts' API (issue 28) on the demo league: access and validation, every answer against its
-// contract, and how the answers agree with each other (trades, draft boards and report cards, keeper
-// values, moves, manager pages, the record book).
+// The verdicts' API on the demo league: access and validation, every answer against its contract, and how the
+// answers agree with each other (trades, draft boards and report cards, keeper values, moves, manager pages,
+// the record book).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   draftReportResponseSchema,

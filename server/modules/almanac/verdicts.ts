@@ -1,8 +1,8 @@
-// The verdicts (issue 28, docs/decisions/0016): trades with who won them, draft report cards, keeper
-// values and waiver pickups, computed over every season's ledger (./archive.ts). Each reaches across
-// seasons (a pick is used in a later draft, a player kept the year after), so each is computed for
-// the whole league at once and memoized by the identity of the archives it read: a completed season's
-// archive never changes, the season in progress's only when one of its provider copies is refreshed.
+// The verdicts (docs/decisions/0016): trades with who won them, draft report cards, keeper values and waiver
+// pickups, computed over every season's ledger (./archive.ts). Each reaches across seasons (a pick is used in
+// a later draft, a player kept the year after), so each is computed for the whole league at once and memoized
+// by the identity of the archives it read: a completed season's archive never changes, the season in
+// progress's only when one of its provider copies is refreshed.
 import type {
   DraftReportResponse,
   KeeperValue,

@@ -1,6 +1,6 @@
-// Refusals are cheap (issue 17): a throttled attempt hashes nothing, a flood of unknown names waits
-// behind members for the hashing slots, the login routes are rate-limited per address, and names that
-// are not members cost a bounded number of provider calls, none of them stored in provider_cache.
+// Refusals are cheap: a throttled attempt hashes nothing, a flood of unknown names waits behind members for
+// the hashing slots, the login routes are rate-limited per address, and names that are not members cost a
+// bounded number of provider calls, none of them stored in provider_cache.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FIXTURES_DIR } from '../../paths';
 import { DemoTransport, type Transport } from '../../sleeper/transport';
@@ -88,7 +88,7 @@ describe('a login flood', () => {
     }
   });
 
-  it("a burst of wrong PINs gets the same answers on a member's name as on an unknown name (issue 26)", async () => {
+  it("a burst of wrong PINs gets the same answers on a member's name as on an unknown name", async () => {
     const member = account('puntgodpriya');
     const stranger = 'no_such_member_26';
     const burst = async (username: string, net: string) => {

@@ -1,8 +1,8 @@
 // The session cookie and the device cookie, which refunds a member's own typos (docs/decisions/0006): a
-// browser that signed in to an account gets a random id signed for that account (HMAC with a key from
-// the app secret, issue 26), and failed sign-ins it then makes on that account are refunded at its next
-// success. A value the server did not sign for that account (invented, altered, another account's)
-// refunds nothing. Only the SHA-256 of the session cookie and of the device id is stored.
+// browser that signed in to an account gets a random id signed for that account (HMAC with a key from the app
+// secret), and failed sign-ins it then makes on that account are refunded at its next success. A value the
+// server did not sign for that account (invented, altered, another account's) refunds nothing. Only the
+// SHA-256 of the session cookie and of the device id is stored.
 //
 // Every cookie Huddle sets goes out through `setAppCookie`, the one place its attributes are decided:
 // a session renewed while a page rendered was re-issued by the page from its inner API answer, whose

@@ -1,9 +1,8 @@
-// A small cap on concurrent PIN hashing (issue 17): scrypt takes tens of milliseconds of a core and
-// 16 MB each, so a flood of sign-ins would otherwise slow every member's. At most `concurrency` hashes
-// run at once; the rest wait in two lines. A sign-in to an account with no failed attempts (a member,
-// most likely) and an admin's PIN change go first; names that are not accounts and accounts that have
-// failures wait behind, in a line of bounded length, and never hold every slot, so a flood queues
-// without starving members.
+// A small cap on concurrent PIN hashing: scrypt takes tens of milliseconds of a core and 16 MB each, so a
+// flood of sign-ins would otherwise slow every member's. At most `concurrency` hashes run at once; the rest
+// wait in two lines. A sign-in to an account with no failed attempts (a member, most likely) and an admin's
+// PIN change go first; names that are not accounts and accounts that have failures wait behind, in a line of
+// bounded length, and never hold every slot, so a flood queues without starving members.
 export type HashPriority = 'first' | 'behind';
 
 /** The line behind is full: the caller refuses the attempt without hashing. */

@@ -28,10 +28,10 @@ export class LoginGuard {
   }
 
   /**
-   * Runs `check` once every earlier attempt on `target` is done: one PIN check per target at a time,
-   * in the order they came, whether the target is a member or not (issue 26). Attempts that arrive
-   * together would otherwise all pass the throttle before the first failure is counted, all hash, and
-   * be refused afterwards; in line, each sees the failures before it.
+   * Runs `check` once every earlier attempt on `target` is done: one PIN check per target at a time, in the
+   * order they came, whether the target is a member or not. Attempts that arrive together would otherwise all
+   * pass the throttle before the first failure is counted, all hash, and be refused afterwards; in line, each
+   * sees the failures before it.
    */
   async inTurn<T>(target: string, check: () => Promise<T>): Promise<T> {
     const before = this.lines.get(target) ?? Promise.resolve();

@@ -1,6 +1,6 @@
-// The sign-in throttle through the API (issue 14, docs/product.md D11, docs/decisions/0006): the draft party,
-// the messages and their timing for real and unknown names, refusals that count nothing, the browser
-// whose own typos are refunded, spraying from one address, locks in the audit log and the log.
+// The sign-in throttle through the API (docs/product.md D11, docs/decisions/0006): the draft party, the
+// messages and their timing for real and unknown names, refusals that count nothing, the browser whose own
+// typos are refunded, spraying from one address, locks in the audit log and the log.
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,7 +165,7 @@ describe('the member’s own browser', () => {
     expect(await credential(member.userId)).toMatchObject({ failedAttempts: 1 });
   });
 
-  it('a forged or planted device cookie refunds nothing (issue 26)', async () => {
+  it('a forged or planted device cookie refunds nothing', async () => {
     const member = account('puntgodpriya');
     const attacker = account('waiverwirewes');
     await unlock(member.userId); // failures of earlier tests
@@ -275,7 +275,7 @@ describe('locks: the budget, the audit log, the log and the admin', () => {
   });
 });
 
-describe('security events in the log (issue 17)', () => {
+describe('security events in the log', () => {
   /**
    * Wrong PINs, each a minute after the last (past any wait) and from its own address on `network`
    * (below the per-address limit), until the name or account is locked.

@@ -1,8 +1,8 @@
-// Which league member a typed sign-in name is (docs/product.md D2), at the least cost (issue 17). The
-// league's own members answer first: an account's stored username (login keeps it as the member types it) and
-// every member's display name. Only a name they do not answer asks the provider's GET /user/{name}
-// (a member who renamed at the provider, or who never signed in), and those lookups are bounded per
-// client address and kept in a bounded memory cache, never as provider_cache rows.
+// Which league member a typed sign-in name is (docs/product.md D2), at the least cost. The league's own
+// members answer first: an account's stored username (login keeps it as the member types it) and every
+// member's display name. Only a name they do not answer asks the provider's GET /user/{name} (a member who
+// renamed at the provider, or who never signed in), and those lookups are bounded per client address and kept
+// in a bounded memory cache, never as provider_cache rows.
 import { eq } from 'drizzle-orm';
 import { BoundedMap } from '../../bounded-map';
 import type { AppContext } from '../../context';

@@ -75,11 +75,11 @@ function throttled(ctx: AppContext, attempt: LoginAttempt, verdict: Exclude<Verd
 /**
  * Checks a username and PIN (docs/product.md D2, D10, D11). An attempt the guessing budget does not allow now
  * is refused before any hashing. Attempts on one target (an account, or a typed name that is none) are
- * checked one at a time in the order they came; on a target with failures, one arriving while another
- * is under way is refused at once. Otherwise the PIN is checked (against a dummy hash for a name that
- * is not an account, so both cost the same) and a failure is counted. Unknown names and real accounts
- * get the same answers at the same points, also when attempts arrive together (issue 26), so the
- * answer tells nobody whether a name is a member.
+ * checked one at a time in the order they came; on a target with failures, one arriving while another is
+ * under way is refused at once. Otherwise the PIN is checked (against a dummy hash for a name that is not an
+ * account, so both cost the same) and a failure is counted. Unknown names and real accounts get the same
+ * answers at the same points, also when attempts arrive together, so the answer tells nobody whether a name
+ * is a member.
  */
 export async function login(ctx: AppContext, attempt: LoginAttempt): Promise<LoginOutcome> {
   const guard = loginGuardOf(ctx);
@@ -268,8 +268,8 @@ export function storePin(
 }
 
 /**
- * A lifted lock is a security event (issue 17), logged at warn however it was lifted: the admin's
- * unlock, or a new PIN from an admin or the command line (`by` null).
+ * A lifted lock is a security event, logged at warn however it was lifted: the admin's unlock, or a new PIN
+ * from an admin or the command line (`by` null).
  */
 export function logUnlock(
   ctx: AppContext,

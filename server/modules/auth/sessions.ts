@@ -44,7 +44,7 @@ export function findSession(db: Db, id: string, now: number): SessionLookup | nu
   const row = sessionQuery(db).get({ idHash });
   if (!row) return null;
   // On a full or read-only disk a request still reads: an ended session's row stays until a later one
-  // deletes it, and a session slides only when its new expiry was stored (issue 17).
+  // deletes it, and a session slides only when its new expiry was stored.
   if (row.session.expiresAt <= now || !row.user.isActive) {
     unlessStorageFails(() => db.delete(sessions).where(eq(sessions.idHash, idHash)).run());
     return null;

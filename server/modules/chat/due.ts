@@ -1,9 +1,9 @@
-// When the group chat's automatic posts are due (issue 27, docs/decisions/0022), on the league's
-// clock (Central Time). Pure: the caller gives the time and the dates.
+// When the group chat's automatic posts are due (docs/decisions/0022), on the league's clock (Central Time).
+// Pure: the caller gives the time and the dates.
 //   - A week's recap: the morning after it is final (from 09:00), while the week is recent (its games
 //     ended less than a week ago), so setting up the chat months later posts no stale recap.
-//   - Keeper deadline: while its words are true (issue 36): "in 3 days" from 72 h before until 60 h
-//     before (three days, rounded), "within 24 hours" from 24 h before until the deadline.
+//   - Keeper deadline: while its words are true: "in 3 days" from 72 h before until 60 h before (three
+//     days, rounded), "within 24 hours" from 24 h before until the deadline.
 //   - Draft day: from 09:00 on the draft's day (an hour before a draft that starts earlier) to its start.
 //   - Dues: Mondays from 09:00.
 import { centralInstant, centralWallClock } from '../../../common/central-time';

@@ -1,9 +1,8 @@
-// How often an admin may post to the group chat by hand (issue 36: 30 test posts went out in 0.68 s,
-// and a recap could be posted again and again). Per league, whoever asks: counted from the posts
-// stored, so a restart or a second process counts them too. A post over the limit is refused with a
-// 429 naming the wait, before anything is stored or sent. The route checks right before storing the
-// post, with nothing awaited in between, so requests sent together to one process cannot all pass
-// the count.
+// How often an admin may post to the group chat by hand (30 test posts once went out in 0.68 s, and a recap
+// could be posted again and again). Per league, whoever asks: counted from the posts stored, so a restart or
+// a second process counts them too. A post over the limit is refused with a 429 naming the wait, before
+// anything is stored or sent. The route checks right before storing the post, with nothing awaited in
+// between, so requests sent together to one process cannot all pass the count.
 import { counted } from '../../../common/english';
 import { tooManyRequests } from '../../http/errors';
 import type { AppContext } from '../../context';

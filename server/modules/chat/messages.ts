@@ -1,6 +1,6 @@
-// What Huddle says in the group chat (issue 27): a week's recap (its text, the awards as highlights,
-// a link to its page), the keeper deadline and draft-day reminders, the dues reminder and the test
-// message. Pure: the callers bring the facts and the site's address.
+// What Huddle says in the group chat: a week's recap (its text, the awards as highlights, a link to its
+// page), the keeper deadline and draft-day reminders, the dues reminder and the test message. Pure: the
+// callers bring the facts and the site's address.
 import type { RecapAward, RecapResponse } from '../../../common/recap';
 import type { ChatMessage } from '../../chat/formats';
 import { formatPoints } from '../../league/points';

@@ -1,7 +1,7 @@
 // Posting to a local fake webhook through the API, one service format at a time: the test button
 // answers what the service said, a recap is posted in the service's own format with a link to its
 // page, a redirect is refused and never followed, every post is listed with its delivery and audited;
-// posting by hand is limited per league (issue 36), each refusal naming the wait.
+// posting by hand is limited per league, each refusal naming the wait.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatPostSchema, chatPostsResponseSchema, chatTestResponseSchema } from '../../../common/chat';

@@ -1,9 +1,9 @@
-// Posting to the group chat and following each post through (issue 27, docs/decisions/0022). A post is
-// stored before its first attempt; an automatic one with its claim key, which the database holds once,
-// so the same recap or reminder is never posted twice (across restarts and processes). A failure worth
-// another try is retried with a growing wait (1 min, 2, 4, ... at most 2 h) until the post's give-up
-// time (a day), then shows as failed with the reason. An attempt cut short by the process stopping is
-// not retried (it may have reached the chat): it shows as failed. Every attempt is an audit entry.
+// Posting to the group chat and following each post through (docs/decisions/0022). A post is stored before
+// its first attempt; an automatic one with its claim key, which the database holds once, so the same recap or
+// reminder is never posted twice (across restarts and processes). A failure worth another try is retried with
+// a growing wait (1 min, 2, 4, ... at most 2 h) until the post's give-up time (a day), then shows as failed
+// with the reason. An attempt cut short by the process stopping is not retried (it may have reached the
+// chat): it shows as failed. Every attempt is an audit entry.
 import type { ChatPost } from '../../../common/chat';
 import { recordAudit } from '../../audit';
 import { deliver, DELIVERY_TIMEOUT_MS, type DeliveryOptions } from '../../chat/deliver';

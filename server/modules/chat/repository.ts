@@ -1,6 +1,6 @@
-// The group chat's SQL (issue 27): the one settings row, and the posts with their delivery state.
-// The claim of an automatic post and the lease of a retry are single statements, atomic across
-// processes sharing the database (SQLite serialises writers).
+// The group chat's SQL: the one settings row, and the posts with their delivery state. The claim of an
+// automatic post and the lease of a retry are single statements, atomic across processes sharing the database
+// (SQLite serialises writers).
 import { and, asc, count, desc, eq, gt, isNotNull, like, lt, lte, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { DbOrTx } from '../../db/types';

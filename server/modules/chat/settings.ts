@@ -1,8 +1,7 @@
-// The group chat's settings (issue 27): read masked, updated field by field (a field not sent keeps
-// its value, null clears it), the webhook URL checked against the services' own endpoints and
-// CHAT_WEBHOOK_ORIGINS, the URL and GroupMe's bot id encrypted at rest, each changed field audited
-// (issue 36), the credentials masked with their fingerprint. The posts' links go to
-// PUBLIC_URL, which is configuration, not a setting.
+// The group chat's settings: read masked, updated field by field (a field not sent keeps its value, null
+// clears it), the webhook URL checked against the services' own endpoints and CHAT_WEBHOOK_ORIGINS, the URL
+// and GroupMe's bot id encrypted at rest, each changed field audited, the credentials masked with their
+// fingerprint. The posts' links go to PUBLIC_URL, which is configuration, not a setting.
 import type { ChatKind, ChatSettings, ChatSettingsBody } from '../../../common/chat';
 import { auditFingerprint, recordAudit } from '../../audit';
 import { maskSecret, maskWebhookUrl, refuseWebhookUrl } from '../../chat/webhook-url';

@@ -1,7 +1,7 @@
-// Where the group chat's posts link to, and what the audit shows of a save (issue 36): the links go to
-// PUBLIC_URL whatever Host header a save or a hand-posted recap came with (a PUT that only toggled
-// recaps with `Host: attacker.example` used to move every later post's link there), and each save is
-// audited by the fields it changed, before and after.
+// Where the group chat's posts link to, and what the audit shows of a save: the links go to PUBLIC_URL
+// whatever Host header a save or a hand-posted recap came with (a PUT that only toggled recaps with `Host:
+// attacker.example` used to move every later post's link there), and each save is audited by the fields it
+// changed, before and after.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatPostSchema, chatSettingsSchema } from '../../../common/chat';

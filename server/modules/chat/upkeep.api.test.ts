@@ -2,7 +2,7 @@
 // week's recap posted once (also by two processes racing on one database, and after a restart), not
 // while the provider data is stale; retries after a 500 and after a timeout, then failed after a
 // day; the keeper deadline, draft-day and dues reminders each at their time, once; a keeper deadline
-// edited again and again posts no duplicate and never words that are not true (issue 36).
+// edited again and again posts no duplicate and never words that are not true.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,7 +1,6 @@
-// The group chat's automatic posts (issue 27, docs/decisions/0022): once a minute, with the chat set up,
-// the posts waiting for another attempt are retried, and whatever is due is posted once: the newest
-// final week's recap (../recaps/due-recap.ts), the keeper deadline and draft-day reminders, the weekly
-// dues reminder.
+// The group chat's automatic posts (docs/decisions/0022): once a minute, with the chat set up, the posts
+// waiting for another attempt are retried, and whatever is due is posted once: the newest final week's recap
+// (../recaps/due-recap.ts), the keeper deadline and draft-day reminders, the weekly dues reminder.
 import type { AppContext } from '../../context';
 import { dueRecap } from '../recaps/due-recap';
 import { keeperStatus } from '../keepers/service';
@@ -30,10 +29,10 @@ async function dueRecapPost(ctx: AppContext, target: ChatTarget, now: number): P
 }
 
 /**
- * A reminder is keyed by the deadline it announces (the keeper deadline, the draft's start) and its
- * window (issue 36: each edit of the deadline inside the window posted another). The same deadline is
- * never announced twice in a window; a deadline moved after its reminder was posted re-arms the
- * window once, for the new deadline, so the chat learns of the move but not of every edit.
+ * A reminder is keyed by the deadline it announces (the keeper deadline, the draft's start) and its window
+ * (each edit of the deadline inside the window once posted another). The same deadline is never announced
+ * twice in a window; a deadline moved after its reminder was posted re-arms the window once, for the new
+ * deadline, so the chat learns of the move but not of every edit.
  */
 const REMINDERS_PER_WINDOW = 2;
 const keeperKey = (season: string, deadline: number | '%', hoursLeft: 72 | 24) =>

@@ -1,7 +1,7 @@
 // The demo's own group chat: the demo, listening on 127.0.0.1, is pointed at itself in each format and
-// receives the test message and a recap over real HTTP; the list names the addresses and shows what
-// arrived; junk is refused, and so is any post but the ones the server is sending (issue 36); a league
-// of its own has no such routes.
+// receives the test message and a recap over real HTTP; the list names the addresses and shows what arrived;
+// junk is refused, and so is any post but the ones the server is sending; a league of its own has no such
+// routes.
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatPostSchema, chatTestResponseSchema, demoChatResponseSchema } from '../../../common/chat';

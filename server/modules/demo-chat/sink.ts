@@ -1,8 +1,7 @@
-// The demo's own group chat (issue 27): a newcomer with no Discord, Slack or GroupMe of their league
-// points Huddle at the demo server itself and sees what would be posted. It takes each service's
-// format (validated against what the service takes, server/chat/formats.ts), shows each message as the
-// service would (its markup read: server/chat/markup.ts) and keeps the newest messages in memory: a
-// demo restarts empty.
+// The demo's own group chat: a newcomer with no Discord, Slack or GroupMe of their league points Huddle at
+// the demo server itself and sees what would be posted. It takes each service's format (validated against
+// what the service takes, server/chat/formats.ts), shows each message as the service would (its markup read:
+// server/chat/markup.ts) and keeps the newest messages in memory: a demo restarts empty.
 import type { z } from 'zod';
 import type { ChatKind, DemoChatMessage } from '../../../common/chat';
 import type { discordBodySchema, groupmeBodySchema, slackBodySchema } from '../../chat/formats';

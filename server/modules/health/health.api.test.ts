@@ -1,5 +1,5 @@
-// GET /api/health for monitors (issue 13): the league and season served, the last successful provider
-// refresh, and whether answers currently come from old copies because the provider fails.
+// GET /api/health for monitors: the league and season served, the last successful provider refresh, and
+// whether answers currently come from old copies because the provider fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProvider, type FakeProvider } from '../../test/fake-provider';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness';

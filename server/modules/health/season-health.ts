@@ -1,5 +1,5 @@
-// The league part of GET /api/health (issue 13), for monitors: which league and season are served,
-// the last successful provider refresh, and whether pages are being served from old copies.
+// The league part of GET /api/health, for monitors: which league and season are served, the last successful
+// provider refresh, and whether pages are being served from old copies.
 import type { AppContext } from '../../context';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

@@ -1,7 +1,7 @@
-// Seasons before Sleeper (issue 38 point 8): the commissioner imports them from a CSV, lists them and
-// undoes one season, or all of them at once (a wrong file of many seasons was undone season by
-// season). An import is all or nothing: it is checked whole first
-// (server/league/imported-seasons.ts), then written with its audit entry in one transaction.
+// Seasons before Sleeper: the commissioner imports them from a CSV, lists them and undoes one season, or all
+// of them at once (a wrong file of many seasons was undone season by season). An import is all or nothing: it
+// is checked whole first (server/league/imported-seasons.ts), then written with its audit entry in one
+// transaction.
 import type { ImportedSeasonsResponse, ImportedSeasonSummary } from '../../../common/imported-seasons';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';

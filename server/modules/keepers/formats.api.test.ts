@@ -1,6 +1,6 @@
-// Keeper selection belongs to keeper leagues (issue 38): the demo, a keeper league, replayed as a
-// redraft and as a dynasty league (Sleeper's settings.type 0 and 2) is refused every keeper route
-// with a 404 saying why, after the access checks (a visitor still gets 401).
+// Keeper selection belongs to keeper leagues: the demo, a keeper league, replayed as a redraft and as a
+// dynasty league (Sleeper's settings.type 0 and 2) is refused every keeper route with a 404 saying why, after
+// the access checks (a visitor still gets 401).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FIXTURES_DIR } from '../../paths';
 import { readDemoFixture } from '../../sleeper/demo-fixtures';

@@ -473,7 +473,7 @@ describe('keeper candidates: what the picker measures each player by', () => {
   });
 });
 
-describe('keeper selection: partial saves (issue 26)', () => {
+describe('keeper selection: partial saves', () => {
   async function rosterOf(username: string): Promise<{ cookie: string; rosterId: number }> {
     const cookie = await t.loginAs({ username, pin: '1357' });
     const me = await call('GET', '/api/auth/user', cookie);

@@ -230,7 +230,7 @@ function slotValues(picks: KeeperPicks, byId: ReadonlyMap<string, KeeperRosterPl
 
 /**
  * The picks a body asks for. The draft board names all four; the keeper page and the admin editor name
- * the slots that change (issue 26): a slot not sent keeps the stored pick, null clears it.
+ * the slots that change: a slot not sent keeps the stored pick, null clears it.
  */
 function picksOfBody(
   body: KeeperSelectionBody | AdminKeeperBody,

@@ -1,7 +1,7 @@
-// The two-week round's score of each pair of a week (issue 38, docs/decisions/0030), for the answers
-// that show one week's games (the dashboard's matchups, the games page): a week of such a round is
-// half a game, so its pair carries the round's weeks and scores. Asks the provider for the bracket,
-// and for the round's earlier week only when the week is in a two-week round.
+// The two-week round's score of each pair of a week (docs/decisions/0030), for the answers that show one
+// week's games (the dashboard's matchups, the games page): a week of such a round is half a game, so its pair
+// carries the round's weeks and scores. Asks the provider for the bracket, and for the round's earlier week
+// only when the week is in a two-week round.
 import type { RoundScore } from '../../../common/league';
 import type { AppContext } from '../../context';
 import { leagueFormat } from '../../league/format';

@@ -88,12 +88,12 @@ describe('league data', () => {
       season: '2025',
       week: 14,
       playoffTeams: 6,
-      // Three one-week playoff rounds from week 15 (issue 38: a two-week league's is later).
+      // Three one-week playoff rounds from week 15 (a league with two-week rounds ends later).
       finalWeek: 17,
     });
     expect(body.managers).toBe(12);
     expect(body.name).toEqual(expect.any(String));
-    // The demo is a keeper league without divisions, best ball or a median game in 2025 (issue 38).
+    // The demo is a keeper league without divisions, best ball or a median game in 2025.
     expect(body.format).toEqual({
       kind: 'keeper',
       divisions: 0,
@@ -111,7 +111,7 @@ describe('league data', () => {
     });
   });
 
-  it('gives who holds every future pick: each team its own but for the traded ones (issue 38)', async () => {
+  it('gives who holds every future pick: each team its own but for the traded ones', async () => {
     const { status, body } = await get<FuturePicksResponse>(`${base}/future-picks`);
     expect(status).toBe(200);
     // The demo's 2025 draft is done: the next three seasons can be traded.

@@ -1,7 +1,7 @@
-// The open live streams, per member (issue 26): the server's cap (LIVE_STREAM.maxStreams) is shared by
-// everyone, so each member also has a cap of their own, a few tabs and devices. A member at their cap
-// who opens one more gets it: their oldest stream ends ('replaced'), so one member's forgotten tabs
-// never refuse anyone, themselves included, and never another member.
+// The open live streams, per member: the server's cap (LIVE_STREAM.maxStreams) is shared by everyone, so each
+// member also has a cap of their own, a few tabs and devices. A member at their cap who opens one more gets
+// it: their oldest stream ends ('replaced'), so one member's forgotten tabs never refuse anyone, themselves
+// included, and never another member.
 import type { EndStream } from './stream';
 import { LIVE_STREAM } from './stream';
 

@@ -57,7 +57,7 @@ describe('payment status', () => {
     ).toBeNull();
   });
 
-  it('keeps the fields a body does not send; an explicit null or empty value clears (issue 26)', async () => {
+  it('keeps the fields a body does not send; an explicit null or empty value clears', async () => {
     const full = (
       await post(owner, {
         rosterId: 11,

@@ -35,9 +35,9 @@ export function listMemberPaymentStatuses(ctx: AppContext, season: string): Memb
 }
 
 /**
- * Records a roster's dues: the fields the admin sends replace the stored ones, the others are kept
- * (issue 26). The paid date is the one the admin gives, else it is set when the roster becomes paid
- * and kept while it stays paid; an unpaid record has none.
+ * Records a roster's dues: the fields the admin sends replace the stored ones, the others are kept. The paid
+ * date is the one the admin gives, else it is set when the roster becomes paid and kept while it stays paid;
+ * an unpaid record has none.
  */
 export async function updatePaymentStatus(
   ctx: AppContext,

@@ -175,7 +175,7 @@ describe('payouts API', () => {
     const actions = listAudit(t.ctx.db, 1, 10).entries.map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['payouts.busted.assign', 'payouts.busted.clear']));
   });
-  it('keeps what a body does not send: amounts not in a PATCH, the player team not in a PUT (issue 26)', async () => {
+  it('keeps what a body does not send: amounts not in a PATCH, the player team not in a PUT', async () => {
     const before = await get('2023');
     const patch = await t.app.inject({
       method: 'PATCH',

@@ -26,7 +26,7 @@ async function chainRows(ctx: AppContext): Promise<PayoutRow[]> {
   const missing = [...seasons].filter((season) => !rows.some((row) => row.season === season));
   if (missing.length > 0) {
     const keys = missing.map((season): SeasonKey => ({ leagueId: ctx.leagueId, season }));
-    // On a full or read-only disk the defaults are served without being stored (issue 17).
+    // On a full or read-only disk the defaults are served without being stored.
     const seeded = unlessStorageFails(() => {
       seedPayoutRows(ctx.db, keys);
       return true;
@@ -109,7 +109,7 @@ export async function assignBustedWinner(
     bustedWinnerId: body.winnerId,
     bustedWinnerName: body.winnerName,
     bustedPlayerName: body.playerName,
-    // Not sent: the stored team is kept (issue 26).
+    // Not sent: the stored team is kept.
     ...(body.playerTeam !== undefined && { bustedPlayerTeam: body.playerTeam }),
   });
   return getSeasonPayouts(ctx, season);

@@ -84,7 +84,7 @@ describe('the list', () => {
     expect(recaps.filter((r) => r.playoffs).map((r) => r.week)).toEqual([17, 16, 15, 17, 16, 15, 17, 16, 15]);
   });
 
-  it('gives each week its headline: the high score of its recap, the champion in the week of the final (issue 35)', async () => {
+  it('gives each week its headline: the high score of its recap, the champion in the week of the final', async () => {
     const { recaps } = recapListResponseSchema.parse((await get('/recaps')).json());
     // The demo's finals: 2024, 2023 and 2022 week 17 (the 2024 title went to roster 8, Stu's Sack Lunch).
     const finals = recaps.filter((r) => r.headline?.kind === 'champion');

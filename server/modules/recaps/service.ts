@@ -1,8 +1,7 @@
-// The weekly recaps (issue 27, docs/decisions/0022): every final week of every season of the league's
-// chain, computed from the cached provider data by server/league/week-recap.ts and memoized by the
-// identity of what it read (server/memo.ts): a completed season's recap is computed once per gateway,
-// the season in progress's when one of its provider copies changes. The text is written once per week
-// (./text.ts) and kept.
+// The weekly recaps (docs/decisions/0022): every final week of every season of the league's chain, computed
+// from the cached provider data by server/league/week-recap.ts and memoized by the identity of what it read
+// (server/memo.ts): a completed season's recap is computed once per gateway, the season in progress's when
+// one of its provider copies changes. The text is written once per week (./text.ts) and kept.
 import type { RecapListResponse, RecapResponse } from '../../../common/recap';
 import { recapPath } from '../../../common/recap';
 import type { AppContext } from '../../context';

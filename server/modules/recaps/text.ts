@@ -1,8 +1,8 @@
-// A recap's text (issue 27): written once per week by the roast engine (the league's persona; an LLM
-// when configured, checked for numbers and falling back to the templates) and stored with the roasts,
-// so the page and the group chat read the same words. A stored text is used only while every number
-// in it is still in the week's facts: after a stat correction the week is written again. What it said
-// is remembered with it, and the next weeks' recaps are written fresh by that memory.
+// A recap's text: written once per week by the roast engine (the league's persona; an LLM when configured,
+// checked for numbers and falling back to the templates) and stored with the roasts, so the page and the
+// group chat read the same words. A stored text is used only while every number in it is still in the week's
+// facts: after a stat correction the week is written again. What it said is remembered with it, and the next
+// weeks' recaps are written fresh by that memory.
 import type { AppContext } from '../../context';
 import { unlessStorageFails } from '../../db/storage-errors';
 import { seedOf } from '../../league/random';
@@ -70,7 +70,7 @@ export function recapText(
         );
         return own;
       });
-      // On a full or read-only disk the recap is still answered; its text is just not kept (issue 17).
+      // On a full or read-only disk the recap is still answered; its text is just not kept.
       return unlessStorageFails(() => keep.immediate()) ?? own;
     })
     .finally(() => writing.delete(key));

@@ -77,14 +77,14 @@ describe('demo facts', () => {
         const [high, low] = [body.team1.points, body.team2.points].sort((a, b) => b - a) as [number, number];
         if (high === low) return;
         expect(sheet.slots.winnerPoints).toBe(pts(high));
-        // The margin as the printed scores give it (issue 34).
+        // The margin as the printed scores give it.
         expect(sheet.slots.margin).toBe(formatMargin(high, low));
         const rows = readDemoFixture<SleeperMatchup[]>(`league/${league.league_id}/matchups/${body.week}`);
         expect(sheet.slots.weekHighPoints).toBe(pts(Math.max(...rows.map(matchupScore))));
       });
   });
 
-  it('tells each matchup with the records as of its week, not today’s (issue 35)', () => {
+  it('tells each matchup with the records as of its week, not today’s', () => {
     let checked = 0;
     history
       .flatMap((season) => season.matchups.map((body) => ({ league: season.league, body })))
@@ -145,7 +145,7 @@ function englishSlip(text: string): string | null {
   return null;
 }
 
-describe('claims on every demo subject (issue 35)', () => {
+describe('claims on every demo subject', () => {
   /** The claims a text makes, by the words of server/roast/claims.ts. */
   const claimsIn = (text: string) => CLAIM_WORDS.filter(({ words }) => words.test(text)).map((c) => c.claim);
 
@@ -190,7 +190,7 @@ describe('claims on every demo subject (issue 35)', () => {
   });
 });
 
-describe('one source of facts (issue 35)', () => {
+describe('one source of facts', () => {
   it('a trade roast names the Trades page’s winner with its figures, and FAAB as something received', async () => {
     const trades = allTrades(t.ctx, await leagueArchives(t.ctx));
     let checked = 0;
@@ -219,7 +219,7 @@ describe('one source of facts (issue 35)', () => {
   });
 });
 
-describe('the story first (issue 35)', () => {
+describe('the story first', () => {
   const firstTwo = (text: string) =>
     text
       .split(/(?<=[.!?:])\s+/)

@@ -42,9 +42,9 @@ async function pairSheet(
 ): Promise<FactSheet> {
   const snapshot = await loadLeagueSnapshot(ctx, league.league_id);
   const weekComplete = weekIsOver(ctx, league, snapshot.state, week);
-  // Records as of the week told (issue 35: a week-2 roast said "now 6-7", today's record): after the
-  // week once it is over, before it while it is played: the records the cards show (the same
-  // provider totals and final weeks, docs/decisions/0037).
+  // Records as of the week told (a week-2 roast once said "now 6-7", today's record): after the week once it
+  // is over, before it while it is played: the records the cards show (the same provider totals and final
+  // weeks, docs/decisions/0037).
   const through = weekComplete ? week : week - 1;
   const weeks = await Promise.all(
     Array.from({ length: Math.max(0, through) }, (_, i) => i + 1).map(async (w) => ({
@@ -193,7 +193,7 @@ export async function transactionSheetIn(
     ...Object.keys(transaction.adds ?? {}),
     ...Object.keys(transaction.drops ?? {}),
   ]);
-  // A trade is told with the Trades page's verdict: one source for its figures (issue 35).
+  // A trade is told with the Trades page's verdict: one source for its figures.
   const trade =
     transaction.type === 'trade'
       ? allTrades(ctx, await leagueArchives(ctx)).find((t) => t.id === transaction.transaction_id)

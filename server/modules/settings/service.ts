@@ -86,10 +86,10 @@ function saveSettings(
 }
 
 /**
- * A season's keepers go to the next season's draft, so its keeper deadline cannot fall after that
- * draft starts (issue 34: a deadline months after the draft was saved without a word). Checked both
- * ways: the deadline saved against the next draft, and a draft date saved against the deadline of the
- * season before, whose keepers it takes.
+ * A season's keepers go to the next season's draft, so its keeper deadline cannot fall after that draft
+ * starts (a deadline months after the draft was once saved without a word). Checked both ways: the deadline
+ * saved against the next draft, and a draft date saved against the deadline of the season before, whose
+ * keepers it takes.
  */
 function refuseDeadlineAfterDraft(
   ctx: AppContext,
@@ -123,7 +123,7 @@ async function draftFedBy(ctx: AppContext, season: string): Promise<number | nul
 
 /**
  * POST /settings/{season}: the fields the form sends replace the stored ones (null clears one); the
- * fields it leaves out are kept (issue 26: sending only the keeper deadline erased the draft date).
+ * fields it leaves out are kept (sending only the keeper deadline once erased the draft date).
  */
 export async function updateLeagueSettings(
   ctx: AppContext,

@@ -82,7 +82,7 @@ describe('league settings', () => {
   });
 
   it('applies the 2000-2100 window to the date in Central Time: the evening of 2100-12-31 is accepted', async () => {
-    // 20:00 CST on 2100-12-31 is 02:00 UTC on 2101-01-01 (issue 26: it was refused).
+    // 20:00 CST on 2100-12-31 is 02:00 UTC on 2101-01-01 (it was once refused).
     const response = await save(owner, '2023', { seasonStartDate: '2100-12-31T20:00' });
     expect(response.statusCode).toBe(200);
     expect(response.json().seasonStartDate).toBe('2101-01-01T02:00:00.000Z');
@@ -91,7 +91,7 @@ describe('league settings', () => {
     expect((await save(owner, '2023', { seasonStartDate: '1999-12-31T23:59' })).statusCode).toBe(400);
   });
 
-  it('keeps the fields a body does not send; an explicit null or empty value clears (issue 26)', async () => {
+  it('keeps the fields a body does not send; an explicit null or empty value clears', async () => {
     const full = await save(owner, '2022', {
       keeperDeadline: '2022-03-01T23:59',
       draftDate: '2022-08-30T19:00',
@@ -168,7 +168,7 @@ describe('league settings', () => {
     });
   });
 
-  it('refuses a keeper deadline after the draft its keepers go to, and that draft before the deadline (issue 34)', async () => {
+  it('refuses a keeper deadline after the draft its keepers go to, and that draft before the deadline', async () => {
     // The 2024 keepers go to the 2025 draft, which the provider starts at 1755990000000 (Aug 23, 2025).
     const late = await save(owner, '2024', { keeperDeadline: '2025-09-01T12:00' });
     expect(late.statusCode).toBe(400);
