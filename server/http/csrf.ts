@@ -1,9 +1,9 @@
-// Cross-site request protection for state-changing calls (issue 17). A browser names where a request
-// comes from: an Origin header must be exactly this server's own origin (scheme, host and port, as the
-// request reached it: request.protocol and request.host honour a trusted proxy), so `null` (sandboxed
-// frames, some redirects) and the right host under another scheme are refused; a Sec-Fetch-Site header
-// must say same-origin. A client that sends neither is not a browser (curl, scripts) and cannot be
-// driven by another site. The session cookie is also SameSite=Lax.
+// Cross-site request protection for state-changing calls. A browser names where a request comes from: an
+// Origin header must be exactly this server's own origin (scheme, host and port, as the request reached it:
+// request.protocol and request.host honour a trusted proxy), so `null` (sandboxed frames, some redirects) and
+// the right host under another scheme are refused; a Sec-Fetch-Site header must say same-origin. A client
+// that sends neither is not a browser (curl, scripts) and cannot be driven by another site. The session
+// cookie is also SameSite=Lax.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 import { isApiRequest } from './routed-path';

@@ -1,6 +1,6 @@
-// The keys of prototype pollution (issue 17): `__proto__` and `constructor` are refused with a 400 that
-// names them wherever a request carries keys of its own: JSON bodies (json-body.ts, at any depth) and the
-// query string of every API route (here), before any handler or schema sees them.
+// The keys of prototype pollution: `__proto__` and `constructor` are refused with a 400 that names them
+// wherever a request carries keys of its own: JSON bodies (json-body.ts, at any depth) and the query string
+// of every API route (here), before any handler or schema sees them.
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 import { isApiRequest } from './routed-path';

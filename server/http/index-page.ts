@@ -58,7 +58,7 @@ const escapeHtml = (text: string) =>
 
 /**
  * The same for every page and every reader. The address is PUBLIC_URL, never the request's Host
- * header, which is whatever its sender wrote (issue 36).
+ * header, which is whatever its sender wrote.
  */
 export function pageMeta(ctx: AppContext): PageMeta {
   const origin = ctx.config.publicUrl;

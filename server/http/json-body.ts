@@ -1,6 +1,5 @@
-// Request bodies as JSON (issue 17): malformed JSON and the keys of prototype pollution (__proto__,
-// constructor; forbidden-keys.ts) are refused with a 400 that says which, instead of Fastify's one
-// generic message.
+// Request bodies as JSON: malformed JSON and the keys of prototype pollution (__proto__, constructor;
+// forbidden-keys.ts) are refused with a 400 that says which, instead of Fastify's one generic message.
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 import { FORBIDDEN_KEYS, forbiddenKey } from './forbidden-keys';

@@ -1,5 +1,5 @@
-// Seasons the league never had (issue 17): every settings, payouts and payments route, read or write,
-// answers 404 for them and stores nothing; the league's own seasons and the coming draft's are served.
+// Seasons the league never had: every settings, payouts and payments route, read or write, answers 404 for
+// them and stores nothing; the league's own seasons and the coming draft's are served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dumpDatabase, PROVIDER_MIRROR_TABLES } from '../reliability/db-dump';
 import { fillPath, DEMO_PARAMS, routeKey } from '../reliability/route-urls';

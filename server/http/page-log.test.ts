@@ -1,5 +1,5 @@
-// A page's own API requests (issue 37): logged at debug under the page's request id, the page alone at
-// info; and given up once the browser has gone away.
+// A page's own API requests: logged at debug under the page's request id, the page alone at info; and given
+// up once the browser has gone away.
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';

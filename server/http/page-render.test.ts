@@ -74,7 +74,7 @@ describe('server-rendered pages', () => {
     expect(landing.body).toContain('Our league, all in one huddle.');
   });
 
-  it("sends a signed-in member from the sign-in page only to a plain path of this site that is not logout's (issue 36)", async () => {
+  it("sends a signed-in member from the sign-in page only to a plain path of this site that is not logout's", async () => {
     const cookie = await p.t.loginAs('member');
     const cases: Array<[next: string, location: string]> = [
       // A CR/LF once made the redirect's header fail (a 500 page); a tab, dropped by the browser,

@@ -43,12 +43,12 @@ export const builtRenderer: RendererSource = (() => {
 const SHELL_PATH = '/index.html';
 
 /**
- * The cookies a page's own API requests set, by name, the last one of a name kept: the page's answer
- * carries them. The session slides during those requests (its stored expiry moves 30 days on), and a
- * renewed cookie left on an inner answer never reached the browser: a member who opens the app by a
- * page load once a day was signed out 30 days after signing in, however active (issue 37). The page
- * sets each again for its own request (setAppCookie), not as the inner answer wrote it: that request
- * came from this process over plain http, so behind an HTTPS proxy the cookie lost Secure.
+ * The cookies a page's own API requests set, by name, the last one of a name kept: the page's answer carries
+ * them. The session slides during those requests (its stored expiry moves 30 days on), and a renewed cookie
+ * left on an inner answer never reached the browser: a member who opens the app by a page load once a day was
+ * signed out 30 days after signing in, however active. The page sets each again for its own request
+ * (setAppCookie), not as the inner answer wrote it: that request came from this process over plain http, so
+ * behind an HTTPS proxy the cookie lost Secure.
  */
 type SetCookies = Map<string, { value: string; expires: Date | undefined }>;
 

@@ -1,6 +1,6 @@
-// A member who only ever opens pages stays signed in (issue 37): the page's own API requests slide the
-// session, and the renewed cookie they set reaches the browser with the page. A browser is played here:
-// it keeps the session cookie until the expiry its last Set-Cookie gave, on the app's fake clock.
+// A member who only ever opens pages stays signed in: the page's own API requests slide the session, and the
+// renewed cookie they set reaches the browser with the page. A browser is played here: it keeps the session
+// cookie until the expiry its last Set-Cookie gave, on the app's fake clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../modules/auth/sessions';
 import { fixedClock } from '../test/harness';

@@ -1,10 +1,9 @@
-// A per-address request rate limit for the routes a visitor can make expensive (issue 17): the login
-// routes, each attempt of which may hash a PIN, and the calendar feeds, each read of which builds a
-// member's feed (docs/decisions/0034). @fastify/rate-limit (in memory, keyed by the client
-// address, which honours the trusted proxy) answers the excess 429 with Retry-After before the body is
-// read, in the same words as the sign-in throttle. The machine itself is not limited: behind a proxy
-// that is not trusted every member would appear as 127.0.0.1 and share one allowance (the per-account
-// budget and the hashing cap still hold there).
+// A per-address request rate limit for the routes a visitor can make expensive: the login routes, each
+// attempt of which may hash a PIN, and the calendar feeds, each read of which builds a member's feed
+// (docs/decisions/0034). @fastify/rate-limit (in memory, keyed by the client address, which honours the
+// trusted proxy) answers the excess 429 with Retry-After before the body is read, in the same words as the
+// sign-in throttle. The machine itself is not limited: behind a proxy that is not trusted every member would
+// appear as 127.0.0.1 and share one allowance (the per-account budget and the hashing cap still hold there).
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { TOO_MANY_ATTEMPTS } from '../../common/auth';

@@ -1,7 +1,7 @@
-// The request hooks decide on the path the router routes (issue 36): an encoded path (`/%61pi/...`),
-// a request target in absolute form (`http://host/api/...`), and the case and slash variants the
-// router does not route, for the Origin check, the session, no-store, the league id header and the
-// query-key guard; and the helper agrees with the router itself.
+// The request hooks decide on the path the router routes: an encoded path (`/%61pi/...`), a request target in
+// absolute form (`http://host/api/...`), and the case and slash variants the router does not route, for the
+// Origin check, the session, no-store, the league id header and the query-key guard; and the helper agrees
+// with the router itself.
 import Fastify, { type FastifyInstance } from 'fastify';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

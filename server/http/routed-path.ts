@@ -1,8 +1,8 @@
-// The path the router routes a request by (issue 36). Fastify's router (find-my-way) does not match
-// the request line as written: it accepts the absolute form (`POST http://host/api/logout`) and
-// percent-decodes the path before matching (`/%61pi/logout` is `/api/logout`). A hook reading
-// `request.url` saw neither, so a cross-site `POST /%61pi/logout` passed the Origin check the routed
-// `/api/logout` is under. Every hook that decides by path asks this helper instead.
+// The path the router routes a request by. Fastify's router (find-my-way) does not match the request line as
+// written: it accepts the absolute form (`POST http://host/api/logout`) and percent-decodes the path before
+// matching (`/%61pi/logout` is `/api/logout`). A hook reading `request.url` saw neither, so a cross-site
+// `POST /%61pi/logout` passed the Origin check the routed `/api/logout` is under. Every hook that decides by
+// path asks this helper instead.
 //
 // The router's options are set here and passed to Fastify (server/app.ts), so what this helper
 // assumes of them is what the router does: matching is case-sensitive, and doubled and trailing

@@ -1,6 +1,6 @@
-// TRUST_PROXY (issue 13): behind a reverse proxy the login throttle counts the real client's address
-// and the session cookie is Secure when the proxy speaks HTTPS; without it, forwarded headers are
-// ignored (any client could claim any address).
+// TRUST_PROXY: behind a reverse proxy the login throttle counts the real client's address and the session
+// cookie is Secure when the proxy speaks HTTPS; without it, forwarded headers are ignored (any client could
+// claim any address).
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../modules/auth/sessions';

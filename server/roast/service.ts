@@ -82,8 +82,8 @@ export function createRoastService(ctx: AppContext, options: RoastServiceOptions
   return async (sheet, requestedBy) => {
     const avoid = lastRoast(ctx.db, ctx.leagueId, sheet.subjectType, sheet.subjectKey)?.text;
     const { text, provider, persona, phrases } = await write(sheet, avoid);
-    // On a full or read-only disk the member still gets the roast; it is just not kept (issue 17),
-    // nor are its phrases remembered.
+    // On a full or read-only disk the member still gets the roast; it is just not kept, nor are its phrases
+    // remembered.
     unlessStorageFails(() => rememberPhrases(ctx, sheet, phrases));
     unlessStorageFails(() =>
       saveRoast(

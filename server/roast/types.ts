@@ -1,7 +1,7 @@
 // The vocabulary of the roast engine: what is roasted (a subject), the facts sheet a roast may draw
 // from, and what a provider returns.
 
-/** A 'recap' is a week's recap (issue 27); a 'season' recap is a whole season's. */
+/** A 'recap' is a week's recap; a 'season' recap is a whole season's. */
 export type SubjectType = 'matchup' | 'transaction' | 'roster' | 'season' | 'recap';
 
 /**

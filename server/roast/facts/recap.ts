@@ -1,6 +1,6 @@
-// Facts of one week's recap (issue 27): the awards, the week's movers in the standings and the odds,
-// the teams that clinched or were knocked out, and the champion crowned in a final. Everything comes
-// from the computed recap (server/league/week-recap.ts): the text may state nothing else.
+// Facts of one week's recap: the awards, the week's movers in the standings and the odds, the teams that
+// clinched or were knocked out, and the champion crowned in a final. Everything comes from the computed recap
+// (server/league/week-recap.ts): the text may state nothing else.
 import { possessive, withArticle } from '../../../common/english';
 import type { RecapAward, RecapGame, RecapTeam } from '../../../common/recap';
 import { placeGameName } from '../../../common/playoff-round';
@@ -185,7 +185,7 @@ function raceFacts(recap: WeekRecap, s: Record<string, string>, lines: string[])
   if (champion) {
     s.champion = champion.teamName;
     lines.push(`${champion.teamName} won the championship this week.`);
-    // The title game itself: the story of the week (issue 35), ahead of the placement games.
+    // The title game itself: the story of the week, ahead of the placement games.
     const final = recap.games.find(
       (g) => g.kind === 'playoff' && [g.home.rosterId, g.away.rosterId].includes(champion.rosterId),
     );
@@ -276,8 +276,8 @@ const ROUND_IN_PROSE: Readonly<Record<string, string>> = {
 };
 
 /**
- * A playoff week told by its round (issue 35: "the playoffs" every week): the round's winners play on,
- * its losers are out of the title race, and the 3rd place game, when played, has its winner. The
+ * A playoff week told by its round (every playoff week was once just "the playoffs"): the round's winners
+ * play on, its losers are out of the title race, and the 3rd place game, when played, has its winner. The
  * final itself is the champion's (raceFacts).
  */
 function roundFacts(recap: WeekRecap, s: Record<string, string>, lines: string[]): void {

@@ -47,7 +47,7 @@ export interface TransactionFacts {
   week: number;
   sides: TransactionSide[];
   faabBid: number | null;
-  /** A trade's verdict, the one source of its figures (issue 35); null for other moves. */
+  /** A trade's verdict, the one source of its figures; null for other moves. */
   verdict: TradeVerdictFacts | null;
 }
 
@@ -157,8 +157,8 @@ export function transactionSheet(f: TransactionFacts): FactSheet {
       });
       lines.push(`A ${f.sides.length}-team trade between ${s.tradeTeams}.`);
     }
-    // The winner and the figures are the Trades page's verdict (issue 35: the roast summed every
-    // point since on any roster and mocked the side the page called the winner).
+    // The winner and the figures are the Trades page's verdict (the roast once summed every point since on
+    // any roster and mocked the side the page called the winner).
     const verdict = f.verdict;
     if (f.sides.length === 2 && verdict?.verdict === 'won' && verdict.winnerRosterId !== null) {
       const [winner, loser] = verdict.winnerRosterId === a.rosterId ? [a, b] : [b, a];

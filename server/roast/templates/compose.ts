@@ -49,10 +49,10 @@ export function usableParts(sheet: FactSheet, persona: PersonaId) {
 const phraseOf = (part: Part) => part.phrase;
 
 /**
- * How much a roast tells: a number of fact lines on different topics (a season recap a little more
- * than a single game or move), or paragraphs of topics, one line for each that has facts. `story`:
- * topics told first, in order, whenever they have a line (a season's champion, runner-up and last place,
- * issue 35); the rest are picked at random.
+ * How much a roast tells: a number of fact lines on different topics (a season recap a little more than a
+ * single game or move), or paragraphs of topics, one line for each that has facts. `story`: topics told
+ * first, in order, whenever they have a line (a season's champion, runner-up and last place); the rest are
+ * picked at random.
  */
 type Shape = { lines: number; story?: readonly string[] } | { paragraphs: readonly (readonly string[])[] };
 const SHAPES: Readonly<Record<SubjectType, Shape>> = {

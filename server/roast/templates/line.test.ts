@@ -1,5 +1,5 @@
 // Slot values are members' own text (team names, player names): they go into a roast exactly as they
-// are, whatever they hold (issue 26). Only the template's own sentences are capitalised.
+// are, whatever they hold. Only the template's own sentences are capitalised.
 import { describe, expect, it } from 'vitest';
 import { fill, fillLine } from './line';
 

@@ -34,11 +34,11 @@ export function capitalizeSentences(text: string): string {
 const opensSentence = (before: string) => before === '' || /[.!?]\s+$/.test(before);
 
 /**
- * The text with its slots filled, or null when the sheet lacks one of them. A value is members' text (a
- * team or player name) and goes in as it is (issue 26): never read for replacement patterns or slots,
- * and only its first letter is capitalised, where it opens a sentence; the template's own text gets
- * its sentences capitalised. The article before a value and the possessive after it follow the value,
- * and a value with its own "The" takes the place of the template's.
+ * The text with its slots filled, or null when the sheet lacks one of them. A value is members' text (a team
+ * or player name) and goes in as it is: never read for replacement patterns or slots, and only its first
+ * letter is capitalised, where it opens a sentence; the template's own text gets its sentences capitalised.
+ * The article before a value and the possessive after it follow the value, and a value with its own "The"
+ * takes the place of the template's.
  */
 export function fill(text: string, slots: Readonly<Record<string, string>>): string | null {
   let out = '';

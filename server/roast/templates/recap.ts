@@ -1,9 +1,9 @@
-// Weekly recap lines (issue 27), one topic per award or race fact. A recap is told in three
-// paragraphs (RECAP_PARAGRAPHS): the scores and the games, the lineups and the players, the race.
-// A topic told every week has at least six phrasings in every persona's voice (these shared ones and
-// the persona's own, voices/*.ts), so a season of recaps needs none of them in more than 3 recaps or
-// twice within 4 weeks. A phrase after a team name never needs the verb to agree with it
-// ("Wire to Wire sit on top" read wrong): past tense, or the name after a colon.
+// Weekly recap lines, one topic per award or race fact. A recap is told in three paragraphs
+// (RECAP_PARAGRAPHS): the scores and the games, the lineups and the players, the race. A topic told every
+// week has at least six phrasings in every persona's voice (these shared ones and the persona's own,
+// voices/*.ts), so a season of recaps needs none of them in more than 3 recaps or twice within 4 weeks. A
+// phrase after a team name never needs the verb to agree with it ("Wire to Wire sit on top" read wrong): past
+// tense, or the name after a colon.
 import type { TemplateLine } from './line';
 
 export const RECAP_PARAGRAPHS: readonly (readonly string[])[] = [
@@ -157,7 +157,7 @@ export const recapLines: readonly TemplateLine[] = [
     text: 'Officially out of the playoff race: {eliminated}. Fantasy baseball is only a few months away.',
   },
   { topic: 'median', text: 'The median this week was {median}: everyone below it took a second loss.' },
-  // a playoff week's round by name (issue 35)
+  // a playoff week's round by name
   {
     topic: 'round',
     text: 'The {playoffRound} are done. Still alive: {roundWinners}. Out of the title race: {roundLosers}.',

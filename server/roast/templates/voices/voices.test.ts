@@ -1,6 +1,6 @@
-// The phrase bank (issue 35): large enough that a season of roasts need not repeat an opening or a
-// sign-off, and made of sentences that each belong to one template, so that two different templates
-// used in one week can never print the same sentence ("Beep." opened four of them).
+// The phrase bank: large enough that a season of roasts need not repeat an opening or a sign-off, and made of
+// sentences that each belong to one template, so that two different templates used in one week can never
+// print the same sentence ("Beep." opened four of them).
 import { describe, expect, it } from 'vitest';
 import { PERSONA_IDS } from '../../../../common/roasts';
 import { templateLines } from '../compose';
