@@ -42,15 +42,48 @@ function packageTree(roots: readonly string[]): Set<string> {
   return found;
 }
 const MARKDOWN_PACKAGES = packageTree(['react-markdown', 'remark-gfm', 'rehype-sanitize', 'rehype-slug']);
+/** The app's module an import names ('@/x', '@common/x', './x'), as a file, or null for a package. */
+function appModuleOf(specifier: string, from: string): string | null {
+  const base = specifier.startsWith('@/')
+    ? path.join(import.meta.dirname, 'client/src', specifier.slice(2))
+    : specifier.startsWith('@common/')
+      ? path.join(import.meta.dirname, 'common', specifier.slice(8))
+      : specifier.startsWith('.')
+        ? path.resolve(path.dirname(from), specifier)
+        : null;
+  if (base === null) return null;
+  return (
+    ['', '.ts', '.tsx', '/index.ts']
+      .map((ext) => base + ext)
+      .find((file) => /\.tsx?$/.test(file) && existsSync(file)) ?? null
+  );
+}
+
+/** zod, and the Radix primitives with a runtime of their own (dialogs, tabs, switches; not Slot). */
+const HEAVY_IMPORT = /^(zod|@radix-ui\/(?!react-slot$)[\w-]+)$/;
+const dragsHeavy = new Map<string, boolean>();
 /**
- * Whether one of the app's modules imports zod or a Radix primitive itself: such a module in the
- * 'common' file would put the validation library, or a dialog's or a tab strip's machinery, in every
- * page; left out, each goes with the pages that use it (the forms' pages load zod with their code).
+ * Whether one of the app's modules imports zod or a Radix primitive, itself or through the app's
+ * modules it imports (types aside): such a module in the 'common' file would put the validation
+ * library, or a dialog's machinery, in every page, since a captured module brings its imports with
+ * it; left out, each goes with the pages that use it (the forms' pages load zod with their code).
  */
-const importsHeavyLibrary = (id: string) =>
-  !id.includes('node_modules') &&
-  /\.tsx?$/.test(id) &&
-  /from ['"](zod|@radix-ui\/[\w-]+)['"]/.test(readFileSync(id, 'utf8'));
+function importsHeavyLibrary(id: string): boolean {
+  if (id.includes('node_modules') || !/\.tsx?$/.test(id)) return false;
+  const known = dragsHeavy.get(id);
+  if (known !== undefined) return known;
+  dragsHeavy.set(id, false); // an import cycle ends here
+  const specifiers = [
+    ...readFileSync(id, 'utf8').matchAll(/^import (?!type )[^;]*?from ['"]([^'"]+)['"]/gm),
+  ].map((match) => match[1] ?? '');
+  const heavy = specifiers.some((specifier) => {
+    if (HEAVY_IMPORT.test(specifier)) return true;
+    const file = appModuleOf(specifier, id);
+    return file !== null && importsHeavyLibrary(file);
+  });
+  dragsHeavy.set(id, heavy);
+  return heavy;
+}
 
 /**
  * The zod schemas of common/ by name, for the bundler to treat their construction as free of side
@@ -116,6 +149,10 @@ const browserBuild: BuildEnvironmentOptions = {
       codeSplitting: {
         groups: [
           { name: 'index', tags: ['$initial'] },
+          {
+            name: 'dialog',
+            test: /[\\/]node_modules[\\/](@radix-ui[\\/]react-(dialog|alert-dialog|dismissable-layer|focus-scope|focus-guards|portal)|react-remove-scroll[\w-]*|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|detect-node-es|get-nonce|tslib)[\\/]/,
+          },
           {
             name: 'common',
             test: (id: string) =>

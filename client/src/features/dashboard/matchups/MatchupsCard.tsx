@@ -13,12 +13,21 @@ import { myGameFirst } from './my-matchup';
 import { NoPairsNote } from './NoPairsNote';
 import { WeekPicker } from './WeekPicker';
 
-import { RosterMatchupDialog } from './RosterMatchupDialog';
-
 // The week picker's Radix Select comes with the list of all matchups, when first opened.
 const AllMatchupsDialog = lazy(() =>
   import('./AllMatchupsDialog').then((module) => ({ default: module.AllMatchupsDialog })),
 );
+
+/**
+ * The roster dialog (and the dialog machinery under it) loads when a member reaches for the card:
+ * a pointer over it or a tap on it, or the keyboard's focus inside, starts the load, so the dialog
+ * is there by the time "View Rosters" is pressed, and a page nobody opens a roster on never loads it.
+ */
+const loadRosterDialog = () => import('./RosterMatchupDialog');
+const RosterMatchupDialog = lazy(() =>
+  loadRosterDialog().then((module) => ({ default: module.RosterMatchupDialog })),
+);
+const preloadRosterDialog = () => void loadRosterDialog();
 
 interface MatchupsCardProps {
   leagueId: string;
@@ -89,7 +98,7 @@ export function MatchupsCard({
         </div>
         <WeekPicker week={week} lastWeek={lastWeek} currentWeek={currentWeek} onChange={onWeekChange} />
       </CardHeader>
-      <CardContent className="space-y-3">
+      <CardContent className="space-y-3" onPointerOver={preloadRosterDialog} onFocus={preloadRosterDialog}>
         {isPending ? (
           <MatchupListSkeletonRows count={Math.min(MATCHUPS_CARD_LIMIT, Math.floor(teams / 2))} />
         ) : isError ? (
@@ -131,13 +140,15 @@ export function MatchupsCard({
         </Suspense>
       )}
       {rosterOpened && (
-        <RosterMatchupDialog
-          leagueId={leagueId}
-          week={rosterView?.week ?? week}
-          pair={rosterView?.pair ?? null}
-          returnFocusTo={rosterReturn}
-          onClose={() => setRosterView(null)}
-        />
+        <Suspense fallback={null}>
+          <RosterMatchupDialog
+            leagueId={leagueId}
+            week={rosterView?.week ?? week}
+            pair={rosterView?.pair ?? null}
+            returnFocusTo={rosterReturn}
+            onClose={() => setRosterView(null)}
+          />
+        </Suspense>
       )}
     </Card>
   );
