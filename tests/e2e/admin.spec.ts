@@ -2,6 +2,7 @@
 // and the layout on a phone.
 import type { Page } from '@playwright/test';
 import {
+  chooseFirst,
   demoAccount,
   demoAccountNamed,
   expect,
@@ -302,8 +303,9 @@ test('the BUSTED winner is assigned and cleared', async ({ page }) => {
   await openTab(page, 'BUSTED Management');
   await expect(page.getByText('No winner assigned yet')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Assign Winner' })).toBeDisabled();
-  await page.getByRole('combobox', { name: 'League member' }).click();
-  await page.getByRole('option', { name: new RegExp(member.displayName) }).click();
+  const memberSelect = page.getByRole('combobox', { name: 'League member' });
+  await expect(memberSelect.locator('option:checked')).toHaveText('Select a member');
+  await chooseFirst(memberSelect, member.displayName);
   await page.getByLabel('NFL player name').fill('Rowdy Runner');
   await page.getByLabel('NFL team (optional)').fill('DAL');
   await page.getByRole('button', { name: 'Assign Winner' }).click();

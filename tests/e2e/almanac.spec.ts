@@ -174,16 +174,14 @@ test('records link to their game, and the trade history filters by season and ma
   await expect(page.getByTestId('trade-card').first()).toBeVisible();
   // The served page shows the pickers before React holds them: a tap then opens nothing.
   await hydrated(page);
-  await page.getByLabel('Season').click();
-  await page.getByRole('option', { name: '2023' }).click();
+  await page.getByLabel('Season').selectOption('2023');
   await expect(page).toHaveURL(/season=2023/);
   await expect(page.getByTestId('trade-card').first()).toContainText('2023');
   for (const text of await page.getByTestId('trade-card').allInnerTexts()) expect(text).toContain('2023');
   // A manager who traded in 2023: only their trades of that season remain.
   const season2023 = await leagueApi<TradesResponse>(page, '/trades?season=2023');
   const trader = season2023.trades[0]!.sides[0]!;
-  await page.getByLabel('Manager').click();
-  await page.getByRole('option', { name: trader.ownerName, exact: true }).click();
+  await page.getByLabel('Manager').selectOption({ label: trader.ownerName });
   await expect(page).toHaveURL(new RegExp(`manager=${trader.ownerId}`));
   const expected = season2023.trades.filter((t) => t.sides.some((side) => side.ownerId === trader.ownerId));
   await expect(page.getByTestId('trade-card')).toHaveCount(expected.length);

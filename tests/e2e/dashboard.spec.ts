@@ -172,12 +172,10 @@ test('View All Matchups shows any week with a week picker', async ({ page }) => 
   await page.getByRole('button', { name: 'View All Matchups' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('matchup-pair')).toHaveCount(6);
-  await dialog.getByRole('combobox', { name: 'Week' }).click();
-  await page.getByRole('option', { name: 'Week 3', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Week' }).selectOption({ label: 'Week 3' });
   await expect(dialog.getByRole('list', { name: 'Week 3 matchups' })).toBeVisible();
   await expect(dialog.getByTestId('matchup-pair')).toHaveCount(6);
-  await dialog.getByRole('combobox', { name: 'Week' }).click();
-  await page.getByRole('option', { name: 'Week 16' }).click();
+  await dialog.getByRole('combobox', { name: 'Week' }).selectOption({ label: 'Week 16' });
   // A playoff week not set yet shows its bracket games as seeded today, never "No matchup data".
   await expect(dialog.getByTestId('playoff-week-note')).toHaveText(
     'Week 16 is round 2 of the playoffs, as seeded today. See the bracket',

@@ -32,15 +32,15 @@ test('shows the seasons newest first and the board with badges and YOUR TEAM', a
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Historical Draft Boards' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Season' }).click();
-  await expect(page.getByRole('option')).toHaveText([
+  const seasons = page.getByRole('combobox', { name: 'Season' });
+  await expect(seasons.locator('option')).toHaveText([
     '2026 Season',
     '2025 Season',
     '2024 Season',
     '2023 Season',
     '2022 Season',
   ]);
-  await page.getByRole('option', { name: '2024 Season' }).click();
+  await seasons.selectOption({ label: '2024 Season' });
 
   const board = page.getByRole('region', { name: '2024 draft board' });
   await expect(board.getByRole('columnheader')).toHaveCount(13);
@@ -127,8 +127,7 @@ test("opens with the member's own column in view, on a desktop and on a phone", 
     const board = page.getByRole('region', { name: '2025 draft board' });
     await expect.poll(() => ownColumnInView(board), `${viewport.width} px`).toBe(true);
     // Another season's board too.
-    await page.getByRole('combobox', { name: 'Season' }).click();
-    await page.getByRole('option', { name: '2023 Season' }).click();
+    await page.getByRole('combobox', { name: 'Season' }).selectOption({ label: '2023 Season' });
     await expect
       .poll(() => ownColumnInView(page.getByRole('region', { name: '2023 draft board' })))
       .toBe(true);

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Cookie, type Page } from '@playwright/test';
+import { test as base, expect, type Cookie, type Locator, type Page } from '@playwright/test';
 import { SESSION_COOKIE } from '../../server/modules/auth/sessions';
 import { spawnServer } from '../../server/test/spawn-server';
 
@@ -161,6 +161,13 @@ export async function axeViolations(page: Page, check: AxeCheck = {}): Promise<s
     },
     { check, wcagTags: WCAG_TAGS },
   );
+}
+
+/** Chooses the first option of a native select whose text matches (selectOption wants it whole). */
+export async function chooseFirst(select: Locator, text: string | RegExp): Promise<void> {
+  const value = await select.locator('option', { hasText: text }).first().getAttribute('value');
+  if (value === null) throw new Error(`No option with ${String(text)}`);
+  await select.selectOption(value);
 }
 
 /**

@@ -108,10 +108,11 @@ for (const format of CASES) {
       if (dynasty) {
         // The member's own team first: its picks of each coming draft, some acquired from others.
         await opens(page, '/picks', 'Draft Picks');
-        await expect(page.getByRole('combobox', { name: 'Show' })).toContainText('(your team)');
+        await expect(page.getByRole('combobox', { name: 'Show' }).locator('option:checked')).toContainText(
+          '(your team)',
+        );
         await expect(page.getByTestId('pick-row').first()).toBeVisible();
-        await page.getByRole('combobox', { name: 'Show' }).click();
-        await page.getByRole('option', { name: 'Every traded pick' }).click();
+        await page.getByRole('combobox', { name: 'Show' }).selectOption({ label: 'Every traded pick' });
         await expect(page).toHaveURL(/\?team=traded$/);
         await expect(page.getByTestId('pick-row').filter({ hasText: 'held by' }).first()).toBeVisible();
         // The member's own page has their picks, and leads on to every team's.

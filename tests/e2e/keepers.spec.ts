@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { KeeperCandidatesResponse, KeeperRosterPlayer as RosterPlayer } from '../../common/keepers';
 import { formatPoints } from '../../common/points-format';
-import { expect, hydrated, leagueApi, login, test, toasts } from './fixtures';
+import { chooseFirst, expect, hydrated, leagueApi, login, test, toasts } from './fixtures';
 
 /** A figure above or below its mark as the pages print it: "+44.6", "-8.2". */
 const signed = (value: number) => {
@@ -205,20 +205,16 @@ test.describe.serial('keepers', () => {
     await page.goto('/admin/keepers');
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Keeper Admin' })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Team' }).click();
-    await page.getByRole('option', { name: 'Wire to Wire' }).click();
+    await page.getByRole('combobox', { name: 'Team' }).selectOption({ label: 'Wire to Wire' });
     await page.getByRole('button', { name: 'Edit' }).click();
     // Franchise options are drafted players only; lottery options waiver pickups only.
-    await page.getByRole('combobox', { name: 'Franchise' }).click();
-    await expect(page.getByRole('option', { name: /Waiver pickup/ })).toHaveCount(0);
-    await page.getByRole('option', { name: /Round/ }).first().click();
+    const franchise = page.getByRole('combobox', { name: 'Franchise' });
+    await expect(franchise.locator('option', { hasText: 'Waiver pickup' })).toHaveCount(0);
+    await chooseFirst(franchise, /Round/);
     for (const slot of ['Lottery 1', 'Lottery 2', 'Lottery 3']) {
-      await page.getByRole('combobox', { name: slot }).click();
-      await expect(page.getByRole('option', { name: /Round/ })).toHaveCount(0);
-      await page
-        .getByRole('option', { name: /Waiver pickup/ })
-        .first()
-        .click();
+      const lottery = page.getByRole('combobox', { name: slot });
+      await expect(lottery.locator('option', { hasText: /Round/ })).toHaveCount(0);
+      await chooseFirst(lottery, 'Waiver pickup');
     }
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toasts(page)).toContainText('Keeper selection saved successfully');

@@ -212,16 +212,14 @@ test('the draft board toggles to its report card, with the grades, values, steal
   }
 
   // Another season keeps the report view; a season without a draft yet has no report card.
-  await page.getByRole('combobox', { name: 'Season' }).click();
-  await page.getByRole('option', { name: '2024 Season' }).click();
+  await page.getByRole('combobox', { name: 'Season' }).selectOption({ label: '2024 Season' });
   await expect(page).toHaveURL('/draft-board?view=report&season=2024');
   const report2024 = await leagueApi<DraftReportResponse>(page, '/drafts/2024/report');
   await expect(page.getByTestId('draft-grade-row').first().getByTestId('grade')).toHaveText(
     report2024.teams[0]!.grade,
   );
   await expect(page.getByRole('heading', { name: '2024 draft report card' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Season' }).click();
-  await page.getByRole('option', { name: '2026 Season' }).click();
+  await page.getByRole('combobox', { name: 'Season' }).selectOption({ label: '2026 Season' });
   await expect(page.getByRole('heading', { name: 'No report card for 2026' })).toBeVisible();
 
   // Back to the board of the season chosen.
@@ -322,8 +320,7 @@ test('the Moves page, beside Trades in the menu, filters the pickups by season a
   expect(await shownIds()).toEqual(ids(all.pickups));
   await expect(page.getByTestId('moves-season')).toHaveCount(all.seasons.length);
 
-  await page.getByRole('combobox', { name: 'Season' }).click();
-  await page.getByRole('option', { name: '2024' }).click();
+  await page.getByRole('combobox', { name: 'Season' }).selectOption('2024');
   await expect(page).toHaveURL('/moves?season=2024');
   const season = await leagueApi<MovesResponse>(page, '/moves?season=2024');
   await expect(page.getByTestId('pickup')).toHaveCount(season.pickups.length);
@@ -331,8 +328,7 @@ test('the Moves page, beside Trades in the menu, filters the pickups by season a
   await expect(page.getByTestId('moves-season')).toHaveAttribute('data-season', '2024');
 
   const picker = season.pickups[0]!;
-  await page.getByRole('combobox', { name: 'Manager' }).click();
-  await page.getByRole('option', { name: picker.ownerName, exact: true }).click();
+  await page.getByRole('combobox', { name: 'Manager' }).selectOption({ label: picker.ownerName });
   await expect(page).toHaveURL(`/moves?season=2024&manager=${picker.ownerId}`);
   const theirs = await leagueApi<MovesResponse>(page, `/moves?season=2024&manager=${picker.ownerId}`);
   await expect(page.getByTestId('pickup')).toHaveCount(theirs.pickups.length);

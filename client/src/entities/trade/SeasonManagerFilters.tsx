@@ -3,7 +3,7 @@
 import { useSearchParams } from 'react-router';
 import type { ManagerRef, TradesQuery } from '@common/almanac';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Select } from '@/components/ui/select';
 import { tradeFilters } from './api';
 
 const ANY = 'any';
@@ -49,35 +49,36 @@ export function SeasonManagerFilters({
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2" role="group" aria-label={label}>
       <div className="space-y-1.5">
         <Label htmlFor={`${idPrefix}-season`}>Season</Label>
-        <Select value={season ?? ANY} onValueChange={(value) => onChange('season', value)}>
-          <SelectTrigger id={`${idPrefix}-season`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ANY}>Every season</SelectItem>
-            {(seasons ?? (season ? [season] : [])).map((s) => (
-              <SelectItem key={s} value={s}>
-                {s}
-              </SelectItem>
-            ))}
-          </SelectContent>
+        <Select
+          id={`${idPrefix}-season`}
+          value={season ?? ANY}
+          onValueChange={(value) => onChange('season', value)}
+        >
+          <option value={ANY}>Every season</option>
+          {(seasons ?? (season ? [season] : [])).map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
         </Select>
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${idPrefix}-manager`}>Manager</Label>
-        <Select value={manager ?? ANY} onValueChange={(value) => onChange('manager', value)}>
-          <SelectTrigger id={`${idPrefix}-manager`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ANY}>Every manager</SelectItem>
-            {(managers ?? []).map((m) => (
-              <SelectItem key={m.ownerId} value={m.ownerId}>
-                {m.ownerName}
-                {m.current ? '' : ' (past member)'}
-              </SelectItem>
-            ))}
-          </SelectContent>
+        <Select
+          id={`${idPrefix}-manager`}
+          value={manager ?? ANY}
+          onValueChange={(value) => onChange('manager', value)}
+        >
+          <option value={ANY}>Every manager</option>
+          {(managers ?? []).map((m) => (
+            <option key={m.ownerId} value={m.ownerId}>
+              {m.ownerName}
+              {m.current ? '' : ' (past member)'}
+            </option>
+          ))}
+          {/* A select shows its first choice when its value has none: the chosen manager is named
+              only once the list answers, so until then it reads "This manager", not "Every manager". */}
+          {managers === undefined && manager ? <option value={manager}>This manager</option> : null}
         </Select>
       </div>
     </div>

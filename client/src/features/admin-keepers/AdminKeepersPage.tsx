@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Select } from '@/components/ui/select';
 import { useRosters } from '@/entities/team/api';
 import { TabError, TabSkeleton } from '@/components/TabStates';
 import { useAllSelections, useKeeperSeason, useRosterPlayers } from '@/entities/keeper/api';
@@ -71,22 +71,18 @@ export default function AdminKeepersPage() {
       <div className="grid max-w-sm gap-1.5">
         <Label htmlFor="keeper-team">Team</Label>
         <Select
+          id="keeper-team"
           value={String(rosterId)}
           onValueChange={(value) => {
             setChosen(Number(value));
             setEditing(false);
           }}
         >
-          <SelectTrigger id="keeper-team">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {rosters.data.map((r) => (
-              <SelectItem key={r.rosterId} value={String(r.rosterId)}>
-                {r.teamName}
-              </SelectItem>
-            ))}
-          </SelectContent>
+          {rosters.data.map((r) => (
+            <option key={r.rosterId} value={String(r.rosterId)}>
+              {r.teamName}
+            </option>
+          ))}
         </Select>
       </div>
 

@@ -13,7 +13,7 @@ import {
 } from '@common/keeper-rules';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Select } from '@/components/ui/select';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAdminEditSelection } from '@/entities/keeper/api';
 
@@ -83,6 +83,7 @@ export function SelectionEditor({
           <div key={slot} className="grid gap-1.5">
             <Label htmlFor={id}>{SLOT_LABELS[slot]}</Label>
             <Select
+              id={id}
               value={picks[slot] ?? NONE}
               onValueChange={(value) => {
                 let next = assignSlot(picks, slot, value === NONE ? null : value);
@@ -101,18 +102,13 @@ export function SelectionEditor({
                 setPicks(next);
               }}
             >
-              <SelectTrigger id={id}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={NONE}>None</SelectItem>
-                {optionsFor(slot).map((p) => (
-                  <SelectItem key={p.playerId} value={p.playerId}>
-                    {p.playerName} · {p.position} ·{' '}
-                    {p.isWaiverPickup ? 'Waiver pickup' : `Round ${p.draftRound}`}
-                  </SelectItem>
-                ))}
-              </SelectContent>
+              <option value={NONE}>None</option>
+              {optionsFor(slot).map((p) => (
+                <option key={p.playerId} value={p.playerId}>
+                  {p.playerName} · {p.position} ·{' '}
+                  {p.isWaiverPickup ? 'Waiver pickup' : `Round ${p.draftRound}`}
+                </option>
+              ))}
             </Select>
           </div>
         );

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Select } from '@/components/ui/select';
 import { EmptyState } from '@/components/EmptyState';
 import { formatMoney } from '@/lib/format';
 import { useSeasonPayouts } from '@/lib/league-queries';
@@ -139,17 +139,17 @@ function AssignWinnerForm({ teams, leagueId, season }: AssignWinnerFormProps) {
         <form onSubmit={submit} className="grid gap-4">
           <div className="grid gap-1.5">
             <Label htmlFor="busted-winner">League member</Label>
-            <Select value={winnerId} onValueChange={setWinnerId}>
-              <SelectTrigger id="busted-winner" aria-label="League member">
-                <SelectValue placeholder="Select a member" />
-              </SelectTrigger>
-              <SelectContent>
-                {members.map((team) => (
-                  <SelectItem key={team.ownerId} value={team.ownerId}>
-                    {team.ownerDisplayName} ({team.teamName})
-                  </SelectItem>
-                ))}
-              </SelectContent>
+            <Select
+              id="busted-winner"
+              value={winnerId}
+              onValueChange={setWinnerId}
+              placeholder="Select a member"
+            >
+              {members.map((team) => (
+                <option key={team.ownerId} value={team.ownerId}>
+                  {team.ownerDisplayName} ({team.teamName})
+                </option>
+              ))}
             </Select>
           </div>
           <div className="grid gap-1.5">

@@ -10,6 +10,7 @@ import { ManagerLink } from '@/components/ManagerLink';
 import { ProvisionalNote } from '@/components/ProvisionalNote';
 import { StaleDataNotice } from '@/components/StaleDataNotice';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLeagueId } from '@/lib/league';
 import { bracketQuery, bracketSeason, useBracket } from '@/entities/bracket/api';
@@ -140,20 +141,17 @@ export default function BracketPage() {
         {data && data.seasons.length > 1 && (
           <label className="flex items-center gap-2 text-sm">
             Season
-            <select
-              className="h-11 rounded-md border bg-background px-2 sm:h-9"
+            <Select
+              className="sm:h-9"
               value={data.season}
-              onChange={(event) => {
-                const next = event.target.value;
-                setSearch(next === data.seasons[0] ? {} : { season: next });
-              }}
+              onValueChange={(next) => setSearch(next === data.seasons[0] ? {} : { season: next })}
             >
               {data.seasons.map((year) => (
                 <option key={year} value={year}>
                   {year}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
         )}
       </header>

@@ -11,7 +11,7 @@ import {
 } from '@common/keeper-rules';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/use-auth';
 import { useKeeperSeason, useOwnSelection, useRosterPlayers, useSaveSelection } from '@/entities/keeper/api';
@@ -109,8 +109,12 @@ export default function DraftBoardPage() {
       <header className="flex flex-wrap items-end gap-3">
         <h1 className="mr-auto text-2xl font-bold tracking-tight">Historical Draft Boards</h1>
         <div className="w-44">
+          {/* Until the seasons answer (or for a season the league never drafted) nothing in the
+              list is chosen: the placeholder, not some other season, shows. */}
           <Select
-            value={year}
+            aria-label="Season"
+            placeholder="Season"
+            value={seasons.find((s) => s.season === year)?.season ?? ''}
             onValueChange={(value) => {
               const next = new URLSearchParams(params);
               next.set('season', value);
@@ -119,16 +123,11 @@ export default function DraftBoardPage() {
             }}
             disabled={seasons.length === 0}
           >
-            <SelectTrigger aria-label="Season">
-              <SelectValue placeholder="Season" />
-            </SelectTrigger>
-            <SelectContent>
-              {seasons.map((s) => (
-                <SelectItem key={s.season} value={s.season}>
-                  {draftSeasonLabel(s)}
-                </SelectItem>
-              ))}
-            </SelectContent>
+            {seasons.map((s) => (
+              <option key={s.season} value={s.season}>
+                {draftSeasonLabel(s)}
+              </option>
+            ))}
           </Select>
         </div>
       </header>

@@ -1,7 +1,7 @@
 // The Picks page's one choice: a team's holdings (the member's own team first), or every traded pick.
 import type { FuturePickEntry } from '@common/picks';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Select } from '@/components/ui/select';
 
 /** The choice (and ?team= value) that lists the league's traded picks. */
 export const TRADED = 'traded';
@@ -23,22 +23,17 @@ export function PickTeamSelect({
   return (
     <div className="max-w-sm space-y-1.5">
       <Label htmlFor="picks-team">Show</Label>
-      <Select value={String(value)} onValueChange={onChange}>
-        <SelectTrigger id="picks-team">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={TRADED}>Every traded pick</SelectItem>
-          {own ? <SelectItem value={String(own.rosterId)}>{own.teamName} (your team)</SelectItem> : null}
-          {others.map((team) => (
-            <SelectItem key={team.rosterId} value={String(team.rosterId)}>
-              {team.teamName}
-            </SelectItem>
-          ))}
-          {teams.length === 0 && value !== TRADED ? (
-            <SelectItem value={String(value)}>{value === ownRosterId ? 'Your team' : 'This team'}</SelectItem>
-          ) : null}
-        </SelectContent>
+      <Select id="picks-team" value={String(value)} onValueChange={onChange}>
+        <option value={TRADED}>Every traded pick</option>
+        {own ? <option value={String(own.rosterId)}>{own.teamName} (your team)</option> : null}
+        {others.map((team) => (
+          <option key={team.rosterId} value={String(team.rosterId)}>
+            {team.teamName}
+          </option>
+        ))}
+        {teams.length === 0 && value !== TRADED ? (
+          <option value={String(value)}>{value === ownRosterId ? 'Your team' : 'This team'}</option>
+        ) : null}
       </Select>
     </div>
   );

@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { EmptyState } from '@/components/EmptyState';
 import Markdown from '@/components/markdown/Markdown';
 import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
@@ -36,18 +37,17 @@ function Compare({
       </h2>
       <div className="flex flex-wrap items-center gap-2">
         <Label htmlFor="compare-with">Compared with</Label>
-        <select
+        <Select
           id="compare-with"
-          value={from}
-          onChange={(event) => void navigate(`${pathname}?from=${event.target.value}`, { replace: true })}
-          className="h-11 rounded-md border border-input bg-card px-3 text-sm"
+          value={String(from)}
+          onValueChange={(value) => void navigate(`${pathname}?from=${value}`, { replace: true })}
         >
           {others.map((info) => (
             <option key={info.version} value={info.version}>
               Version {info.version} ({info.updatedBy})
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       {changes.isPending ? (
         <Skeleton className="h-40" />

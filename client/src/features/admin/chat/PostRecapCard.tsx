@@ -3,7 +3,7 @@ import { SendIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useLeagueId } from '@/lib/league';
@@ -44,18 +44,13 @@ export function PostRecapCard({ configured }: { configured: boolean }) {
         ) : (
           <div className="grid gap-1.5">
             <Label htmlFor="chat-recap-week">Week</Label>
-            <Select value={keyOf(recap)} onValueChange={setChosen}>
-              <SelectTrigger id="chat-recap-week" aria-label="Week">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {recaps.map((r) => (
-                  <SelectItem key={keyOf(r)} value={keyOf(r)}>
-                    {r.season} week {r.week}
-                    {r.playoffs ? ' (playoffs)' : ''}
-                  </SelectItem>
-                ))}
-              </SelectContent>
+            <Select id="chat-recap-week" value={keyOf(recap)} onValueChange={setChosen}>
+              {recaps.map((r) => (
+                <option key={keyOf(r)} value={keyOf(r)}>
+                  {r.season} week {r.week}
+                  {r.playoffs ? ' (playoffs)' : ''}
+                </option>
+              ))}
             </Select>
           </div>
         )}

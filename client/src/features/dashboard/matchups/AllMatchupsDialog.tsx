@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MatchupPair } from '@common/league';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Select } from '@/components/ui/select';
 import { useMatchups } from '@/lib/league-queries';
 import { authUserQuery } from '@/lib/session';
 import { MatchupList, MatchupListSkeletonRows } from './MatchupList';
@@ -48,17 +48,17 @@ export function AllMatchupsDialog({
         </DialogHeader>
         <div className="flex items-center gap-2">
           <Label htmlFor="all-matchups-week">Week</Label>
-          <Select value={String(week)} onValueChange={(value) => setWeek(Number(value))}>
-            <SelectTrigger id="all-matchups-week" className="w-32" aria-label="Week">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {Array.from({ length: lastWeek }, (_, i) => i + 1).map((w) => (
-                <SelectItem key={w} value={String(w)}>
-                  Week {w}
-                </SelectItem>
-              ))}
-            </SelectContent>
+          <Select
+            id="all-matchups-week"
+            className="w-32"
+            value={String(week)}
+            onValueChange={(value) => setWeek(Number(value))}
+          >
+            {Array.from({ length: lastWeek }, (_, i) => i + 1).map((w) => (
+              <option key={w} value={w}>
+                Week {w}
+              </option>
+            ))}
           </Select>
         </div>
         {matchups.isPending ? (

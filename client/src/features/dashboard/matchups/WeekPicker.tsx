@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 
-/** Previous / next buttons around a week select (a native one: no extra code on the dashboard). */
+/** Previous / next buttons around a week select. */
 export function WeekPicker({
   week,
   lastWeek,
@@ -30,11 +31,11 @@ export function WeekPicker({
       <label htmlFor={id} className="sr-only">
         Week
       </label>
-      <select
+      <Select
         id={id}
-        className="h-11 rounded-md border bg-background px-2 text-sm sm:h-8"
-        value={week}
-        onChange={(event) => onChange(Number(event.target.value))}
+        className="sm:h-8"
+        value={String(week)}
+        onValueChange={(value) => onChange(Number(value))}
       >
         {Array.from({ length: lastWeek }, (_, i) => i + 1).map((w) => (
           <option key={w} value={w}>
@@ -42,7 +43,7 @@ export function WeekPicker({
             {w === currentWeek ? ' (current)' : ''}
           </option>
         ))}
-      </select>
+      </Select>
       <Button
         variant="ghost"
         size="icon"
