@@ -25,7 +25,7 @@ export function Select({ className, value, onValueChange, placeholder, children,
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         className={cn(
-          'peer col-start-1 row-start-1 h-11 w-full min-w-0 appearance-none truncate rounded-md border border-input bg-card py-2 pr-9 pl-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 sm:text-sm [&_option]:text-foreground',
+          'peer col-start-1 row-start-1 h-11 w-full min-w-0 appearance-none truncate rounded-md border border-input bg-card pr-9 pl-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 sm:text-sm [&_option]:text-foreground',
           showPlaceholder && 'text-muted-foreground',
           className,
         )}
