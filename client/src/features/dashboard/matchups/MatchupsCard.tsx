@@ -13,7 +13,7 @@ import { myGameFirst } from './my-matchup';
 import { NoPairsNote } from './NoPairsNote';
 import { WeekPicker } from './WeekPicker';
 
-// The week picker's Radix Select comes with the list of all matchups, when first opened.
+// The list of all matchups loads when first opened, not with the dashboard.
 const AllMatchupsDialog = lazy(() =>
   import('./AllMatchupsDialog').then((module) => ({ default: module.AllMatchupsDialog })),
 );
