@@ -149,6 +149,13 @@ const browserBuild: BuildEnvironmentOptions = {
       codeSplitting: {
         groups: [
           { name: 'index', tags: ['$initial'] },
+          // Radix's small shared parts (its primitive element, refs, context, ids, hooks) apart from
+          // any one component's chunk: left to the bundler they joined the dialog's chunk, which the
+          // 'common' file then imported for them, so every page loaded the dialog machinery.
+          {
+            name: 'radix',
+            test: /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|compose-refs|context|id|slot|direction|label|presence|use-[\w-]+))[\\/]/,
+          },
           {
             name: 'dialog',
             test: /[\\/]node_modules[\\/](@radix-ui[\\/]react-(dialog|alert-dialog|dismissable-layer|focus-scope|focus-guards|portal)|react-remove-scroll[\w-]*|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|detect-node-es|get-nonce|tslib)[\\/]/,
