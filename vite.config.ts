@@ -24,8 +24,8 @@ const serviceWorker = () =>
 
 /**
  * The packages a package needs, itself included, read from node_modules: the Markdown renderer's
- * (components/markdown) are many small modules, which the 'common' group below would otherwise put
- * in the file every page loads, though only the pages that show Markdown use them.
+ * (common/markdown-html.ts) are many small modules, which the 'common' group below would otherwise
+ * put in the file every page loads, though only the commissioners' editors use them.
  */
 function packageTree(roots: readonly string[]): Set<string> {
   const found = new Set<string>();
@@ -41,7 +41,16 @@ function packageTree(roots: readonly string[]): Set<string> {
   roots.forEach(visit);
   return found;
 }
-const MARKDOWN_PACKAGES = packageTree(['react-markdown', 'remark-gfm', 'rehype-sanitize', 'rehype-slug']);
+const MARKDOWN_PACKAGES = packageTree([
+  'unified',
+  'remark-parse',
+  'remark-gfm',
+  'remark-rehype',
+  'rehype-slug',
+  'rehype-sanitize',
+  'rehype-stringify',
+  'hast-util-to-string',
+]);
 /** The app's module an import names ('@/x', '@common/x', './x'), as a file, or null for a package. */
 function appModuleOf(specifier: string, from: string): string | null {
   const base = specifier.startsWith('@/')
@@ -144,8 +153,8 @@ const browserBuild: BuildEnvironmentOptions = {
       // over HTTP/1.1's six connections (round trips of 150 ms on the phone profile). A page loads it
       // beside its own chunk, so what only some pages use stays out, with the modules that import
       // it: zod (the forms' pages load it), the Radix primitives (dialogs, tabs, switches), the
-      // charts' visx and d3 (loaded with a chart) and the Markdown renderer (components/markdown and
-      // its packages, loaded with the pages that show Markdown).
+      // charts' visx and d3 (loaded with a chart) and the Markdown renderer (common/markdown-html.ts,
+      // its packages and MarkdownField, the editors' field: loaded with a commissioner's editor).
       codeSplitting: {
         groups: [
           { name: 'index', tags: ['$initial'] },
@@ -163,7 +172,7 @@ const browserBuild: BuildEnvironmentOptions = {
           {
             name: 'common',
             test: (id: string) =>
-              !/Page\.tsx$|[\\/]components[\\/]markdown[\\/]|[\\/]node_modules[\\/](zod|@visx|d3-[\w-]+|internmap)[\\/]/.test(
+              !/Page\.tsx$|[\\/]MarkdownField\.tsx$|[\\/]common[\\/]markdown-html\.ts$|[\\/]node_modules[\\/](zod|@visx|d3-[\w-]+|internmap)[\\/]/.test(
                 id,
               ) &&
               !MARKDOWN_PACKAGES.has(packageOf(id) ?? '') &&

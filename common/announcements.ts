@@ -56,8 +56,10 @@ export const announcementParamsSchema = z.object({
 export const announcementSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  /** Markdown, rendered safely by the page (client/src/components/markdown). */
+  /** Markdown, as written (the commissioners' editor). */
   body: z.string(),
+  /** The body rendered and sanitised by the server, its `#` headings at level 3 (under the card's title). */
+  html: z.string(),
   /** The body in plain words, cut to a preview (the dashboard's card, a notification's text). */
   excerpt: z.string(),
   pinned: z.boolean(),

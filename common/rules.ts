@@ -51,7 +51,14 @@ export const rulesSavedSchema = z.object({ version: z.number().int() });
  * version 0, empty text, no time or author.
  */
 export const rulesDocumentSchema = z.object({
+  /** The text as written, for the commissioners' editor. */
   markdown: z.string(),
+  /**
+   * The text rendered and sanitised by the server, as the page shows it: GET .../rules puts its `#`
+   * headings at level 2 (under the page's title), GET .../rules/versions/{version} at level 3 (under
+   * the section holding the version's text).
+   */
+  html: z.string(),
   version: z.number().int(),
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),

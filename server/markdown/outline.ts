@@ -1,15 +1,16 @@
 // What the server reads of a Markdown text (an announcement's body, the rulebook): its headings for a
 // table of contents, and its words as plain text for a preview, a notification or the group chat.
 // Parsed as the page renders it (CommonMark with GitHub's tables and strikethrough: remark-parse and
-// remark-gfm, the parser react-markdown runs in client/src/components/markdown), so both agree.
+// remark-gfm, the parser of the renderer, common/markdown-html.ts), so both agree.
 import GithubSlugger from 'github-slugger';
 import type { Heading, Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { RENDERED_ID_PREFIX } from '../../common/markdown-html';
 import type { RulesHeading } from '../../common/rules';
-import { BoundedMap } from '../bounded-map';
+import { byText } from './by-text';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 
@@ -17,29 +18,6 @@ const parser = unified().use(remarkParse).use(remarkGfm);
 function parse(markdown: string): Root {
   return parser.parse(markdown);
 }
-
-/**
- * What a text yields, kept by the text itself: the rulebook and the announcements are read on every
- * visit of their pages and change rarely, and parsing them (a rulebook of 60,000 characters takes
- * milliseconds) was most of those answers' time. Keyed by content, so an edit is a new key.
- */
-function byText<T>(derive: (markdown: string) => T): (markdown: string) => T {
-  const known = new BoundedMap<string, T>(64);
-  return (markdown) => {
-    let value = known.get(markdown);
-    if (value === undefined) {
-      value = derive(markdown);
-      known.set(markdown, value);
-    }
-    return value;
-  };
-}
-
-/**
- * The prefix the sanitiser puts before every id of the rendered text (rehype-sanitize's clobber
- * prefix), so that no heading can take the name of a page's own element or a global.
- */
-export const RENDERED_ID_PREFIX = 'user-content-';
 
 /** A node's words as the page shows them: an image's alt text is not shown (images are not rendered). */
 const wordsOf = (node: Nodes) => toString(node, { includeImageAlt: false, includeHtml: false });

@@ -8,6 +8,7 @@ import { auditLog, pushEvents } from '../../db/schema';
 import { announcementPushPayload } from './deliveries';
 import { startFakeWebhook, type FakeWebhook } from '../../test/fake-webhook';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { expectSafeHtml, HOSTILE_MARKDOWN } from '../../test/hostile-markdown';
 
 let t: TestApp;
 let hook: FakeWebhook;
@@ -140,6 +141,17 @@ describe('posting', () => {
     expect(created.body).toBe(body);
     // The preview has the words only: no tag, no address.
     expect(created.excerpt).toBe('click');
+    await call(owner, 'DELETE', url(`/${created.id}`));
+  });
+
+  it('answers the HTML of hostile Markdown sanitised: nothing runs, loads or takes the page’s ids', async () => {
+    const created = announcementSchema.parse(
+      (await post({ title: 'Hostile', body: HOSTILE_MARKDOWN })).json(),
+    );
+    expectSafeHtml(created.html);
+    // A card's title is its h2: the text's own `#` comes under it. The list says the same.
+    expect(created.html).toContain('<h3 id="user-content-root">root</h3>');
+    expect((await list(member)).find((a) => a.id === created.id)?.html).toBe(created.html);
     await call(owner, 'DELETE', url(`/${created.id}`));
   });
 });

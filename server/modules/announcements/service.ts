@@ -11,6 +11,7 @@ import type {
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
+import { markdownHtml } from '../../markdown/html';
 import { markdownExcerpt } from '../../markdown/outline';
 import { inTransaction } from '../admin/transaction';
 import { listUserRows } from '../admin/repository';
@@ -54,6 +55,7 @@ function toAnnouncement(
     id: row.id,
     title: row.title,
     body: row.body,
+    html: markdownHtml(row.body, 3),
     excerpt: markdownExcerpt(row.body, ANNOUNCEMENT_EXCERPT_MAX),
     pinned: row.pinned,
     createdAt: new Date(row.createdAt).toISOString(),

@@ -13,6 +13,7 @@ import {
 import { auditLog } from '../../db/schema';
 import { DEMO_PRESENT } from '../../sleeper/demo-time';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness';
+import { expectSafeHtml, HOSTILE_MARKDOWN } from '../../test/hostile-markdown';
 
 let t: TestApp;
 let owner: string;
@@ -109,6 +110,19 @@ describe('saving the rules', () => {
     expect(JSON.parse(entries[0]!.after!)).toMatchObject({ version: 3 });
     // Line ends from any system are one text.
     expect((await save({ markdown: text.replace(/\n/g, () => '\r\n') })).json()).toEqual({ version: 3 });
+  });
+
+  it('answers the HTML of hostile rules sanitised, its headings at each page’s level', async () => {
+    expect((await save({ markdown: HOSTILE_MARKDOWN })).statusCode).toBe(200);
+    const inForce = await rules();
+    expectSafeHtml(inForce.html);
+    // The rulebook's page puts `#` under its h1; a version's page under its section's h2.
+    expect(inForce.html).toContain('<h2 id="user-content-root">root</h2>');
+    const version = rulesDocumentSchema.parse((await get(url(`/versions/${inForce.version}`))).json());
+    expectSafeHtml(version.html);
+    expect(version.html).toContain('<h3 id="user-content-root">root</h3>');
+    // Each anchor of the table of contents is an id of the rendered text.
+    for (const heading of inForce.headings) expect(inForce.html).toContain(`id="${heading.id}"`);
   });
 
   it('refuses a visitor (401) and a member (403), saving nothing', async () => {

@@ -6,6 +6,8 @@ import type { RulesChange, RulesChanges, RulesDocument, RulesVersionInfo } from 
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
+import type { MarkdownTopLevel } from '../../../common/markdown-html';
+import { markdownHtml } from '../../markdown/html';
 import { markdownHeadings } from '../../markdown/outline';
 import { listUserRows } from '../admin/repository';
 import { inTransaction } from '../admin/transaction';
@@ -29,13 +31,31 @@ function versionInfo(row: Omit<RulebookVersionRow, 'markdown'>, names: Names): R
   };
 }
 
-function toDocument(row: RulebookVersionRow | undefined, latestVersion: number, names: Names): RulesDocument {
+/**
+ * A version as its page shows it: the rulebook's page puts the text's `#` headings under its h1
+ * (level 2), a version's page under its section's h2 (level 3).
+ */
+function toDocument(
+  row: RulebookVersionRow | undefined,
+  latestVersion: number,
+  names: Names,
+  topLevel: MarkdownTopLevel,
+): RulesDocument {
   if (!row) {
-    return { markdown: '', version: 0, updatedAt: null, updatedBy: null, headings: [], latestVersion };
+    return {
+      markdown: '',
+      html: '',
+      version: 0,
+      updatedAt: null,
+      updatedBy: null,
+      headings: [],
+      latestVersion,
+    };
   }
   return {
     ...versionInfo(row, names),
     markdown: row.markdown,
+    html: markdownHtml(row.markdown, topLevel),
     headings: markdownHeadings(row.markdown),
     latestVersion,
   };
@@ -44,7 +64,7 @@ function toDocument(row: RulebookVersionRow | undefined, latestVersion: number, 
 /** The rules in force (version 0 and no text before the first save). */
 export function currentRules(ctx: AppContext): RulesDocument {
   const latest = latestVersionRow(ctx.db);
-  return toDocument(latest, latest?.version ?? 0, memberNames(ctx));
+  return toDocument(latest, latest?.version ?? 0, memberNames(ctx), 2);
 }
 
 function requireVersion(ctx: AppContext, version: number): RulebookVersionRow {
@@ -55,7 +75,7 @@ function requireVersion(ctx: AppContext, version: number): RulebookVersionRow {
 
 export function rulesVersion(ctx: AppContext, version: number): RulesDocument {
   const row = requireVersion(ctx, version);
-  return toDocument(row, latestVersionRow(ctx.db)?.version ?? version, memberNames(ctx));
+  return toDocument(row, latestVersionRow(ctx.db)?.version ?? version, memberNames(ctx), 3);
 }
 
 export function rulesVersions(ctx: AppContext): RulesVersionInfo[] {

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { markdownToHtml, type MarkdownTopLevel } from '@common/markdown-html';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
-import Markdown from './Markdown';
+import { MarkdownHtml } from './MarkdownHtml';
 
 interface MarkdownFieldProps {
   id: string;
@@ -16,19 +17,26 @@ interface MarkdownFieldProps {
   maxLength: number;
   required?: boolean;
   /** The heading level the text's own top headings take in the preview. */
-  topLevel?: 2 | 3;
+  topLevel?: MarkdownTopLevel;
   textareaClassName?: string;
   previewClassName?: string;
   previewTestId?: string;
 }
 
 /**
- * A Markdown text to write, with a Preview that shows it exactly as members will read it (the one
- * renderer, ./Markdown.tsx): the announcement form and the rulebook's editor.
+ * A Markdown text to write, with a Preview that shows it exactly as members will read it: the
+ * server's renderer (common/markdown-html.ts) run here, into the same view. The announcement form and
+ * the rulebook's editor, each loaded only when a commissioner opens it (the renderer with them).
  */
+/** Rendered once per text shown (a long rulebook takes milliseconds), not again on the form's other changes. */
+function Preview({ markdown, topLevel }: { markdown: string; topLevel: MarkdownTopLevel }) {
+  const html = useMemo(() => markdownToHtml(markdown, topLevel), [markdown, topLevel]);
+  return <MarkdownHtml html={html} />;
+}
+
 export function MarkdownField(props: MarkdownFieldProps) {
   const [preview, setPreview] = useState(false);
-  const { id, label, value, hint, topLevel } = props;
+  const { id, label, value, hint, topLevel = 2 } = props;
   return (
     <div className="grid gap-1.5">
       <div className="flex items-center justify-between gap-2">
@@ -48,7 +56,7 @@ export function MarkdownField(props: MarkdownFieldProps) {
           className={cn('rounded-md border bg-card px-3 py-2', props.previewClassName)}
           data-testid={props.previewTestId}
         >
-          <Markdown topLevel={topLevel}>{value}</Markdown>
+          <Preview markdown={value} topLevel={topLevel} />
         </div>
       ) : (
         <Textarea

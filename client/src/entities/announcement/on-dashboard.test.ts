@@ -10,6 +10,7 @@ function announcement(id: number, daysAgo: number, extra: Partial<Announcement> 
     id,
     title: `Announcement ${id}`,
     body: 'Text',
+    html: '<p>Text</p>',
     excerpt: 'Text',
     pinned: false,
     createdAt: new Date(NOW - daysAgo * DAY).toISOString(),

@@ -51,7 +51,14 @@ function Toggle({
   );
 }
 
-export function AnnouncementForm({ editing, pending, error, onSubmit, onCancel }: AnnouncementFormProps) {
+/** Loaded when a commissioner opens it (AnnouncementsPage): members never load the form's code. */
+export default function AnnouncementForm({
+  editing,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: AnnouncementFormProps) {
   const id = useId();
   const chat = useChatSettings().data;
   const [title, setTitle] = useState(editing?.title ?? '');

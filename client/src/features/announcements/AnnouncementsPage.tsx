@@ -1,14 +1,14 @@
 // The commissioner's announcements (/announcements): every one, pinned first, each whole with its
 // Markdown rendered safely; the commissioners post, edit and delete them here. A link to one
 // (#announcement-{id}, from the dashboard or a notification) scrolls to it.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AlertTriangleIcon, MegaphoneIcon, PinIcon } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { announcementAnchor } from '@common/announcement-links';
 import type { Announcement } from '@common/announcements';
 import { ConfirmButton } from '@/components/ConfirmButton';
 import { EmptyState } from '@/components/EmptyState';
-import Markdown from '@/components/markdown/Markdown';
+import { MarkdownHtml } from '@/components/markdown/MarkdownHtml';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,9 +19,20 @@ import { useLeagueId } from '@/lib/league';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAuth } from '@/lib/use-auth';
 import { pinnedFirst, useAnnouncementWrites, useAnnouncements } from '@/entities/announcement/api';
-import { AnnouncementForm } from './AnnouncementForm';
+
+// The commissioners' form (with the Markdown renderer for its preview, and the form's zod) loads
+// when one opens it: members only read the server's HTML.
+const AnnouncementForm = lazy(() => import('./AnnouncementForm'));
 
 type Writes = ReturnType<typeof useAnnouncementWrites>;
+
+function FormLoading() {
+  return (
+    <div role="status" aria-label="Loading the form">
+      <Skeleton className="h-80" />
+    </div>
+  );
+}
 
 function Posted({ announcement }: { announcement: Announcement }) {
   return (
@@ -50,23 +61,25 @@ function AnnouncementArticle({
           <CardTitle>Edit the announcement</CardTitle>
         </CardHeader>
         <CardContent>
-          <AnnouncementForm
-            editing={announcement}
-            pending={writes.update.isPending}
-            error={writes.update.error}
-            onCancel={() => setEditing(false)}
-            onSubmit={(body) =>
-              writes.update.mutate(
-                { id: announcement.id, body },
-                {
-                  onSuccess: () => {
-                    setEditing(false);
-                    notifySuccess('Announcement saved');
+          <Suspense fallback={<FormLoading />}>
+            <AnnouncementForm
+              editing={announcement}
+              pending={writes.update.isPending}
+              error={writes.update.error}
+              onCancel={() => setEditing(false)}
+              onSubmit={(body) =>
+                writes.update.mutate(
+                  { id: announcement.id, body },
+                  {
+                    onSuccess: () => {
+                      setEditing(false);
+                      notifySuccess('Announcement saved');
+                    },
                   },
-                },
-              )
-            }
-          />
+                )
+              }
+            />
+          </Suspense>
         </CardContent>
       </Card>
     );
@@ -93,7 +106,7 @@ function AnnouncementArticle({
         <Posted announcement={announcement} />
       </CardHeader>
       <CardContent className="space-y-4">
-        <Markdown topLevel={3}>{announcement.body}</Markdown>
+        <MarkdownHtml html={announcement.html} />
         {isAdmin && (
           <div className="flex flex-wrap gap-2 border-t pt-4">
             <Button variant="outline" onClick={() => setEditing(true)}>
@@ -135,19 +148,21 @@ function NewAnnouncement({ writes }: { writes: Writes }) {
         <CardTitle>New announcement</CardTitle>
       </CardHeader>
       <CardContent>
-        <AnnouncementForm
-          pending={writes.create.isPending}
-          error={writes.create.error}
-          onCancel={() => setOpen(false)}
-          onSubmit={(body) =>
-            writes.create.mutate(body, {
-              onSuccess: () => {
-                setOpen(false);
-                notifySuccess('Announcement posted');
-              },
-            })
-          }
-        />
+        <Suspense fallback={<FormLoading />}>
+          <AnnouncementForm
+            pending={writes.create.isPending}
+            error={writes.create.error}
+            onCancel={() => setOpen(false)}
+            onSubmit={(body) =>
+              writes.create.mutate(body, {
+                onSuccess: () => {
+                  setOpen(false);
+                  notifySuccess('Announcement posted');
+                },
+              })
+            }
+          />
+        </Suspense>
       </CardContent>
     </Card>
   );

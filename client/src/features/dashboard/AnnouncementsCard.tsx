@@ -1,7 +1,7 @@
 // The commissioner's announcements on a member's dashboard: pinned first, then those of the last two
 // weeks, each a title, who posted it and when, its first words and a link to read it whole on
 // /announcements; a member dismisses one from their own dashboard. Plain words only (the server's
-// excerpt): the Markdown renderer stays on the pages that show the whole text.
+// excerpt): the whole text, rendered, is on the announcements page.
 import { MegaphoneIcon, PinIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { announcementPath } from '@common/announcement-links';

@@ -1,5 +1,6 @@
 // The commissioners' editor of the rules: the whole text in Markdown, a preview as members will read
-// it, and a save that keeps the text before as a version of its own.
+// it (the server's renderer, run in the browser), and a save that keeps the text before as a version
+// of its own.
 import { useId, useState } from 'react';
 import { RULES_MARKDOWN_MAX } from '@common/rules';
 import { MarkdownField } from '@/components/markdown/MarkdownField';
@@ -8,7 +9,8 @@ import { errorMessage } from '@/lib/api';
 import { notifySuccess } from '@/lib/notify';
 import { useSaveRules } from './api';
 
-export function RulesEditor({
+/** Loaded when a commissioner opens it (RulesPage): members never load the editor's code. */
+export default function RulesEditor({
   leagueId,
   markdown,
   version,

@@ -1,11 +1,11 @@
 // The league's rulebook (/rules): the commissioner's rules in Markdown with a table of contents, the
 // section of what Huddle enforces (from the settings, not editable), and every saved version. The
 // commissioners edit the text here; each save is a new version.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AlertTriangleIcon, ScrollTextIcon } from 'lucide-react';
 import type { RulesDocument } from '@common/rules';
 import { EmptyState } from '@/components/EmptyState';
-import Markdown from '@/components/markdown/Markdown';
+import { MarkdownHtml } from '@/components/markdown/MarkdownHtml';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
@@ -13,9 +13,12 @@ import { useLeagueId } from '@/lib/league';
 import { useAuth } from '@/lib/use-auth';
 import { useEnforcedRules, useRules, useRulesVersions } from './api';
 import { ENFORCED_ID, EnforcedSection } from './EnforcedSection';
-import { RulesEditor } from './RulesEditor';
 import { versionLine } from './version-line';
 import { VERSIONS_ID, VersionsList } from './VersionsList';
+
+// The commissioners' editor (with the Markdown renderer for its preview, and the form's zod) loads
+// when one opens it: members only read the server's HTML.
+const RulesEditor = lazy(() => import('./RulesEditor'));
 
 function Contents({ rules }: { rules: RulesDocument }) {
   return (
@@ -50,6 +53,14 @@ function Contents({ rules }: { rules: RulesDocument }) {
         </li>
       </ul>
     </nav>
+  );
+}
+
+function EditorLoading() {
+  return (
+    <div role="status" aria-label="Loading the editor">
+      <Skeleton className="h-96" />
+    </div>
   );
 }
 
@@ -89,12 +100,14 @@ export default function RulesPage() {
           description={errorMessage(rules.error, 'Please try again later.')}
         />
       ) : editing ? (
-        <RulesEditor
-          leagueId={leagueId}
-          markdown={rules.data.markdown}
-          version={rules.data.version}
-          onDone={() => setEditing(false)}
-        />
+        <Suspense fallback={<EditorLoading />}>
+          <RulesEditor
+            leagueId={leagueId}
+            markdown={rules.data.markdown}
+            version={rules.data.version}
+            onDone={() => setEditing(false)}
+          />
+        </Suspense>
       ) : (
         <>
           {isAdmin && (
@@ -111,7 +124,7 @@ export default function RulesPage() {
             </p>
           ) : (
             <article aria-label="The league’s rules">
-              <Markdown>{rules.data.markdown}</Markdown>
+              <MarkdownHtml html={rules.data.html} />
             </article>
           )}
         </>

@@ -5,7 +5,7 @@ import { AlertTriangleIcon, ScrollTextIcon } from 'lucide-react';
 import type { RulesChanges, RulesVersionInfo } from '@common/rules';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/EmptyState';
-import Markdown from '@/components/markdown/Markdown';
+import { MarkdownHtml } from '@/components/markdown/MarkdownHtml';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -121,7 +121,7 @@ export default function RulesVersionPage() {
               The text of version {route.version}
             </h2>
             <div className="rounded-xl border p-4">
-              <Markdown topLevel={3}>{document.data.markdown}</Markdown>
+              <MarkdownHtml html={document.data.html} />
             </div>
           </section>
         </>
