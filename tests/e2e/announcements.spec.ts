@@ -1,7 +1,8 @@
 // The commissioner's announcements in the browser: the commissioner writes one in Markdown on a phone
 // (its preview rendered as members will read it) and posts it; a member finds it on the dashboard's
-// card at 375 and 1440 px (axe clean), reads it whole on /announcements and dismisses it from the
-// dashboard; hostile Markdown posted through the API runs nothing and links nowhere it should not.
+// card at 375 and 1440 px (axe clean), reads it whole on /announcements (its link to the rulebook
+// followed within the app) and dismisses it from the dashboard; hostile Markdown posted through the
+// API runs nothing and links nowhere it should not.
 import type { Page } from '@playwright/test';
 import type { Announcement } from '../../common/announcements';
 import { axeViolations, expect, hydrated, leagueApi, login, test, toasts } from './fixtures';
@@ -85,6 +86,14 @@ for (const viewport of [PHONE, DESKTOP]) {
     const article = page.getByRole('article', { name: TITLE });
     await expect(article.locator('strong')).toHaveText('Saturday');
     await expect(article).toBeInViewport();
+
+    // A link of the text to a page of the site moves within the app, from the keyboard as a link
+    // does: the document stays (a mark left on it is still there), only the page changes.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await article.getByRole('link', { name: 'rulebook' }).press('Enter');
+    await expect(page).toHaveURL(/\/rules$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Rulebook' })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 }
 
