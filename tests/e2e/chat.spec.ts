@@ -94,7 +94,7 @@ test('the test button and a recap posted now reach the demo’s chat, and the po
 
   // The newest week's recap, posted by hand.
   const week = page.getByLabel('Week', { exact: true });
-  await expect(week).toHaveText('2025 week 13');
+  await expect(week.locator('option:checked')).toHaveText('2025 week 13');
   await page.getByRole('button', { name: 'Post this recap' }).click();
   await expect(page.getByTestId('chat-recap-result').getByTestId('chat-post')).toHaveAttribute(
     'data-status',
