@@ -3,6 +3,7 @@
 // Computed on the server (server/league), served by server/modules/almanac, rendered by the client's
 // almanac features.
 import { z } from 'zod';
+import { teamRefSchema } from './history';
 import { playoffStatusSchema, provisionalWeeksSchema, rosterPlayerSchema, roundScoreSchema } from './league';
 import { pathWeekSchema } from './path-number';
 import { seasonYearSchema } from './seasons';
@@ -43,57 +44,51 @@ export const prizeSharesSchema = z.object({
   blowout: z.number(),
 });
 
-export const teamOddsSchema = z
-  .object({
-    rosterId: z.number().int(),
-    ownerId: z.string().nullable(),
-    teamName: z.string(),
-    ownerName: z.string(),
-    avatar: z.string().nullable(),
-    /** Rank in the current standings. */
-    rank: z.number().int(),
-  })
-  .extend(record)
-  .extend({
-    pointsFor: z.number(),
-    playoffStatus: playoffStatusSchema,
-    /** The same proof for a bye: clinched, fighting or eliminated (eliminated when the league has none). */
-    byeStatus: playoffStatusSchema,
-    /** Chances from 0 to 1. Clinched teams are exactly 1, eliminated exactly 0. */
-    playoffs: z.number(),
-    bye: z.number(),
-    final: z.number(),
-    title: z.number(),
-    expectedSeed: z.number(),
-    /** seedOdds[s - 1]: the chance of finishing the regular season as seed s. */
-    seedOdds: z.array(z.number()),
-    /**
-     * The seeds the team can still finish at, proven (server/league/playoff-status.ts): a seed outside
-     * is 0% for certain, and a range of one seed is that seed at 100%.
-     */
-    seedRange: z.object({ best: z.number().int(), worst: z.number().int() }),
-    /** Dollars, from this season's payout table (docs/decisions/0011). */
-    expectedPrize: z.number(),
-    prizes: prizeSharesSchema,
-    /** Results still to play this regular season (median games included). */
-    resultsLeft: z.number().int(),
-    /** By remaining results won: how likely, and the playoff odds given that many (null: never happened). */
-    byWins: z.array(
-      z.object({ wins: z.number().int(), chance: z.number(), playoffs: z.number().nullable() }),
-    ),
-    /** Proven: winning every remaining result guarantees a playoff spot. */
-    clinchesByWinningOut: z.boolean(),
-    /** The scoring model: weekly mean and spread (before any projection). */
-    model: z.object({ mean: z.number(), sd: z.number() }),
-    /** The remaining regular-season games: week and opponent (null: a bye). */
-    schedule: z.array(
-      z.object({
-        week: z.number().int(),
-        opponentRosterId: z.number().int().nullable(),
-        opponentName: z.string().nullable(),
-      }),
-    ),
-  });
+/** A team as the odds and the power rankings list it: who, their avatar, and their rank. */
+const rankedTeamSchema = teamRefSchema.extend({
+  avatar: z.string().nullable(),
+  /** Rank in the current standings (the odds), or in the power score (the rankings). */
+  rank: z.number().int(),
+});
+
+export const teamOddsSchema = rankedTeamSchema.extend(record).extend({
+  pointsFor: z.number(),
+  playoffStatus: playoffStatusSchema,
+  /** The same proof for a bye: clinched, fighting or eliminated (eliminated when the league has none). */
+  byeStatus: playoffStatusSchema,
+  /** Chances from 0 to 1. Clinched teams are exactly 1, eliminated exactly 0. */
+  playoffs: z.number(),
+  bye: z.number(),
+  final: z.number(),
+  title: z.number(),
+  expectedSeed: z.number(),
+  /** seedOdds[s - 1]: the chance of finishing the regular season as seed s. */
+  seedOdds: z.array(z.number()),
+  /**
+   * The seeds the team can still finish at, proven (server/league/playoff-status.ts): a seed outside
+   * is 0% for certain, and a range of one seed is that seed at 100%.
+   */
+  seedRange: z.object({ best: z.number().int(), worst: z.number().int() }),
+  /** Dollars, from this season's payout table (docs/decisions/0011). */
+  expectedPrize: z.number(),
+  prizes: prizeSharesSchema,
+  /** Results still to play this regular season (median games included). */
+  resultsLeft: z.number().int(),
+  /** By remaining results won: how likely, and the playoff odds given that many (null: never happened). */
+  byWins: z.array(z.object({ wins: z.number().int(), chance: z.number(), playoffs: z.number().nullable() })),
+  /** Proven: winning every remaining result guarantees a playoff spot. */
+  clinchesByWinningOut: z.boolean(),
+  /** The scoring model: weekly mean and spread (before any projection). */
+  model: z.object({ mean: z.number(), sd: z.number() }),
+  /** The remaining regular-season games: week and opponent (null: a bye). */
+  schedule: z.array(
+    z.object({
+      week: z.number().int(),
+      opponentRosterId: z.number().int().nullable(),
+      opponentName: z.string().nullable(),
+    }),
+  ),
+});
 export type TeamOdds = z.infer<typeof teamOddsSchema>;
 
 export const playoffOddsResponseSchema = z.object({
@@ -127,13 +122,7 @@ export type PlayoffOddsResponse = z.infer<typeof playoffOddsResponseSchema>;
 // ---------------------------------------------------------------------------------------------------
 // GET /api/league/{id}/power-rankings
 
-export const powerRankingSchema = z.object({
-  rosterId: z.number().int(),
-  ownerId: z.string().nullable(),
-  teamName: z.string(),
-  ownerName: z.string(),
-  avatar: z.string().nullable(),
-  rank: z.number().int(),
+export const powerRankingSchema = rankedTeamSchema.extend({
   /** Last week's rank (null in the first week). */
   previousRank: z.number().int().nullable(),
   /** The power score, 0-100. */
