@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { MenuIcon } from 'lucide-react';
 import type { AuthUser } from '@common/auth';
 import { Button } from '@/components/ui/button';
@@ -9,10 +9,12 @@ import { useLiveState } from '@/features/dashboard/matchups/live';
 import { useLeagueName } from './use-league-name';
 import { useNflState, weekLabel } from './use-nfl-state';
 
-// The menu's dialog is a chunk of its own, fetched once the page is live, off the critical path. Its
-// button is not: a tap on it then always opens the menu, where a button inside the lazy part, tapped
-// while its chunk was still on its way, did nothing.
+// The menu's dialog (and the dialog machinery under it) is a chunk of its own, fetched when a member
+// reaches for the menu: a finger or pointer on its button (before the tap ends), or the keyboard's
+// focus. A page that is only read never loads it; on a desktop, where the menu is the sidebar, it is
+// never asked for. The button is not lazy: a tap on it always opens the menu, once its chunk is in.
 const loadMobileMenu = () => import('./MobileMenu');
+const preloadMobileMenu = () => void loadMobileMenu();
 const MobileMenu = lazy(loadMobileMenu);
 
 /** The phone header (below md): the menu button, the app name and the live week. */
@@ -25,9 +27,6 @@ export function MobileHeader({ user }: { user: AuthUser }) {
   // Mounted from the first tap on, so the menu can slide out again as it closes.
   const [opened, setOpened] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    void loadMobileMenu();
-  }, []);
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background/90 px-2 backdrop-blur md:hidden">
       <Button
@@ -37,6 +36,9 @@ export function MobileHeader({ user }: { user: AuthUser }) {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
+        onPointerEnter={preloadMobileMenu}
+        onPointerDown={preloadMobileMenu}
+        onFocus={preloadMobileMenu}
         onClick={() => {
           setOpened(true);
           setOpen(true);

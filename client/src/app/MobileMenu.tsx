@@ -3,7 +3,7 @@ import type { AuthUser } from '@common/auth';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { BrandMark } from '@/features/auth/BrandMark';
 import { LogoutEverywhereLink } from '@/features/auth/LogoutEverywhereLink';
-import { InstallHint } from '@/features/install/InstallHint';
+import { InstallHintSlot } from '@/features/install/InstallHintSlot';
 import { NavList } from './NavList';
 
 interface MobileMenuProps {
@@ -45,7 +45,7 @@ export default function MobileMenu({
         <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 pb-4">
           <NavList isAdmin={user.isAdmin} onNavigate={close} />
         </nav>
-        <InstallHint className="mx-3 mb-3" />
+        <InstallHintSlot className="mx-3 mb-3" />
         <div className="border-t px-5 py-2">
           {/* A tap target like the menu items above (44 px). */}
           <LogoutEverywhereLink className="min-h-11 text-sm" />

@@ -2,7 +2,7 @@ import type { AuthUser } from '@common/auth';
 import { TeamAvatar } from '@/components/TeamAvatar';
 import { BrandMark } from '@/features/auth/BrandMark';
 import { LogoutEverywhereLink } from '@/features/auth/LogoutEverywhereLink';
-import { InstallHint } from '@/features/install/InstallHint';
+import { InstallHintSlot } from '@/features/install/InstallHintSlot';
 import { useAppName } from '@/lib/league';
 import { NavList } from './NavList';
 import { useLeagueName } from './use-league-name';
@@ -23,7 +23,7 @@ export function Sidebar({ user }: { user: AuthUser }) {
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3">
         <NavList isAdmin={user.isAdmin} />
       </nav>
-      <InstallHint className="mx-3 mb-3" />
+      <InstallHintSlot className="mx-3 mb-3" />
       <div className="flex items-center gap-3 border-t px-4 py-4">
         <TeamAvatar
           avatar={user.profileImageUrl}

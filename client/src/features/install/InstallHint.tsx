@@ -4,20 +4,13 @@
 // sheet, it says where to tap. Shown in the menu until the member installs or closes it, then never again on
 // that device. The served page has no hint (it depends on the browser), so it appears once the page is live,
 // at the menu's foot, where it moves nothing above it.
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState } from 'react';
 import { DownloadIcon, ShareIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useAppName } from '@/lib/league';
-import { useHydrated } from '@/lib/use-hydrated';
-import {
-  installHintKind,
-  installPromptStore,
-  isInstalled,
-  isIos,
-  rememberDismissed,
-  wasDismissed,
-} from './install-prompt';
+import { installPromptStore, rememberDismissed } from './install-prompt';
+import { useInstallHintKind } from './use-install-hint-kind';
 
 /** The control before `element` in the page's order, to take the focus when the hint goes away. */
 function focusBefore(element: HTMLElement): void {
@@ -30,25 +23,14 @@ function focusBefore(element: HTMLElement): void {
   controls[first - 1]?.focus();
 }
 
+/** The hint itself, loaded only where it shows (InstallHintSlot). */
 export function InstallHint({ className }: { className?: string }) {
-  const hydrated = useHydrated();
-  const prompt = useSyncExternalStore(
-    installPromptStore.subscribe,
-    installPromptStore.get,
-    installPromptStore.getServer,
-  );
   const [closed, setClosed] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const appName = useAppName();
-  const kind = hydrated
-    ? installHintKind({
-        installed: isInstalled(),
-        dismissed: closed || wasDismissed(),
-        canPrompt: prompt !== null,
-        ios: isIos(window.navigator),
-      })
-    : null;
+  const kind = useInstallHintKind(closed);
   if (!kind) return null;
+  const prompt = installPromptStore.get();
 
   const close = () => {
     rememberDismissed();
