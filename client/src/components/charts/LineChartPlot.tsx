@@ -7,7 +7,7 @@ import { curveLinear, curveStepAfter } from '@visx/curve';
 import { localPoint } from '@visx/event';
 import { GridRows } from '@visx/grid';
 import { useParentSize } from '@visx/responsive';
-import { scaleLinear } from '@visx/scale';
+import { scaleLinear } from 'd3-scale';
 import { LinePath } from '@visx/shape';
 import { TooltipWithBounds } from '@visx/tooltip';
 import type { ChartSeries, LineChartProps } from './LineChart';
@@ -88,15 +88,13 @@ export default function LineChartPlot({
   const [reading, setReading] = useState<Reading | null>(null);
   const innerWidth = width - MARGIN.left - MARGIN.right;
   const innerHeight = height - MARGIN.top - MARGIN.bottom;
-  const x = scaleLinear<number>({
-    domain: [Math.min(...xValues), Math.max(...xValues)],
-    range: [MARGIN.left, MARGIN.left + innerWidth],
-  });
+  const x = scaleLinear()
+    .domain([Math.min(...xValues), Math.max(...xValues)])
+    .range([MARGIN.left, MARGIN.left + innerWidth]);
   const [yLow, yHigh] = [Math.min(...yDomain), Math.max(...yDomain)];
-  const y = scaleLinear<number>({
-    domain: [yLow, yHigh],
-    range: invertY ? [MARGIN.top, MARGIN.top + innerHeight] : [MARGIN.top + innerHeight, MARGIN.top],
-  });
+  const y = scaleLinear()
+    .domain([yLow, yHigh])
+    .range(invertY ? [MARGIN.top, MARGIN.top + innerHeight] : [MARGIN.top + innerHeight, MARGIN.top]);
   const yTicks = integerY
     ? thinned(
         Array.from({ length: Math.floor(yHigh) - Math.ceil(yLow) + 1 }, (_, i) => Math.ceil(yLow) + i),
