@@ -1,9 +1,10 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MatchupPair, MatchupsResponse } from '@common/league';
 import { MATCHUPS_CARD_LIMIT } from '@common/league-constants';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { isPhoneWidth } from '@/lib/phone-width';
 import { authUserQuery } from '@/lib/session';
 import { WeekRecapLink } from '@/entities/recap/WeekRecapLink';
 import { useLiveWeek } from './live';
@@ -19,9 +20,10 @@ const AllMatchupsDialog = lazy(() =>
 );
 
 /**
- * The roster dialog (and the dialog machinery under it) loads when a member reaches for the card:
- * a pointer over it or a tap on it, or the keyboard's focus inside, starts the load, so the dialog
- * is there by the time "View Rosters" is pressed, and a page nobody opens a roster on never loads it.
+ * The roster dialog (and the dialog machinery under it) is a chunk of its own. On a phone, where
+ * "View Rosters" is the game-day tap, it is fetched once the page is live, off the critical path (with
+ * the phone menu, app/MobileHeader.tsx); on a wider screen when a pointer or the keyboard reaches the
+ * card. Either way it is there by the time the button is pressed.
  */
 const loadRosterDialog = () => import('./RosterMatchupDialog');
 const RosterMatchupDialog = lazy(() =>
@@ -72,6 +74,9 @@ export function MatchupsCard({
   // Rosters opened from the list of all matchups, which closes as they open: the focus goes back to
   // the list's button when they close.
   const rosterReturn = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (isPhoneWidth()) preloadRosterDialog();
+  }, []);
   // Mounted from its first opening on, so that closing it animates.
   const [rosterOpened, setRosterOpened] = useState(false);
   const me = useQuery(authUserQuery).data?.sleeperUserId ?? null;
